@@ -1,0 +1,76 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import type { AppContext } from './app-context';
+import { catalogRoutes } from './catalog/routes';
+import { contentRoutes } from './content/routes';
+import { registerErrorHandling } from './http/errors';
+
+/** Secrets never reach the log. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.access_token',
+  '*.id_token',
+  '*.code',
+  '*.otp',
+];
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT },
+    // `/api/check-ip-address` answers with and without its slash, as the contract asks; so does every path.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // The storefront's server proxies browser calls; trust the forwarded address only from this machine.
+    trustProxy: 'loopback',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, { origin: ctx.config.corsOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('Too many requests.'), { statusCode: 429, retryAfter: context.after }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Attar API', description: 'The fragrance shop’s API (see shared/api-contract.md).', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  mkdirSync(ctx.config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.config.mediaDir,
+    prefix: '/media/',
+    maxAge: '7d',
+    immutable: false,
+  });
+
+  await app.register(catalogRoutes(ctx));
+  await app.register(contentRoutes(ctx));
+
+  app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Category,
+  ErrorBody,
+  Family,
+  Occasion,
+  Offer,
+  OfferListQuery,
+  OfferPage,
+  Product,
+  ProductListQuery,
+  ProductPage,
+  Size,
+  SlugParams,
+} from '@attar/contract';
+import { sendCachedJson } from '../http/cache';
+import { requestLocale } from '../http/locale';
+import { pageJson } from '../http/pagination';
+import type { AppContext } from '../app-context';
+import * as catalog from './service';
+
+const LangQuery = z.object({ lang: z.string().optional() });
+
+export const catalogRoutes =
+  (app: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const ctx = { database: app.database, mediaBase: `${app.config.publicUrl}/media/` };
+    const maxAge = app.config.catalogueMaxAge;
+
+    fastify.get(
+      '/api/products/',
+      { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: { 200: ProductPage } } },
+      async (request, reply) => {
+        const page = await catalog.listProducts(ctx, requestLocale(request), request.query);
+        const body = pageJson(request, app.config.publicUrl, page, request.query.page, request.query.page_size);
+        return sendCachedJson(request, reply, body, maxAge);
+      },
+    );
+
+    // Declared before `/api/products/:slug/` so these fixed paths win.
+    const referenceLists = [
+      ['/api/categories/', 'categories', Category],
+      ['/api/fragrance/', 'families', Family],
+      ['/api/products/sizes/', 'sizes', Size],
+      ['/api/products/occasions-names/', 'occasions', Occasion],
+    ] as const;
+    for (const [path, list, item] of referenceLists) {
+      fastify.get(
+        path,
+        { schema: { tags: ['catalogue'], querystring: LangQuery, response: { 200: z.array(item) } } },
+        async (request, reply) =>
+          sendCachedJson(request, reply, await catalog.referenceListJson(ctx, requestLocale(request), list), maxAge),
+      );
+    }
+
+    fastify.get(
+      '/api/products/:slug/',
+      { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Product, 404: ErrorBody } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await catalog.getProductJson(ctx, requestLocale(request), request.params.slug), maxAge),
+    );
+
+    fastify.get(
+      '/api/offers/',
+      { schema: { tags: ['catalogue'], querystring: OfferListQuery, response: { 200: OfferPage } } },
+      async (request, reply) => {
+        const { page, page_size } = request.query;
+        const offers = await catalog.listOffers(ctx, requestLocale(request), page, page_size);
+        return sendCachedJson(request, reply, pageJson(request, app.config.publicUrl, offers, page, page_size), maxAge);
+      },
+    );
+
+    fastify.get(
+      '/api/offers/:slug/',
+      { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Offer, 404: ErrorBody } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await catalog.getOfferJson(ctx, requestLocale(request), request.params.slug), maxAge),
+    );
+  };

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
+const MAX_QUERY_CHARS = 200;
+const MAX_QUERY_WORDS = 8;
+/** Words at least this long tolerate one typo (one insertion, deletion or substitution). */
+const TYPO_MIN_LENGTH = 4;
+
+export type SearchPlan = {
+  /** For each query word, the dictionary words it stands for (itself, its completions, its one-typo neighbours). */
+  termsPerWord: string[][];
+  /** Terms that match a query word without a typo: they rank above corrected ones. */
+  exactTerms: string[];
+};
+
+/**
+ * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
+ * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
+ * Returns null when the text has no searchable word, and an empty plan member when a word matches nothing.
+ */
+export async function planSearch(database: Database, text: string): Promise<SearchPlan | null> {
+  const rows = await database.rows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
+    WITH words AS (
+      SELECT word, min(ord) AS ord
+      FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
+      WHERE word <> ''
+      GROUP BY word
+      ORDER BY min(ord)
+      LIMIT ${MAX_QUERY_WORDS}
+    )
+    SELECT w.word,
+      array_agg(t.term) FILTER (WHERE t.term IS NOT NULL) AS terms,
+      array_agg(t.term) FILTER (WHERE t.term LIKE w.word || '%') AS exact
+    FROM words w
+    LEFT JOIN search_terms t
+      ON t.term LIKE w.word || '%'
+      OR (length(w.word) >= ${TYPO_MIN_LENGTH}
+          AND length(t.term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
+          AND levenshtein(t.term, w.word) <= 1)
+    GROUP BY w.word, w.ord
+    ORDER BY w.ord`);
+  if (rows.length === 0) return null;
+  return {
+    termsPerWord: rows.map((r) => r.terms ?? []),
+    exactTerms: rows.flatMap((r) => r.exact ?? []),
+  };
+}
+
+/** Recomputes the searchable words of products (all when `productIds` is omitted) and the term dictionary. */
+export async function refreshSearchIndex(database: Database, productIds?: number[]): Promise<void> {
+  const only = productIds ? sql`AND p.id = ANY(${sql.param(productIds)}::int[])` : sql``;
+  await database.rows(sql`
+    UPDATE products p SET
+      name_words = attar_words(p.name_en || ' ' || p.name_ar),
+      search_words = attar_words(concat_ws(' ',
+        p.name_en, p.name_ar, p.concentration_en, p.concentration_ar,
+        (SELECT c.name_en || ' ' || c.name_ar FROM categories c WHERE c.id = p.category_id),
+        (SELECT f.name_en || ' ' || f.name_ar FROM families f WHERE f.id = p.family_id),
+        (SELECT string_agg(n.name_en || ' ' || n.name_ar, ' ')
+         FROM product_notes pn JOIN notes n ON n.id = pn.note_id WHERE pn.product_id = p.id)))
+    WHERE true ${only}`);
+  await database.rows(sql`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT unnest(search_words) FROM products
+    ON CONFLICT DO NOTHING`);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckIpRequest,
+  CheckIpResponse,
+  DetailBody,
+  ErrorBody,
+  NewsletterRequest,
+  PromotionData,
+  SiteConfig,
+  Slider,
+} from '@attar/contract';
+import type { AppContext } from '../app-context';
+import { sendCachedJson } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { pick, requestLocale } from '../http/locale';
+import { createCountryResolver } from '../location/geo';
+import * as content from './service';
+
+const LangQuery = z.object({ lang: z.string().optional() });
+/** Sign-ups and look-ups per address and minute: generous for people, tight for scripts. */
+const POST_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export const contentRoutes =
+  (app: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const { database, config } = app;
+    const mediaBase = `${config.publicUrl}/media/`;
+    const resolveCountry = createCountryResolver(config.localCountry, config.geoipCidrFile);
+
+    fastify.get(
+      '/api/sliders/',
+      { schema: { tags: ['content'], querystring: LangQuery, response: { 200: z.array(Slider) } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await content.slidersJson(database, requestLocale(request), mediaBase), config.catalogueMaxAge),
+    );
+
+    fastify.get(
+      '/api/siteconfigb/',
+      { schema: { tags: ['content'], querystring: LangQuery, response: { 200: SiteConfig, 404: ErrorBody } } },
+      async (request, reply) => {
+        const json = await content.siteConfigJson(database, requestLocale(request));
+        if (!json) throw new ApiError(404, 'not_found', 'The shop has no settings yet.');
+        return sendCachedJson(request, reply, json, config.catalogueMaxAge);
+      },
+    );
+
+    fastify.get(
+      '/api/promotion-data/',
+      { schema: { tags: ['content'], response: { 200: PromotionData } } },
+      async (request, reply) =>
+        sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
+    );
+
+    fastify.post(
+      '/api/news-letter/',
+      {
+        config: { rateLimit: POST_RATE_LIMIT },
+        schema: { tags: ['content'], body: NewsletterRequest, response: { 200: DetailBody, 201: DetailBody } },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const created = await content.subscribeToNewsletter(database, request.body.email, locale);
+        return reply.status(created ? 201 : 200).send({
+          detail: created
+            ? pick(locale, 'Subscribed. Welcome to Attar!', 'تم الاشتراك. أهلًا بك في عطّار!')
+            : pick(locale, 'This e-mail is already subscribed.', 'هذا البريد الإلكتروني مشترك بالفعل.'),
+        });
+      },
+    );
+
+    fastify.post(
+      '/api/check-ip-address',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['location'],
+          description: 'The country of `ip_address`, or of the caller when it is omitted. Loopback and private addresses are the shop’s own country.',
+          body: CheckIpRequest.optional(),
+          response: { 200: CheckIpResponse },
+        },
+      },
+      async (request) => resolveCountry(request.body?.ip_address || request.ip),
+    );
+  };

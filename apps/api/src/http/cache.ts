@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Sends an already-serialised JSON body with a strong validator and CDN-friendly caching.
+ * Answers 304 when the client (or a CDN) already holds this exact body.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: string, maxAgeSeconds: number) {
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('etag', etag)
+    .header('vary', 'Accept-Language, Authorization')
+    .header(
+      'cache-control',
+      request.headers.authorization
+        ? 'private, no-cache'
+        : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    );
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return reply.status(304).send();
+  }
+  return reply.send(json);
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ValidationErrorBody } from '@attar/contract';
+
+/** A client mistake with the contract's non-field shape `{detail, code}`. Services throw it; the handler answers it. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+  body(): ErrorBody {
+    return { detail: this.detail, code: this.code };
+  }
+}
+
+export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
+
+/** Field errors keyed by the offending field, `non_field_errors` when the body itself is wrong. */
+function fieldErrors(issues: { instancePath: string; message?: string; params?: Record<string, unknown> }[]) {
+  const body: ValidationErrorBody = {};
+  for (const issue of issues) {
+    const zodPath = (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path;
+    const field =
+      (zodPath && zodPath.length ? zodPath.map(String).join('.') : issue.instancePath.replace(/^\//, '').replaceAll('/', '.')) ||
+      'non_field_errors';
+    (body[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return body;
+}
+
+/** Fastify's own 4xx errors mapped to the contract's codes. */
+const FASTIFY_CODES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'parse_error', 'Malformed JSON in the request body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'parse_error', 'The request body is empty.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send the body as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'parse_error', 'The Content-Length does not match the body.'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(fieldErrors(error.validation));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ detail: known[2], code: known[1] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ detail: 'Too many requests. Try again later.', code: 'throttled' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound().body()));
+}

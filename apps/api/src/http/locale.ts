@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@attar/contract';
+
+/** `?lang=ar` wins; otherwise the preferred of en/ar in Accept-Language; English by default. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const query = request.query as { lang?: unknown } | undefined;
+  if (query?.lang === 'ar' || query?.lang === 'en') return query.lang;
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  let best: { locale: Locale; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const base = tag.split('-')[0];
+    if (base !== 'ar' && base !== 'en') continue;
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+    if (!best || q > best.q) best = { locale: base, q };
+  }
+  return best?.locale ?? 'en';
+}
+
+/** Picks the text of the request's language from a bilingual pair. */
+export const pick = <T>(locale: Locale, en: T, ar: T): T => (locale === 'ar' ? ar : en);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export type TestApp = { app: FastifyInstance; db: TestDatabase; config: Config };
+
+/** Registers hooks that build the API over a fresh seeded database for this test file. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    handle.db = await createTestDatabase();
+    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', ...env });
+    handle.app = await buildApp({ config: handle.config, database: handle.db.database }, { logger: false });
+    await handle.app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.db?.drop();
+  });
+  return handle;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'ar'] as const;
+export const DEFAULT_LOCALE = 'en';
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+
+export const Id = z.number().int().positive();
+/** Lowercase ASCII words joined by '-'. */
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** Egyptian pounds as a JSON number with at most two decimals (computed from integer piastres). */
+export const Money = z.number().multipleOf(0.01);
+
+export const ErrorBody = z.object({ detail: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+/** `400 {"field": ["message", ...]}` */
+export const ValidationErrorBody = z.record(z.string(), z.array(z.string()));
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
+export const DetailBody = z.object({ detail: z.string() });
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export function paginated<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** Quantity limits of spec §5: 1 to the stock, or to 10 when stock is missing or zero. */
+export const MIN_QUANTITY = 1;
+export const FALLBACK_MAX_QUANTITY = 10;
+export function maxQuantity(stock: number | null | undefined): number {
+  return stock && stock > 0 ? stock : FALLBACK_MAX_QUANTITY;
+}
+export function clampQuantity(quantity: number, stock: number | null | undefined): number {
+  return Math.min(Math.max(Math.trunc(quantity) || MIN_QUANTITY, MIN_QUANTITY), maxQuantity(stock));
+}

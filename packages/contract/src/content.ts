@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Id, Money } from './common';
+
+export const Slider = z.object({
+  id: Id,
+  title: z.string(),
+  subtitle: z.string(),
+  image_desktop: z.url(),
+  image_mobile: z.url(),
+  link: z.string(),
+});
+export type Slider = z.infer<typeof Slider>;
+
+export const SiteConfig = z.object({
+  free_shipping_after: Money,
+  currency: z.literal('LE'),
+  store_name: z.string(),
+  store_address: z.string(),
+  store_maps_url: z.url(),
+  phone: z.string(),
+  email: z.email(),
+  messenger_url: z.url(),
+  facebook_url: z.url(),
+  instagram_url: z.url(),
+  tiktok_url: z.url(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** The one-time popup promotion; `{}` means none. */
+export const PromotionData = z.union([
+  z.object({ code: z.string(), percent_discount: z.number().int().min(1).max(100) }),
+  z.object({}).strict(),
+]);
+export type PromotionData = z.infer<typeof PromotionData>;
+
+export const NewsletterRequest = z.object({ email: z.email().max(254) });
+export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+
+/** `ip_address` is optional: without it the server uses the request's own address. */
+export const CheckIpRequest = z.object({
+  ip_address: z.union([z.ipv4(), z.ipv6(), z.literal('')], { error: 'Enter a valid IPv4 or IPv6 address.' }).optional(),
+});
+export const CheckIpResponse = z.object({ country: z.string(), country_code: z.string() });
+export type CheckIpResponse = z.infer<typeof CheckIpResponse>;
