@@ -19,25 +19,22 @@ export type Database = {
   close(): Promise<void>;
 };
 
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+  return {
+    db,
+    kind,
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close,
+  };
+}
+
 /** `url` selects a PostgreSQL server; otherwise PGlite in `pgliteDir` (or in memory when that is undefined). */
 export async function openDatabase(options: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-      close: () => pool.end(),
-    };
+    return wrap(drizzlePg(pool, { schema }) as unknown as Db, 'postgres', () => pool.end());
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm, fuzzystrmatch } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-    close: () => client.close(),
-  };
+  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', () => client.close());
 }

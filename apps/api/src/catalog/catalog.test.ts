@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Category, ErrorBody, Family, Occasion, Offer, OfferPage, Product, ProductPage, Size } from '@attar/contract';
+import { useTestApp } from '../test/app';
+import { CATEGORIES, OFFERS, PRODUCTS } from '../db/seed/catalogue';
+
+const t = useTestApp();
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const productPage = async (url: string, headers?: Record<string, string>) => {
+  const response = await get(url, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return ProductPage.parse(response.json());
+};
+const published = PRODUCTS;
+
+describe('GET /api/products/', () => {
+  it('pages the catalogue in the contract shape, 24 by default, with absolute image URLs', async () => {
+    const page = await productPage('/api/products/');
+    expect(page.count).toBe(published.length);
+    expect(page.results).toHaveLength(24);
+    expect(page.previous).toBeNull();
+    expect(page.next).toBe('http://api.test/api/products/?page=2');
+    expect(page.results[0]!.image).toMatch(/^http:\/\/api\.test\/media\/.+\.webp$/);
+    expect(page.results.every((p) => p.isFavourite === false)).toBe(true);
+  });
+
+  it('gives an empty list past the last page, and refuses page sizes over 100', async () => {
+    const page = await productPage('/api/products/?page=999');
+    expect(page.results).toEqual([]);
+    expect(page.count).toBe(published.length);
+    const tooBig = await get('/api/products/?page_size=101');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toHaveProperty('page_size');
+    expect((await get('/api/products/?page=0')).statusCode).toBe(400);
+    expect((await get('/api/products/?page=abc')).statusCode).toBe(400);
+  });
+
+  it.each(CATEGORIES.map((c) => c.slug))('filters by category %s', async (slug) => {
+    const page = await productPage(`/api/products/?category_slug=${slug}&page_size=100`);
+    expect(page.count).toBe(published.filter((p) => p.categorySlug === slug).length);
+    expect(page.results.every((p) => p.category.slug === slug)).toBe(true);
+  });
+
+  it('matches the category slug without regard to case, as the storefront links Deodorants', async () => {
+    const page = await productPage('/api/products/?category_slug=Deodorants');
+    expect(page.count).toBe(published.filter((p) => p.categorySlug === 'deodorants').length);
+    expect(page.count).toBeGreaterThan(0);
+    expect((await productPage('/api/products/?category_slug=no-such-category')).results).toEqual([]);
+  });
+
+  it('filters by type, newness, family and occasion', async () => {
+    const bullets = await productPage('/api/products/?type=bullet&page_size=100');
+    expect(bullets.count).toBe(published.filter((p) => p.type === 'bullet').length);
+    expect(bullets.count).toBeGreaterThanOrEqual(8);
+    const fresh = await productPage('/api/products/?is_new=true&page_size=100');
+    expect(fresh.count).toBe(published.filter((p) => p.isNew).length);
+    expect(fresh.results.every((p) => p.is_new)).toBe(true);
+    const family = published[0]!.familySlug!;
+    const byFamily = await productPage(`/api/products/?family=${family}&page_size=100`);
+    expect(byFamily.count).toBe(published.filter((p) => p.familySlug === family).length);
+    const occasion = published.find((p) => p.occasionSlugs.length)!.occasionSlugs[0]!;
+    const byOccasion = await productPage(`/api/products/?occasion=${occasion}&page_size=100`);
+    expect(byOccasion.count).toBe(published.filter((p) => p.occasionSlugs.includes(occasion)).length);
+    expect((await get('/api/products/?type=candle')).statusCode).toBe(400);
+  });
+
+  it('orders by price both ways and by name', async () => {
+    const up = await productPage('/api/products/?ordering=price&page_size=100');
+    const prices = up.results.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = await productPage('/api/products/?ordering=-price&page_size=100');
+    expect(down.results.map((p) => p.price)).toEqual([...prices].sort((a, b) => b - a));
+    const byName = await productPage('/api/products/?ordering=name&page_size=100');
+    const names = byName.results.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await get('/api/products/?ordering=stock')).statusCode).toBe(400);
+  });
+
+  it('answers in Arabic for Accept-Language: ar and for ?lang=ar, with both names always present', async () => {
+    for (const [url, headers] of [
+      ['/api/products/', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' }],
+      ['/api/products/?lang=ar', {}],
+    ] as const) {
+      const page = await productPage(url, headers);
+      for (const p of page.results) {
+        expect(p.name).toBe(p.name_ar);
+        expect(p.name).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    const english = await productPage('/api/products/', { 'accept-language': 'en-US,en;q=0.9,ar;q=0.5' });
+    expect(english.results.every((p) => p.name === p.name_en)).toBe(true);
+  });
+
+  it('marks stock-less products out of stock', async () => {
+    const page = await productPage('/api/products/?page_size=100');
+    const soldOut = page.results.filter((p) => p.stock === 0);
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(soldOut.every((p) => p.availability === 'out_of_stock')).toBe(true);
+    expect(page.results.filter((p) => p.stock > 0).every((p) => p.availability === 'available')).toBe(true);
+  });
+
+  it('computes prices exactly from piastres', async () => {
+    const page = await productPage('/api/products/?page_size=100');
+    for (const p of page.results) {
+      const seeded = published.find((s) => s.slug === p.slug)!;
+      expect(Math.round(p.price * 100)).toBe(seeded.pricePiastres);
+      expect(String(p.price)).toMatch(/^\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  it('carries cache headers and answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/api/products/?category_slug=eau-de-parfum');
+    expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(first.headers.vary).toMatch(/Accept-Language/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/api/products/?category_slug=eau-de-parfum', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const arabic = await get('/api/products/?category_slug=eau-de-parfum', { 'accept-language': 'ar', 'if-none-match': etag });
+    expect(arabic.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/products/{slug}/', () => {
+  it('returns the whole product', async () => {
+    const seeded = published.find((p) => p.notes.top.length && p.occasionSlugs.length)!;
+    const response = await get(`/api/products/${seeded.slug}/`);
+    expect(response.statusCode).toBe(200);
+    const product = Product.parse(response.json());
+    expect(product.slug).toBe(seeded.slug);
+    expect(product.notes.top).toHaveLength(seeded.notes.top.length);
+    expect(product.notes.heart).toHaveLength(seeded.notes.heart.length);
+    expect(product.notes.base).toHaveLength(seeded.notes.base.length);
+    expect(product.sizes).toEqual([...seeded.sizesMl].sort((a, b) => a - b));
+    expect(product.occasions).toHaveLength(seeded.occasionSlugs.length);
+    expect(product.productimages.every((i) => i.product === product.id)).toBe(true);
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('answers 404 {detail, code} for an unknown slug', async () => {
+    for (const slug of ['no-such-perfume', 'ÉTÉ', "x' OR 1=1 --", 'a'.repeat(150)]) {
+      const response = await get(`/api/products/${encodeURIComponent(slug)}/`);
+      expect(response.statusCode).toBe(404);
+      expect(ErrorBody.parse(response.json()).code).toBe('not_found');
+    }
+  });
+});
+
+describe('offers', () => {
+  it('lists offers with their products and a price below the parts', async () => {
+    const response = await get('/api/offers/');
+    expect(response.statusCode).toBe(200);
+    const page = OfferPage.parse(response.json());
+    expect(page.count).toBe(OFFERS.length);
+    for (const offer of page.results) {
+      expect(offer.products.length).toBeGreaterThan(0);
+      expect(offer.price).toBeLessThan(offer.original_price);
+      const parts = offer.products.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0);
+      expect(Math.round(offer.original_price * 100)).toBe(parts);
+    }
+    expect(page.results.some((o) => o.availability === 'out_of_stock')).toBe(true);
+    expect(page.results.some((o) => o.availability === 'offer')).toBe(true);
+  });
+
+  it('returns one offer by slug, in Arabic on request, and 404 for an unknown one', async () => {
+    const response = await get(`/api/offers/${OFFERS[0]!.slug}/`, { 'accept-language': 'ar' });
+    const offer = Offer.parse(response.json());
+    expect(offer.name).toBe(offer.name_ar);
+    expect((await get('/api/offers/nothing-here/')).statusCode).toBe(404);
+  });
+});
+
+describe('reference lists', () => {
+  it.each([
+    ['/api/categories/', Category],
+    ['/api/fragrance/', Family],
+    ['/api/products/sizes/', Size],
+    ['/api/products/occasions-names/', Occasion],
+  ] as const)('%s is a plain array in the contract shape, in both languages', async (url, item) => {
+    const en = z.array(item).parse((await get(url)).json());
+    const ar = z.array(item).parse((await get(url, { 'accept-language': 'ar' })).json());
+    expect(en.length).toBeGreaterThan(0);
+    expect(ar.map((x) => x.id)).toEqual(en.map((x) => x.id));
+    expect(ar.some((x) => /[\u0600-\u06FF]/.test(x.name))).toBe(true);
+  });
+
+  it('lists the four categories the storefront links', async () => {
+    const categories = z.array(Category).parse((await get('/api/categories/')).json());
+    expect(categories.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['eau-de-parfum', 'eau-de-toilette', 'energy-boosting-fragrances', 'deodorants']),
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ProductPage } from '@attar/contract';
+import { useTestApp } from '../test/app';
+import { FAMILIES, NOTES, PRODUCTS } from '../db/seed/catalogue';
+
+const t = useTestApp();
+
+async function search(text: string, lang = 'en') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products/?page_size=100&search=${encodeURIComponent(text)}`,
+    headers: { 'accept-language': lang },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ProductPage.parse(response.json()).results.map((p) => p.slug);
+}
+
+const normalize = async (text: string) =>
+  (await t.db.database.rows<{ n: string }>(sql`SELECT attar_normalize(${text}) AS n`))[0]!.n;
+
+describe('attar_normalize', () => {
+  it.each([
+    ['أحمد إبراهيم آمال', 'احمد ابراهيم امال'],
+    ['مدرسة', 'مدرسه'],
+    ['ليلى', 'ليلي'],
+    ['عِطْرٌ', 'عطر'],
+    ['عطـــر', 'عطر'],
+    ['٣٠ مل ۵۰', '30 مل 50'],
+    ['Crème BRÛLÉE', 'creme brulee'],
+    ['oud, "rose" & musk!', 'oud rose musk'],
+    ['العود والمسك', 'عود والمسك'],
+  ])('%s → %s', async (input, expected) => {
+    expect(await normalize(input)).toBe(expected);
+  });
+});
+
+describe('search', () => {
+  const arabicWithHamza = PRODUCTS.find((p) => /[أإآ]/.test(p.nameAr))!;
+  const arabicWithTaMarbuta = PRODUCTS.find((p) => /ة/.test(p.nameAr))!;
+
+  it('finds a product by its English name, in any case, and by the start of a word', async () => {
+    const product = PRODUCTS[5]!;
+    expect(await search(product.nameEn)).toContain(product.slug);
+    expect(await search(product.nameEn.toUpperCase())).toContain(product.slug);
+    const longWord = product.nameEn.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+    expect(await search(longWord.slice(0, Math.max(3, longWord.length - 2)))).toContain(product.slug);
+  });
+
+  it('finds a product by its Arabic name', async () => {
+    const product = PRODUCTS[7]!;
+    expect(await search(product.nameAr, 'ar')).toContain(product.slug);
+  });
+
+  it('reads أ إ آ as ا and ة as ه, in either direction', async () => {
+    expect(arabicWithHamza).toBeDefined();
+    expect(await search(arabicWithHamza.nameAr.replace(/[أإآ]/g, 'ا'))).toContain(arabicWithHamza.slug);
+    expect(arabicWithTaMarbuta).toBeDefined();
+    expect(await search(arabicWithTaMarbuta.nameAr.replace(/ة/g, 'ه'))).toContain(arabicWithTaMarbuta.slug);
+  });
+
+  it('ignores tashkeel and tatweel', async () => {
+    const product = PRODUCTS[3]!;
+    const decorated = [...product.nameAr].map((ch) => (/[\u0621-\u064A]/.test(ch) ? `${ch}\u064E` : ch)).join('');
+    expect(await search(decorated)).toContain(product.slug);
+    const stretched = product.nameAr.replace(/([\u0621-\u064A])([\u0621-\u064A])/, '$1ـــ$2');
+    expect(await search(stretched)).toContain(product.slug);
+  });
+
+  it('tolerates one typo in a word of four letters or more', async () => {
+    const product = PRODUCTS.find((p) => p.nameEn.split(/\s+/).some((w) => w.length >= 6))!;
+    const word = product.nameEn.split(/\s+/).find((w) => w.length >= 6)!;
+    const typo = word.slice(0, 2) + word.slice(3); // one letter dropped
+    expect(await search(typo)).toContain(product.slug);
+    const swapped = word.slice(0, -1) + (word.endsWith('x') ? 'y' : 'x'); // one letter replaced
+    expect(await search(swapped)).toContain(product.slug);
+  });
+
+  it('finds products by a note and by a family, in both languages', async () => {
+    const withNote = PRODUCTS.find((p) => p.notes.base.length)!;
+    const note = NOTES.find((n) => n.slug === withNote.notes.base[0])!;
+    expect(await search(note.nameEn)).toContain(withNote.slug);
+    expect(await search(note.nameAr, 'ar')).toContain(withNote.slug);
+    const family = FAMILIES.find((f) => f.slug === withNote.familySlug)!;
+    expect(await search(family.nameEn)).toContain(withNote.slug);
+    expect(await search(family.nameAr, 'ar')).toContain(withNote.slug);
+  });
+
+  it('ranks name matches first', async () => {
+    // A note that some products carry in their name and others only in their pyramid.
+    const candidates = NOTES.map((note) => {
+      const word = note.nameEn.toLowerCase();
+      const inName = PRODUCTS.filter((p) => p.nameEn.toLowerCase().split(/\s+/).includes(word));
+      const inNotesOnly = PRODUCTS.filter(
+        (p) => !inName.includes(p) && [...p.notes.top, ...p.notes.heart, ...p.notes.base].includes(note.slug),
+      );
+      return { word, inName, inNotesOnly };
+    }).filter((c) => c.inName.length && c.inNotesOnly.length && !c.word.includes(' '));
+    expect(candidates.length).toBeGreaterThan(0);
+    const { word, inName } = candidates[0]!;
+    const results = await search(word);
+    expect(results.slice(0, inName.length).sort()).toEqual(inName.map((p) => p.slug).sort());
+  });
+
+  it('answers any text of any length or script, never a 500', async () => {
+    for (const text of [
+      'x'.repeat(5000),
+      '🌹💐✨',
+      `"'; DROP TABLE products; --`,
+      "Robert'); SELECT pg_sleep(10);--",
+      '%_\\',
+      'عِطْرٌ فَاخِرٌ لِلْمَسَاءِ',
+      '<script>alert(1)</script>',
+      '   ',
+    ]) {
+      await search(text);
+    }
+    expect(await search('🌹💐✨')).toEqual([]);
+    expect(await search('qwxzvbn')).toEqual([]);
+  });
+});

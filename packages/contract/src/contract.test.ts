@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsEvent, analyticsValue, clampQuantity, maxQuantity, PromotionData, ProductListQuery, CheckIpRequest } from './index';
+
+describe('quantity limits (spec §5)', () => {
+  it('caps at the stock, or at 10 when stock is missing or zero', () => {
+    expect(maxQuantity(3)).toBe(3);
+    expect(maxQuantity(0)).toBe(10);
+    expect(maxQuantity(undefined)).toBe(10);
+    expect(maxQuantity(null)).toBe(10);
+  });
+  it('clamps between 1 and the maximum', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(-4, 5)).toBe(1);
+    expect(clampQuantity(9, 5)).toBe(5);
+    expect(clampQuantity(12, 0)).toBe(10);
+    expect(clampQuantity(2.7, 5)).toBe(2);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+  });
+});
+
+describe('analytics value (spec §7)', () => {
+  const items = [
+    { item_id: 1, item_name: 'A', item_category: 'EDP', price: 1249.5, quantity: 2 },
+    { item_id: 2, item_name: 'B', item_category: 'EDT', price: 0.1, quantity: 3 },
+  ];
+  it('sums price times quantity for ordinary events, exactly', () => {
+    expect(analyticsValue('add_to_cart', items)).toBe(2499.3);
+  });
+  it('sums price alone for purchase', () => {
+    expect(analyticsValue('purchase', items)).toBe(1249.6);
+  });
+  it('builds the dataLayer entry with currency EGP and the transaction id', () => {
+    expect(analyticsEvent('purchase', items, 'A-1001')).toEqual({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'A-1001', currency: 'EGP', value: 1249.6, items },
+    });
+  });
+});
+
+describe('schemas', () => {
+  it('reads an empty promotion as none', () => {
+    expect(PromotionData.parse({})).toEqual({});
+    expect(PromotionData.parse({ code: 'WELCOME10', percent_discount: 10 })).toEqual({ code: 'WELCOME10', percent_discount: 10 });
+  });
+  it('defaults paging and rejects page sizes over 100', () => {
+    expect(ProductListQuery.parse({})).toMatchObject({ page: 1, page_size: 24 });
+    expect(ProductListQuery.safeParse({ page_size: '101' }).success).toBe(false);
+    expect(ProductListQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(ProductListQuery.parse({ is_new: 'true' }).is_new).toBe(true);
+  });
+  it('accepts IPv4, IPv6 or nothing as the address to locate', () => {
+    expect(CheckIpRequest.safeParse({ ip_address: '41.33.1.1' }).success).toBe(true);
+    expect(CheckIpRequest.safeParse({ ip_address: '2001:db8::1' }).success).toBe(true);
+    expect(CheckIpRequest.safeParse({}).success).toBe(true);
+    expect(CheckIpRequest.safeParse({ ip_address: 'not-an-ip' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+// `npm run bench`: API throughput and latency on PostgreSQL with 10,000 products (against a minimal node:http + pg
+// baseline), and Lighthouse on the storefront; prints the figures and records them in docs/benchmarks.md.
+// `npm run bench -- --api-only` / `-- --web-only` runs one half. See docs/benchmarks.md for the method.
+import { benchApi } from './bench/api-bench.mjs';
+import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
+import { cleanUp } from './bench/processes.mjs';
+import { BENCHMARKS_FILE, machineInfo, printApi, printWeb, writeBenchmarks } from './bench/report.mjs';
+import { benchWeb } from './bench/web-bench.mjs';
+
+const PRODUCTS = 10_000;
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((a) => a !== '--api-only' && a !== '--web-only');
+if (unknown.length || (args.has('--api-only') && args.has('--web-only'))) {
+  console.error('usage: npm run bench [-- --api-only | --web-only]');
+  process.exit(2);
+}
+const runApi = !args.has('--web-only');
+const runWeb = !args.has('--api-only');
+
+const started = Date.now();
+try {
+  const machine = machineInfo(await serverVersion());
+  const date = new Date();
+  const database = await createBenchDatabase();
+  const productCount = await seedBenchDatabase(database.url, PRODUCTS);
+
+  let api;
+  if (runApi) {
+    api = { ...(await benchApi(database.url)), productCount };
+    printApi(api);
+  }
+  let web;
+  if (runWeb) {
+    web = await benchWeb(database.url);
+    printWeb(web);
+  }
+  await database.drop();
+  writeBenchmarks({ api, web, date, machine });
+  console.log(`Recorded in ${BENCHMARKS_FILE} (${((Date.now() - started) / 1000).toFixed(0)} s in all).`);
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

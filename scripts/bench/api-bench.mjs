@@ -1,0 +1,156 @@
+// The API half: list, detail and search against the API on PostgreSQL, then the list again from the
+// node:http + pg baseline, one server at a time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib.mjs';
+import { query } from './database.mjs';
+import { LOAD, measure } from './load.mjs';
+import { freePort, onCleanup, startServer } from './processes.mjs';
+
+export const LIST_PATH = '/api/products/?category_slug=eau-de-parfum&page_size=24';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+
+export const GOALS = {
+  rps: 2000,
+  p99: 25,
+  searchP95: 30,
+  baselineRatio: 0.6,
+};
+
+/** The API's environment for a database and port: quiet log, production mode, loopback only. */
+export function apiEnv(databaseUrl, port) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    env: {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      PUBLIC_API_URL: origin,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  };
+}
+
+/** Starts the API with `npm start -w @attar/api`; resolves once it answers its health check. */
+export async function startApi(databaseUrl, port) {
+  const { origin, env } = apiEnv(databaseUrl, port);
+  const server = await startServer('api', 'npm', ['start', '-w', '@attar/api'], { env, readyUrl: `${origin}/api/health/` });
+  return { ...server, origin, env };
+}
+
+async function getText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+const getJson = async (url) => JSON.parse(await getText(url));
+
+/** A typo a shopper makes: one letter in the middle of a word replaced. */
+function withTypo(word) {
+  const i = Math.floor(word.length / 2);
+  const replacement = word[i].toLowerCase() === 'e' ? 'a' : 'e';
+  return word.slice(0, i) + replacement + word.slice(i + 1);
+}
+
+/**
+ * What the benchmark asks for, taken from the seeded data: slugs for the detail pages and searches in English and
+ * Arabic (a name, a note, a prefix, a word with a typo, a name written with another form of alef / taa marbuta).
+ */
+export async function sampleWorkload(databaseUrl) {
+  const slugs = (await query(databaseUrl, 'SELECT slug FROM products WHERE is_published ORDER BY random() LIMIT 50')).map((r) => r.slug);
+  // The hand-written seed catalogue comes first; its names are the ones shoppers type.
+  const products = await query(databaseUrl, 'SELECT name_en, name_ar FROM products WHERE is_published ORDER BY id LIMIT 60');
+  const notes = await query(databaseUrl, 'SELECT name_en, name_ar FROM notes ORDER BY id LIMIT 4');
+  const longWord = products.flatMap((p) => p.name_en.split(/\s+/)).find((w) => /^[A-Za-z]{6,}$/.test(w));
+  const variantSource = products.find((p) => /[أإآ]/.test(p.name_ar)) ?? products.find((p) => /ة/.test(p.name_ar));
+  const searches = [
+    { label: 'English name', text: products[0].name_en, lang: 'en' },
+    { label: 'English note', text: notes[0].name_en, lang: 'en' },
+    { label: 'English prefix', text: longWord.slice(0, 4).toLowerCase(), lang: 'en' },
+    { label: 'English typo', text: withTypo(longWord), lang: 'en' },
+    { label: 'Arabic name', text: products[1].name_ar, lang: 'ar' },
+    { label: 'Arabic note', text: notes[1].name_ar, lang: 'ar' },
+    {
+      label: 'Arabic letter variant',
+      text: variantSource.name_ar.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه'),
+      lang: 'ar',
+    },
+  ];
+  for (const search of searches) {
+    search.path = `/api/products/?search=${encodeURIComponent(search.text)}&page_size=24${search.lang === 'ar' ? '&lang=ar' : ''}`;
+  }
+  return { slugs, searches };
+}
+
+/** Checks every URL the load will hit answers 200, and records how many products each search finds. */
+async function checkWorkload(origin, workload) {
+  const list = await getJson(`${origin}${LIST_PATH}`);
+  if (list.results.length !== 24) throw new Error(`the list answered ${list.results.length} products, expected 24`);
+  for (const slug of workload.slugs) await getText(`${origin}/api/products/${slug}/`);
+  for (const search of workload.searches) search.count = (await getJson(`${origin}${search.path}`)).count;
+  return { listCount: list.count };
+}
+
+/** The SQL text and parameters the API runs for LIST_PATH, written to a file for the baseline. */
+function captureListSql(env, directory) {
+  const result = spawnSync(TSX, [`${ROOT}scripts/bench/capture-list-sql.ts`, LIST_PATH], {
+    cwd: `${ROOT}apps/api`,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`capturing the list SQL failed:\n${result.stderr}`);
+  const file = path.join(directory, 'list-sql.json');
+  writeFileSync(file, result.stdout);
+  return file;
+}
+
+export async function benchApi(databaseUrl) {
+  const workload = await sampleWorkload(databaseUrl);
+  const port = await freePort(8200);
+  const api = await startApi(databaseUrl, port);
+  const { listCount } = await checkWorkload(api.origin, workload);
+  const apiListBody = await getText(`${api.origin}${LIST_PATH}`);
+  console.log(`Load: ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s measured per scenario, ${CONNECTIONS} connections.`);
+
+  const scenarios = {};
+  console.log(`API list: GET ${LIST_PATH} (${listCount} matching products)`);
+  scenarios.list = await measure({ origin: api.origin, paths: [LIST_PATH], connections: CONNECTIONS });
+  console.log(`API detail: GET /api/products/{slug}/ over ${workload.slugs.length} slugs`);
+  scenarios.detail = await measure({
+    origin: api.origin,
+    paths: workload.slugs.map((slug) => `/api/products/${slug}/`),
+    connections: CONNECTIONS,
+  });
+  console.log(`API search: ${workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', ')}`);
+  scenarios.search = await measure({
+    origin: api.origin,
+    paths: workload.searches.map((s) => s.path),
+    connections: SEARCH_CONNECTIONS,
+  });
+  await api.stop();
+
+  // The baseline runs alone, after the API has stopped.
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'attar-bench-'));
+  onCleanup('remove captured SQL', () => rmSync(directory, { recursive: true, force: true }));
+  const sqlFile = captureListSql(apiEnv(databaseUrl, port).env, directory);
+  const baselinePort = await freePort(8300);
+  const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+  const baseline = await startServer('baseline', process.execPath, [`${ROOT}scripts/bench/baseline-server.mjs`, sqlFile], {
+    env: { DATABASE_URL: databaseUrl, BASELINE_PORT: String(baselinePort), PUBLIC_API_URL: api.origin },
+    readyUrl: `${baselineOrigin}${LIST_PATH}`,
+  });
+  const baselineBody = await getText(`${baselineOrigin}${LIST_PATH}`);
+  if (baselineBody !== apiListBody) throw new Error('the baseline answers a different body than the API for the list');
+  console.log('Baseline (node:http + pg, same SQL, identical body): list');
+  scenarios.baseline = await measure({ origin: baselineOrigin, paths: [LIST_PATH], connections: CONNECTIONS });
+  await baseline.stop();
+
+  return { scenarios, workload, listCount, connections: CONNECTIONS, searchConnections: SEARCH_CONNECTIONS };
+}

@@ -1,0 +1,59 @@
+// HTTP load with autocannon: a warm-up, then a measured run whose every 2xx latency is kept, so the
+// percentiles (p95 included, which autocannon does not report) are exact rather than whole milliseconds.
+import autocannon from 'autocannon';
+
+export const LOAD = {
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+};
+
+/** One autocannon run over `paths` (each connection cycles through them); `onLatency` sees every 2xx. */
+function fire({ origin, paths, connections, durationSeconds, onLatency }) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(origin)) throw new Error(`refusing to load a non-loopback origin: ${origin}`);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: durationSeconds,
+        // Pre-built requests (no per-request setup), so the load generator spends as little CPU as possible.
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onLatency) {
+      instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
+        if (statusCode >= 200 && statusCode < 300) onLatency(milliseconds);
+      });
+    }
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/**
+ * Warms up, then measures: requests per second, latency p50/p95/p99 (ms) and every failure
+ * (connection errors, timeouts, non-2xx answers).
+ */
+export async function measure({ origin, paths, connections }) {
+  await fire({ origin, paths, connections, durationSeconds: LOAD.warmupSeconds });
+  const latencies = [];
+  const result = await fire({
+    origin,
+    paths,
+    connections,
+    durationSeconds: LOAD.durationSeconds,
+    onLatency: (ms) => latencies.push(ms),
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    connections,
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failures: result.errors + result.timeouts + result.non2xx,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+}

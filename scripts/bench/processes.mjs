@@ -1,0 +1,121 @@
+// Child processes and clean-up for the benchmark: every server it starts is stopped, and every database it
+// creates is dropped, on success, on failure and on Ctrl+C.
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { startService, waitForUrl } from '../lib.mjs';
+
+const cleanups = [];
+let cleaningUp;
+
+/** Registers `fn` to run at the end (last registered runs first); returns a function that runs it early. */
+export function onCleanup(label, fn) {
+  const entry = { label, fn, done: false };
+  cleanups.push(entry);
+  return async () => {
+    if (entry.done) return;
+    entry.done = true;
+    await fn();
+  };
+}
+
+export function cleanUp() {
+  cleaningUp ??= (async () => {
+    for (const entry of cleanups.reverse()) {
+      if (entry.done) continue;
+      entry.done = true;
+      try {
+        await entry.fn();
+      } catch (error) {
+        console.error(`clean-up "${entry.label}" failed: ${error.message}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping servers and dropping the benchmark database…`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+/** The processes `pid` started, and theirs (npm → sh → tsx → node), read from /proc. */
+function descendants(pid) {
+  const found = [];
+  const visit = (parent) => {
+    let children = [];
+    try {
+      children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    } catch {
+      return; // already gone
+    }
+    for (const child of children) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops a child and everything it started: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopProcessTree(child, graceMs = 5000) {
+  if (!child.pid) return;
+  const pids = [child.pid, ...descendants(child.pid)];
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const deadline = Date.now() + graceMs;
+  while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of pids.filter(isAlive)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // exited meanwhile
+    }
+  }
+}
+
+/**
+ * Starts a server (output prefixed with `name`), waits until `readyUrl` answers, and registers its stop.
+ * Returns `{ child, stop }`.
+ */
+export async function startServer(name, command, args, { env = {}, cwd, readyUrl, timeoutMs = 180_000 }) {
+  const child = startService(name, command, args, env, cwd);
+  const stop = onCleanup(`stop ${name}`, () => stopProcessTree(child));
+  try {
+    await waitForUrl(readyUrl, timeoutMs, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop };
+}
+
+/** The first port from `start` on that nothing listens to on the loopback interface. */
+export async function freePort(start) {
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${start}–${start + 99}`);
+}

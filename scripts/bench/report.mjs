@@ -1,0 +1,187 @@
+// The benchmark's figures: a table in the terminal and docs/benchmarks.md (each half keeps its latest run).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { ROOT } from '../lib.mjs';
+import { GOALS, LIST_PATH } from './api-bench.mjs';
+import { LOAD } from './load.mjs';
+import { WEB_GOALS } from './web-bench.mjs';
+
+export const BENCHMARKS_FILE = `${ROOT}docs/benchmarks.md`;
+
+export function machineInfo(postgresVersion) {
+  const cpuModel = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model;
+  return {
+    cores: execFileSync('nproc', { encoding: 'utf8' }).trim(),
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    cpuModel,
+    node: process.version,
+    postgres: postgresVersion,
+    os: `${os.type()} ${os.release()}`,
+  };
+}
+
+const machineLine = (m) =>
+  `${m.cores} cores (\`nproc\`), ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres}`;
+
+const fmt = {
+  int: (n) => Math.round(n).toLocaleString('en-US'),
+  ms: (n) => `${n.toFixed(1)} ms`,
+  ratio: (n) => n.toFixed(2),
+  kb: (n) => `${n.toFixed(1)} kB`,
+};
+const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+
+/** Every figure that has a goal: `{ figure, value, goal, pass }`. */
+export function apiChecks({ scenarios }) {
+  const { list, detail, search, baseline } = scenarios;
+  const checks = [];
+  for (const [name, s] of [['List', list], ['Detail', detail]]) {
+    checks.push(
+      { figure: `${name} throughput`, value: `${fmt.int(s.rps)} req/s`, goal: `≥ ${fmt.int(GOALS.rps)} req/s`, pass: s.rps >= GOALS.rps },
+      { figure: `${name} p99`, value: fmt.ms(s.p99), goal: `≤ ${GOALS.p99} ms`, pass: s.p99 <= GOALS.p99 },
+      { figure: `${name} errors and non-2xx`, value: String(s.failures), goal: '0', pass: s.failures === 0 },
+    );
+  }
+  const ratio = list.rps / baseline.rps;
+  checks.push(
+    { figure: 'Search p95', value: fmt.ms(search.p95), goal: `≤ ${GOALS.searchP95} ms`, pass: search.p95 <= GOALS.searchP95 },
+    { figure: 'Search errors and non-2xx', value: String(search.failures), goal: '0', pass: search.failures === 0 },
+    { figure: 'List throughput / baseline', value: fmt.ratio(ratio), goal: `≥ ${GOALS.baselineRatio}`, pass: ratio >= GOALS.baselineRatio },
+    { figure: 'Baseline errors and non-2xx', value: String(baseline.failures), goal: '0', pass: baseline.failures === 0 },
+  );
+  return checks;
+}
+
+export function webChecks({ pages }) {
+  return pages.flatMap((p) => [
+    { figure: `${p.path} performance`, value: String(p.performance), goal: `≥ ${WEB_GOALS.score}`, pass: p.performance >= WEB_GOALS.score },
+    { figure: `${p.path} accessibility`, value: String(p.accessibility), goal: `≥ ${WEB_GOALS.score}`, pass: p.accessibility >= WEB_GOALS.score },
+    { figure: `${p.path} first-load JS (gzip)`, value: fmt.kb(p.jsKb), goal: `≤ ${WEB_GOALS.firstLoadJsKb} kB`, pass: p.jsKb <= WEB_GOALS.firstLoadJsKb },
+  ]);
+}
+
+const SCENARIO_LABELS = {
+  list: `API list \`${LIST_PATH}\``,
+  detail: 'API detail `/api/products/{slug}/` (50 slugs)',
+  search: 'API search `/api/products/?search=…` (EN + AR)',
+  baseline: 'Baseline list (node:http + pg, same SQL)',
+};
+
+function scenarioRows({ scenarios }) {
+  return Object.entries(scenarios).map(([key, s]) => [
+    SCENARIO_LABELS[key],
+    String(s.connections),
+    fmt.int(s.rps),
+    fmt.ms(s.p50),
+    fmt.ms(s.p95),
+    fmt.ms(s.p99),
+    String(s.failures),
+    fmt.kb(s.bytesPerResponse / 1024),
+  ]);
+}
+const SCENARIO_HEADER = ['Scenario', 'Connections', 'req/s', 'p50', 'p95', 'p99', 'Errors', 'Response'];
+
+function pageRows({ pages }) {
+  return pages.map((p) => [p.path, String(p.performance), String(p.accessibility), fmt.kb(p.jsKb), String(p.scripts), fmt.ms(p.lcpMs)]);
+}
+const PAGE_HEADER = ['Page', 'Performance', 'Accessibility', 'First-load JS (gzip)', 'Scripts', 'LCP (simulated)'];
+
+const checkRows = (checks) => checks.map((c) => [c.figure, c.value, c.goal, verdict(c.pass)]);
+const CHECK_HEADER = ['Figure', 'Value', 'Goal', 'Result'];
+
+function textTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function markdownTable(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function printApi(result) {
+  console.log(`\n${textTable(SCENARIO_HEADER, scenarioRows(result))}\n`);
+  console.log(`${textTable(CHECK_HEADER, checkRows(apiChecks(result)))}\n`);
+}
+
+export function printWeb(result) {
+  if (result.notMeasured) {
+    console.log(`\nStorefront: not measured: ${result.notMeasured}\n`);
+    return;
+  }
+  console.log(`\n${textTable(PAGE_HEADER, pageRows(result))}\n`);
+  console.log(`${textTable(CHECK_HEADER, checkRows(webChecks(result)))}\n`);
+}
+
+const measuredLine = (date, machine) => `Measured ${date.toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ')} on ${machineLine(machine)}.`;
+
+function apiSection(result, date, machine) {
+  const searches = result.workload.searches.map((s) => `${s.label} “${s.text}” (${s.count} products)`).join('; ');
+  return `## API (PostgreSQL, ${fmt.int(result.productCount)} products)
+
+${measuredLine(date, machine)}
+
+${markdownTable(SCENARIO_HEADER, scenarioRows(result))}
+
+${markdownTable(CHECK_HEADER, checkRows(apiChecks(result)))}
+
+Load: autocannon, ${LOAD.warmupSeconds} s warm-up then ${LOAD.durationSeconds} s measured per scenario, ${result.connections} keep-alive
+connections (search: ${result.searchConnections}), loopback. Latency percentiles are exact over every 2xx response of the measured
+run. Searches, rotated: ${searches}.`;
+}
+
+function webSection(result, date, machine) {
+  if (result.notMeasured) return `## Storefront\n\n${measuredLine(date, machine)}\n\nNot measured: ${result.notMeasured}.`;
+  return `## Storefront (Lighthouse, mobile)
+
+${measuredLine(date, machine)}
+
+${markdownTable(PAGE_HEADER, pageRows(result))}
+
+${markdownTable(CHECK_HEADER, checkRows(webChecks(result)))}
+
+Lighthouse ${result.lighthouseVersion} with Debian Chromium, default mobile settings (simulated throttling), categories
+performance and accessibility, a fresh browser per page, after one warm-up request per page. First-load JS: the summed
+transfer sizes (gzip, as \`next start\` serves them) of every script request in the \`network-requests\` audit.`;
+}
+
+const SECTION_MARKERS = { api: ['<!-- bench:api -->', '<!-- /bench:api -->'], web: ['<!-- bench:web -->', '<!-- /bench:web -->'] };
+
+function previousSection(key) {
+  if (!existsSync(BENCHMARKS_FILE)) return undefined;
+  const text = readFileSync(BENCHMARKS_FILE, 'utf8');
+  const [open, close] = SECTION_MARKERS[key];
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  return start >= 0 && end > start ? text.slice(start + open.length, end).trim() : undefined;
+}
+
+/** Rewrites docs/benchmarks.md; a half that did not run keeps its previous figures. */
+export function writeBenchmarks({ api, web, date, machine }) {
+  const section = (key, result, render) => {
+    const body = result ? render(result, date, machine) : (previousSection(key) ?? `Not run yet: \`npm run bench -- --${key}-only\`.`);
+    const [open, close] = SECTION_MARKERS[key];
+    return `${open}\n${body}\n${close}`;
+  };
+  const text = `# Benchmarks
+
+Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\` or \`-- --web-only\` runs one half and keeps the other
+half's latest figures. Goals are the issue's: the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
+${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms, our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
+running the same SQL; Lighthouse mobile performance and accessibility ≥ ${WEB_GOALS.score} on /, /fragrances and a product page in both
+languages, and ≤ ${WEB_GOALS.firstLoadJsKb} kB of gzipped JavaScript on first load.
+
+The API half creates a fresh database \`attar_bench_<random>\` on the PostgreSQL server (\`BENCH_DATABASE_URL\`, default
+\`postgres://postgres@127.0.0.1:5432/test\`), fills it with \`npm run seed -w @attar/api -- --products 10000\`, runs
+\`VACUUM ANALYZE\`, starts the API with \`npm start -w @attar/api\` (NODE_ENV=production, LOG_LEVEL=warn) and drops the
+database at the end. The baseline replays the SQL text and parameters captured from the API's own \`listProducts\` and
+must answer a byte-identical body; it runs after the API has stopped, never alongside it.
+
+${section('api', api, apiSection)}
+
+${section('web', web, webSection)}
+`;
+  writeFileSync(BENCHMARKS_FILE, text);
+}
