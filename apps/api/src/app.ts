@@ -32,7 +32,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT },
     // `/api/check-ip-address` answers with and without its slash, as the contract asks; so does every path.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
     // The storefront's server proxies browser calls; trust the forwarded address only from this machine.
     trustProxy: 'loopback',

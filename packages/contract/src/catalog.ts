@@ -90,4 +90,4 @@ export const OfferListQuery = PageQuery.extend({ lang: z.string().optional() });
 
 export const ProductPage = paginated(Product);
 export const OfferPage = paginated(Offer);
-export const SlugParams = z.object({ slug: z.string().max(200) });
+export const SlugParams = z.object({ slug: z.string() });

@@ -7,19 +7,20 @@ const MAX_QUERY_WORDS = 8;
 /** Words at least this long tolerate one typo (one insertion, deletion or substitution). */
 const TYPO_MIN_LENGTH = 4;
 
-export type SearchPlan = {
-  /** For each query word, the dictionary words it stands for (itself, its completions, its one-typo neighbours). */
-  termsPerWord: string[][];
-  /** Terms that match a query word without a typo: they rank above corrected ones. */
+/** One query word: the dictionary words it stands for, and those of them reached without a typo. */
+export type SearchWord = {
+  /** Itself, its completions, its one-typo neighbours. */
+  terms: string[];
+  /** Itself and its completions: they rank above typo corrections. */
   exactTerms: string[];
 };
 
 /**
  * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
  * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
- * Returns null when the text has no searchable word, and an empty plan member when a word matches nothing.
+ * Returns null when the text has no searchable word; a word that matches nothing has no terms.
  */
-export async function planSearch(database: Database, text: string): Promise<SearchPlan | null> {
+export async function planSearch(database: Database, text: string): Promise<SearchWord[] | null> {
   const rows = await database.rows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
     WITH words AS (
       SELECT word, min(ord) AS ord
@@ -41,10 +42,7 @@ export async function planSearch(database: Database, text: string): Promise<Sear
     GROUP BY w.word, w.ord
     ORDER BY w.ord`);
   if (rows.length === 0) return null;
-  return {
-    termsPerWord: rows.map((r) => r.terms ?? []),
-    exactTerms: rows.flatMap((r) => r.exact ?? []),
-  };
+  return rows.map((r) => ({ terms: r.terms ?? [], exactTerms: r.exact ?? [] }));
 }
 
 /** Recomputes the searchable words of products (all when `productIds` is omitted) and the term dictionary. */

@@ -30,16 +30,18 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
 
   let rank = sql`0`;
   if (query.search !== undefined && query.search.trim() !== '') {
-    const plan = await planSearch(ctx.database, query.search);
+    const words = await planSearch(ctx.database, query.search);
     // Text with no searchable word (only emoji or punctuation) matches nothing, like a word we do not know.
-    if (!plan || plan.termsPerWord.some((terms) => terms.length === 0)) return EMPTY_PAGE;
-    {
-      for (const terms of plan.termsPerWord) where.push(sql`p.search_words && ${sql.param(terms)}::text[]`);
-      const allTerms = plan.termsPerWord.flat();
-      // Name matches first, then words matched without a typo.
-      rank = sql`(cardinality(ARRAY(SELECT unnest(p.name_words) INTERSECT SELECT unnest(${sql.param(allTerms)}::text[]))) * 2
-        + cardinality(ARRAY(SELECT unnest(p.search_words) INTERSECT SELECT unnest(${sql.param(plan.exactTerms)}::text[]))))`;
-    }
+    if (!words || words.some((word) => word.terms.length === 0)) return EMPTY_PAGE;
+    for (const word of words) where.push(sql`p.search_words && ${sql.param(word.terms)}::text[]`);
+    // Each word found in the name counts double; each word matched without a typo counts once.
+    rank = sql.join(
+      words.map(
+        (word) => sql`(p.name_words && ${sql.param(word.terms)}::text[])::int * 2
+          + (p.search_words && ${sql.param(word.exactTerms)}::text[])::int`,
+      ),
+      sql` + `,
+    );
   }
 
   const l = sql.raw(locale);

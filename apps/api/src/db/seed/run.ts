@@ -7,6 +7,7 @@ import type { Database, Db } from '../client';
 import * as t from '../schema';
 import { refreshSearchIndex } from '../../catalog/search';
 import * as data from './catalogue';
+import { syntheticProducts } from './synthetic';
 import { offerImagePaths, productImagePaths, renderCatalogueArtwork, sliderImagePaths } from './artwork';
 
 type SeedOptions = { mediaDir?: string };
@@ -20,78 +21,107 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   return true;
 }
 
-async function insertCatalogue(db: Db) {
-  const idBySlug = async <T extends { id: number; slug: string }>(rows: Promise<T[]>) =>
-    new Map((await rows).map((r) => [r.slug, r.id]));
+type Refs = {
+  categories: Map<string, number>;
+  families: Map<string, number>;
+  occasions: Map<string, number>;
+  notes: Map<string, number>;
+  sizes: Map<number, number>;
+};
 
-  const categoryIds = await idBySlug(
-    db.insert(t.categories).values([...data.CATEGORIES]).returning({ id: t.categories.id, slug: t.categories.slug }),
-  );
-  const familyIds = await idBySlug(
-    db.insert(t.families).values([...data.FAMILIES]).returning({ id: t.families.id, slug: t.families.slug }),
-  );
-  const occasionIds = await idBySlug(
-    db.insert(t.occasions).values([...data.OCCASIONS]).returning({ id: t.occasions.id, slug: t.occasions.slug }),
-  );
-  const noteIds = await idBySlug(db.insert(t.notes).values([...data.NOTES]).returning({ id: t.notes.id, slug: t.notes.slug }));
-  const sizeRows = await db
-    .insert(t.sizes)
-    .values(data.SIZE_ML.map((ml) => ({ ml })))
-    .returning({ id: t.sizes.id, ml: t.sizes.ml });
-  const sizeIds = new Map(sizeRows.map((r) => [r.ml, r.id]));
+const need = <K, V>(map: Map<K, V>, key: K, what: string): V => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed data names an unknown ${what}: ${String(key)}`);
+  return value;
+};
 
-  const need = <K, V>(map: Map<K, V>, key: K, what: string): V => {
-    const value = map.get(key);
-    if (value === undefined) throw new Error(`Seed data names an unknown ${what}: ${String(key)}`);
-    return value;
+async function loadRefs(db: Db): Promise<Refs> {
+  const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((r) => [r.slug, r.id]));
+  return {
+    categories: bySlug(await db.select({ id: t.categories.id, slug: t.categories.slug }).from(t.categories)),
+    families: bySlug(await db.select({ id: t.families.id, slug: t.families.slug }).from(t.families)),
+    occasions: bySlug(await db.select({ id: t.occasions.id, slug: t.occasions.slug }).from(t.occasions)),
+    notes: bySlug(await db.select({ id: t.notes.id, slug: t.notes.slug }).from(t.notes)),
+    sizes: new Map((await db.select({ id: t.sizes.id, ml: t.sizes.ml }).from(t.sizes)).map((r) => [r.ml, r.id])),
   };
+}
 
-  // Oldest first, so "newest" ordering shows the new arrivals on top.
+/** Rows per INSERT: large enough to be quick, small enough to stay under PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+
+/**
+ * Inserts products with their images, sizes, occasions and notes, a batch at a time; slugs already present are
+ * skipped, so running it again adds nothing. `createdAt` spreads them over the past so "newest" has an order.
+ */
+export async function insertProducts(db: Db, refs: Refs, products: readonly data.SeedProduct[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   const now = Date.now();
-  const productIds = new Map<string, number>();
-  for (const [index, p] of data.PRODUCTS.entries()) {
-    const images = productImagePaths(p);
-    const [inserted] = await db
+  for (let start = 0; start < products.length; start += BATCH) {
+    const batch = products.slice(start, start + BATCH);
+    const inserted = await db
       .insert(t.products)
-      .values({
-        slug: p.slug,
-        type: p.type,
-        categoryId: need(categoryIds, p.categorySlug, 'category'),
-        familyId: p.familySlug ? need(familyIds, p.familySlug, 'family') : null,
-        nameEn: p.nameEn,
-        nameAr: p.nameAr,
-        descriptionEn: p.descriptionEn,
-        descriptionAr: p.descriptionAr,
-        concentrationEn: p.concentrationEn,
-        concentrationAr: p.concentrationAr,
-        gender: p.gender,
-        pricePiastres: p.pricePiastres,
-        stock: p.stock,
-        isNew: p.isNew,
-        image: images.image,
-        imageDesktop: images.imageDesktop,
-        imageMobile: images.imageMobile,
-        createdAt: new Date(now - (data.PRODUCTS.length - index) * 3_600_000 * (p.isNew ? 1 : 24)),
-      })
-      .returning({ id: t.products.id });
-    const id = inserted!.id;
-    productIds.set(p.slug, id);
-    if (images.gallery.length) {
-      await db.insert(t.productImages).values(images.gallery.map((image, position) => ({ productId: id, image, position })));
+      .values(
+        batch.map((p, i) => {
+          const images = productImagePaths(p);
+          const age = (products.length - start - i) * (p.isNew ? 3_600_000 : 86_400_000);
+          return {
+            slug: p.slug,
+            type: p.type,
+            categoryId: need(refs.categories, p.categorySlug, 'category'),
+            familyId: need(refs.families, p.familySlug, 'family'),
+            nameEn: p.nameEn,
+            nameAr: p.nameAr,
+            descriptionEn: p.descriptionEn,
+            descriptionAr: p.descriptionAr,
+            concentrationEn: p.concentrationEn,
+            concentrationAr: p.concentrationAr,
+            gender: p.gender,
+            pricePiastres: p.pricePiastres,
+            stock: p.stock,
+            isNew: p.isNew,
+            image: images.image,
+            imageDesktop: images.imageDesktop,
+            imageMobile: images.imageMobile,
+            createdAt: new Date(now - age),
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: t.products.slug })
+      .returning({ id: t.products.id, slug: t.products.slug });
+    const bySlug = new Map(batch.map((p) => [p.slug, p]));
+    const gallery: (typeof t.productImages.$inferInsert)[] = [];
+    const sizes: (typeof t.productSizes.$inferInsert)[] = [];
+    const occasions: (typeof t.productOccasions.$inferInsert)[] = [];
+    const notes: (typeof t.productNotes.$inferInsert)[] = [];
+    for (const { id, slug } of inserted) {
+      ids.set(slug, id);
+      const p = bySlug.get(slug)!;
+      productImagePaths(p).gallery.forEach((image, position) => gallery.push({ productId: id, image, position }));
+      for (const ml of p.sizesMl) sizes.push({ productId: id, sizeId: need(refs.sizes, ml, 'size') });
+      for (const o of p.occasionSlugs) occasions.push({ productId: id, occasionId: need(refs.occasions, o, 'occasion') });
+      for (const layer of ['top', 'heart', 'base'] as const) {
+        p.notes[layer].forEach((n, position) => notes.push({ productId: id, noteId: need(refs.notes, n, 'note'), layer, position }));
+      }
     }
-    if (p.sizesMl.length) {
-      await db.insert(t.productSizes).values(p.sizesMl.map((ml) => ({ productId: id, sizeId: need(sizeIds, ml, 'size') })));
+    for (const [table, rows] of [
+      [t.productImages, gallery],
+      [t.productSizes, sizes],
+      [t.productOccasions, occasions],
+      [t.productNotes, notes],
+    ] as const) {
+      for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH) as never);
     }
-    if (p.occasionSlugs.length) {
-      await db
-        .insert(t.productOccasions)
-        .values(p.occasionSlugs.map((slug) => ({ productId: id, occasionId: need(occasionIds, slug, 'occasion') })));
-    }
-    const noteRows = (['top', 'heart', 'base'] as const).flatMap((layer) =>
-      p.notes[layer].map((slug, position) => ({ productId: id, noteId: need(noteIds, slug, 'note'), layer, position })),
-    );
-    if (noteRows.length) await db.insert(t.productNotes).values(noteRows);
   }
+  return ids;
+}
+
+async function insertCatalogue(db: Db) {
+  await db.insert(t.categories).values([...data.CATEGORIES]);
+  await db.insert(t.families).values([...data.FAMILIES]);
+  await db.insert(t.occasions).values([...data.OCCASIONS]);
+  await db.insert(t.notes).values([...data.NOTES]);
+  await db.insert(t.sizes).values(data.SIZE_ML.map((ml) => ({ ml })));
+  const productIds = await insertProducts(db, await loadRefs(db), data.PRODUCTS);
 
   for (const offer of data.OFFERS) {
     const images = offerImagePaths(offer);
@@ -137,4 +167,18 @@ async function insertCatalogue(db: Db) {
   );
   await db.insert(t.siteConfig).values({ id: 1, ...data.SITE_CONFIG });
   await db.insert(t.promotions).values(data.PROMOTIONS.map((promotion) => ({ ...promotion })));
+}
+
+/**
+ * Grows the catalogue to `total` products with the deterministic synthetic generator (for benchmarks).
+ * Returns how many were added; a second run with the same total adds none.
+ */
+export async function addSyntheticProducts(database: Database, total: number): Promise<number> {
+  const extra = syntheticProducts(Math.max(0, total - data.PRODUCTS.length), data.PRODUCTS);
+  const added = await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    return (await insertProducts(db, await loadRefs(db), extra)).size;
+  });
+  if (added) await refreshSearchIndex(database);
+  return added;
 }
