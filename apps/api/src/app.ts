@@ -11,10 +11,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import { registerAuthentication } from './accounts/auth';
+import { accountsRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
+import { createDelivery } from './delivery/service';
+import { outboxRoutes } from './delivery/routes';
 import { registerErrorHandling } from './http/errors';
+import { createCounterStore } from './ratelimit/counters';
 
 /** Secrets never reach the log. */
 export const LOG_REDACT = [
@@ -67,8 +72,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     immutable: false,
   });
 
+  registerAuthentication(app, ctx.database, ctx.config.tokenTtlDays);
+  const counters = createCounterStore(ctx.database, ctx.config.redisUrl);
+  app.addHook('onClose', () => counters.close());
+  const delivery = createDelivery(ctx.config, ctx.database, app.log);
+
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(
+    accountsRoutes({ ...ctx, counters, delivery, secretKey: ctx.config.secretKey }),
+  );
+  if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));
 
   app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -22,6 +22,22 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   catalogueMaxAge: number;
+  /** Signs verification codes (HMAC); set SECRET_KEY in production. */
+  secretKey: string;
+  /** Days a token lives after its last use (sliding). */
+  tokenTtlDays: number;
+  /** Shared rate-limit counters; PostgreSQL when unset. */
+  redisUrl: string | undefined;
+  delivery: {
+    /** smtp://user:pass@host:587 — unset: e-mail goes to the development outbox. */
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** An HTTP SMS gateway taking POST {to, message} — unset: SMS goes to the development outbox. */
+    smsGatewayUrl: string | undefined;
+    smsGatewayToken: string | undefined;
+  };
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +58,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').map((s) => s.trim()),
     logLevel: env.LOG_LEVEL ?? 'info',
     catalogueMaxAge: Number(env.CATALOGUE_MAX_AGE ?? 60),
+    secretKey: env.SECRET_KEY ?? 'attar-development-secret-change-me',
+    tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    redisUrl: env.REDIS_URL || undefined,
+    delivery: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM ?? 'Attar <no-reply@attar.example>',
+      smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+      smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID || undefined,
+      appSecret: env.FACEBOOK_APP_SECRET || undefined,
+      graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
+    },
   };
 }

@@ -272,3 +272,124 @@ export const newsletterSubscriptions = pgTable(
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-case: e-mail addresses are compared without regard to case. */
+    email: text('email').notNull(),
+    /** E.164 (+201xxxxxxxxx); null for an account made by social sign-in until the shopper adds one. */
+    phone: text('phone'),
+    /** argon2id (or a legacy Django pbkdf2_sha256 hash until its first successful log-in); null for social-only accounts. */
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** The loyalty balance, kept equal to the sum of the user's points ledger in the same transactions. */
+    points: integer('points').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_points_nonnegative', sql`${t.points} >= 0`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a database leak reveals no usable token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    /** The provider's stable id for the person (Google `sub`, Facebook user id). */
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_subject').on(t.provider, t.subject)],
+);
+
+/** One row per code sent: phone and e-mail verification, password reset, guest promo codes. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['verify_phone', 'verify_email', 'password_reset', 'guest_promo'] }).notNull(),
+    /** Where the code went: an e-mail address or an E.164 phone number. */
+    identifier: text('identifier').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the code under the server secret; null when nothing was sent (reset for an unknown e-mail). */
+    codeHash: text('code_hash'),
+    ip: text('ip'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.purpose, t.identifier, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+    check('verification_codes_attempts_range', sql`${t.attempts} BETWEEN 0 AND 5`),
+  ],
+);
+
+/** Messages kept for developers when no SMTP server or SMS gateway is configured (the development outbox). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/** Append-only: every change of a user's loyalty balance, with its reason. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    reason: text('reason').notNull(),
+    orderNumber: text('order_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt), check('points_ledger_change_nonzero', sql`${t.change} <> 0`)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API instance (Redis replaces them when REDIS_URL is set). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -16,6 +16,24 @@ export class ApiError extends Error {
   }
 }
 
+/** `400 {"field": ["message"]}` raised by a service (a rule the schema cannot know, such as a taken e-mail). */
+export class FieldError extends Error {
+  constructor(readonly fields: ValidationErrorBody) {
+    super(Object.values(fields).flat().join(' '));
+  }
+}
+export const fieldError = (field: string, message: string) => new FieldError({ [field]: [message] });
+
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class ThrottledError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = 'Too many requests. Try again later.',
+  ) {
+    super(429, 'throttled', detail);
+  }
+}
+
 export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
 
 /** Field errors keyed by the offending field, `non_field_errors` when the body itself is wrong. */
@@ -42,7 +60,9 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
+    if (error instanceof FieldError) return reply.status(400).send(error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fieldErrors(error.validation));
     }

@@ -7,11 +7,12 @@ import { createTestDatabase, type TestDatabase } from './database';
 export type TestApp = { app: FastifyInstance; db: TestDatabase; config: Config };
 
 /** Registers hooks that build the API over a fresh seeded database for this test file. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.db = await createTestDatabase();
-    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', ...env });
+    const extra = typeof env === 'function' ? env() : env;
+    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', ...extra });
     handle.app = await buildApp({ config: handle.config, database: handle.db.database }, { logger: false });
     await handle.app.ready();
   }, 120_000);

@@ -1545,17 +1545,17 @@ export const SLIDERS: readonly SeedSlide[] = [
   },
 ];
 
-const STORE_ADDRESS_EN = '14 Shagaret El Dorr Street, Zamalek, Cairo, Egypt';
+const STORE_ADDRESS_EN = '12 Baghdad Street, Korba, Heliopolis, Cairo, Egypt';
 
 export const SITE_CONFIG = {
   freeShippingAfterPiastres: 150000,
   storeNameEn: 'Attar',
   storeNameAr: 'عطّار',
   storeAddressEn: STORE_ADDRESS_EN,
-  storeAddressAr: '١٤ شارع شجرة الدر، الزمالك، القاهرة، مصر',
+  storeAddressAr: '١٢ شارع بغداد، الكوربة، مصر الجديدة، القاهرة، مصر',
   storeMapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_ADDRESS_EN)}`,
   phone: '+201001234567',
-  email: 'hello@attar.eg',
+  email: 'care@attar.example',
   messengerUrl: 'https://m.me/attar.eg',
   facebookUrl: 'https://www.facebook.com/attar.eg',
   instagramUrl: 'https://www.instagram.com/attar.eg',

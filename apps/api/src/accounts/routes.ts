@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthProviders,
+  AuthResponse,
+  CheckResetCodeRequest,
+  CodeRequest,
+  DetailBody,
+  ErrorBody,
+  FacebookLoginRequest,
+  GoogleLoginRequest,
+  LoginRequest,
+  PointsResponse,
+  ProfileUpdateRequest,
+  ResetEmailRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+  SocialAuthResponse,
+  TokenVerifyRequest,
+  TokenVerifyResponse,
+  User,
+} from '@attar/contract';
+import { requestLocale } from '../http/locale';
+import { requireUser, tokenNotValid } from './auth';
+import { messages } from './messages';
+import * as accounts from './service';
+import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
+import { revokeToken, resolveToken } from './tokens';
+
+const security = [{ token: [] }];
+const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
+
+export const accountsRoutes =
+  (ctx: accounts.AccountsContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const google = googleVerifier(ctx.config.google);
+    const facebook = facebookVerifier(ctx.config.facebook);
+    const tags = ['accounts'];
+    const detail = (text: string) => ({ detail: text });
+
+    fastify.post(
+      '/api/users/me/',
+      { schema: { tags, description: 'Sign up (no Authorization header).', body: SignupRequest, response: { 201: AuthResponse, ...errors } } },
+      async (request, reply) =>
+        reply.status(201).send(await accounts.signUp(ctx, request.body, request.ip, requestLocale(request))),
+    );
+
+    fastify.post(
+      '/api/users/login/',
+      { schema: { tags, body: LoginRequest, response: { 200: AuthResponse, ...errors } } },
+      async (request) => accounts.logIn(ctx, request.body, request.ip, requestLocale(request)),
+    );
+
+    fastify.post(
+      '/api/users/logout/',
+      { schema: { tags, security, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        requireUser(request);
+        await revokeToken(ctx.database, request.authToken!);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.post(
+      '/api/users/token/verify/',
+      { schema: { tags, body: TokenVerifyRequest, response: { 200: TokenVerifyResponse, ...errors } } },
+      async (request) => {
+        const userId = await resolveToken(ctx.database, request.body.access_token, ctx.config.tokenTtlDays);
+        if (!userId) throw tokenNotValid(request);
+        return { detail: messages.en.tokenValid, code: 'token_valid' as const };
+      },
+    );
+
+    fastify.get('/api/users/me/', { schema: { tags, security, response: { 200: User, ...errors } } }, async (request) =>
+      accounts.getUser(ctx.database, requireUser(request)),
+    );
+
+    fastify.put(
+      '/api/users/me/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'A changed e-mail or phone is unverified again.',
+          body: ProfileUpdateRequest,
+          response: { 200: User, ...errors },
+        },
+      },
+      async (request) => accounts.updateProfile(ctx, requireUser(request), request.body, requestLocale(request)),
+    );
+
+    for (const channel of ['phone', 'email'] as const) {
+      fastify.post(
+        `/api/users/${channel}/resend_verification_code/`,
+        { schema: { tags, security, body: z.object({}).optional(), response: { 200: DetailBody, ...errors } } },
+        async (request) => {
+          const locale = requestLocale(request);
+          await accounts.resendVerification(ctx, requireUser(request), channel, request.ip, locale);
+          return detail(messages[locale].codeSent);
+        },
+      );
+      fastify.post(
+        `/api/users/${channel}/verify_${channel}/`,
+        { schema: { tags, security, body: CodeRequest, response: { 200: DetailBody, ...errors } } },
+        async (request) => {
+          const locale = requestLocale(request);
+          await accounts.verifyChannel(ctx, requireUser(request), channel, request.body.code, request.ip, locale);
+          return detail(channel === 'phone' ? messages[locale].phoneVerified : messages[locale].emailVerified);
+        },
+      );
+    }
+
+    fastify.post(
+      '/api/users/password/send_reset_email/',
+      { schema: { tags, body: ResetEmailRequest, response: { 200: DetailBody, ...errors } } },
+      async (request) => {
+        const locale = requestLocale(request);
+        await accounts.sendPasswordReset(ctx, request.body.email, request.ip, locale);
+        return detail(messages[locale].resetSent);
+      },
+    );
+
+    fastify.post(
+      '/api/users/password/check_reset_code/',
+      { schema: { tags, body: CheckResetCodeRequest, response: { 200: DetailBody, ...errors } } },
+      async (request) => {
+        await accounts.checkResetCode(ctx, request.body.email, request.body.code, request.ip);
+        return detail(messages[requestLocale(request)].resetCodeValid);
+      },
+    );
+
+    fastify.post(
+      '/api/users/password/reset_password/',
+      { schema: { tags, body: ResetPasswordRequest, response: { 200: DetailBody, ...errors } } },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { email, code, password } = request.body;
+        await accounts.resetPassword(ctx, email, code, password, request.ip, locale);
+        return detail(messages[locale].passwordReset);
+      },
+    );
+
+    fastify.get('/api/users/points/', { schema: { tags, security, response: { 200: PointsResponse, ...errors } } }, async (request) =>
+      accounts.pointsOf(ctx.database, requireUser(request)),
+    );
+
+    fastify.get(
+      '/api/auth/providers/',
+      { schema: { tags, description: 'Which social sign-in buttons to show.', response: { 200: AuthProviders } } },
+      async () => ({
+        google: ctx.config.google.clientId ? { client_id: ctx.config.google.clientId } : null,
+        facebook: ctx.config.facebook.appId && ctx.config.facebook.appSecret ? { app_id: ctx.config.facebook.appId } : null,
+      }),
+    );
+
+    fastify.post(
+      '/api/auth/google/',
+      { schema: { tags, body: GoogleLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
+      async (request) => signInWithIdentity(ctx, await google(request.body.id_token, requestLocale(request))),
+    );
+
+    fastify.post(
+      '/api/auth/facebook/',
+      { schema: { tags, body: FacebookLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
+      async (request) => signInWithIdentity(ctx, await facebook(request.body.access_token, requestLocale(request))),
+    );
+  };

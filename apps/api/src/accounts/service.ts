@@ -1,0 +1,242 @@
+/** Accounts: sign-up, log-in, profile, verification, password reset, points. Business rules only; no HTTP. */
+import { sql } from 'drizzle-orm';
+import type { PointsResponse, User } from '@attar/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Delivery } from '../delivery/service';
+import { checkCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
+import { ApiError, fieldError, notFound, ThrottledError } from '../http/errors';
+import type { CounterStore } from '../ratelimit/counters';
+import { enforce } from '../ratelimit/limits';
+import type { Locale } from '@attar/contract';
+import { messages } from './messages';
+import { hashPassword, isLegacyHash, verifyPassword } from './passwords';
+import { issueToken, revokeAllTokens } from './tokens';
+
+export type AccountsContext = CodeContext & { config: Config; delivery: Delivery; counters: CounterStore };
+
+type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string | null;
+  email_verified: boolean;
+  phone_verified: boolean;
+  points: number;
+  date_joined: string;
+  is_active: boolean;
+};
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  email_verified: row.email_verified,
+  phone_verified: row.phone_verified,
+  points: row.points,
+  date_joined: row.date_joined,
+});
+
+const USER_COLUMNS = sql`id, name, email, phone, password_hash, email_verified, phone_verified, points,
+  to_json(date_joined) #>> '{}' AS date_joined, is_active`;
+
+async function findUser(database: Database, by: { id: number } | { email: string } | { phone: string }) {
+  const where =
+    'id' in by ? sql`id = ${by.id}` : 'email' in by ? sql`email = ${by.email}` : sql`phone = ${by.phone}`;
+  const [row] = await database.rows<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`);
+  return row;
+}
+
+export async function getUser(database: Database, id: number): Promise<User> {
+  const row = await findUser(database, { id });
+  if (!row) throw notFound();
+  return toUser(row);
+}
+
+/** PostgreSQL's unique_violation, with the index that refused the row. */
+const uniqueViolation = (error: unknown): string | undefined => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
+  return pgError ? (pgError.constraint ?? 'unique') : undefined;
+};
+
+function rethrowTaken(error: unknown, locale: Locale): never {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes('email')) throw fieldError('email', messages[locale].emailTaken);
+  if (constraint?.includes('phone')) throw fieldError('phone', messages[locale].phoneTaken);
+  throw error;
+}
+
+function checkPasswordRules(password: string, email: string, phone: string | null, locale: Locale) {
+  const lowered = password.trim().toLowerCase();
+  const phoneForms = phone ? [phone, phone.replace('+20', '0'), phone.slice(1)] : [];
+  if (lowered === email || phoneForms.includes(password.trim())) {
+    throw fieldError('password', messages[locale].passwordLikeIdentity);
+  }
+}
+
+async function sendVerificationCode(ctx: AccountsContext, user: UserRow, channel: 'phone' | 'email', ip: string, locale: Locale) {
+  const text = messages[locale];
+  if (channel === 'phone') {
+    if (!user.phone) throw new ApiError(400, 'no_phone', text.noPhone);
+    const code = await issueCode(ctx, { purpose: 'verify_phone', identifier: user.phone, userId: user.id, ip, deliverable: true });
+    await ctx.delivery.sendSms({ to: user.phone, text: text.phoneCodeSms(code) });
+  } else {
+    const code = await issueCode(ctx, { purpose: 'verify_email', identifier: user.email, userId: user.id, ip, deliverable: true });
+    await ctx.delivery.sendEmail({ to: user.email, subject: text.emailCodeSubject, text: text.emailCodeBody(user.name, code) });
+  }
+}
+
+export async function signUp(
+  ctx: AccountsContext,
+  input: { name: string; email: string; phone: string; password: string },
+  ip: string,
+  locale: Locale,
+) {
+  await enforce(ctx.counters, `signup:ip:${ip}`, { max: 10, windowMs: 3_600_000 });
+  checkPasswordRules(input.password, input.email, input.phone, locale);
+  if (await findUser(ctx.database, { email: input.email })) throw fieldError('email', messages[locale].emailTaken);
+  if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', messages[locale].phoneTaken);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await ctx.database
+    .rows<UserRow>(sql`
+      INSERT INTO users (name, email, phone, password_hash) VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash})
+      RETURNING ${USER_COLUMNS}`)
+    .catch((error) => rethrowTaken(error, locale));
+  const user = row!;
+  const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
+  // The new shopper verifies both right away; a delivery hiccup must not undo the sign-up (they can resend).
+  for (const channel of ['phone', 'email'] as const) {
+    await sendVerificationCode(ctx, user, channel, ip, locale).catch(() => undefined);
+  }
+  return { token, user: toUser(user) };
+}
+
+/** Code checks per address: five tries per code already stop guessing one code; this stops guessing many. */
+const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
+
+/** Failures per address and account before delays start, and the longest delay. */
+const FREE_FAILURES = 3;
+const MAX_LOGIN_DELAY_MS = 15 * 60_000;
+
+export async function logIn(
+  ctx: AccountsContext,
+  input: { email: string; password: string } | { phone: string; password: string },
+  ip: string,
+  locale: Locale,
+) {
+  const identity = 'email' in input ? input.email : input.phone;
+  await enforce(ctx.counters, `login:ip:${ip}`, { max: 30, windowMs: 15 * 60_000 });
+  const lockKey = `login-lock:${ip}:${identity}`;
+  const lock = await ctx.counters.peek(lockKey);
+  if (lock.count > 0) throw new ThrottledError(Math.max(1, Math.ceil(lock.ttlMs / 1000)), messages[locale].loginLocked);
+
+  const user = await findUser(ctx.database, 'email' in input ? { email: input.email } : { phone: input.phone });
+  const valid = (await verifyPassword(user?.password_hash, input.password)) && user?.is_active === true;
+  if (!valid || !user) {
+    // Growing delays after repeated failures from one address on one account: 1 s, 2 s, 4 s … up to 15 minutes.
+    const failures = await ctx.counters.hit(`login-fail:${ip}:${identity}`, 3_600_000);
+    if (failures.count >= FREE_FAILURES) {
+      await ctx.counters.hit(lockKey, Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (failures.count - FREE_FAILURES)));
+    }
+    throw new ApiError(400, 'invalid_credentials', messages[locale].invalidCredentials);
+  }
+  await ctx.counters.reset(`login-fail:${ip}:${identity}`);
+  if (user.password_hash && isLegacyHash(user.password_hash)) {
+    const upgraded = await hashPassword(input.password);
+    await ctx.database.rows(sql`UPDATE users SET password_hash = ${upgraded} WHERE id = ${user.id}`);
+  }
+  const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
+  return { token, user: toUser(user) };
+}
+
+export async function updateProfile(
+  ctx: AccountsContext,
+  userId: number,
+  input: { name: string; email: string; phone: string },
+  locale: Locale,
+): Promise<User> {
+  const [row] = await ctx.database
+    .rows<UserRow>(sql`
+      UPDATE users SET
+        name = ${input.name},
+        email_verified = email_verified AND email = ${input.email},
+        phone_verified = phone_verified AND phone IS NOT DISTINCT FROM ${input.phone},
+        email = ${input.email},
+        phone = ${input.phone}
+      WHERE id = ${userId}
+      RETURNING ${USER_COLUMNS}`)
+    .catch((error) => rethrowTaken(error, locale));
+  if (!row) throw notFound();
+  return toUser(row);
+}
+
+export async function resendVerification(ctx: AccountsContext, userId: number, channel: 'phone' | 'email', ip: string, locale: Locale) {
+  const user = await findUser(ctx.database, { id: userId });
+  if (!user) throw notFound();
+  if (channel === 'phone' ? user.phone_verified : user.email_verified) {
+    throw new ApiError(400, 'already_verified', messages[locale].alreadyVerified);
+  }
+  await sendVerificationCode(ctx, user, channel, ip, locale);
+}
+
+export async function verifyChannel(
+  ctx: AccountsContext,
+  userId: number,
+  channel: 'phone' | 'email',
+  code: string,
+  ip: string,
+  locale: Locale,
+) {
+  await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
+  const user = await findUser(ctx.database, { id: userId });
+  if (!user) throw notFound();
+  const identifier = channel === 'phone' ? user.phone : user.email;
+  if (!identifier) throw new ApiError(400, 'no_phone', messages[locale].noPhone);
+  await checkCode(ctx, { purpose: channel === 'phone' ? 'verify_phone' : 'verify_email', identifier, code, consume: true });
+  // Only if the address is still the one the code went to.
+  await ctx.database.rows(
+    channel === 'phone'
+      ? sql`UPDATE users SET phone_verified = true WHERE id = ${userId} AND phone = ${identifier}`
+      : sql`UPDATE users SET email_verified = true WHERE id = ${userId} AND email = ${identifier}`,
+  );
+}
+
+/** Answers the same whether or not the account exists; only an existing one gets an e-mail. */
+export async function sendPasswordReset(ctx: AccountsContext, email: string, ip: string, locale: Locale) {
+  const user = await findUser(ctx.database, { email });
+  const code = await issueCode(ctx, { purpose: 'password_reset', identifier: email, userId: user?.id ?? null, ip, deliverable: !!user });
+  if (user) {
+    const text = messages[locale];
+    await ctx.delivery.sendEmail({ to: email, subject: text.resetSubject, text: text.resetBody(user.name, code) });
+  }
+}
+
+export async function checkResetCode(ctx: AccountsContext, email: string, code: string, ip: string) {
+  await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
+  await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false });
+}
+
+export async function resetPassword(ctx: AccountsContext, email: string, code: string, password: string, ip: string, locale: Locale) {
+  await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
+  const user = await findUser(ctx.database, { email });
+  if (user) checkPasswordRules(password, user.email, user.phone, locale);
+  const { userId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: true });
+  if (!userId) throw new ApiError(400, 'code_invalid', messages[locale].codeInvalid);
+  await ctx.database.rows(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${userId}`);
+  await revokeAllTokens(ctx.database, userId);
+  await revokeCodes(ctx.database, 'password_reset', email);
+}
+
+export async function pointsOf(database: Database, userId: number): Promise<PointsResponse> {
+  const [row] = await database.rows<{ points: number; history: PointsResponse['history'] }>(sql`
+    SELECT u.points, coalesce((
+      SELECT json_agg(json_build_object('id', l.id, 'change', l.change, 'reason', l.reason,
+        'order_number', l.order_number, 'created_at', l.created_at) ORDER BY l.created_at DESC, l.id DESC)
+      FROM points_ledger l WHERE l.user_id = u.id), '[]'::json) AS history
+    FROM users u WHERE u.id = ${userId}`);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,93 @@
+/**
+ * One verification-code service for phone and e-mail verification, password reset and guest promo codes:
+ * 6 digits, stored as an HMAC, valid 10 minutes, at most 5 wrong tries, single use, a 60 s resend cool-down and at most
+ * 5 sends an hour per identifier and per IP address. A newer code for the same purpose replaces the older one.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import type { CounterStore } from '../ratelimit/counters';
+import { enforce } from '../ratelimit/limits';
+
+export type CodePurpose = 'verify_phone' | 'verify_email' | 'password_reset' | 'guest_promo';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+export const RESEND_COOLDOWN_MS = 60_000;
+export const MAX_SENDS_PER_HOUR = 5;
+
+export type CodeContext = { database: Database; counters: CounterStore; secretKey: string };
+
+const hashCode = (secret: string, purpose: CodePurpose, identifier: string, code: string) =>
+  createHmac('sha256', secret).update(`${purpose}\n${identifier}\n${code}`).digest('hex');
+
+/**
+ * Records a send and returns the code to deliver. With `record` false nothing is delivered (a reset for an unknown
+ * e-mail): the limits still apply, so the answer and its timing do not reveal whether the account exists.
+ */
+export async function issueCode(
+  ctx: CodeContext,
+  input: { purpose: CodePurpose; identifier: string; userId: number | null; ip: string; deliverable: boolean },
+): Promise<string> {
+  await enforce(ctx.counters, `code-cooldown:${input.purpose}:${input.identifier}`, { max: 1, windowMs: RESEND_COOLDOWN_MS });
+  await enforce(ctx.counters, `code-sends:id:${input.identifier}`, { max: MAX_SENDS_PER_HOUR, windowMs: 3_600_000 });
+  await enforce(ctx.counters, `code-sends:ip:${input.ip}`, { max: MAX_SENDS_PER_HOUR, windowMs: 3_600_000 });
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = input.deliverable ? hashCode(ctx.secretKey, input.purpose, input.identifier, code) : null;
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE verification_codes SET consumed_at = now()
+      WHERE purpose = ${input.purpose} AND identifier = ${input.identifier} AND consumed_at IS NULL`);
+    await tx.execute(sql`
+      INSERT INTO verification_codes (purpose, identifier, user_id, code_hash, ip, expires_at)
+      VALUES (${input.purpose}, ${input.identifier}, ${input.userId}, ${codeHash}, ${input.ip},
+              now() + ${CODE_TTL_MS} * interval '1 millisecond')`);
+  });
+  return code;
+}
+
+const codeError = (code: string, detail: string) => new ApiError(400, code, detail);
+
+/**
+ * Checks `code` against the newest code sent to `identifier` for `purpose`. Each try takes one of the five before the
+ * comparison (so concurrent guesses cannot exceed five), and a right answer gives it back. With `consume`, the code is
+ * used up atomically: of two concurrent right answers, one wins.
+ */
+export async function checkCode(
+  ctx: CodeContext,
+  input: { purpose: CodePurpose; identifier: string; code: string; consume: boolean },
+): Promise<{ userId: number | null }> {
+  const [latest] = await ctx.database.rows<{ id: number; user_id: number | null; code_hash: string | null; expired: boolean; consumed: boolean }>(sql`
+    SELECT id, user_id, code_hash, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
+    FROM verification_codes
+    WHERE purpose = ${input.purpose} AND identifier = ${input.identifier}
+    ORDER BY created_at DESC, id DESC LIMIT 1`);
+  if (!latest || !latest.code_hash) throw codeError('code_invalid', 'That code is not right.');
+  if (latest.consumed) throw codeError('code_used', 'That code was already used. Ask for a new one.');
+  if (latest.expired) throw codeError('code_expired', 'That code has expired. Ask for a new one.');
+
+  const [reserved] = await ctx.database.rows<{ id: number }>(sql`
+    UPDATE verification_codes SET attempts = attempts + 1
+    WHERE id = ${latest.id} AND attempts < ${MAX_WRONG_TRIES} AND consumed_at IS NULL RETURNING id`);
+  if (!reserved) throw codeError('code_attempts_exceeded', 'Too many wrong tries. Ask for a new code.');
+
+  const expected = Buffer.from(latest.code_hash, 'hex');
+  const given = Buffer.from(hashCode(ctx.secretKey, input.purpose, input.identifier, input.code), 'hex');
+  if (!timingSafeEqual(expected, given)) throw codeError('code_invalid', 'That code is not right.');
+
+  const [settled] = await ctx.database.rows<{ id: number }>(sql`
+    UPDATE verification_codes SET attempts = attempts - 1
+      ${input.consume ? sql`, consumed_at = now()` : sql``}
+    WHERE id = ${latest.id} AND consumed_at IS NULL RETURNING id`);
+  if (!settled) throw codeError('code_used', 'That code was already used. Ask for a new one.');
+  return { userId: latest.user_id };
+}
+
+/** Ends every outstanding code of a purpose for an identifier (a password change ends all reset codes). */
+export async function revokeCodes(database: Database, purpose: CodePurpose, identifier: string): Promise<void> {
+  await database.rows(sql`
+    UPDATE verification_codes SET consumed_at = now()
+    WHERE purpose = ${purpose} AND identifier = ${identifier} AND consumed_at IS NULL`);
+}

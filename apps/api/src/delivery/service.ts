@@ -1,0 +1,59 @@
+/**
+ * Sends e-mail (nodemailer over SMTP_URL) and SMS (an HTTP gateway at SMS_GATEWAY_URL). A channel with nothing
+ * configured — the default — writes to the development outbox instead: a table developers and tests read, and a log line.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+export type Email = { to: string; subject: string; text: string };
+export type Sms = { to: string; text: string };
+
+export interface Delivery {
+  sendEmail(message: Email): Promise<void>;
+  sendSms(message: Sms): Promise<void>;
+  /** True while at least one channel writes to the development outbox. */
+  readonly usesOutbox: boolean;
+}
+
+export function createDelivery(config: Config, database: Database, log: FastifyBaseLogger): Delivery {
+  const { smtpUrl, mailFrom, smsGatewayUrl, smsGatewayToken } = config.delivery;
+  const mailer: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  const toOutbox = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+    await database.rows(sql`
+      INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES (${channel}, ${recipient}, ${subject}, ${body})`);
+    log.info({ channel, recipient, subject }, `development outbox: ${channel} to ${recipient}: ${body}`);
+  };
+
+  return {
+    usesOutbox: !mailer || !smsGatewayUrl,
+    async sendEmail({ to, subject, text }) {
+      if (!mailer) return toOutbox('email', to, subject, text);
+      await mailer.sendMail({ from: mailFrom, to, subject, text });
+    },
+    async sendSms({ to, text }) {
+      if (!smsGatewayUrl) return toOutbox('sms', to, null, text);
+      const response = await fetch(smsGatewayUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(smsGatewayToken ? { authorization: `Bearer ${smsGatewayToken}` } : {}),
+        },
+        body: JSON.stringify({ to, message: text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+/** The newest outbox messages, optionally for one recipient (an e-mail address or an E.164 phone). */
+export async function readOutbox(database: Database, recipient?: string, limit = 20) {
+  return database.rows<{ id: number; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; created_at: string }>(sql`
+    SELECT id, channel, recipient, subject, body, to_json(created_at) #>> '{}' AS created_at FROM outbox_messages
+    WHERE ${recipient === undefined ? sql`true` : sql`recipient = ${recipient}`}
+    ORDER BY id DESC LIMIT ${limit}`);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { Id } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+
+/**
+ * Egyptian mobile numbers as people type them (01xxxxxxxxx, +201xxxxxxxxx, 00201xxxxxxxxx, with spaces or dashes),
+ * read as E.164 (+201xxxxxxxxx). Mobile prefixes: 010, 011, 012, 015.
+ */
+export function egyptianMobileToE164(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '').replace(/^00/, '+');
+  const match = /^(?:\+20|0)?(1[0125]\d{8})$/.exec(digits.startsWith('+20') ? digits : digits.replace(/^\+/, ''));
+  return match ? `+20${match[1]}` : null;
+}
+
+export const EgyptianMobile = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const e164 = egyptianMobileToE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an Egyptian mobile number, e.g. 01001234567.' });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const Email = z.email({ error: 'Enter a valid e-mail address.' }).max(254).transform((v) => v.trim().toLowerCase());
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { error: `Use at most ${PASSWORD_MAX} characters.` });
+export const PersonName = z.string().trim().min(1, { error: 'Enter your name.' }).max(150);
+export const VerificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code.' });
+
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+  points: z.number().int().nonnegative(),
+  date_joined: z.iso.datetime({ offset: true }),
+});
+export type User = z.infer<typeof User>;
+
+export const SignupRequest = z.object({ name: PersonName, email: Email, phone: EgyptianMobile, password: Password });
+export type SignupRequest = z.input<typeof SignupRequest>;
+
+export const LoginRequest = z.union([
+  z.object({ email: Email, password: z.string().min(1).max(PASSWORD_MAX) }),
+  z.object({ phone: EgyptianMobile, password: z.string().min(1).max(PASSWORD_MAX) }),
+]);
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const AuthResponse = z.object({ token: z.string(), user: User });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+export const SocialAuthResponse = AuthResponse.extend({ created: z.boolean() });
+
+export const TokenVerifyRequest = z.object({ access_token: z.string().max(512) });
+export const TokenVerifyResponse = z.object({ detail: z.string(), code: z.literal('token_valid') });
+
+export const ProfileUpdateRequest = z.object({ name: PersonName, email: Email, phone: EgyptianMobile });
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
+
+export const CodeRequest = z.object({ code: VerificationCode });
+export const ResetEmailRequest = z.object({ email: Email });
+export const CheckResetCodeRequest = z.object({ email: Email, code: VerificationCode });
+export const ResetPasswordRequest = z.object({ email: Email, code: VerificationCode, password: Password });
+
+export const GoogleLoginRequest = z.object({ id_token: z.string().min(1).max(8192) });
+export const FacebookLoginRequest = z.object({ access_token: z.string().min(1).max(4096) });
+/** Which social sign-in buttons the log-in page shows (a provider is null until configured). */
+export const AuthProviders = z.object({
+  google: z.object({ client_id: z.string() }).nullable(),
+  facebook: z.object({ app_id: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof AuthProviders>;
+
+export const PointsEntry = z.object({
+  id: Id,
+  change: z.number().int(),
+  reason: z.string(),
+  order_number: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export const PointsResponse = z.object({ points: z.number().int().nonnegative(), history: z.array(PointsEntry) });
+export type PointsResponse = z.infer<typeof PointsResponse>;
+
+/** A message in the development outbox (only served while no SMTP server or SMS gateway is configured). */
+export const OutboxMessage = z.object({
+  id: Id,
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
