@@ -88,6 +88,7 @@ function pageRows({ pages }) {
 const PAGE_HEADER = ['Page', 'Performance', 'Accessibility', 'First-load JS (gzip)', 'Scripts', 'LCP (simulated)'];
 
 const checkRows = (checks) => checks.map((c) => [c.figure, c.value, c.goal, verdict(c.pass)]);
+const goalsMet = (checks) => `Goals met: ${checks.filter((c) => c.pass).length} of ${checks.length}.`;
 const CHECK_HEADER = ['Figure', 'Value', 'Goal', 'Result'];
 
 function textTable(header, rows) {
@@ -103,7 +104,8 @@ function markdownTable(header, rows) {
 
 export function printApi(result) {
   console.log(`\n${textTable(SCENARIO_HEADER, scenarioRows(result))}\n`);
-  console.log(`${textTable(CHECK_HEADER, checkRows(apiChecks(result)))}\n`);
+  const checks = apiChecks(result);
+  console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
 }
 
 export function printWeb(result) {
@@ -112,7 +114,8 @@ export function printWeb(result) {
     return;
   }
   console.log(`\n${textTable(PAGE_HEADER, pageRows(result))}\n`);
-  console.log(`${textTable(CHECK_HEADER, checkRows(webChecks(result)))}\n`);
+  const checks = webChecks(result);
+  console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
 }
 
 const measuredLine = (date, machine) => `Measured ${date.toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ')} on ${machineLine(machine)}.`;
@@ -126,6 +129,8 @@ ${measuredLine(date, machine)}
 ${markdownTable(SCENARIO_HEADER, scenarioRows(result))}
 
 ${markdownTable(CHECK_HEADER, checkRows(apiChecks(result)))}
+
+${goalsMet(apiChecks(result))}
 
 Load: autocannon, ${LOAD.warmupSeconds} s warm-up then ${LOAD.durationSeconds} s measured per scenario, ${result.connections} keep-alive
 connections (search: ${result.searchConnections}), loopback. Latency percentiles are exact over every 2xx response of the measured
@@ -141,6 +146,8 @@ ${measuredLine(date, machine)}
 ${markdownTable(PAGE_HEADER, pageRows(result))}
 
 ${markdownTable(CHECK_HEADER, checkRows(webChecks(result)))}
+
+${goalsMet(webChecks(result))}
 
 Lighthouse ${result.lighthouseVersion} with Debian Chromium, default mobile settings (simulated throttling), categories
 performance and accessibility, a fresh browser per page, after one warm-up request per page. First-load JS: the summed

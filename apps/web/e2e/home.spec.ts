@@ -1,0 +1,54 @@
+/** The home page's slider (spec §9): present, and right to left in Arabic. */
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS } from './support/locales';
+import { expectDocumentLanguage } from './support/storefront';
+
+/** Where a slide starts on screen, in CSS pixels from the viewport's left edge. */
+async function left(slide: Locator): Promise<number> {
+  const box = await slide.boundingBox();
+  if (!box) throw new Error('The slide is not rendered');
+  return box.x;
+}
+
+for (const lang of ALL_LANGS) {
+  test(`${lang.code}: the home slider shows the slides and runs ${lang.dir}`, async ({ page, catalogue }) => {
+    const slides = catalogue.sliders;
+    expect(slides.length, 'the seed has at least two slides').toBeGreaterThan(1);
+
+    await page.goto(lang.path('/'));
+    await expectDocumentLanguage(page, lang);
+    const slider = page.getByRole('region', { name: lang.t('home.slider') });
+    await expect(slider).toBeVisible();
+    const items = slider.getByRole('listitem');
+    await expect(items).toHaveCount(slides.length);
+    await expect(items.first()).toBeVisible();
+
+    // The first slide sits at the reading start: left of the second in English, right of it in Arabic.
+    const [first, second] = [await left(items.nth(0)), await left(items.nth(1))];
+    expect(lang.dir === 'rtl' ? first > second : first < second).toBe(true);
+
+    // Moving on brings later slides in from the reading end: they travel left in English, right in Arabic.
+    const lastBefore = await left(items.last());
+    await slider.getByRole('button', { name: lang.t('home.nextSlide') }).click();
+    await expect
+      .poll(async () => Math.sign((await left(items.last())) - lastBefore))
+      .toBe(lang.dir === 'rtl' ? 1 : -1);
+    await expect(slider.getByRole('button', { name: lang.t('home.goToSlide', { index: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test(`${lang.code}: a slide links to a page in the same language`, async ({ page, catalogue }) => {
+    const firstSlide = catalogue.sliders[0];
+    if (!firstSlide) throw new Error('The seed has no slides');
+
+    await page.goto(lang.path('/'));
+    const slider = page.getByRole('region', { name: lang.t('home.slider') });
+    await slider.getByRole('listitem').first().getByRole('link').click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe(lang.path(firstSlide.link.split('?')[0] ?? '/'));
+    await expectDocumentLanguage(page, lang);
+  });
+}

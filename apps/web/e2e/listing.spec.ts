@@ -1,0 +1,89 @@
+/** Finding products: the header's category nav and the header's search box (spec §2), in both languages. */
+import { findProduct, listCategories, listProducts, productName } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS } from './support/locales';
+import {
+  currentPath,
+  expectDocumentLanguage,
+  openCategoryNav,
+  productCard,
+  productCards,
+  searchBox,
+} from './support/storefront';
+
+/** The header's category links (spec §2) and the slug each sends to /fragrances, exactly as the spec writes it. */
+const CATEGORY_LINKS = [
+  { key: 'nav.eauDeParfum', slug: 'eau-de-parfum' },
+  { key: 'nav.eauDeToilette', slug: 'eau-de-toilette' },
+  { key: 'nav.energyBoosting', slug: 'energy-boosting-fragrances' },
+  { key: 'nav.deodorants', slug: 'Deodorants' },
+] as const;
+
+/** Arabic spellings shoppers type without the hamza or the ta marbuta: the search must find the product anyway. */
+const ARABIC_VARIANTS = [
+  { letter: 'أ', typed: 'ا', description: 'alef without hamza (ا for أ)' },
+  { letter: 'ة', typed: 'ه', description: 'ha for ta marbuta (ه for ة)' },
+] as const;
+
+for (const lang of ALL_LANGS) {
+  test.describe(`${lang.code}`, () => {
+    for (const category of CATEGORY_LINKS) {
+      test(`the header nav opens the ${category.slug} category and lists its products`, async ({ page, request }) => {
+        const [expected, categories] = await Promise.all([
+          listProducts(request, { category_slug: category.slug }, lang.code),
+          listCategories(request, lang.code),
+        ]);
+        expect(expected.results.length, 'the seed has products in this category').toBeGreaterThan(0);
+        const categoryName = categories.find((each) => each.slug === category.slug.toLowerCase())?.name;
+
+        await page.goto(lang.path('/'));
+        await expectDocumentLanguage(page, lang);
+        const nav = await openCategoryNav(page, lang);
+        await nav.getByRole('link', { name: lang.t(category.key), exact: true }).click();
+
+        await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances?category_slug=${category.slug}`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName ?? '');
+        // The first page of the category, in the API's order and in the page's language.
+        await expect(productCards(page).getByRole('heading')).toHaveText(
+          expected.results.slice(0, 24).map((product) => productName(product, lang.code)),
+        );
+        // The link of the page being shown is marked current (the phone menu closed on navigating: reopen it).
+        const navAfter = await openCategoryNav(page, lang);
+        await expect(navAfter.getByRole('link', { name: lang.t(category.key), exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      });
+    }
+
+    for (const variant of ARABIC_VARIANTS) {
+      test(`searching an Arabic name typed with ${variant.description} finds the product`, async ({ page, catalogue }) => {
+        const product = findProduct(catalogue, `product whose Arabic name has ${variant.letter}`, (each) =>
+          each.name_ar.includes(variant.letter),
+        );
+        const typed = product.name_ar.replaceAll(variant.letter, variant.typed);
+
+        await page.goto(lang.path('/'));
+        const box = searchBox(page, lang);
+        await box.fill(typed);
+        await box.press('Enter');
+
+        await expect.poll(() => new URL(page.url()).pathname).toBe(lang.path('/fragrances'));
+        expect(new URL(page.url()).searchParams.get('search')).toBe(typed);
+        await expectDocumentLanguage(page, lang);
+        await expect(productCard(page, productName(product, lang.code))).toBeVisible();
+      });
+    }
+
+    test('the search icon submits the search box too', async ({ page, catalogue }) => {
+      const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
+
+      await page.goto(lang.path('/fragrances'));
+      await searchBox(page, lang).fill(product.name_en);
+      await page.getByRole('search').getByRole('button', { name: lang.t('header.searchSubmit') }).click();
+
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(product.name_en);
+      await expect(productCard(page, productName(product, lang.code))).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,149 @@
+/** The product page (spec §2, §4, §5): details, structured data, the quantity stepper, availability and the guest cart. */
+import { findProduct, getProduct, productName } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS } from './support/locales';
+import {
+  escapeRegExp,
+  expectDocumentLanguage,
+  headerCartBadge,
+  isRed,
+  jsonLdBlocks,
+  priceText,
+  readLocalStorage,
+  textColorRgb,
+  toast,
+} from './support/storefront';
+
+for (const lang of ALL_LANGS) {
+  test.describe(`${lang.code}`, () => {
+    test('a product page shows the name, the price in LE, the notes and Product JSON-LD', async ({ page, request, catalogue }) => {
+      const product = findProduct(
+        catalogue,
+        'available product with top, heart and base notes',
+        (each) => each.availability === 'available' && Object.values(each.notes).every((list) => list.length > 0),
+      );
+      // The catalogue was read in English; the Arabic page shows the Arabic notes.
+      const localized = await getProduct(request, product.slug, lang.code);
+      const name = productName(product, lang.code);
+
+      const response = await page.goto(lang.path(`/fragrances/${product.slug}`));
+      expect(response?.status()).toBe(200);
+      await expectDocumentLanguage(page, lang);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(name)}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('main').getByText(priceText(lang, product.price), { exact: true }).first()).toBeVisible();
+
+      const notes = page.getByRole('region', { name: lang.t('product.notes') });
+      for (const key of ['topNotes', 'heartNotes', 'baseNotes'] as const) {
+        await expect(notes.getByText(lang.t(`product.${key}`), { exact: true })).toBeVisible();
+      }
+      for (const note of Object.values(localized.notes).flat()) {
+        await expect(notes).toContainText(note);
+      }
+
+      const structured = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Product');
+      expect(structured, 'a Product JSON-LD block').toBeDefined();
+      expect(structured).toMatchObject({
+        '@context': 'https://schema.org',
+        name,
+        offers: { price: product.price, priceCurrency: 'EGP', availability: 'https://schema.org/InStock' },
+      });
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(escapeRegExp(name)));
+    });
+
+    test('the quantity stepper stops at 1 and at the stock', async ({ page, catalogue }) => {
+      const lowStock = catalogue.products
+        .filter((each) => each.availability === 'available' && each.stock >= 2)
+        .sort((a, b) => a.stock - b.stock)[0];
+      if (!lowStock) throw new Error('The seed catalogue has no available product with a small stock');
+
+      await page.goto(lang.path(`/fragrances/${lowStock.slug}`));
+      const stepper = page.getByRole('main').getByRole('group', { name: lang.t('product.quantity') });
+      const minus = stepper.getByRole('button', { name: lang.t('product.decrease') });
+      const plus = stepper.getByRole('button', { name: lang.t('product.increase') });
+      const quantity = stepper.getByRole('status');
+
+      await expect(quantity).toHaveText('1');
+      await expect(minus).toBeDisabled();
+      await expect(plus).toBeEnabled();
+      for (let shown = 2; shown <= lowStock.stock; shown += 1) {
+        await plus.click();
+        await expect(quantity).toHaveText(String(shown));
+      }
+      await expect(plus).toBeDisabled();
+      await expect(minus).toBeEnabled();
+      await minus.click();
+      await expect(quantity).toHaveText(String(lowStock.stock - 1));
+      await expect(plus).toBeEnabled();
+    });
+
+    test('an out-of-stock product shows a red label and neither stepper nor add-to-cart', async ({ page, catalogue }) => {
+      const soldOut = findProduct(catalogue, 'out-of-stock product', (each) => each.availability === 'out_of_stock');
+
+      await page.goto(lang.path(`/fragrances/${soldOut.slug}`));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(productName(soldOut, lang.code));
+      const label = main.getByText(lang.t('product.outOfStock'), { exact: true });
+      await expect(label).toBeVisible();
+      expect(isRed(await textColorRgb(label)), 'the out-of-stock label is red').toBe(true);
+      await expect(main.getByRole('group', { name: lang.t('product.quantity') })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: lang.t('product.addToCart') })).toHaveCount(0);
+    });
+
+    test('adding to the guest cart shows the success toast and counts the item on CART', async ({ page, catalogue }) => {
+      const product = findProduct(
+        catalogue,
+        'available product with a stock of 2 or more',
+        (each) => each.availability === 'available' && each.stock >= 2,
+      );
+
+      await page.goto(lang.path(`/fragrances/${product.slug}`));
+      await expect(headerCartBadge(page)).toHaveCount(0);
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: lang.t('product.increase') }).click();
+      await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
+
+      const added = toast(page, 'success', lang.t('product.addedToCart'));
+      await expect(added).toBeVisible();
+      await expect(added).toHaveAttribute('data-y-position', 'top');
+      await expect(added).toHaveAttribute('data-x-position', 'right');
+      await expect(headerCartBadge(page)).toHaveText('1');
+      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([{ id: product.id, quantity: 2 }]);
+      // Toasts hide by themselves (3 s).
+      await expect(added).toHaveCount(0);
+
+      // The guest cart outlives the page.
+      await page.reload();
+      await expect(headerCartBadge(page)).toHaveText('1');
+    });
+
+    test('a guest who taps the heart is told to log in first', async ({ page, catalogue }) => {
+      const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
+
+      await page.goto(lang.path(`/fragrances/${product.slug}`));
+      const heart = page
+        .getByRole('main')
+        .getByRole('button', { name: lang.t('product.addFavourite', { name: productName(product, lang.code) }) });
+      await heart.click();
+
+      await expect(toast(page, 'error', lang.t('product.loginFirst'))).toBeVisible();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    for (const [what, pathname] of [
+      ['an unknown product slug', '/fragrances/no-such-fragrance-e2e'],
+      ['an unknown path', '/no-such-page-e2e'],
+    ] as const) {
+      test(`${what} answers 404 with the translated not-found page`, async ({ page }) => {
+        const response = await page.goto(lang.path(pathname));
+
+        expect(response?.status()).toBe(404);
+        await expectDocumentLanguage(page, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.t('notFound.title'));
+        await expect(page.getByText(lang.t('notFound.text'), { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: lang.t('notFound.home') })).toHaveAttribute('href', lang.path('/'));
+      });
+    }
+  });
+}

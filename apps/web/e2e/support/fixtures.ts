@@ -1,0 +1,54 @@
+/**
+ * The test object every spec uses: the seeded catalogue (read once per worker from the API) and a visitor whose
+ * context is prepared the way each test needs it.
+ */
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { loadCatalogue, type Catalogue } from './api';
+import { STOREFRONT_URL } from './urls';
+
+/** The storefront's cookie for the visitor's country (apps/web/src/lib/country.ts). */
+export const COUNTRY_COOKIE = 'country';
+/** The session-storage flag that records the promo popup was shown (spec §3 storage keys). */
+export const PROMOTION_SHOWN_KEY = 'promotionShown';
+
+type Options = {
+  /**
+   * The country the visitor arrives with in the `country` cookie, or null to let the storefront look it up.
+   * Preset to Egypt by default: the API allows 60 look-ups a minute per address and every test comes from 127.0.0.1,
+   * so only the tests about the look-up itself exercise it.
+   */
+  presetCountry: string | null;
+  /** Whether the once-per-session promo popup may open; off by default so it does not cover other tests' clicks. */
+  promoPopup: boolean;
+};
+
+export const test = base.extend<Options & { prepareVisitor: void }, { catalogue: Catalogue }>({
+  presetCountry: ['Egypt', { option: true }],
+  promoPopup: [false, { option: true }],
+
+  catalogue: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext();
+      await use(await loadCatalogue(api));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  prepareVisitor: [
+    async ({ context, presetCountry, promoPopup }, use) => {
+      if (presetCountry) await setCountryCookie(context, presetCountry);
+      if (!promoPopup) {
+        await context.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMOTION_SHOWN_KEY);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export async function setCountryCookie(context: BrowserContext, country: string): Promise<void> {
+  await context.addCookies([{ name: COUNTRY_COOKIE, value: encodeURIComponent(country), url: STOREFRONT_URL }]);
+}
+
+export { expect };

@@ -1,0 +1,127 @@
+/** Ways to find the storefront's parts the way a shopper (or a screen reader) does, in either language. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lang } from './locales';
+
+/** `1250` → "1,250 LE" (en) or "١٬٢٥٠ ج.م" (ar), as the storefront formats prices. */
+export function priceText(lang: Lang, amount: number): string {
+  const number = new Intl.NumberFormat(lang.numberLocale, { maximumFractionDigits: 2 }).format(amount);
+  return lang.t('price.amount', { amount: number });
+}
+
+/** `text` as a literal inside a regular expression (RegExp.escape arrives only in Node 24). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&');
+}
+
+export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
+}
+
+/** The path and query of the current page, e.g. `/ar/fragrances?category_slug=eau-de-parfum`. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export function searchBox(page: Page, lang: Lang): Locator {
+  return page.getByRole('searchbox', { name: lang.t('header.searchLabel') });
+}
+
+/** The language switch: in the header on wide screens, in the bottom bar on phones. */
+export function languageToggle(page: Page, lang: Lang): Locator {
+  return page
+    .getByRole('link', { name: lang.t('header.switchLanguage'), exact: true })
+    .or(page.getByRole('link', { name: lang.t('bottomBar.language'), exact: true }))
+    .first();
+}
+
+/** The category nav, opening the menu first on small screens (it is inline on large ones). */
+export async function openCategoryNav(page: Page, lang: Lang): Promise<Locator> {
+  const menuButton = page.getByRole('button', { name: lang.t('nav.openMenu') });
+  if (await menuButton.isVisible()) await menuButton.click();
+  const nav = page.getByRole('navigation', { name: lang.t('a11y.mainNav') });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Product cards (`<article>`) of a listing. */
+export function productCards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+export function productCard(page: Page, name: string): Locator {
+  return productCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** A toast of the given kind (sonner's `data-type`: success is green, error red) showing `text`. */
+export function toast(page: Page, kind: 'success' | 'error', text: string): Locator {
+  return page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
+}
+
+/** The item count on the header's CART shortcut. */
+export function headerCartBadge(page: Page): Locator {
+  return page.getByRole('banner').getByTestId('cart-count');
+}
+
+/** The free-shipping line of the header (spec §2: 'Free Shipping' plus 'orders above {amount}'). */
+export function freeShippingBanner(page: Page, lang: Lang): Locator {
+  return page.getByRole('banner').getByText(lang.t('header.freeShipping'), { exact: true });
+}
+
+export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}
+
+/** The element's text colour as sRGB, whatever CSS colour space the stylesheet used (Tailwind 4 uses oklch). */
+export async function textColorRgb(locator: Locator): Promise<{ r: number; g: number; b: number }> {
+  return locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('No 2D canvas');
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { r, g, b };
+  });
+}
+
+/** Red enough to read as an error or out-of-stock colour: red clearly dominates green and blue. */
+export function isRed({ r, g, b }: { r: number; g: number; b: number }): boolean {
+  return r >= 150 && r - g >= 60 && r - b >= 60;
+}
+
+/** Waits until the page has no network traffic left, so an absent popup or toast is really absent. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** The `application/ld+json` blocks of the page, parsed. */
+export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((text) => {
+    const parsed = JSON.parse(text) as unknown;
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    return list.flatMap((entry) => {
+      const graph = (entry as { '@graph'?: unknown[] })['@graph'];
+      return (Array.isArray(graph) ? graph : [entry]) as Record<string, unknown>[];
+    });
+  });
+}
+
+export type DataLayerEntry = {
+  event?: string;
+  ecommerce?: { currency?: string; value?: number; items?: Array<Record<string, unknown>> };
+};
+
+export async function dataLayerEvents(page: Page, event: string): Promise<DataLayerEntry[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (entry): entry is DataLayerEntry => (entry as DataLayerEntry | null)?.event === name,
+      ),
+    event,
+  );
+}

@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const apiUrl = (process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+];
+
+const nextConfig: NextConfig = {
+  transpilePackages: ['@attar/contract'],
+  poweredByHeader: false,
+  // The API's paths end in '/', which Next would otherwise redirect away; pages get the redirect in proxy.ts.
+  skipTrailingSlashRedirect: true,
+  async rewrites() {
+    return [
+      // Same-origin calls from the browser and the API's generated images.
+      { source: '/api/:path*/', destination: `${apiUrl}/api/:path*/` },
+      { source: '/api/:path*', destination: `${apiUrl}/api/:path*` },
+      { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    ];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // ICU messages are compiled at build time, so the browser gets a small formatter instead of the ICU parser.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

@@ -1,0 +1,110 @@
+/**
+ * Browser tests: the API (fresh embedded database per run) and the built storefront, driven by Debian's Chromium.
+ * Run from the repository root with `npm run test:e2e` (CHROME_PATH selects another Chromium).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, STOREFRONT_URL } from './e2e/support/urls';
+
+const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(WEB_DIR, '../..');
+const CI = Boolean(process.env.CI);
+
+/**
+ * A new data directory per run, so PGlite starts empty and the API migrates and seeds it. The runner process creates it
+ * and removes it when it exits (after Playwright has stopped the servers); workers inherit the variable and only read it.
+ */
+function runDataDir(): string {
+  const inherited = process.env.ATTAR_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'attar-e2e-'));
+  process.env.ATTAR_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  // The two servers are shared and the machine has two cores.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: STOREFRONT_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    locale: 'en-US',
+    timezoneId: 'Africa/Cairo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: devices['iPhone 13'].deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      command: 'npm start -w @attar/api',
+      cwd: REPO_ROOT,
+      env: {
+        API_PORT: new URL(API_URL).port,
+        DATA_DIR: runDataDir(),
+        LOG_LEVEL: 'warn',
+        PUBLIC_API_URL: API_URL,
+        CORS_ORIGINS: STOREFRONT_URL,
+      },
+      url: `${API_URL}/api/health/`,
+      timeout: 300_000,
+      reuseExistingServer: !CI,
+      // SIGTERM lets the API close its embedded database cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `npm run build -w @attar/web && npx next start -p ${new URL(STOREFRONT_URL).port}`,
+      cwd: WEB_DIR,
+      env: {
+        API_INTERNAL_URL: API_URL,
+        // The public-IP lookup must fail fast: no test may reach the internet.
+        NEXT_PUBLIC_IP_LOOKUP_URL: 'http://127.0.0.1:9/',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      url: STOREFRONT_URL,
+      timeout: 400_000,
+      reuseExistingServer: !CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      // The build's progress lines would bury the test list; its errors arrive on stderr.
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

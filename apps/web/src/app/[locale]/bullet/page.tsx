@@ -1,0 +1,12 @@
+import { createListingPage } from '@/components/listing/listing-page';
+
+/** Spec §2: pocket size, the products of type `bullet`. */
+const { generateMetadata, ListingPage } = createListingPage({
+  pathname: '/bullet',
+  titleKey: 'bulletTitle',
+  descriptionKey: 'bulletDescription',
+  fixed: { type: 'bullet' },
+});
+
+export { generateMetadata };
+export default ListingPage;

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import type { Product } from '@attar/contract';
+import { productItem } from '@/components/product/catalogue-item';
+import { DetailFacts } from '@/components/product/detail-facts';
+import { DetailLayout } from '@/components/product/detail-layout';
+import { JsonLd } from '@/components/product/json-ld';
+import { Link } from '@/i18n/navigation';
+import { asLocale, formatList } from '@/i18n/locales';
+import { getProduct } from '@/lib/api/catalog';
+import { orNotFound } from '@/lib/api/or-not-found';
+import { visitorInEgypt } from '@/lib/country.server';
+import { absoluteUrl, metaDescription, pageMetadata } from '@/lib/seo';
+import { ANALYTICS_CURRENCY } from '@attar/contract';
+
+type Props = PageProps<'/[locale]/fragrances/[slug]'>;
+
+/** One fetch per request for both the metadata and the page; an unknown slug is a 404. */
+const loadProduct = cache((slug: string, locale: string): Promise<Product> => orNotFound(getProduct(slug, locale)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, locale: segment } = await params;
+  const locale = asLocale(segment);
+  const product = await loadProduct(slug, locale);
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return pageMetadata({
+    locale,
+    href: `/fragrances/${product.slug}`,
+    title: product.name,
+    description: metaDescription(product.description),
+    keywords: [product.name, product.category.name, product.family?.name, t('keywords')].filter(Boolean).join(', '),
+    image: product.image,
+  });
+}
+
+function productJsonLd(product: Product, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: metaDescription(product.description, 500),
+    sku: String(product.id),
+    image: [product.image, ...product.productimages.map((each) => each.image)],
+    category: product.category.name,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: ANALYTICS_CURRENCY,
+      availability: product.availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug, locale: segment } = await params;
+  const locale = asLocale(segment);
+  setRequestLocale(locale);
+  const [product, showPrice, t] = await Promise.all([loadProduct(slug, locale), visitorInEgypt(), getTranslations('common.product')]);
+  const notes: [string, string[]][] = [
+    [t('topNotes'), product.notes.top],
+    [t('heartNotes'), product.notes.heart],
+    [t('baseNotes'), product.notes.base],
+  ];
+  const hasNotes = notes.some(([, list]) => list.length > 0);
+
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, absoluteUrl(locale, `/fragrances/${product.slug}`))} />
+      <DetailLayout
+        item={productItem(product)}
+        eyebrow={product.category.name}
+        extraImages={product.productimages.map((each) => each.image)}
+        showPrice={showPrice}
+      >
+        {product.description && (
+          <section aria-labelledby="description" className="flex flex-col gap-2">
+            <h2 id="description" className="eyebrow">
+              {t('description')}
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-cream/90">{product.description}</p>
+          </section>
+        )}
+        {hasNotes && (
+          <section aria-labelledby="notes" className="flex flex-col gap-3">
+            <h2 id="notes" className="eyebrow">
+              {t('notes')}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {notes.map(([label, list]) => (
+                <li key={label} className="rounded-2xl border border-line bg-night p-4">
+                  <p className="mb-1 text-xs font-semibold text-gold">{label}</p>
+                  <p className="text-sm text-cream/90">{formatList(list, locale)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <DetailFacts
+          rows={[
+            [
+              t('category'),
+              <Link key="category" href={`/fragrances?category_slug=${product.category.slug}`} className="text-gold hover:underline">
+                {product.category.name}
+              </Link>,
+            ],
+            [t('family'), product.family?.name ?? null],
+            [t('concentration'), product.concentration],
+            [t('sizes'), product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size })).join(' · ') : null],
+            [t('occasions'), product.occasions.length > 0 ? formatList(product.occasions.map((each) => each.name), locale) : null],
+            [t('gender'), t(`genders.${product.gender}`)],
+          ]}
+        />
+      </DetailLayout>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { createListingPage } from '@/components/listing/listing-page';
+
+/** Spec §2: every product; `category_slug` and `search` narrow it. */
+const { generateMetadata, ListingPage } = createListingPage({
+  pathname: '/fragrances',
+  titleKey: 'fragrancesTitle',
+  descriptionKey: 'fragrancesDescription',
+});
+
+export { generateMetadata };
+export default ListingPage;

@@ -1,0 +1,97 @@
+import '@fontsource-variable/cairo';
+import '../globals.css';
+import { GeistSans } from 'geist/font/sans';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@attar/contract';
+import { AnalyticsScripts } from '@/components/app/analytics-scripts';
+import { AppProvider } from '@/components/app/app-provider';
+import { CountrySync } from '@/components/app/country-sync';
+import { PromoPopup } from '@/components/app/promo-popup';
+import { Toaster } from '@/components/app/toaster';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { asLocale, localeConfig } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { getSiteConfig } from '@/lib/api/content';
+import { isSellingCountry } from '@/lib/country';
+import { getCountryName } from '@/lib/country.server';
+import { SITE_URL } from '@/lib/seo';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    applicationName: t('siteName'),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('homeDescription'),
+    keywords: t('keywords'),
+    openGraph: { siteName: t('siteName'), type: 'website', locale: localeConfig(locale).ogLocale },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0d0b09', colorScheme: 'dark' };
+
+/** Site settings feed the banner and footer; the shop still renders (without them) if the call fails. */
+async function siteConfigOrNull(locale: string): Promise<SiteConfig | null> {
+  try {
+    return await getSiteConfig(locale);
+  } catch (error) {
+    console.error('Site config unavailable', error);
+    return null;
+  }
+}
+
+/** Only the texts client components use travel to the browser (not page metadata or the long info pages). */
+function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
+  const { meta: _meta, info: _info, ...common } = messages.common as typeof messages.common & { info?: unknown };
+  return { common };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const { lang, dir, fontClass } = localeConfig(locale);
+  const [countryName, config, messages, t] = await Promise.all([
+    getCountryName(),
+    siteConfigOrNull(locale),
+    getMessages(),
+    getTranslations('common.a11y'),
+  ]);
+  const egypt = isSellingCountry(countryName);
+
+  return (
+    <html lang={lang} dir={dir} className={`${GeistSans.variable} ${fontClass}`}>
+      <body className="antialiased">
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <AppProvider initialCountryName={countryName}>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-full bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+            >
+              {t('skipToContent')}
+            </a>
+            <Header freeShippingThreshold={egypt && config ? config.free_shipping_after : null} />
+            <main id="main" className="min-h-[60vh]">
+              {children}
+            </main>
+            <Footer config={config} />
+            <BottomBar />
+            <PromoPopup />
+            <CountrySync />
+            <Toaster dir={dir} />
+          </AppProvider>
+        </NextIntlClientProvider>
+        <AnalyticsScripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import { createListingPage } from '@/components/listing/listing-page';
+
+/** Spec §2: new products (`is_new=true`). */
+const { generateMetadata, ListingPage } = createListingPage({
+  pathname: '/new',
+  titleKey: 'newTitle',
+  descriptionKey: 'newDescription',
+  fixed: { is_new: true },
+});
+
+export { generateMetadata };
+export default ListingPage;

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
+import { HeroSlider } from '@/components/home/hero-slider';
+import { ProductRail } from '@/components/home/product-rail';
+import { offerItem, productItem } from '@/components/product/catalogue-item';
+import { asLocale, localeConfig } from '@/i18n/locales';
+import { listCategories, listOffers, listProducts } from '@/lib/api/catalog';
+import { listSliders } from '@/lib/api/content';
+import { visitorInEgypt } from '@/lib/country.server';
+import { pageMetadata } from '@/lib/seo';
+
+/** Cards per home section. */
+const SECTION_SIZE = 10;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return pageMetadata({ locale, href: '/', title: t('homeTitle'), description: t('homeDescription'), keywords: t('keywords'), absoluteTitle: true });
+}
+
+/** A section whose data fails is left out; the rest of the home page still renders. */
+async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(`Home: ${what} unavailable`, error);
+    return empty;
+  }
+}
+
+const NO_PRODUCTS: Paginated<Product> = { count: 0, next: null, previous: null, results: [] };
+const NO_OFFERS: Paginated<Offer> = { count: 0, next: null, previous: null, results: [] };
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const section = { page: 1, page_size: SECTION_SIZE };
+
+  const [slides, categories, newArrivals, pocketSize, offers, showPrice] = await Promise.all([
+    orEmpty<Slider[]>(listSliders(locale), [], 'sliders'),
+    orEmpty<Category[]>(listCategories(locale), [], 'categories'),
+    orEmpty(listProducts({ ...section, is_new: true }, locale), NO_PRODUCTS, 'new arrivals'),
+    orEmpty(listProducts({ ...section, type: 'bullet' }, locale), NO_PRODUCTS, 'pocket size'),
+    orEmpty(listOffers(section, locale), NO_OFFERS, 'offers'),
+    visitorInEgypt(),
+  ]);
+  const byCategory = await Promise.all(
+    categories.map((category) => orEmpty(listProducts({ ...section, category_slug: category.slug }, locale), NO_PRODUCTS, category.slug)),
+  );
+
+  return (
+    <>
+      <h1 className="sr-only">{t('meta.homeTitle')}</h1>
+      {slides.length > 0 && <HeroSlider slides={slides} dir={localeConfig(locale).dir} />}
+      <ProductRail
+        id="new-arrivals"
+        title={t('home.newArrivals')}
+        href="/new"
+        items={newArrivals.results.map(productItem)}
+        showPrice={showPrice}
+      />
+      {categories.map((category, index) => (
+        <ProductRail
+          key={category.id}
+          id={`category-${category.slug}`}
+          title={category.name}
+          href={`/fragrances?category_slug=${category.slug}`}
+          items={byCategory[index]!.results.map(productItem)}
+          showPrice={showPrice}
+        />
+      ))}
+      <ProductRail
+        id="pocket-size"
+        title={t('home.pocketSize')}
+        href="/bullet"
+        items={pocketSize.results.map(productItem)}
+        showPrice={showPrice}
+      />
+      <ProductRail
+        id="offers"
+        title={t('home.offers')}
+        href="/offers"
+        items={offers.results.map(offerItem)}
+        showPrice={showPrice}
+        purchasable={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MetadataRoute } from 'next';
+import { DEFAULT_LOCALE, LOCALES, PAGE_SIZE_MAX, type Paginated } from '@attar/contract';
+import { listCategories, listOffers, listProducts } from '@/lib/api/catalog';
+import { INFO_PAGES } from '@/lib/info-pages';
+import { absoluteUrl } from '@/lib/seo';
+
+// Built on request (the catalogue lives in the API), reused for an hour.
+export const dynamic = 'force-dynamic';
+export const revalidate = 3600;
+
+const STATIC_PATHS = ['/', '/fragrances', '/bullet', '/new', '/offers', ...INFO_PAGES.map((name) => `/${name}`)];
+
+async function everyPage<T>(load: (page: number) => Promise<Paginated<T>>): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { results, next } = await load(page);
+    all.push(...results);
+    if (!next || results.length === 0) return all;
+  }
+}
+
+/** One entry per page and language, each listing its other-language twin (hreflang). */
+function entries(href: string, lastModified?: string): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(locale, href)]));
+  return LOCALES.map((locale) => ({
+    url: absoluteUrl(locale, href),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: { languages: { ...languages, 'x-default': absoluteUrl(DEFAULT_LOCALE, href) } },
+  }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [categories, products, offers] = await Promise.all([
+    listCategories(DEFAULT_LOCALE),
+    everyPage((page) => listProducts({ page, page_size: PAGE_SIZE_MAX }, DEFAULT_LOCALE)),
+    everyPage((page) => listOffers({ page, page_size: PAGE_SIZE_MAX }, DEFAULT_LOCALE)),
+  ]);
+  return [
+    ...STATIC_PATHS.flatMap((path) => entries(path)),
+    ...categories.flatMap((category) => entries(`/fragrances?category_slug=${category.slug}`)),
+    ...products.flatMap((product) => entries(`/fragrances/${product.slug}`, product.created_at)),
+    ...offers.flatMap((offer) => entries(`/offers/${offer.slug}`)),
+  ];
+}

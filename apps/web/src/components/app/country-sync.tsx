@@ -1,0 +1,53 @@
+'use client';
+/**
+ * The client half of the country flow (spec §7): once per browser session, look up the public address, ask the API
+ * for its country and, when that differs from what the server rendered with, update the cookie and re-render.
+ */
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { checkIpAddress } from '@/lib/api/browser';
+import { countryCookie } from '@/lib/country';
+import { useApp } from './app-provider';
+
+const CHECKED_KEY = 'countryChecked';
+const IP_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_LOOKUP_URL || 'https://api.ipify.org?format=json';
+const IP_LOOKUP_TIMEOUT_MS = 4000;
+
+async function lookupPublicAddress(): Promise<string | undefined> {
+  try {
+    const response = await fetch(IP_LOOKUP_URL, { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) });
+    const body = (await response.json()) as { ip?: unknown };
+    return typeof body.ip === 'string' ? body.ip : undefined;
+  } catch (error) {
+    // Spec §8: a failed location look-up is only logged; the API then uses the request's own address.
+    console.warn('Public IP look-up failed', error);
+    return undefined;
+  }
+}
+
+/** Module-level so a remount (or React's development double effect) does not start a second look-up. */
+let lookupStarted = false;
+
+export function CountrySync() {
+  const { countryName, setCountryName } = useApp();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (lookupStarted || window.sessionStorage.getItem(CHECKED_KEY)) return;
+    lookupStarted = true;
+    (async () => {
+      const location = await checkIpAddress(await lookupPublicAddress()).catch((error: unknown) => {
+        console.warn('Country look-up failed', error);
+        return undefined;
+      });
+      if (!location) return;
+      window.sessionStorage.setItem(CHECKED_KEY, '1');
+      if (location.country === countryName) return;
+      document.cookie = countryCookie(location.country);
+      setCountryName(location.country);
+      router.refresh();
+    })();
+  }, [countryName, router, setCountryName]);
+
+  return null;
+}

@@ -1,0 +1,24 @@
+'use client';
+import { usePathname } from '@/i18n/navigation';
+import { useGuestCartCount } from '@/lib/cart/use-guest-cart';
+import { useApp } from './app-provider';
+
+/**
+ * Where the account, favourites and cart shortcuts lead, and which one is the current page (spec §2: signed in goes
+ * to /profile and /favourite, a guest to /login).
+ */
+export function useSessionLinks() {
+  const { userToken } = useApp();
+  const pathname = usePathname();
+  const signedIn = Boolean(userToken);
+  return {
+    signedIn,
+    pathname,
+    cartCount: useGuestCartCount(),
+    accountHref: signedIn ? '/profile' : '/login',
+    favouritesHref: signedIn ? '/favourite' : '/login',
+    isAccountPage: pathname === '/profile' || pathname === '/login',
+    isFavouritesPage: pathname === '/favourite',
+    isBagPage: pathname === '/bag',
+  };
+}

@@ -1,0 +1,68 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { viewItemEvent } from '@/lib/analytics';
+import { quantityLimits } from '@/lib/quantity';
+import { Price } from '../price';
+import type { CatalogueItem } from './catalogue-item';
+import { FavouriteButton } from './favourite-button';
+import { ProductGallery } from './product-gallery';
+import { PurchaseControls } from './purchase-controls';
+import { ViewItemTracker } from './view-item-tracker';
+
+type DetailLayoutProps = {
+  item: CatalogueItem;
+  eyebrow: string | null;
+  /** Pictures after the main one (the product's gallery). */
+  extraImages: string[];
+  showPrice: boolean;
+  children: ReactNode;
+};
+
+/** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
+export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
+  const t = useTranslations('common');
+  const lowStock = item.availability !== 'out_of_stock' && item.stock > 0 && item.stock <= 5;
+  return (
+    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:px-6 md:py-12">
+      <ViewItemTracker event={viewItemEvent(item.analytics)} />
+      <ProductGallery
+        label={t('product.gallery', { name: item.name })}
+        main={item.renditions}
+        extra={extraImages}
+        altFor={(index) => t('product.image', { name: item.name, index: index + 1 })}
+      />
+      <div className="flex flex-col gap-6">
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-2">
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <h1 className="text-3xl leading-tight font-semibold text-cream md:text-4xl">{item.name}</h1>
+          </div>
+          {item.kind === 'product' && (
+            <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} className="shrink-0 border border-line" />
+          )}
+        </div>
+        {showPrice ? (
+          <p className="flex flex-wrap items-baseline gap-3">
+            <Price amount={item.price} className="text-2xl font-semibold text-gold" />
+            {item.originalPrice !== null && (
+              <span className="text-mist">
+                <span className="sr-only">{t('price.was')}</span>
+                <Price amount={item.originalPrice} className="line-through" />
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>
+        )}
+        {item.availability !== 'out_of_stock' && (
+          <p className="text-sm text-mist">
+            <span className="me-2 inline-block size-2 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
+            {lowStock ? t('product.lowStock', { count: item.stock }) : t('product.inStock')}
+          </p>
+        )}
+        <PurchaseControls id={item.id} stock={item.stock} limits={quantityLimits(item.stock)} availability={item.availability} size="lg" />
+        {children}
+      </div>
+    </article>
+  );
+}

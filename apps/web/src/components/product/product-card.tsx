@@ -1,0 +1,74 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { mediaSrc, renditionSrcSet } from '@/lib/media';
+import { quantityLimits } from '@/lib/quantity';
+import { Price } from '../price';
+import type { CatalogueItem } from './catalogue-item';
+import { FavouriteButton } from './favourite-button';
+import { PurchaseControls } from './purchase-controls';
+
+/** How wide a card is in the grid and the home rows, per breakpoint (see ProductGrid and ProductRail). */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
+
+type ProductCardProps = {
+  item: CatalogueItem;
+  /** Prices, stepper and add-to-cart are for visitors in Egypt (spec §1). */
+  showPrice: boolean;
+  /** Cards in the first rows load at once; the rest wait until they scroll near. */
+  eager?: boolean;
+  /** Off where an offer would otherwise be added as a product (offer cards outside /offers). */
+  purchasable?: boolean;
+};
+
+/** Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. */
+export function ProductCard({ item, showPrice, eager = false, purchasable = true }: ProductCardProps) {
+  const t = useTranslations('common.product');
+  return (
+    <article
+      data-item-id={item.id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
+    >
+      <Link href={item.href} data-select-item={item.id} className="flex flex-1 flex-col">
+        <div className="relative aspect-square overflow-hidden bg-smoke">
+          <img
+            src={mediaSrc(item.renditions.image)}
+            srcSet={renditionSrcSet(item.renditions)}
+            sizes={CARD_SIZES}
+            alt=""
+            width={600}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+          {(item.isNew || item.kind === 'offer') && (
+            <span className="absolute start-2 top-2 rounded-full bg-gold px-2.5 py-0.5 text-[11px] font-bold text-ink uppercase">
+              {item.kind === 'offer' ? t('offerBadge') : t('new')}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 px-3 pt-3">
+          <h3 className="line-clamp-2 text-sm leading-snug font-medium text-cream group-hover:text-gold-bright">{item.name}</h3>
+          {showPrice && (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <Price amount={item.price} className="font-semibold text-gold" />
+              {item.originalPrice !== null && <Price amount={item.originalPrice} className="text-xs text-mist line-through" />}
+            </p>
+          )}
+        </div>
+      </Link>
+      {item.kind === 'product' && (
+        <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} className="absolute end-2 top-2" />
+      )}
+      <div className="px-3 pt-2 pb-3">
+        {purchasable ? (
+          <PurchaseControls id={item.id} stock={item.stock} limits={quantityLimits(item.stock)} availability={item.availability} size="sm" />
+        ) : (
+          <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
+            {t('viewOffer')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

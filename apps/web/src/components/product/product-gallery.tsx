@@ -1,0 +1,38 @@
+import { mediaSrc, renditionSrcSet, type Renditions } from '@/lib/media';
+
+type ProductGalleryProps = { label: string; main: Renditions; extra: string[]; altFor: (index: number) => string };
+
+/** The main picture (the page's largest paint, loaded at once) and the other pictures below it, loaded lazily. */
+export function ProductGallery({ label, main, extra, altFor }: ProductGalleryProps) {
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      <img
+        src={mediaSrc(main.image)}
+        srcSet={renditionSrcSet(main)}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
+        alt={altFor(0)}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-3xl border border-line bg-smoke object-cover"
+      />
+      {extra.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3">
+          {extra.map((src, index) => (
+            <li key={src}>
+              <img
+                src={mediaSrc(src)}
+                alt={altFor(index + 1)}
+                width={400}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full rounded-xl border border-line bg-smoke object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

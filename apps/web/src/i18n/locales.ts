@@ -1,0 +1,46 @@
+import type { Locale } from '@attar/contract';
+
+/** Everything that differs per language, in one place. */
+export type LocaleConfig = {
+  /** `<html lang>` */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Class on `<html>` that selects the language's typeface (see globals.css). */
+  fontClass: string;
+  /** Intl locale for numbers and prices: Arabic uses Arabic-Indic digits. */
+  numberLocale: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+};
+
+export const LOCALE_CONFIG: Record<Locale, LocaleConfig> = {
+  en: { lang: 'en', dir: 'ltr', fontClass: 'font-latin', numberLocale: 'en-US', ogLocale: 'en_US' },
+  ar: { lang: 'ar', dir: 'rtl', fontClass: 'font-arabic', numberLocale: 'ar-EG', ogLocale: 'ar_EG' },
+};
+
+export function localeConfig(locale: string): LocaleConfig {
+  return LOCALE_CONFIG[locale === 'ar' ? 'ar' : 'en'];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Pounds with grouping and at most two decimals: 1250 → "1,250" (en) or "١٬٢٥٠" (ar). */
+export function formatAmount(amount: number, locale: string): string {
+  const { numberLocale } = localeConfig(locale);
+  let format = numberFormats.get(numberLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 });
+    numberFormats.set(numberLocale, format);
+  }
+  return format.format(amount);
+}
+
+/** The route's `[locale]` segment as a Locale (the proxy only lets known ones through; anything else is English). */
+export function asLocale(value: string): Locale {
+  return value === 'ar' ? 'ar' : 'en';
+}
+
+/** "rose, oud, amber" / "ورد، عود، عنبر": a plain list joined the way the language writes it. */
+export function formatList(items: string[], locale: string): string {
+  return new Intl.ListFormat(localeConfig(locale).lang, { style: 'short', type: 'unit' }).format(items);
+}

@@ -1,0 +1,36 @@
+/**
+ * Calls made from client components. Only types come from the contract here, so the zod schemas stay out of the
+ * browser bundle; the server-side readers (catalog.ts, content.ts) parse with them.
+ */
+import type { CheckIpResponse, DetailBody, NewsletterRequest, PromotionData } from '@attar/contract';
+import type { z } from 'zod';
+import { apiRequest, type ApiRequestOptions } from './client';
+
+export type Promotion = { code: string; percent_discount: number };
+
+/** The one-time popup promotion, or null when the server has none (`{}`). No authorization (spec §6). */
+export async function getPromotionData(): Promise<Promotion | null> {
+  const data = await apiRequest<PromotionData>('/api/promotion-data/', { anonymous: true });
+  return data && 'code' in data && typeof data.code === 'string' ? (data as Promotion) : null;
+}
+
+/** `201` new subscriber, `200` already subscribed; either way `{detail}`. */
+export function subscribeToNewsletter(body: NewsletterRequest, locale: string) {
+  return apiRequest<z.infer<typeof DetailBody>>('/api/news-letter/', { method: 'POST', body, locale });
+}
+
+/**
+ * The country of `ipAddress`, or of the caller when it is omitted (spec §7). No authorization header.
+ * On the server, `headers` passes on the visitor's forwarded address.
+ */
+export function checkIpAddress(
+  ipAddress: string | undefined,
+  options: Pick<ApiRequestOptions, 'headers' | 'signal'> = {},
+): Promise<CheckIpResponse | undefined> {
+  return apiRequest<CheckIpResponse>('/api/check-ip-address', {
+    ...options,
+    method: 'POST',
+    anonymous: true,
+    body: ipAddress ? { ip_address: ipAddress } : {},
+  });
+}

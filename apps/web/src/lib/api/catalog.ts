@@ -1,0 +1,61 @@
+import {
+  Category,
+  Family,
+  Occasion,
+  Offer,
+  OfferPage,
+  Product,
+  ProductPage,
+  Size,
+  type Paginated,
+  type ProductListQuery,
+} from '@attar/contract';
+import { z } from 'zod';
+import { apiRequire, CATALOGUE_REVALIDATE_SECONDS } from './client';
+
+/** Filters of `GET /api/products/`, as the storefront sends them (strings pass through, e.g. `Deodorants`). */
+export type ProductFilters = Partial<Omit<ProductListQuery, 'lang'>>;
+
+const cached = (locale: string) => ({ locale, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+
+export async function listProducts(filters: ProductFilters, locale: string): Promise<Paginated<Product>> {
+  const data = await apiRequire('/api/products/', { ...cached(locale), query: filters });
+  return ProductPage.parse(data);
+}
+
+export async function getProduct(slug: string, locale: string): Promise<Product> {
+  return Product.parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/`, cached(locale)));
+}
+
+export async function listOffers(page: { page?: number; page_size?: number }, locale: string): Promise<Paginated<Offer>> {
+  return OfferPage.parse(await apiRequire('/api/offers/', { ...cached(locale), query: page }));
+}
+
+export async function getOffer(slug: string, locale: string): Promise<Offer> {
+  return Offer.parse(await apiRequire(`/api/offers/${encodeURIComponent(slug)}/`, cached(locale)));
+}
+
+export async function listCategories(locale: string): Promise<Category[]> {
+  return z.array(Category).parse(await apiRequire('/api/categories/', cached(locale)));
+}
+
+export async function listFamilies(locale: string): Promise<Family[]> {
+  return z.array(Family).parse(await apiRequire('/api/fragrance/', cached(locale)));
+}
+
+export async function listSizes(locale: string): Promise<Size[]> {
+  return z.array(Size).parse(await apiRequire('/api/products/sizes/', cached(locale)));
+}
+
+export async function listOccasions(locale: string): Promise<Occasion[]> {
+  return z.array(Occasion).parse(await apiRequire('/api/products/occasions-names/', cached(locale)));
+}
+
+/**
+ * The API's 404 body (`{detail, code: "not_found"}`), or its 400 for a slug it refuses to read (too long):
+ * either way the page the visitor asked for does not exist.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  return (error as { code?: unknown }).code === 'not_found' || Array.isArray((error as { slug?: unknown }).slug);
+}

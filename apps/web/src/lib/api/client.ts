@@ -1,0 +1,97 @@
+/**
+ * The one way the storefront talks to the API (spec §7, §8).
+ * - On the server it calls `API_INTERNAL_URL` directly; in the browser it calls same-origin `/api/…`, which
+ *   next.config.ts rewrites to the API.
+ * - Answers are unwrapped to their data. A failed request rejects with the server's body; a failed response
+ *   without a body does not reject (it resolves to `undefined`).
+ */
+export const TOKEN_STORAGE_KEY = 'token';
+
+const DEFAULT_API_URL = 'http://127.0.0.1:8000';
+const isBrowser = typeof window !== 'undefined';
+
+export function apiBaseUrl(): string {
+  return isBrowser ? '' : (process.env.API_INTERNAL_URL ?? DEFAULT_API_URL).replace(/\/$/, '');
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Sent as `Accept-Language` so names and messages come back in that language. */
+  locale?: string;
+  /** Calls the spec sends without an authorization header (location, site config, popup promotion). */
+  anonymous?: boolean;
+  /** Seconds the server may reuse the answer (catalogue data); unset: never cached. Server side only. */
+  revalidate?: number;
+  /** Server-side only: headers to pass on (the visitor's forwarded address). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Catalogue data changes rarely: reuse answers for a minute (brief §14). */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;
+
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The stored token in the browser (spec §6: `Token {token}` when one is stored); none on the server. */
+function storedToken(): string | null {
+  if (!isBrowser) return null;
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T | undefined> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.locale) headers['Accept-Language'] = options.locale;
+  const token = options.anonymous ? null : storedToken();
+  if (token) headers.Authorization = `Token ${token}`;
+
+  const init: RequestInit & { next?: { revalidate: number } } = {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+  if (!isBrowser) {
+    if (options.revalidate === undefined) init.cache = 'no-store';
+    else init.next = { revalidate: options.revalidate };
+  }
+
+  const response = await fetch(`${apiBaseUrl()}${path}${buildQuery(options.query)}`, init);
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  if (body === undefined) return undefined;
+  throw body;
+}
+
+/** For answers a page cannot do without: a bodiless failure becomes an error instead of `undefined`. */
+export async function apiRequire<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const data = await apiRequest<T>(path, options);
+  if (data === undefined) throw new Error(`The API gave no answer for ${path}`);
+  return data;
+}

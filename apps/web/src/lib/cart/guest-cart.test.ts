@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartLineCount, parseCartLines, readCart, removeCartLine, setCartLine } from './guest-cart';
+
+class MemoryStore {
+  values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+let store: MemoryStore;
+beforeEach(() => {
+  store = new MemoryStore();
+});
+
+describe('guest cart in local storage', () => {
+  it('writes products as [{id, quantity}] under the key "products"', () => {
+    setCartLine(store, 'product', { id: 7, quantity: 2 });
+    expect(JSON.parse(store.getItem('products')!)).toEqual([{ id: 7, quantity: 2 }]);
+    expect(store.getItem('offers')).toBeNull();
+  });
+
+  it('keeps offers under "offers", apart from products', () => {
+    setCartLine(store, 'offer', { id: 3, quantity: 1 });
+    expect(JSON.parse(store.getItem('offers')!)).toEqual([{ id: 3, quantity: 1 }]);
+    expect(readCart(store, 'product')).toEqual([]);
+  });
+
+  it('sets the quantity of a line that is already there instead of adding a second line', () => {
+    setCartLine(store, 'product', { id: 7, quantity: 2 });
+    setCartLine(store, 'product', { id: 9, quantity: 1 });
+    setCartLine(store, 'product', { id: 7, quantity: 5 });
+    expect(readCart(store, 'product')).toEqual([
+      { id: 7, quantity: 5 },
+      { id: 9, quantity: 1 },
+    ]);
+  });
+
+  it('counts lines of both kinds for the badge', () => {
+    setCartLine(store, 'product', { id: 1, quantity: 4 });
+    setCartLine(store, 'product', { id: 2, quantity: 1 });
+    setCartLine(store, 'offer', { id: 1, quantity: 1 });
+    expect(cartLineCount(store)).toBe(3);
+  });
+
+  it('removes a line', () => {
+    setCartLine(store, 'product', { id: 1, quantity: 1 });
+    setCartLine(store, 'product', { id: 2, quantity: 1 });
+    expect(removeCartLine(store, 'product', 1)).toEqual([{ id: 2, quantity: 1 }]);
+  });
+
+  it('reads a corrupt value as an empty cart and then overwrites it', () => {
+    for (const corrupt of ['{not json', '"text"', '{"id":1}', 'null', '42']) {
+      store.setItem('products', corrupt);
+      expect(readCart(store, 'product')).toEqual([]);
+    }
+    setCartLine(store, 'product', { id: 4, quantity: 1 });
+    expect(readCart(store, 'product')).toEqual([{ id: 4, quantity: 1 }]);
+  });
+
+  it('drops malformed lines and keeps the good ones', () => {
+    expect(parseCartLines('[{"id":1,"quantity":2},{"id":"x","quantity":1},{"id":2,"quantity":0},null,{"id":3,"quantity":1,"extra":true}]')).toEqual([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Runs before every page: locale routing (next-intl), one URL per page (no trailing slash), and the visitor's
+ * country, looked up once and kept in the `country` cookie so pages render prices on the server without a shift.
+ */
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { checkIpAddress } from './lib/api/browser';
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_SECONDS, forwardedClientAddress } from './lib/country';
+import { routing } from './i18n/routing';
+
+const handleLocale = createMiddleware(routing);
+const COUNTRY_LOOKUP_TIMEOUT_MS = 1500;
+
+async function lookupCountry(request: NextRequest): Promise<string | undefined> {
+  try {
+    const address = forwardedClientAddress(request.headers.get('x-forwarded-for'));
+    const location = await checkIpAddress(address, { signal: AbortSignal.timeout(COUNTRY_LOOKUP_TIMEOUT_MS) });
+    return location?.country;
+  } catch (error) {
+    console.warn('Country look-up failed', error);
+    return undefined;
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, '');
+    return NextResponse.redirect(url, 308);
+  }
+
+  const known = request.cookies.get(COUNTRY_COOKIE)?.value;
+  const country = known ?? (await lookupCountry(request));
+  // Visible to this very render (the intl middleware passes the request headers on) and stored for the next ones.
+  if (!known && country) request.cookies.set(COUNTRY_COOKIE, country);
+  const response = handleLocale(request);
+  if (!known && country) {
+    response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next's own files, or files with an extension (sitemap.xml, robots.txt, icons).
+  matcher: '/((?!api|media|_next|_vercel|.*\\..*).*)',
+};
