@@ -12,7 +12,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
   beforeAll(async () => {
     handle.db = await createTestDatabase();
     const extra = typeof env === 'function' ? env() : env;
-    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', ...extra });
+    // Counters stay in this file's own database (REDIS_URL would share them across runs); counters.test.ts covers Redis.
+    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', REDIS_URL: '', ...extra });
     handle.app = await buildApp({ config: handle.config, database: handle.db.database }, { logger: false });
     await handle.app.ready();
   }, 120_000);
