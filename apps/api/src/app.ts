@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { registerAuthentication } from './accounts/auth';
 import { accountsRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
+import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(
     accountsRoutes({ ...ctx, counters, delivery, secretKey: ctx.config.secretKey }),
   );
+  await app.register(cartRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));
 
   app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());

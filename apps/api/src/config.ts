@@ -38,6 +38,8 @@ export type Config = {
   };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  /** Loyalty: piastres spent per point earned (1000 = 1 point per 10 LE). */
+  piastresPerPoint: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: env.FACEBOOK_APP_SECRET || undefined,
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     },
+    piastresPerPoint: Number(env.POINTS_PIASTRES_PER_POINT ?? 1000),
   };
 }

@@ -3,9 +3,9 @@ import type { Locale } from '@attar/contract';
 
 /**
  * SQL that builds the contract's Product object for row `p` (with category `c` and family `f` joined),
- * so PostgreSQL serialises the page and Node only passes the text through.
+ * so PostgreSQL serialises the page and Node only passes the text through. `isFavourite` is the caller's (false for a guest).
  */
-export function productJson(locale: Locale, mediaBase: string): SQL {
+export function productJson(locale: Locale, mediaBase: string, userId: number | null = null): SQL {
   const l = sql.raw(locale); // 'en' | 'ar', from a closed enum
   return sql`json_build_object(
     'id', p.id, 'slug', p.slug,
@@ -15,8 +15,12 @@ export function productJson(locale: Locale, mediaBase: string): SQL {
     'category', json_build_object('id', c.id, 'name', c.name_${l}, 'slug', c.slug),
     'price', trim_scale(p.price_piastres::numeric / 100),
     'stock', p.stock,
-    'availability', CASE WHEN p.stock > 0 THEN 'available' ELSE 'out_of_stock' END,
-    'isFavourite', false,
+    'availability', CASE WHEN p.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
+    'isFavourite', ${
+      userId === null
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = p.id)`
+    },
     'image', ${mediaBase}::text || p.image,
     'image_desktop', ${mediaBase}::text || p.image_desktop,
     'image_mobile', ${mediaBase}::text || p.image_mobile,

@@ -25,14 +25,15 @@ const LangQuery = z.object({ lang: z.string().optional() });
 export const catalogRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const ctx = { database: app.database, mediaBase: `${app.config.publicUrl}/media/` };
+    const mediaBase = `${app.config.publicUrl}/media/`;
+    const catalogue = (request: { userId: number | null }) => ({ database: app.database, mediaBase, userId: request.userId });
     const maxAge = app.config.catalogueMaxAge;
 
     fastify.get(
       '/api/products/',
       { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: { 200: ProductPage } } },
       async (request, reply) => {
-        const page = await catalog.listProducts(ctx, requestLocale(request), request.query);
+        const page = await catalog.listProducts(catalogue(request), requestLocale(request), request.query);
         const body = pageJson(request, app.config.publicUrl, page, request.query.page, request.query.page_size);
         return sendCachedJson(request, reply, body, maxAge);
       },
@@ -50,7 +51,7 @@ export const catalogRoutes =
         path,
         { schema: { tags: ['catalogue'], querystring: LangQuery, response: { 200: z.array(item) } } },
         async (request, reply) =>
-          sendCachedJson(request, reply, await catalog.referenceListJson(ctx, requestLocale(request), list), maxAge),
+          sendCachedJson(request, reply, await catalog.referenceListJson(catalogue(request), requestLocale(request), list), maxAge),
       );
     }
 
@@ -58,7 +59,7 @@ export const catalogRoutes =
       '/api/products/:slug/',
       { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Product, 404: ErrorBody } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await catalog.getProductJson(ctx, requestLocale(request), request.params.slug), maxAge),
+        sendCachedJson(request, reply, await catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug), maxAge),
     );
 
     fastify.get(
@@ -66,7 +67,7 @@ export const catalogRoutes =
       { schema: { tags: ['catalogue'], querystring: OfferListQuery, response: { 200: OfferPage } } },
       async (request, reply) => {
         const { page, page_size } = request.query;
-        const offers = await catalog.listOffers(ctx, requestLocale(request), page, page_size);
+        const offers = await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size);
         return sendCachedJson(request, reply, pageJson(request, app.config.publicUrl, offers, page, page_size), maxAge);
       },
     );
@@ -75,6 +76,6 @@ export const catalogRoutes =
       '/api/offers/:slug/',
       { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Offer, 404: ErrorBody } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await catalog.getOfferJson(ctx, requestLocale(request), request.params.slug), maxAge),
+        sendCachedJson(request, reply, await catalog.getOfferJson(catalogue(request), requestLocale(request), request.params.slug), maxAge),
     );
   };

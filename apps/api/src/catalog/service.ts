@@ -6,7 +6,8 @@ import { notFound } from '../http/errors';
 import { productJoins, productJson } from './product-json';
 import { planSearch } from './search';
 
-export type CatalogContext = { database: Database; mediaBase: string };
+/** `userId` is the caller (null for a guest): it decides `isFavourite`. */
+export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
 export type PageJson = { count: number; resultsJson: string };
 
 const EMPTY_PAGE: PageJson = { count: 0, resultsJson: '[]' };
@@ -65,13 +66,13 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
     )
     SELECT
       (SELECT count(*)::int FROM products p WHERE ${filter}) AS count,
-      coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase)} ORDER BY ${orderBy}) FROM page p ${productJoins}), '[]')::text AS results`);
+      coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY ${orderBy}) FROM page p ${productJoins}), '[]')::text AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
 }
 
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   const [row] = await ctx.database.rows<{ product: string }>(sql`
-    SELECT ${productJson(locale, ctx.mediaBase)}::text AS product
+    SELECT ${productJson(locale, ctx.mediaBase, ctx.userId)}::text AS product
     FROM products p ${productJoins}
     WHERE p.slug = ${slug} AND p.is_published`);
   if (!row) throw notFound('No product with that slug.');
@@ -79,7 +80,7 @@ export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: 
 }
 
 /** An offer is available while it and every product in it have stock for one bundle. */
-function offerJson(locale: Locale, mediaBase: string): SQL {
+export function offerJson(locale: Locale, mediaBase: string, userId: number | null = null): SQL {
   const l = sql.raw(locale);
   return sql`json_build_object(
     'id', o.id, 'slug', o.slug,
@@ -96,7 +97,7 @@ function offerJson(locale: Locale, mediaBase: string): SQL {
     'image_desktop', ${mediaBase}::text || o.image_desktop,
     'image_mobile', ${mediaBase}::text || o.image_mobile,
     'products', coalesce((
-      SELECT json_agg(json_build_object('product', ${productJson(locale, mediaBase)}, 'quantity', oi.quantity) ORDER BY p.id)
+      SELECT json_agg(json_build_object('product', ${productJson(locale, mediaBase, userId)}, 'quantity', oi.quantity) ORDER BY p.id)
       FROM offer_items oi JOIN products p ON p.id = oi.product_id ${productJoins}
       WHERE oi.offer_id = o.id), '[]'::json)
   )`;
@@ -106,7 +107,7 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
   const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT
       (SELECT count(*)::int FROM offers WHERE is_published) AS count,
-      coalesce((SELECT json_agg(${offerJson(locale, ctx.mediaBase)} ORDER BY o.created_at DESC, o.id DESC)
+      coalesce((SELECT json_agg(${offerJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY o.created_at DESC, o.id DESC)
         FROM (SELECT * FROM offers WHERE is_published ORDER BY created_at DESC, id DESC
               LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) o), '[]')::text AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
@@ -114,7 +115,7 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
 
 export async function getOfferJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   const [row] = await ctx.database.rows<{ offer: string }>(sql`
-    SELECT ${offerJson(locale, ctx.mediaBase)}::text AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
+    SELECT ${offerJson(locale, ctx.mediaBase, ctx.userId)}::text AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
   if (!row) throw notFound('No offer with that slug.');
   return row.offer;
 }

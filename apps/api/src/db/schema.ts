@@ -393,3 +393,60 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Cart and favourites
+
+/** One line per product and shopper: posting the same product again sets its quantity (the unique key keeps one line). */
+export const cartProductLines = pgTable(
+  'cart_product_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_product_lines_user_product').on(t.userId, t.productId),
+    check('cart_product_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const cartOfferLines = pgTable(
+  'cart_offer_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_offer_lines_user_offer').on(t.userId, t.offerId),
+    check('cart_offer_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishListEntries = pgTable(
+  'wish_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wish_list_user_product').on(t.userId, t.productId)],
+);

@@ -23,3 +23,8 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, jso
   }
   return reply.send(json);
 }
+
+/** Sends JSON text PostgreSQL already built, uncached (for answers that belong to one shopper). */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'private, no-store').send(json);
+}

@@ -8,11 +8,13 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly detail: string,
+    /** Extra fields the caller can act on, e.g. `available` for insufficient stock. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }
   body(): ErrorBody {
-    return { detail: this.detail, code: this.code };
+    return { detail: this.detail, code: this.code, ...this.extra };
   }
 }
 

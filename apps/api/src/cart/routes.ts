@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Cart,
+  CartMergeRequest,
+  CartMergeResponse,
+  CartOfferLine,
+  CartOfferRequest,
+  CartProductLine,
+  CartProductRequest,
+  ErrorBody,
+  InsufficientStockBody,
+  Product,
+  WishListEntry,
+  WishListToggleRequest,
+  WishListToggleResponse,
+} from '@attar/contract';
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../accounts/auth';
+import type { AppContext } from '../app-context';
+import { sendJsonText } from '../http/cache';
+import { requestLocale } from '../http/locale';
+import { toggleFavourite, favouritesJson } from '../favourites/service';
+import * as cart from './service';
+
+const security = [{ token: [] }];
+const errors = {
+  400: z.union([InsufficientStockBody, ErrorBody, z.record(z.string(), z.array(z.string()))]),
+  401: ErrorBody,
+  404: ErrorBody,
+};
+const LineParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartRoutes =
+  (app: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const mediaBase = `${app.config.publicUrl}/media/`;
+    /** Every cart call is the signed-in shopper's own: the user id comes from the token, never from the request. */
+    const shopper = (request: FastifyRequest): cart.CartContext => ({
+      database: app.database,
+      mediaBase,
+      userId: requireUser(request),
+      piastresPerPoint: app.config.piastresPerPoint,
+    });
+    const tags = ['cart'];
+
+    fastify.post(
+      '/api/cart-products/',
+      { schema: { tags, security, body: CartProductRequest, response: { 200: CartProductLine, ...errors } } },
+      async (request) => cart.setProductLine(shopper(request), requestLocale(request), request.body.product, request.body.quantity),
+    );
+    fastify.get('/api/cart-products/', { schema: { tags, security, response: { 200: z.array(CartProductLine), ...errors } } }, async (request) =>
+      (await cart.productLines(shopper(request), requestLocale(request))).lines,
+    );
+    fastify.delete(
+      '/api/cart-products/:id',
+      { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await cart.removeLine(shopper(request), 'product', request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.post(
+      '/api/cart-offers/',
+      { schema: { tags, security, body: CartOfferRequest, response: { 200: CartOfferLine, ...errors } } },
+      async (request) => cart.setOfferLine(shopper(request), requestLocale(request), request.body.offer, request.body.quantity),
+    );
+    fastify.get('/api/cart-offers/', { schema: { tags, security, response: { 200: z.array(CartOfferLine), ...errors } } }, async (request) =>
+      (await cart.offerLines(shopper(request), requestLocale(request))).lines,
+    );
+    fastify.delete(
+      '/api/cart-offers/:id',
+      { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await cart.removeLine(shopper(request), 'offer', request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.get('/api/carts/me/', { schema: { tags, security, response: { 200: Cart, ...errors } } }, async (request) =>
+      cart.cartOf(shopper(request), requestLocale(request)),
+    );
+
+    fastify.get(
+      '/api/carts/like/',
+      { schema: { tags, security, description: 'Suggestions from the shopper’s favourites and cart.', response: { 200: z.array(Product), ...errors } } },
+      async (request, reply) =>
+        sendJsonText(reply, await cart.suggestionsJson(shopper(request), requestLocale(request))),
+    );
+
+    fastify.post(
+      '/api/carts/merge/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Joins a guest’s local cart into the account’s cart after sign-in (one transaction).',
+          body: CartMergeRequest,
+          response: { 200: CartMergeResponse, ...errors },
+        },
+      },
+      async (request) => cart.mergeGuestCart(shopper(request), requestLocale(request), request.body),
+    );
+
+    fastify.post(
+      '/api/user_wish_lists/',
+      { schema: { tags: ['favourites'], security, body: WishListToggleRequest, response: { 200: WishListToggleResponse, ...errors } } },
+      async (request) => toggleFavourite(shopper(request), requestLocale(request), request.body.product_write),
+    );
+    fastify.get(
+      '/api/user_wish_lists/',
+      { schema: { tags: ['favourites'], security, response: { 200: z.array(WishListEntry), ...errors } } },
+      async (request, reply) =>
+        sendJsonText(reply, await favouritesJson(shopper(request), requestLocale(request))),
+    );
+  };

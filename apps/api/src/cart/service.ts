@@ -1,0 +1,205 @@
+/**
+ * The signed-in shopper's cart: product lines and offer lines, their totals and suggestions. Stock is checked by
+ * conditional statements (insert only where the stock suffices), never read-then-write; the unique keys keep one
+ * line per product or offer however many requests race.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
+import type { Database } from '../db/client';
+import { offerJson, type CatalogContext } from '../catalog/service';
+import { productJoins, productJson } from '../catalog/product-json';
+import { ApiError, fieldError, notFound } from '../http/errors';
+import { pick } from '../http/locale';
+
+export type CartContext = CatalogContext & { userId: number; piastresPerPoint: number };
+
+/** Units of an offer its own stock and its products' stock allow. */
+const offerAvailableUnits = sql`LEAST(o.stock, coalesce((
+  SELECT min(p.stock / oi.quantity) FROM offer_items oi JOIN products p ON p.id = oi.product_id
+  WHERE oi.offer_id = o.id AND p.is_published), 0))`;
+
+function stockError(locale: Locale, available: number) {
+  if (available <= 0) return new ApiError(400, 'out_of_stock', pick(locale, 'This item is out of stock.', 'هذا المنتج غير متوفر حاليًا.'));
+  return new ApiError(400, 'insufficient_stock', pick(locale, `Only ${available} available.`, `المتوفر ${available} فقط.`), {
+    available,
+  });
+}
+
+function productLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
+  return sql`SELECT coalesce(json_agg(json_build_object(
+      'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.mediaBase, ctx.userId)},
+      'available', p.is_published AND p.stock > 0) ORDER BY l.id), '[]'::json) AS lines,
+    coalesce(sum(p.price_piastres * l.quantity) FILTER (WHERE p.is_published AND p.stock > 0), 0)::bigint AS subtotal,
+    coalesce(sum(l.quantity), 0)::int AS count
+    FROM cart_product_lines l JOIN products p ON p.id = l.product_id ${productJoins}
+    WHERE l.user_id = ${ctx.userId} AND ${where}`;
+}
+
+function offerLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
+  return sql`SELECT coalesce(json_agg(json_build_object(
+      'id', l.id, 'quantity', l.quantity, 'offer_obj', ${offerJson(locale, ctx.mediaBase, ctx.userId)},
+      'available', o.is_published AND ${offerAvailableUnits} > 0) ORDER BY l.id), '[]'::json) AS lines,
+    coalesce(sum(o.price_piastres * l.quantity) FILTER (WHERE o.is_published AND ${offerAvailableUnits} > 0), 0)::bigint AS subtotal,
+    coalesce(sum(l.quantity), 0)::int AS count
+    FROM cart_offer_lines l JOIN offers o ON o.id = l.offer_id
+    WHERE l.user_id = ${ctx.userId} AND ${where}`;
+}
+
+type LinesRow<T> = { lines: T[]; subtotal: string | number; count: number };
+
+export async function productLines(ctx: CartContext, locale: Locale) {
+  const [row] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`true`));
+  return row!;
+}
+
+export async function offerLines(ctx: CartContext, locale: Locale) {
+  const [row] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`true`));
+  return row!;
+}
+
+export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
+  const [products, offers, [config]] = await Promise.all([
+    productLines(ctx, locale),
+    offerLines(ctx, locale),
+    ctx.database.rows<{ free: number }>(sql`SELECT free_shipping_after_piastres AS free FROM site_config WHERE id = 1`),
+  ]);
+  const subtotal = Number(products.subtotal) + Number(offers.subtotal);
+  const discount = 0; // promotions apply to the cart with checkout (issue 5)
+  const total = subtotal - discount;
+  const freeAfter = config?.free ?? 0;
+  return {
+    products: products.lines,
+    offers: offers.lines,
+    count: products.count + offers.count,
+    subtotal: subtotal / 100,
+    discount: discount / 100,
+    promotion: null,
+    free_shipping_after: freeAfter / 100,
+    remaining_for_free_shipping: Math.max(0, freeAfter - total) / 100,
+    total: total / 100,
+    points_earned: Math.floor(total / ctx.piastresPerPoint),
+  };
+}
+
+/** Sets a product line's quantity (creating it), if the product has that much stock. Returns the line. */
+export async function setProductLine(ctx: CartContext, locale: Locale, productId: number, quantity: number) {
+  const [row] = await ctx.database.rows<{ line_id: number | null; stock: number | null; published: boolean | null }>(sql`
+    WITH target AS (SELECT id, stock, is_published FROM products WHERE id = ${productId}),
+    upsert AS (
+      INSERT INTO cart_product_lines (user_id, product_id, quantity)
+      SELECT ${ctx.userId}, id, ${quantity} FROM target WHERE is_published AND stock >= ${quantity}
+      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
+      RETURNING id)
+    SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published`);
+  if (!row?.line_id) {
+    if (row?.stock == null || !row.published) throw fieldError('product', pick(locale, 'This product does not exist.', 'هذا المنتج غير موجود.'));
+    throw stockError(locale, row.stock);
+  }
+  const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
+  return line!.lines[0]!;
+}
+
+/** Sets an offer line's quantity, if the offer and each of its products have stock for that many bundles. */
+export async function setOfferLine(ctx: CartContext, locale: Locale, offerId: number, quantity: number) {
+  const [row] = await ctx.database.rows<{ line_id: number | null; units: number | null; published: boolean | null }>(sql`
+    WITH target AS (SELECT o.id, o.is_published, ${offerAvailableUnits} AS units FROM offers o WHERE o.id = ${offerId}),
+    upsert AS (
+      INSERT INTO cart_offer_lines (user_id, offer_id, quantity)
+      SELECT ${ctx.userId}, id, ${quantity} FROM target WHERE is_published AND units >= ${quantity}
+      ON CONFLICT (user_id, offer_id) DO UPDATE SET quantity = excluded.quantity
+      RETURNING id)
+    SELECT (SELECT id FROM upsert) AS line_id, (SELECT units FROM target) AS units, (SELECT is_published FROM target) AS published`);
+  if (!row?.line_id) {
+    if (row?.units == null || !row.published) throw fieldError('offer', pick(locale, 'This offer does not exist.', 'هذا العرض غير موجود.'));
+    throw stockError(locale, row.units);
+  }
+  const [line] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
+  return line!.lines[0]!;
+}
+
+/** Deletes one of the caller's lines; another shopper's line id is 404 and nothing changes. */
+export async function removeLine(ctx: CartContext, kind: 'product' | 'offer', lineId: number) {
+  const table = kind === 'product' ? sql`cart_product_lines` : sql`cart_offer_lines`;
+  const removed = await ctx.database.rows(sql`DELETE FROM ${table} WHERE id = ${lineId} AND user_id = ${ctx.userId} RETURNING id`);
+  if (!removed.length) throw notFound('No such line in your cart.');
+}
+
+/**
+ * Joins a guest's local cart to the account's cart in one transaction: quantities are added and capped at what is
+ * available; every line that could not be added in full is reported.
+ */
+export async function mergeGuestCart(
+  ctx: CartContext,
+  locale: Locale,
+  guest: { products: GuestCartLine[]; offers: GuestCartLine[] },
+): Promise<CartMergeResponse> {
+  const adjustments: CartMergeResponse['adjustments'] = [];
+  await ctx.database.db.transaction(async (tx) => {
+    const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    for (const kind of ['product', 'offer'] as const) {
+      for (const { id, quantity } of kind === 'product' ? guest.products : guest.offers) {
+        // Lock the item's row so two merges (two tabs) cannot both take the last units.
+        const [item] = await rows<{ available: number; published: boolean; name: string }>(
+          kind === 'product'
+            ? sql`SELECT stock AS available, is_published AS published, name_${sql.raw(locale)} AS name FROM products WHERE id = ${id} FOR UPDATE`
+            : sql`SELECT ${offerAvailableUnits} AS available, o.is_published AS published, o.name_${sql.raw(locale)} AS name FROM offers o WHERE o.id = ${id} FOR UPDATE`,
+        );
+        if (!item || !item.published) {
+          adjustments.push({ kind, id, name: item?.name ?? null, requested: quantity, added: 0, reason: 'unavailable' });
+          continue;
+        }
+        const table = kind === 'product' ? sql`cart_product_lines` : sql`cart_offer_lines`;
+        const column = kind === 'product' ? sql`product_id` : sql`offer_id`;
+        const [existing] = await rows<{ quantity: number }>(
+          sql`SELECT quantity FROM ${table} WHERE user_id = ${ctx.userId} AND ${column} = ${id} FOR UPDATE`,
+        );
+        const had = existing?.quantity ?? 0;
+        const target = Math.min(had + quantity, item.available);
+        if (target > had) {
+          await rows(sql`
+            INSERT INTO ${table} (user_id, ${column}, quantity) VALUES (${ctx.userId}, ${id}, ${target})
+            ON CONFLICT (user_id, ${column}) DO UPDATE SET quantity = excluded.quantity`);
+        }
+        const added = Math.max(0, target - had);
+        if (added < quantity) {
+          adjustments.push({
+            kind,
+            id,
+            name: item.name,
+            requested: quantity,
+            added,
+            reason: item.available <= 0 ? 'out_of_stock' : 'limited_stock',
+          });
+        }
+      }
+    }
+  });
+  return { cart: await cartOf(ctx, locale), adjustments };
+}
+
+/**
+ * "You may also like": in-stock products not in the cart, scored by likeness to the shopper's favourites and cart
+ * (favourites themselves first, then same family, shared notes, same category).
+ */
+export async function suggestionsJson(ctx: CartContext, locale: Locale, limit = 12): Promise<string> {
+  const [row] = await ctx.database.rows<{ list: string }>(sql`
+    WITH favourites AS (SELECT product_id FROM wish_list_entries WHERE user_id = ${ctx.userId}),
+    in_cart AS (SELECT product_id FROM cart_product_lines WHERE user_id = ${ctx.userId}),
+    seeds AS (SELECT product_id FROM favourites UNION SELECT product_id FROM in_cart),
+    seed_products AS (SELECT family_id, category_id FROM products WHERE id IN (SELECT product_id FROM seeds)),
+    seed_notes AS (SELECT DISTINCT note_id FROM product_notes WHERE product_id IN (SELECT product_id FROM seeds)),
+    candidates AS (
+      SELECT p.id, (p.id IN (SELECT product_id FROM favourites))::int * 8
+        + (p.family_id IN (SELECT family_id FROM seed_products))::int * 3
+        + (SELECT count(*) FROM product_notes pn WHERE pn.product_id = p.id AND pn.note_id IN (SELECT note_id FROM seed_notes))::int
+        + (p.category_id IN (SELECT category_id FROM seed_products))::int AS score
+      FROM products p
+      WHERE p.is_published AND p.stock > 0 AND p.id NOT IN (SELECT product_id FROM in_cart)
+        AND (p.family_id IN (SELECT family_id FROM seed_products) OR p.category_id IN (SELECT category_id FROM seed_products)
+             OR p.id IN (SELECT product_id FROM favourites))
+      ORDER BY score DESC, p.id LIMIT ${limit}
+    )
+    SELECT coalesce(json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY s.score DESC, p.id), '[]')::text AS list
+    FROM candidates s JOIN products p ON p.id = s.id ${productJoins}`);
+  return row?.list ?? '[]';
+}
