@@ -16,6 +16,7 @@ import { accountsRoutes } from './accounts/routes';
 import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     accountsRoutes({ ...ctx, counters, delivery, secretKey: ctx.config.secretKey }),
   );
   await app.register(cartRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));
 
   app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());

@@ -4,3 +4,4 @@ export * from './content';
 export * from './analytics';
 export * from './accounts';
 export * from './cart';
+export * from './checkout';

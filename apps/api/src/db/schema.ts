@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -14,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -449,4 +452,206 @@ export const wishListEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wish_list_user_product').on(t.userId, t.productId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Checkout: regions, addresses, orders, promotion uses, payments
+
+/** Egypt's 27 governorates, each with its delivery fee. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    feePiastres: integer('fee_piastres').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [check('regions_fee_nonnegative', sql`${t.feePiastres} >= 0`)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+  },
+  // Lets addresses reference (city, region) together, so a city always lies in its address's governorate.
+  (t) => [unique('cities_id_region').on(t.id, t.regionId), index('cities_region_idx').on(t.regionId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    regionId: integer('region_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    apartment: text('apartment').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.cityId, t.regionId], foreignColumns: [cities.id, cities.regionId], name: 'addresses_city_in_region' }),
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    guestEmail: text('guest_email'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The address as it was when the order was placed. */
+    address: jsonb('address').notNull(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    paymentMethod: text('payment_method', { enum: ['cod', 'card'] }).notNull(),
+    subtotalPiastres: integer('subtotal_piastres').notNull(),
+    deliveryFeePiastres: integer('delivery_fee_piastres').notNull(),
+    discountPiastres: integer('discount_piastres').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsDiscountPiastres: integer('points_discount_piastres').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    totalPiastres: integer('total_piastres').notNull(),
+    promotionId: integer('promotion_id').references(() => promotions.id),
+    promoCode: text('promo_code'),
+    notes: text('notes').notNull().default(''),
+    /** `u:<user id>` or `g:<phone>` with the client's Idempotency-Key: a repeated POST finds the first order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_money_nonnegative', sql`${t.subtotalPiastres} >= 0 AND ${t.deliveryFeePiastres} >= 0 AND ${t.discountPiastres} >= 0
+      AND ${t.pointsDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.pointsUsed} >= 0 AND ${t.pointsEarned} >= 0`),
+    check('orders_owner', sql`${t.userId} IS NOT NULL OR (${t.guestName} IS NOT NULL AND ${t.guestPhone} IS NOT NULL)`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    offerId: integer('offer_id').references(() => offers.id),
+    quantity: integer('quantity').notNull(),
+    /** Unit price when ordered. */
+    pricePiastres: integer('price_piastres').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_one_kind', sql`(${t.productId} IS NULL) <> (${t.offerId} IS NULL)`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.pricePiastres} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per use of a promotion. `customer_seq` numbers a customer's uses (1 … per-customer limit) and `global_seq`
+ * numbers all uses (1 … max uses): the unique keys make both limits exact under any concurrency.
+ * A cancelled order deletes its row, giving the use back.
+ */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `u:<user id>` or `g:<phone>`. */
+    customerKey: text('customer_key').notNull(),
+    customerSeq: integer('customer_seq').notNull(),
+    globalSeq: integer('global_seq').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_uses_order').on(t.orderId),
+    uniqueIndex('promotion_uses_customer_seq').on(t.promotionId, t.customerKey, t.customerSeq),
+    uniqueIndex('promotion_uses_global_seq').on(t.promotionId, t.globalSeq),
+  ],
+);
+
+/** The promotion a signed-in shopper applied to their cart (GET /api/promotions/{code}). */
+export const cartPromotions = pgTable('cart_promotions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promotionId: integer('promotion_id')
+    .notNull()
+    .references(() => promotions.id),
+  appliedAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['paymob', 'test'] }).notNull(),
+    amountPiastres: integer('amount_piastres').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull().default('pending'),
+    /** The gateway's transaction id from the signed callback: a replayed callback finds it already recorded. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId), index('payments_order_idx').on(t.orderId)],
+);
+
+/** Offline (in-store) orders whose points a shopper can claim once by their number. */
+export const offlineOrders = pgTable(
+  'offline_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    totalPiastres: integer('total_piastres').notNull(),
+    points: integer('points').notNull(),
+    claimedBy: integer('claimed_by').references(() => users.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('offline_orders_amounts', sql`${t.totalPiastres} >= 0 AND ${t.points} >= 0`)],
 );

@@ -8,17 +8,31 @@ import * as t from '../schema';
 import { refreshSearchIndex } from '../../catalog/search';
 import * as data from './catalogue';
 import { syntheticProducts } from './synthetic';
+import { REGIONS } from '../../checkout/regions-data';
 import { offerImagePaths, productImagePaths, renderCatalogueArtwork, sliderImagePaths } from './artwork';
 
 type SeedOptions = { mediaDir?: string };
 
+/** Seeds each part that is still empty (the catalogue, the governorates); true when the catalogue was seeded. */
 export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
-  const [row] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+  const [counts] = await database.rows<{ products: number; regions: number }>(sql`
+    SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM regions)::int AS regions`);
   if (options.mediaDir) await renderCatalogueArtwork(options.mediaDir);
-  if (row && row.n > 0) return false;
+  if (!counts?.regions) await database.db.transaction((tx) => insertRegions(tx as unknown as Db));
+  if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
   await refreshSearchIndex(database);
   return true;
+}
+
+async function insertRegions(db: Db) {
+  for (const [position, region] of REGIONS.entries()) {
+    const [row] = await db
+      .insert(t.regions)
+      .values({ slug: region.slug, nameEn: region.nameEn, nameAr: region.nameAr, feePiastres: region.feePiastres, position })
+      .returning({ id: t.regions.id });
+    await db.insert(t.cities).values(region.cities.map(([nameEn, nameAr]) => ({ regionId: row!.id, nameEn, nameAr })));
+  }
 }
 
 type Refs = {

@@ -1,0 +1,116 @@
+/** Governorates, their cities and delivery fees, and the shopper's own addresses. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Address, AddressInput, Locale } from '@attar/contract';
+import type { Database } from '../db/client';
+import { fieldError, notFound } from '../http/errors';
+import { pick } from '../http/locale';
+
+type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
+
+export async function regionsList(database: Database, locale: Locale) {
+  const l = sql.raw(locale);
+  return database.rows<{ id: number; name: string }>(sql`SELECT id, name_${l} AS name FROM regions ORDER BY position, id`);
+}
+
+export async function citiesOf(database: Database, locale: Locale, regionId: number) {
+  const l = sql.raw(locale);
+  return database.rows<{ id: number; name: string; region: number }>(sql`
+    SELECT id, name_${l} AS name, region_id AS region FROM cities WHERE region_id = ${regionId} ORDER BY name_${l}`);
+}
+
+export async function feeOf(database: Database, regionId: number) {
+  const [row] = await database.rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${regionId}`);
+  if (!row) throw notFound('No such governorate.');
+  return { region: regionId, fee: row.fee / 100 };
+}
+
+const addressJson = (locale: Locale) => {
+  const l = sql.raw(locale);
+  return sql`json_build_object('id', a.id, 'name', a.name, 'phone', a.phone,
+    'region', json_build_object('id', r.id, 'name', r.name_${l}), 'city', json_build_object('id', c.id, 'name', c.name_${l}),
+    'street', a.street, 'building', a.building, 'floor', a.floor, 'apartment', a.apartment, 'landmark', a.landmark,
+    'is_default', a.is_default)`;
+};
+
+async function addressesWhere(database: Database, locale: Locale, where: SQL): Promise<Address[]> {
+  const rows = await database.rows<{ address: Address }>(sql`
+    SELECT ${addressJson(locale)} AS address FROM addresses a
+    JOIN regions r ON r.id = a.region_id JOIN cities c ON c.id = a.city_id
+    WHERE ${where} ORDER BY a.is_default DESC, a.id`);
+  return rows.map((r) => r.address);
+}
+
+export const addressesOf = (database: Database, locale: Locale, userId: number) =>
+  addressesWhere(database, locale, sql`a.user_id = ${userId}`);
+
+/** One of the caller's addresses; another shopper's id is 404. */
+export async function addressOf(database: Database, locale: Locale, userId: number, id: number): Promise<Address> {
+  const [address] = await addressesWhere(database, locale, sql`a.user_id = ${userId} AND a.id = ${id}`);
+  if (!address) throw notFound('No such address.');
+  return address;
+}
+
+/** The database refuses a city outside its governorate (composite key); that becomes a field error. */
+function explainAddressError(error: unknown, locale: Locale): never {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code ? e : e?.cause;
+  if (pgError?.code === '23503') {
+    throw fieldError('city', pick(locale, 'Choose a city in the chosen governorate.', 'اختر مدينة في المحافظة المختارة.'));
+  }
+  throw error;
+}
+
+export async function createAddress(database: Database, locale: Locale, userId: number, input: Parsed): Promise<Address> {
+  const id = await database.db
+    .transaction(async (tx) => {
+      if (input.is_default) await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
+      const result = (await tx.execute(sql`
+        INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, building, floor, apartment, landmark, is_default)
+        VALUES (${userId}, ${input.name}, ${input.phone}, ${input.region}, ${input.city}, ${input.street}, ${input.building},
+          ${input.floor}, ${input.apartment}, ${input.landmark},
+          ${input.is_default} OR NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userId}))
+        RETURNING id`)) as unknown as { rows: { id: number }[] };
+      return result.rows[0]!.id;
+    })
+    .catch((error) => explainAddressError(error, locale));
+  return addressOf(database, locale, userId, id);
+}
+
+const COLUMNS: Record<keyof Parsed, string> = {
+  name: 'name',
+  phone: 'phone',
+  region: 'region_id',
+  city: 'city_id',
+  street: 'street',
+  building: 'building',
+  floor: 'floor',
+  apartment: 'apartment',
+  landmark: 'landmark',
+  is_default: 'is_default',
+};
+
+export async function updateAddress(
+  database: Database,
+  locale: Locale,
+  userId: number,
+  id: number,
+  patch: Partial<Parsed>,
+): Promise<Address> {
+  const sets = (Object.keys(patch) as (keyof Parsed)[])
+    .filter((key) => patch[key] !== undefined)
+    .map((key) => sql`${sql.raw(COLUMNS[key])} = ${patch[key]}`);
+  await database.db
+    .transaction(async (tx) => {
+      if (patch.is_default) {
+        await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default AND id <> ${id}`);
+      }
+      if (!sets.length) return;
+      const result = (await tx.execute(sql`
+        UPDATE addresses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND user_id = ${userId} RETURNING id`)) as unknown as {
+        rows: unknown[];
+      };
+      if (!result.rows.length) throw notFound('No such address.');
+    })
+    .catch((error) => explainAddressError(error, locale));
+  return addressOf(database, locale, userId, id);
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Address, AddressInput, AddressPatch, City, CityQuery, ErrorBody, Fee, FeeQuery, Region } from '@attar/contract';
+import { requireUser } from '../accounts/auth';
+import type { AppContext } from '../app-context';
+import { requestLocale } from '../http/locale';
+import * as addresses from './addresses';
+
+const security = [{ token: [] }];
+const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 404: ErrorBody };
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const checkoutRoutes =
+  ({ database }: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const tags = ['checkout'];
+    fastify.get('/api/region/', { schema: { tags, description: 'Egypt’s 27 governorates.', response: { 200: z.array(Region) } } }, async (request) =>
+      addresses.regionsList(database, requestLocale(request)),
+    );
+    fastify.get('/api/city/', { schema: { tags, querystring: CityQuery, response: { 200: z.array(City), ...errors } } }, async (request) =>
+      addresses.citiesOf(database, requestLocale(request), request.query.region),
+    );
+    fastify.get('/api/fees/', { schema: { tags, querystring: FeeQuery, response: { 200: Fee, ...errors } } }, async (request) =>
+      addresses.feeOf(database, request.query.region),
+    );
+
+    fastify.get('/api/addresses/', { schema: { tags, security, response: { 200: z.array(Address), ...errors } } }, async (request) =>
+      addresses.addressesOf(database, requestLocale(request), requireUser(request)),
+    );
+    fastify.post(
+      '/api/addresses/',
+      { schema: { tags, security, body: AddressInput, response: { 201: Address, ...errors } } },
+      async (request, reply) =>
+        reply.status(201).send(await addresses.createAddress(database, requestLocale(request), requireUser(request), request.body)),
+    );
+    fastify.patch(
+      '/api/addresses/:id/',
+      { schema: { tags, security, params: IdParams, body: AddressPatch, response: { 200: Address, ...errors } } },
+      async (request) =>
+        addresses.updateAddress(database, requestLocale(request), requireUser(request), request.params.id, request.body),
+    );
+  };
