@@ -21,6 +21,7 @@ import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
 import { registerErrorHandling } from './http/errors';
+import { promotionRoutes } from './promotions/routes';
 import { createCounterStore } from './ratelimit/counters';
 
 /** Secrets never reach the log. */
@@ -81,9 +82,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));
-  await app.register(
-    accountsRoutes({ ...ctx, counters, delivery, secretKey: ctx.config.secretKey }),
-  );
+  const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
+  await app.register(accountsRoutes(accounts));
+  await app.register(promotionRoutes(accounts));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

@@ -10,6 +10,7 @@ import { offerJson, type CatalogContext } from '../catalog/service';
 import { productJoins, productJson } from '../catalog/product-json';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pick } from '../http/locale';
+import { cartPromotion, discountOf } from '../promotions/service';
 
 export type CartContext = CatalogContext & { userId: number; piastresPerPoint: number };
 
@@ -58,13 +59,14 @@ export async function offerLines(ctx: CartContext, locale: Locale) {
 }
 
 export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
-  const [products, offers, [config]] = await Promise.all([
+  const [products, offers, [config], promotion] = await Promise.all([
     productLines(ctx, locale),
     offerLines(ctx, locale),
     ctx.database.rows<{ free: number }>(sql`SELECT free_shipping_after_piastres AS free FROM site_config WHERE id = 1`),
+    cartPromotion(ctx.database, locale, ctx.userId),
   ]);
   const subtotal = Number(products.subtotal) + Number(offers.subtotal);
-  const discount = 0; // promotions apply to the cart with checkout (issue 5)
+  const discount = discountOf(subtotal, promotion);
   const total = subtotal - discount;
   const freeAfter = config?.free ?? 0;
   return {
@@ -73,7 +75,7 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
     count: products.count + offers.count,
     subtotal: subtotal / 100,
     discount: discount / 100,
-    promotion: null,
+    promotion: promotion && { code: promotion.code, percent_discount: promotion.percent_discount },
     free_shipping_after: freeAfter / 100,
     remaining_for_free_shipping: Math.max(0, freeAfter - total) / 100,
     total: total / 100,

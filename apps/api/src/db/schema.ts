@@ -620,7 +620,7 @@ export const cartPromotions = pgTable('cart_promotions', {
   promotionId: integer('promotion_id')
     .notNull()
     .references(() => promotions.id),
-  appliedAt: createdAt(),
+  createdAt: createdAt(),
 });
 
 export const payments = pgTable(

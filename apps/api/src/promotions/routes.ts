@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppliedPromotion, CheckPromocodeRequest, DetailBody, ErrorBody, GuestPromoOtpRequest, PromoCodeParams } from '@attar/contract';
+import { requireUser } from '../accounts/auth';
+import type { AccountsContext } from '../accounts/service';
+import { checkCode, issueCode } from '../codes/service';
+import { pick, requestLocale } from '../http/locale';
+import { applyToCart, customerKey, usablePromotion } from './service';
+
+const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
+
+export const promotionRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const tags = ['promotions'];
+    const rows = <T>(query: Parameters<typeof ctx.database.rows>[0]) => ctx.database.rows<T>(query);
+
+    fastify.get(
+      '/api/promotions/:code',
+      {
+        schema: {
+          tags,
+          security: [{ token: [] }],
+          description: 'Checks a code for the signed-in shopper and applies it to their cart.',
+          params: PromoCodeParams,
+          response: { 200: AppliedPromotion, ...errors },
+        },
+      },
+      async (request) => applyToCart(ctx.database, requestLocale(request), requireUser(request), request.params.code),
+    );
+
+    fastify.post(
+      '/api/otp_guest_promocode/',
+      {
+        schema: {
+          tags,
+          description: 'A guest asks to use a code: it is checked for that phone, and a one-time code is sent to the phone.',
+          body: GuestPromoOtpRequest,
+          response: { 200: DetailBody, ...errors },
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { phone, code } = request.body;
+        await usablePromotion(rows, locale, code, customerKey({ phone }));
+        const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
+        await ctx.delivery.sendSms({
+          to: phone,
+          text: pick(locale, `${otp} is your Attar checkout code. It expires in 10 minutes.`, `رمز الطلب الخاص بك في عطّار هو ${otp}، وتنتهي صلاحيته خلال ١٠ دقائق.`),
+        });
+        return { detail: pick(locale, 'We sent a code to your phone.', 'أرسلنا رمزًا إلى هاتفك.') };
+      },
+    );
+
+    fastify.post(
+      '/api/check-promocode',
+      {
+        schema: {
+          tags,
+          description: 'The guest proves the phone with the one-time code; the code stays valid for placing the order.',
+          body: CheckPromocodeRequest,
+          response: { 200: AppliedPromotion, ...errors },
+        },
+      },
+      async (request) => {
+        const locale = requestLocale(request);
+        const { phone, code, otp } = request.body;
+        await checkCode(ctx, { purpose: 'guest_promo', identifier: phone, code: otp, consume: false });
+        const promotion = await usablePromotion(rows, locale, code, customerKey({ phone }));
+        return { code: promotion.code, percent_discount: promotion.percent_discount };
+      },
+    );
+  };
