@@ -21,6 +21,8 @@ import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
 import { registerErrorHandling } from './http/errors';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { createCounterStore } from './ratelimit/counters';
 
@@ -85,6 +87,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
   await app.register(accountsRoutes(accounts));
   await app.register(promotionRoutes(accounts));
+  await app.register(orderRoutes(accounts));
+  await app.register(paymentRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

@@ -40,6 +40,14 @@ export type Config = {
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   /** Loyalty: piastres spent per point earned (1000 = 1 point per 10 LE). */
   piastresPerPoint: number;
+  /** Loyalty: what one point is worth at checkout, in piastres (10 = 0.10 LE). */
+  pointValuePiastres: number;
+  /** Paymob's accept flow; unset: the built-in test gateway. */
+  paymob: { apiKey: string | undefined; integrationId: string | undefined; iframeId: string | undefined; hmacSecret: string; baseUrl: string };
+  /** The storefront's address, where the payment pages send the shopper back. */
+  storefrontUrl: string;
+  /** Staff calls (order status changes) need `X-Staff-Key: <this>`; unset: no staff calls. */
+  staffKey: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     },
     piastresPerPoint: Number(env.POINTS_PIASTRES_PER_POINT ?? 1000),
+    pointValuePiastres: Number(env.POINT_VALUE_PIASTRES ?? 10),
+    paymob: {
+      apiKey: env.PAYMOB_API_KEY || undefined,
+      integrationId: env.PAYMOB_INTEGRATION_ID || undefined,
+      iframeId: env.PAYMOB_IFRAME_ID || undefined,
+      hmacSecret: env.PAYMOB_HMAC_SECRET ?? 'attar-test-gateway-hmac',
+      baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com/api').replace(/\/$/, ''),
+    },
+    storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    staffKey: env.STAFF_API_KEY || undefined,
   };
 }

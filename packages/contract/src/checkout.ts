@@ -52,6 +52,115 @@ export type Address = z.infer<typeof Address>;
 
 export const AppliedPromotion = z.object({ code: z.string(), percent_discount: z.number().int() });
 export const PromoCodeParams = z.object({ code: z.string().max(64) });
-export const GuestPromoOtpRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().min(1).max(64) });
-export const CheckPromocodeRequest = GuestPromoOtpRequest.extend({ otp: VerificationCode });
+/** `code` optional: a guest without a promo code still proves the phone with a one-time code before ordering. */
+export const GuestPromoOtpRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().max(64).optional() });
+export const CheckPromocodeRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().min(1).max(64), otp: VerificationCode });
 export const GuestIdentity = z.object({ name: PersonName, phone: EgyptianMobile, email: Email.optional() });
+
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export const PaymentMethod = z.enum(['cod', 'card']);
+
+export const OrderItem = z.object({
+  id: Id,
+  product_obj: Product.nullable(),
+  offer_obj: Offer.nullable(),
+  quantity: z.number().int().positive(),
+  /** Unit price when ordered. */
+  price: Money,
+  /** Points this line earns once delivered. */
+  points: z.number().int().nonnegative(),
+});
+export const OrderAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  region: Region,
+  city: Region,
+  street: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  landmark: z.string(),
+});
+export const Order = z.object({
+  id: Id,
+  order_number: z.string(),
+  status: OrderStatus,
+  items: z.array(OrderItem),
+  subtotal: Money,
+  delivery_fee: Money,
+  discount: Money,
+  points_used: z.number().int().nonnegative(),
+  points_discount: Money,
+  points_earned: z.number().int().nonnegative(),
+  total: Money,
+  payment_method: PaymentMethod,
+  payment_url: z.string().nullable(),
+  address: OrderAddress,
+  promo_code: z.string().nullable(),
+  notes: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof Order>;
+
+const notes = z.string().trim().max(500).optional();
+export const SignedInOrderRequest = z.object({
+  address: Id,
+  payment_method: PaymentMethod,
+  promo_code: z.string().trim().max(64).optional(),
+  /** true: as many points as the order allows; a number: exactly that many (400 beyond the balance). */
+  use_points: z.union([z.boolean(), z.number().int().min(0).max(10_000_000)]).optional(),
+  notes,
+});
+export const GuestOrderItem = z
+  .object({ product: Id.optional(), offer: Id.optional(), quantity: z.number().int().min(1).max(1000) })
+  .refine((item) => (item.product === undefined) !== (item.offer === undefined), { error: 'Name a product or an offer.' });
+export const GuestOrderRequest = z.object({
+  guest: GuestIdentity,
+  address: z.object(AddressInput.shape).omit({ is_default: true }),
+  items: z.array(GuestOrderItem).min(1).max(50),
+  payment_method: PaymentMethod,
+  promo_code: z.string().trim().max(64).optional(),
+  /** The code sent to the guest's phone (POST /api/otp_guest_promocode/): proves the phone. */
+  otp: VerificationCode,
+  notes,
+});
+export const OrderRequest = z.union([GuestOrderRequest, SignedInOrderRequest]);
+
+const statusList = z
+  .union([OrderStatus, z.string()])
+  .or(z.array(z.string()))
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const bad = parts.find((p) => !(ORDER_STATUSES as readonly string[]).includes(p));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status: ${bad}` });
+      return z.NEVER;
+    }
+    return parts as OrderStatus[];
+  });
+export const OrderListQuery = z.object({
+  status: statusList,
+  status_not: statusList,
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const OrderNumberQuery = z.object({ number: z.string().trim().min(1).max(40) });
+
+/** 409 when stock vanished since the cart was filled: each short line and what is left; nothing was taken. */
+export const StockConflictBody = z.object({
+  detail: z.string(),
+  code: z.literal('stock_conflict'),
+  lines: z.array(z.object({ kind: z.enum(['product', 'offer']), id: Id, name: z.string(), requested: z.number().int(), available: z.number().int() })),
+});
+
+export const OfflineOrder = z.object({
+  order_number: z.string(),
+  total: Money,
+  points: z.number().int(),
+  claimed: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});

@@ -633,6 +633,8 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['paymob', 'test'] }).notNull(),
     amountPiastres: integer('amount_piastres').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull().default('pending'),
+    /** Where the shopper pays (the hosted payment page). */
+    redirectUrl: text('redirect_url'),
     /** The gateway's transaction id from the signed callback: a replayed callback finds it already recorded. */
     transactionId: text('transaction_id'),
     createdAt: createdAt(),

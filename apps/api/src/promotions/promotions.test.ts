@@ -12,7 +12,8 @@ describe('GET /api/promotions/{code}', () => {
   it('applies a code to the signed-in cart (any letter case) and discounts it in whole piastres', async () => {
     const s = await signedInShopper(t.app);
     const product = PRODUCTS.find((p) => p.stock >= 3 && p.pricePiastres % 1000 !== 0) ?? PRODUCTS.find((p) => p.stock >= 3)!;
-    const [{ id }] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE slug = ${product.slug}`);
+    const [row] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE slug = ${product.slug}`);
+    const id = row!.id;
     await s.post('/api/cart-products/', { product: id, quantity: 3 });
     const applied = await s.get('/api/promotions/welcome10');
     expect(applied.statusCode, applied.body).toBe(200);

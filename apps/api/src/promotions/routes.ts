@@ -42,7 +42,7 @@ export const promotionRoutes =
       async (request) => {
         const locale = requestLocale(request);
         const { phone, code } = request.body;
-        await usablePromotion(rows, locale, code, customerKey({ phone }));
+        if (code) await usablePromotion(rows, locale, code, customerKey({ phone }));
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,

@@ -1598,3 +1598,10 @@ export const PROMOTIONS = [
     perCustomerLimit: 2,
   },
 ] as const satisfies readonly (typeof t.promotions.$inferInsert)[];
+
+/** Receipts from the Korba store whose points shoppers can claim online (1 point per 10 LE). */
+export const OFFLINE_ORDERS = [
+  { orderNumber: 'ST20001', totalPiastres: 245000, points: 245 },
+  { orderNumber: 'ST20002', totalPiastres: 89950, points: 89 },
+  { orderNumber: 'ST20003', totalPiastres: 412500, points: 412 },
+] as const satisfies readonly (typeof t.offlineOrders.$inferInsert)[];

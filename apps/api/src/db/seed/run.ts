@@ -15,10 +15,12 @@ type SeedOptions = { mediaDir?: string };
 
 /** Seeds each part that is still empty (the catalogue, the governorates); true when the catalogue was seeded. */
 export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
-  const [counts] = await database.rows<{ products: number; regions: number }>(sql`
-    SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM regions)::int AS regions`);
+  const [counts] = await database.rows<{ products: number; regions: number; offline: number }>(sql`
+    SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM regions)::int AS regions,
+      (SELECT count(*) FROM offline_orders)::int AS offline`);
   if (options.mediaDir) await renderCatalogueArtwork(options.mediaDir);
   if (!counts?.regions) await database.db.transaction((tx) => insertRegions(tx as unknown as Db));
+  if (!counts?.offline) await database.db.insert(t.offlineOrders).values([...data.OFFLINE_ORDERS]);
   if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
   await refreshSearchIndex(database);

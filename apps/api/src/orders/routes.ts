@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  Cart,
+  ErrorBody,
+  GuestOrderRequest,
+  OfflineOrder,
+  Order,
+  OrderListQuery,
+  OrderNumberQuery,
+  OrderRequest,
+  OrderStatus,
+  SignedInOrderRequest,
+  StockConflictBody,
+} from '@attar/contract';
+import { requireUser } from '../accounts/auth';
+import type { AccountsContext } from '../accounts/service';
+import { mergeGuestCart } from '../cart/service';
+import { ApiError, notFound } from '../http/errors';
+import { pick, requestLocale } from '../http/locale';
+import { pageJson } from '../http/pagination';
+import { startPayment } from '../payments/service';
+import { orderJson } from './order-json';
+import { orderById, placeOrder, transition } from './service';
+
+const security = [{ token: [] }];
+const errors = {
+  400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]),
+  401: ErrorBody,
+  404: ErrorBody,
+  409: StockConflictBody,
+};
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const orderRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const mediaBase = `${ctx.config.publicUrl}/media/`;
+    const orders = { database: ctx.database, config: ctx.config, mediaBase, codes: ctx };
+    const tags = ['orders'];
+
+    fastify.post(
+      '/api/orders/',
+      {
+        schema: {
+          tags,
+          description:
+            'Signed in: the cart becomes the order. Guest: the items, the address and the code sent to the phone. ' +
+            'Send `Idempotency-Key` to make a repeated POST return the first order.',
+          headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+          body: OrderRequest,
+          response: { 201: Order, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const body = request.body;
+        const common = {
+          paymentMethod: body.payment_method,
+          promoCode: body.promo_code || undefined,
+          notes: body.notes,
+          idempotencyKey: request.headers['idempotency-key'],
+        };
+        let placed;
+        if (request.userId !== null) {
+          const signedIn = SignedInOrderRequest.safeParse(body);
+          if (!signedIn.success) throw new ApiError(400, 'invalid', pick(locale, 'Choose one of your saved addresses.', 'اختر أحد عناوينك المحفوظة.'));
+          placed = await placeOrder(orders, locale, {
+            ...common,
+            customer: { userId: request.userId },
+            address: signedIn.data.address,
+            usePoints: signedIn.data.use_points,
+          });
+        } else {
+          const guest = GuestOrderRequest.safeParse(body);
+          if (!guest.success) throw new ApiError(401, 'not_authenticated', pick(locale, 'Log in, or check out as a guest.', 'سجّل الدخول أو أكمل الطلب كزائر.'));
+          const { guest: who, address, items, otp } = guest.data;
+          placed = await placeOrder(orders, locale, { ...common, customer: { guest: who, otp }, address, items });
+        }
+        let order = placed.order;
+        if (placed.paymentId !== null) {
+          await startPayment(ctx.database, ctx.config, placed.paymentId, order).catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not start the card payment'),
+          );
+          order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
+        }
+        if (placed.created) {
+          const text = pick(locale, `Attar: we received your order ${order.order_number}. Total ${order.total} LE.`, `عطّار: استلمنا طلبك رقم ${order.order_number}. الإجمالي ${order.total} ج.م.`);
+          void ctx.delivery.sendSms({ to: order.address.phone, text }).catch((error: unknown) => request.log.error({ err: error }, 'order SMS'));
+        }
+        return reply.status(201).header('idempotent-replayed', String(!placed.created)).send(order);
+      },
+    );
+
+    fastify.get(
+      '/api/orders/',
+      { schema: { tags, security, querystring: OrderListQuery, response: { 200: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(Order) }), ...errors } } },
+      async (request, reply) => {
+        const userId = requireUser(request);
+        const { status, status_not, page, page_size } = request.query;
+        const filter = sql.join(
+          [
+            sql`ord.user_id = ${userId}`,
+            status?.length ? sql`ord.status = ANY(${sql.param(status)}::text[])` : sql`true`,
+            status_not?.length ? sql`ord.status <> ALL(${sql.param(status_not)}::text[])` : sql`true`,
+          ],
+          sql` AND `,
+        );
+        const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
+          SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
+            coalesce((SELECT json_agg(${orderJson(requestLocale(request), mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
+              FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`);
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(pageJson(request, ctx.config.publicUrl, { count: row!.count, resultsJson: row!.results }, page, page_size) as never);
+      },
+    );
+
+    fastify.get(
+      '/api/orders/order_number/',
+      { schema: { tags, security, querystring: OrderNumberQuery, response: { 200: Order, ...errors } } },
+      async (request) => {
+        const userId = requireUser(request);
+        const order = await orderById(orders, requestLocale(request), sql`ord.order_number = ${request.query.number.toUpperCase()} AND ord.user_id = ${userId}`, userId);
+        if (!order) throw notFound('No such order.');
+        return order;
+      },
+    );
+
+    fastify.get(
+      '/api/orders/:id/reorder/',
+      { schema: { tags, security, params: IdParams, response: { 200: Cart, ...errors } } },
+      async (request) => {
+        const userId = requireUser(request);
+        const lines = await ctx.database.rows<{ product_id: number | null; offer_id: number | null; quantity: number }>(sql`
+          SELECT oi.product_id, oi.offer_id, oi.quantity FROM order_items oi JOIN orders o ON o.id = oi.order_id
+          WHERE o.id = ${request.params.id} AND o.user_id = ${userId}`);
+        if (!lines.length) throw notFound('No such order.');
+        const merged = await mergeGuestCart(
+          { database: ctx.database, mediaBase, userId, piastresPerPoint: ctx.config.piastresPerPoint },
+          requestLocale(request),
+          {
+            products: lines.filter((l) => l.product_id).map((l) => ({ id: l.product_id!, quantity: l.quantity })),
+            offers: lines.filter((l) => l.offer_id).map((l) => ({ id: l.offer_id!, quantity: l.quantity })),
+          },
+        );
+        return merged.cart;
+      },
+    );
+
+    fastify.post(
+      '/api/orders/:id/cancel/',
+      { schema: { tags, security, description: 'The shopper cancels an order not yet confirmed.', params: IdParams, response: { 200: Order, ...errors } } },
+      async (request) => {
+        const userId = requireUser(request);
+        const locale = requestLocale(request);
+        const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
+        if (!mine) throw notFound('No such order.');
+        await transition(ctx.database, locale, request.params.id, 'cancelled', ['pending_payment', 'placed']);
+        return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;
+      },
+    );
+
+    fastify.post(
+      '/api/staff/orders/:id/status/',
+      {
+        schema: {
+          tags: ['staff'],
+          description: 'Moves an order along the state machine (docs/orders.md). Needs `X-Staff-Key`.',
+          params: IdParams,
+          headers: z.object({ 'x-staff-key': z.string().optional() }),
+          body: z.object({ status: OrderStatus }),
+          response: { 200: Order, ...errors },
+        },
+      },
+      async (request) => {
+        const key = request.headers['x-staff-key'];
+        if (!ctx.config.staffKey || key !== ctx.config.staffKey) throw new ApiError(403, 'forbidden', 'Staff only.');
+        const locale = requestLocale(request);
+        await transition(ctx.database, locale, request.params.id, request.body.status);
+        return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, null))!;
+      },
+    );
+
+    fastify.get(
+      '/api/offline-order/order_number/',
+      { schema: { tags, security, querystring: OrderNumberQuery, response: { 200: OfflineOrder, ...errors } } },
+      async (request) => {
+        requireUser(request);
+        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(sql`
+          SELECT order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points, claimed_by IS NOT NULL AS claimed,
+            to_json(created_at) #>> '{}' AS created_at
+          FROM offline_orders WHERE order_number = ${request.query.number.toUpperCase()}`);
+        if (!row) throw notFound('No in-store order with that number.');
+        return row;
+      },
+    );
+
+    fastify.post(
+      '/api/offline-order/claim/',
+      { schema: { tags, security, description: 'Credits an in-store order’s points to the caller, once.', body: OrderNumberQuery, response: { 200: OfflineOrder, ...errors } } },
+      async (request) => {
+        const userId = requireUser(request);
+        const locale = requestLocale(request);
+        const claimed = await ctx.database.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`
+            UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
+            WHERE order_number = ${request.body.number.toUpperCase()} AND claimed_by IS NULL
+            RETURNING order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points, true AS claimed,
+              to_json(created_at) #>> '{}' AS created_at`)) as unknown as { rows: z.infer<typeof OfflineOrder>[] };
+          const row = result.rows[0];
+          if (!row) return null;
+          await tx.execute(sql`UPDATE users SET points = points + ${row.points} WHERE id = ${userId}`);
+          await tx.execute(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+            VALUES (${userId}, ${row.points}, 'in_store_order', ${row.order_number})`);
+          return row;
+        });
+        if (!claimed) {
+          const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE order_number = ${request.body.number.toUpperCase()}`);
+          if (!exists) throw notFound('No in-store order with that number.');
+          throw new ApiError(400, 'already_claimed', pick(locale, 'These points were already claimed.', 'تمت المطالبة بهذه النقاط من قبل.'));
+        }
+        return claimed;
+      },
+    );
+  };

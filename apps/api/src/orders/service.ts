@@ -1,0 +1,317 @@
+/**
+ * Placing an order is one transaction: prices and the promotion are re-read, stock is taken with conditional updates
+ * (offers take their own stock and each of their products'), the promotion use and the points spent are recorded in
+ * ledgers whose keys and checks keep them exact, and the cart is emptied. An Idempotency-Key makes a repeated POST
+ * return the first order. Cancelling gives back stock, points and the promotion use.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale, Order, OrderStatus } from '@attar/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { checkCode, type CodeContext } from '../codes/service';
+import { ApiError, fieldError, notFound } from '../http/errors';
+import { pick } from '../http/locale';
+import { customerKey, discountOf, recordUse, usablePromotion, type Promotion } from '../promotions/service';
+import { orderJson } from './order-json';
+
+export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
+type Rows = <T>(query: SQL) => Promise<T[]>;
+
+type Line = { kind: 'product' | 'offer'; id: number; quantity: number };
+type AddressSnapshot = {
+  name: string;
+  phone: string;
+  region_id: number;
+  city_id: number;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+};
+
+export type OrderInput = {
+  customer: { userId: number } | { guest: { name: string; phone: string; email?: string | undefined }; otp: string };
+  /** A saved address id (signed in) or the address itself (guest). */
+  address: number | Omit<AddressSnapshot, 'region_id' | 'city_id'> & { region: number; city: number };
+  /** Guests name their items; a signed-in shopper's come from their cart. */
+  items?: { product?: number | undefined; offer?: number | undefined; quantity: number }[];
+  paymentMethod: 'cod' | 'card';
+  promoCode?: string | undefined;
+  usePoints?: boolean | number | undefined;
+  notes?: string | undefined;
+  idempotencyKey?: string | undefined;
+};
+
+/** The state machine of docs/orders.md: where each status may go next. */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export class StockConflict extends ApiError {
+  constructor(locale: Locale, lines: { kind: 'product' | 'offer'; id: number; name: string; requested: number; available: number }[]) {
+    super(409, 'stock_conflict', pick(locale, 'Some items are no longer available in that quantity.', 'بعض المنتجات لم تعد متوفرة بهذه الكمية.'), { lines });
+  }
+}
+
+const rowsOf = (tx: { execute(query: SQL): Promise<unknown> }): Rows => async (query) =>
+  ((await tx.execute(query)) as { rows: never[] }).rows;
+
+/** Merges repeated items and refuses an item that names neither or both. */
+function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
+  const merged = new Map<string, Line>();
+  for (const item of items) {
+    const kind = item.product !== undefined ? 'product' : 'offer';
+    const id = (item.product ?? item.offer)!;
+    const line = merged.get(`${kind}:${id}`) ?? { kind, id, quantity: 0 };
+    line.quantity += item.quantity;
+    merged.set(`${kind}:${id}`, line);
+  }
+  return [...merged.values()];
+}
+
+async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
+  return rows<Line>(sql`
+    SELECT 'product' AS kind, product_id AS id, quantity FROM cart_product_lines WHERE user_id = ${userId}
+    UNION ALL
+    SELECT 'offer' AS kind, offer_id AS id, quantity FROM cart_offer_lines WHERE user_id = ${userId}`);
+}
+
+/**
+ * Takes the stock for every line, or nothing: products first in id order (the same order in every transaction, so
+ * two orders never wait on each other in a cycle), then offers. Returns the current unit prices.
+ */
+async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
+  const productDemand = new Map<number, number>();
+  for (const line of lines.filter((l) => l.kind === 'product')) productDemand.set(line.id, (productDemand.get(line.id) ?? 0) + line.quantity);
+  const offerLines = lines.filter((l) => l.kind === 'offer');
+  for (const line of offerLines) {
+    const parts = await rows<{ product_id: number; quantity: number }>(sql`
+      SELECT product_id, quantity FROM offer_items WHERE offer_id = ${line.id}`);
+    for (const part of parts) productDemand.set(part.product_id, (productDemand.get(part.product_id) ?? 0) + part.quantity * line.quantity);
+  }
+  const prices = new Map<string, { price: number; name: string }>();
+  let short = false;
+  for (const [id, quantity] of [...productDemand.entries()].sort(([a], [b]) => a - b)) {
+    const [taken] = await rows<{ price: number; name: string }>(sql`
+      UPDATE products SET stock = stock - ${quantity} WHERE id = ${id} AND is_published AND stock >= ${quantity}
+      RETURNING price_piastres AS price, name_${sql.raw(locale)} AS name`);
+    if (taken) prices.set(`product:${id}`, taken);
+    else short = true;
+  }
+  for (const line of [...offerLines].sort((a, b) => a.id - b.id)) {
+    const [taken] = await rows<{ price: number; name: string }>(sql`
+      UPDATE offers SET stock = stock - ${line.quantity} WHERE id = ${line.id} AND is_published AND stock >= ${line.quantity}
+      RETURNING price_piastres AS price, name_${sql.raw(locale)} AS name`);
+    if (taken) prices.set(`offer:${line.id}`, taken);
+    else short = true;
+  }
+  if (short) throw new StockConflict(locale, await shortLines(rows, locale, lines));
+  return prices;
+}
+
+/** After a failed take: each line that cannot be served, with what is left (read before the rollback undoes anything). */
+async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
+  const l = sql.raw(locale);
+  const result = [];
+  for (const line of lines) {
+    const [row] = await rows<{ name: string; available: number }>(
+      line.kind === 'product'
+        ? sql`SELECT name_${l} AS name, CASE WHEN is_published THEN stock ELSE 0 END AS available FROM products WHERE id = ${line.id}`
+        : sql`SELECT o.name_${l} AS name, CASE WHEN o.is_published THEN LEAST(o.stock, coalesce((
+              SELECT min(p.stock / oi.quantity) FROM offer_items oi JOIN products p ON p.id = oi.product_id WHERE oi.offer_id = o.id), 0))
+            ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
+    );
+    const available = row?.available ?? 0;
+    if (available < line.quantity) result.push({ kind: line.kind, id: line.id, name: row?.name ?? '', requested: line.quantity, available });
+  }
+  return result;
+}
+
+async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Promise<AddressSnapshot> {
+  if (typeof input.address === 'number') {
+    if (!('userId' in input.customer)) throw fieldError('address', 'Give the address itself.');
+    const [saved] = await rows<AddressSnapshot>(sql`
+      SELECT name, phone, region_id, city_id, street, building, floor, apartment, landmark
+      FROM addresses WHERE id = ${input.address} AND user_id = ${input.customer.userId}`);
+    if (!saved) throw notFound(pick(locale, 'No such address.', 'العنوان غير موجود.'));
+    return saved;
+  }
+  const { region, city, ...rest } = input.address;
+  const [ok] = await rows(sql`SELECT 1 FROM cities WHERE id = ${city} AND region_id = ${region}`);
+  if (!ok) throw fieldError('address.city', pick(locale, 'Choose a city in the chosen governorate.', 'اختر مدينة في المحافظة المختارة.'));
+  return { ...rest, region_id: region, city_id: city };
+}
+
+export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, userId: number | null): Promise<Order | undefined> {
+  const [row] = await ctx.database.rows<{ order: Order }>(sql`
+    SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
+  return row?.order;
+}
+
+export type Placed = { order: Order; created: boolean; paymentId: number | null };
+
+export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
+  const customer = 'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
+  const idempotencyKey = input.idempotencyKey ? `${customer}:${input.idempotencyKey}` : null;
+  const existing = async () =>
+    idempotencyKey ? orderById(ctx, locale, sql`ord.idempotency_key = ${idempotencyKey}`, 'userId' in input.customer ? input.customer.userId : null) : undefined;
+  const first = await existing();
+  if (first) return { order: first, created: false, paymentId: null };
+
+  if ('guest' in input.customer) {
+    // The guest proves the phone with the code sent to it; it is used up inside the transaction.
+    await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: input.customer.guest.phone, code: input.customer.otp, consume: false });
+  }
+
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    if (idempotencyKey) {
+      // Same key at once: one waits for the other, then finds its order.
+      await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
+      const [done] = await rows<{ id: number }>(sql`SELECT id FROM orders WHERE idempotency_key = ${idempotencyKey}`);
+      if (done) return { orderId: done.id, created: false, paymentId: null };
+    }
+    const userId = 'userId' in input.customer ? input.customer.userId : null;
+    const lines = userId !== null ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
+    if (!lines.length) throw new ApiError(400, 'cart_empty', pick(locale, 'Your cart is empty.', 'سلة التسوق فارغة.'));
+    const address = await resolveAddress(rows, locale, input);
+    const prices = await takeStock(rows, locale, lines);
+
+    const subtotal = lines.reduce((sum, line) => sum + prices.get(`${line.kind}:${line.id}`)!.price * line.quantity, 0);
+    let promotion: Promotion | null = null;
+    const code = input.promoCode ?? (userId !== null ? (await rows<{ code: string }>(sql`
+      SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`))[0]?.code : undefined);
+    if (code) promotion = await usablePromotion(rows, locale, code, customer);
+    const discount = discountOf(subtotal, promotion);
+
+    let pointsUsed = 0;
+    if (userId !== null && input.usePoints) {
+      const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
+      const payableInPoints = Math.floor((subtotal - discount) / ctx.config.pointValuePiastres);
+      if (typeof input.usePoints === 'number' && input.usePoints > balance) {
+        throw fieldError('use_points', pick(locale, `You have ${balance} points.`, `رصيدك ${balance} نقطة.`));
+      }
+      pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
+      if (pointsUsed > 0) {
+        const [spent] = await rows(sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`);
+        if (!spent) throw fieldError('use_points', pick(locale, 'You do not have that many points.', 'ليس لديك هذا العدد من النقاط.'));
+      }
+    }
+    const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
+    const payable = subtotal - discount - pointsDiscount;
+    const [region] = await rows<{ fee: number; free: number }>(sql`
+      SELECT r.fee_piastres AS fee, (SELECT free_shipping_after_piastres FROM site_config WHERE id = 1) AS free
+      FROM regions r WHERE r.id = ${address.region_id}`);
+    const deliveryFee = payable >= region!.free ? 0 : region!.fee;
+    const pointsEarned = Math.floor(payable / ctx.config.piastresPerPoint);
+    const guest = 'guest' in input.customer ? input.customer.guest : null;
+
+    const [order] = await rows<{ id: number; order_number: string }>(sql`
+      INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
+        subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
+        total_piastres, promotion_id, promo_code, notes, idempotency_key)
+      VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
+        ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
+        ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
+        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${idempotencyKey})
+      RETURNING id, order_number`);
+    const orderId = order!.id;
+    for (const line of lines) {
+      const price = prices.get(`${line.kind}:${line.id}`)!.price;
+      await rows(sql`
+        INSERT INTO order_items (order_id, product_id, offer_id, quantity, price_piastres, points)
+        VALUES (${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
+          ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`);
+    }
+    await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
+      VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
+    if (promotion) await recordUse(rows, locale, promotion, orderId, customer);
+    if (pointsUsed > 0) {
+      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+        VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);
+    }
+    if (guest) {
+      const [used] = await rows(sql`
+        UPDATE verification_codes SET consumed_at = now()
+        WHERE id = (SELECT id FROM verification_codes WHERE purpose = 'guest_promo' AND identifier = ${guest.phone}
+                    ORDER BY created_at DESC, id DESC LIMIT 1) AND consumed_at IS NULL RETURNING id`);
+      if (!used) throw new ApiError(400, 'code_used', pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'));
+    }
+    if (userId !== null) {
+      await rows(sql`DELETE FROM cart_product_lines WHERE user_id = ${userId}`);
+      await rows(sql`DELETE FROM cart_offer_lines WHERE user_id = ${userId}`);
+      await rows(sql`DELETE FROM cart_promotions WHERE user_id = ${userId}`);
+    }
+    let paymentId: number | null = null;
+    if (input.paymentMethod === 'card') {
+      const [payment] = await rows<{ id: number }>(sql`
+        INSERT INTO payments (order_id, provider, amount_piastres) VALUES (${orderId}, ${ctx.config.paymob.apiKey ? 'paymob' : 'test'},
+          ${payable + deliveryFee}) RETURNING id`);
+      paymentId = payment!.id;
+    }
+    return { orderId, created: true, paymentId };
+  }).catch(async (error: unknown) => {
+    // A duplicate that slipped past the lock (never expected) still answers with the first order.
+    const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
+    if (constraint === 'orders_idempotency_unique') {
+      const replay = await existing();
+      if (replay) return { orderId: replay.id, created: false, paymentId: null };
+    }
+    throw error;
+  });
+  const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
+  return { order: order!, created: result.created, paymentId: result.paymentId };
+}
+
+/**
+ * Moves an order along the state machine. Cancelling gives back the stock, the points spent and the promotion use;
+ * delivery credits the points earned. The conditional update makes a transition happen once, whoever asks twice.
+ */
+export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)));
+    const [order] = await rows<{ id: number; user_id: number | null; order_number: string; from_status: OrderStatus; points_used: number; points_earned: number }>(sql`
+      UPDATE orders o SET status = ${to}, updated_at = now()
+      FROM (SELECT id, status AS from_status FROM orders WHERE id = ${orderId} FOR UPDATE) prev
+      WHERE o.id = prev.id AND o.status = ANY(${sql.param(allowedFrom)}::text[])
+      RETURNING o.id, o.user_id, o.order_number, prev.from_status, o.points_used, o.points_earned`);
+    if (!order) {
+      const [exists] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${orderId}`);
+      if (!exists) throw notFound();
+      throw new ApiError(400, 'invalid_transition', pick(locale, `An order that is ${exists.status} cannot become ${to}.`, `لا يمكن تغيير حالة هذا الطلب.`));
+    }
+    await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status) VALUES (${orderId}, ${order.from_status}, ${to})`);
+    if (to === 'cancelled') {
+      await rows(sql`
+        UPDATE products p SET stock = p.stock + d.quantity FROM (
+          SELECT product_id, sum(quantity)::int AS quantity FROM (
+            SELECT oi.product_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL
+            UNION ALL
+            SELECT x.product_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
+            WHERE oi.order_id = ${orderId}) parts GROUP BY product_id) d
+        WHERE p.id = d.product_id`);
+      await rows(sql`
+        UPDATE offers o SET stock = o.stock + oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.offer_id = o.id`);
+      await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
+      if (order.user_id !== null && order.points_used > 0) {
+        await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
+        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+          VALUES (${order.user_id}, ${order.points_used}, 'refunded_on_cancel', ${order.order_number})`);
+      }
+    }
+    if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {
+      await rows(sql`UPDATE users SET points = points + ${order.points_earned} WHERE id = ${order.user_id}`);
+      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+        VALUES (${order.user_id}, ${order.points_earned}, 'earned', ${order.order_number})`);
+    }
+    return order;
+  });
+}
