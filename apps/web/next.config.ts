@@ -11,6 +11,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets two builds (e.g. parallel test runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@attar/contract'],
   poweredByHeader: false,
   // The API's paths end in '/', which Next would otherwise redirect away; pages get the redirect in proxy.ts.

@@ -24,8 +24,8 @@ export function localeConfig(locale: string): LocaleConfig {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** Pounds with grouping and at most two decimals: 1250 → "1,250" (en) or "١٬٢٥٠" (ar). */
-export function formatAmount(amount: number, locale: string): string {
+/** Numbers and pounds with grouping and at most two decimals: 1250 → "1,250" (en) or "١٬٢٥٠" (ar, Arabic-Indic digits). */
+export function formatNumber(amount: number, locale: string): string {
   const { numberLocale } = localeConfig(locale);
   let format = numberFormats.get(numberLocale);
   if (!format) {

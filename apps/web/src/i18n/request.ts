@@ -2,13 +2,18 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
-/** The storefront's texts plus the information pages' long content (written separately), all under `common`. */
+/**
+ * The storefront's texts plus one file per area (information pages, accounts, cart, checkout), all under `common`:
+ * each area file holds one top-level key (`info`, `account`, `cart`, `checkout`).
+ */
+const AREAS = ['pages', 'accounts', 'cart', 'checkout'] as const;
+
 async function loadMessages(locale: string) {
-  const [storefront, pages] = await Promise.all([
+  const [storefront, ...areas] = await Promise.all([
     import(`../../messages/${locale}.json`).then((module) => module.default),
-    import(`../../messages/pages/${locale}.json`).then((module) => module.default),
+    ...AREAS.map((area) => import(`../../messages/${area}/${locale}.json`).then((module) => module.default)),
   ]);
-  return { common: { ...storefront.common, ...pages } };
+  return { common: Object.assign({}, storefront.common, ...areas) };
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -14,6 +14,8 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: false,
+  // Without detection there is nothing to remember the language for.
+  localeCookie: false,
   // hreflang alternates are written into each page's metadata instead of a `Link` header.
   alternateLinks: false,
 });
