@@ -21,6 +21,7 @@ import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
 import { registerErrorHandling } from './http/errors';
+import { noOrderMessages, startOrderMessages } from './jobs/order-messages';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -84,11 +85,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  const messages = ctx.config.jobs ? await startOrderMessages(ctx.database, delivery, app.log) : noOrderMessages;
+  app.addHook('onClose', () => messages.stop());
   const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
   await app.register(accountsRoutes(accounts));
   await app.register(promotionRoutes(accounts));
-  await app.register(orderRoutes(accounts));
-  await app.register(paymentRoutes(ctx));
+  await app.register(orderRoutes({ ...accounts, messages }));
+  await app.register(paymentRoutes({ ...ctx, messages }));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

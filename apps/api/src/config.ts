@@ -46,6 +46,8 @@ export type Config = {
   paymob: { apiKey: string | undefined; integrationId: string | undefined; iframeId: string | undefined; hmacSecret: string; baseUrl: string };
   /** The storefront's address, where the payment pages send the shopper back. */
   storefrontUrl: string;
+  /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
+  jobs: boolean;
   /** Staff calls (order status changes) need `X-Staff-Key: <this>`; unset: no staff calls. */
   staffKey: string | undefined;
 };
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     staffKey: env.STAFF_API_KEY || undefined,
+    jobs: env.JOBS !== 'off',
   };
 }

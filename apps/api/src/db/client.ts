@@ -16,14 +16,17 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (a drizzle `sql` template) and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
+  /** Plain text and parameters, for libraries that bring their own SQL (pg-boss); several statements when unparameterised. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(db: Db, kind: Database['kind'], executeSql: Database['executeSql'], close: () => Promise<void>): Database {
   return {
     db,
     kind,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    executeSql,
     close,
   };
 }
@@ -32,9 +35,11 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
 export async function openDatabase(options: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    return wrap(drizzlePg(pool, { schema }) as unknown as Db, 'postgres', () => pool.end());
+    return wrap(drizzlePg(pool, { schema }) as unknown as Db, 'postgres', (text, values) => pool.query(text, values), () => pool.end());
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm, fuzzystrmatch } });
-  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', () => client.close());
+  const executeSql: Database['executeSql'] = async (text, values) =>
+    values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', executeSql, () => client.close());
 }

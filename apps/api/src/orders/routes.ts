@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../http/errors';
 import { pick, requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import { startPayment } from '../payments/service';
+import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
 import { orderById, placeOrder, transition } from './service';
 
@@ -34,7 +35,7 @@ const errors = {
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const orderRoutes =
-  (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const mediaBase = `${ctx.config.publicUrl}/media/`;
     const orders = { database: ctx.database, config: ctx.config, mediaBase, codes: ctx };
@@ -85,10 +86,7 @@ export const orderRoutes =
           );
           order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
         }
-        if (placed.created) {
-          const text = pick(locale, `Attar: we received your order ${order.order_number}. Total ${order.total} LE.`, `عطّار: استلمنا طلبك رقم ${order.order_number}. الإجمالي ${order.total} ج.م.`);
-          void ctx.delivery.sendSms({ to: order.address.phone, text }).catch((error: unknown) => request.log.error({ err: error }, 'order SMS'));
-        }
+        if (placed.created) await ctx.messages.enqueue({ orderId: order.id, status: order.status, locale });
         return reply.status(201).header('idempotent-replayed', String(!placed.created)).send(order);
       },
     );
@@ -159,6 +157,7 @@ export const orderRoutes =
         const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
         if (!mine) throw notFound('No such order.');
         await transition(ctx.database, locale, request.params.id, 'cancelled', ['pending_payment', 'placed']);
+        await ctx.messages.enqueue({ orderId: request.params.id, status: 'cancelled', locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;
       },
     );
@@ -180,6 +179,7 @@ export const orderRoutes =
         if (!ctx.config.staffKey || key !== ctx.config.staffKey) throw new ApiError(403, 'forbidden', 'Staff only.');
         const locale = requestLocale(request);
         await transition(ctx.database, locale, request.params.id, request.body.status);
+        await ctx.messages.enqueue({ orderId: request.params.id, status: request.body.status, locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, null))!;
       },
     );

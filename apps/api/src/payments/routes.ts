@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { DetailBody, ErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
+import type { OrderMessages } from '../jobs/order-messages';
 import { handleCallback, testGatewayTransaction, type PaymobTransaction } from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const paymentRoutes =
-  ({ database, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ database, config, messages }: AppContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const tags = ['payments'];
     fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -28,8 +29,9 @@ export const paymentRoutes =
         },
       },
       async (request) => {
-        const { detail } = await handleCallback(database, config, request.body.obj as PaymobTransaction, request.query.hmac);
-        return { detail };
+        const result = await handleCallback(database, config, request.body.obj as PaymobTransaction, request.query.hmac);
+        if (result.order) await messages.enqueue({ orderId: result.order.id, status: result.order.status, locale: 'en' });
+        return { detail: result.detail };
       },
     );
 

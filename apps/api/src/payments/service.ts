@@ -49,9 +49,10 @@ export async function handleCallback(database: Database, config: Config, obj: Pa
   const [settled] = await database.rows(sql`
     UPDATE payments SET status = ${obj.success ? 'paid' : 'declined'}, transaction_id = ${String(obj.id)}, updated_at = now()
     WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
-  if (!settled) return { detail: 'Already processed.', changed: false };
-  await transition(database, 'en', payment.order_id, obj.success ? 'placed' : 'cancelled', ['pending_payment']);
-  return { detail: obj.success ? 'Payment recorded.' : 'Payment declined.', changed: true };
+  if (!settled) return { detail: 'Already processed.', order: null };
+  const status = obj.success ? 'placed' : 'cancelled';
+  await transition(database, 'en', payment.order_id, status, ['pending_payment']);
+  return { detail: obj.success ? 'Payment recorded.' : 'Payment declined.', order: { id: payment.order_id, status } as const };
 }
 
 /** Where the shopper pays: Paymob's hosted page when configured, the built-in test gateway otherwise. */

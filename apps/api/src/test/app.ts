@@ -13,7 +13,15 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     handle.db = await createTestDatabase();
     const extra = typeof env === 'function' ? env() : env;
     // Counters stay in this file's own database (REDIS_URL would share them across runs); counters.test.ts covers Redis.
-    handle.config = loadConfig({ ...process.env, PUBLIC_API_URL: 'http://api.test', LOG_LEVEL: 'silent', REDIS_URL: '', ...extra });
+    // The order-message worker runs only where a test asks for it (JOBS: 'on'): it polls, and most files need no mail.
+    handle.config = loadConfig({
+      ...process.env,
+      PUBLIC_API_URL: 'http://api.test',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: '',
+      JOBS: 'off',
+      ...extra,
+    });
     handle.app = await buildApp({ config: handle.config, database: handle.db.database }, { logger: false });
     await handle.app.ready();
   }, 120_000);

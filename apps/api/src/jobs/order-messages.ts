@@ -1,0 +1,78 @@
+/**
+ * Order confirmation and status-change messages, sent from a pg-boss queue so a slow mail server or SMS gateway never
+ * slows checkout: the request only enqueues (a row in the same database), a worker sends. Failed sends are retried.
+ */
+import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale, OrderStatus } from '@attar/contract';
+import type { Database } from '../db/client';
+import type { Delivery } from '../delivery/service';
+
+const QUEUE = 'order-messages';
+export type OrderMessage = { orderId: number; status: OrderStatus; locale: Locale };
+
+export interface OrderMessages {
+  enqueue(message: OrderMessage): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
+  en: {
+    pending_payment: 'is waiting for your card payment',
+    placed: 'has been received',
+    confirmed: 'is confirmed and being prepared',
+    shipped: 'is on its way',
+    delivered: 'has been delivered. Enjoy your fragrance!',
+    cancelled: 'has been cancelled',
+    refunded: 'has been refunded',
+  },
+  ar: {
+    pending_payment: 'في انتظار الدفع بالبطاقة',
+    placed: 'تم استلامه',
+    confirmed: 'تم تأكيده وجاري تجهيزه',
+    shipped: 'في الطريق إليك',
+    delivered: 'تم توصيله. استمتع بعطرك!',
+    cancelled: 'تم إلغاؤه',
+    refunded: 'تم رد قيمته',
+  },
+};
+
+export function orderMessageText(locale: Locale, orderNumber: string, status: OrderStatus, total: string) {
+  return locale === 'ar'
+    ? `عطّار: طلبك رقم ${orderNumber} ${STATUS_TEXT.ar[status]}. الإجمالي ${total} ج.م.`
+    : `Attar: your order ${orderNumber} ${STATUS_TEXT.en[status]}. Total ${total} LE.`;
+}
+
+/** Sends one order's message to the shopper's e-mail (when known) and phone. */
+export async function sendOrderMessage(database: Database, delivery: Delivery, message: OrderMessage) {
+  const [order] = await database.rows<{ order_number: string; total: string; email: string | null; phone: string }>(sql`
+    SELECT o.order_number, trim_scale(o.total_piastres::numeric / 100)::text AS total,
+      coalesce(u.email, o.guest_email) AS email, o.address->>'phone' AS phone
+    FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ${message.orderId}`);
+  if (!order) return;
+  const text = orderMessageText(message.locale, order.order_number, message.status, order.total);
+  if (order.email) {
+    await delivery.sendEmail({ to: order.email, subject: text.split('.')[0]!, text });
+  }
+  await delivery.sendSms({ to: order.phone, text });
+}
+
+export async function startOrderMessages(database: Database, delivery: Delivery, log: FastifyBaseLogger): Promise<OrderMessages> {
+  const boss = new PgBoss({ db: { executeSql: database.executeSql } as never, schedule: false });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  await boss.start();
+  await boss.createQueue(QUEUE);
+  await boss.work<OrderMessage>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await sendOrderMessage(database, delivery, job.data);
+  });
+  return {
+    enqueue: async (message) => {
+      await boss.send(QUEUE, message, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+  };
+}
+
+/** For tests and tools that do not run a worker: messages are dropped on purpose. */
+export const noOrderMessages: OrderMessages = { enqueue: async () => {}, stop: async () => {} };
