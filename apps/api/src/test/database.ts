@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/run';
 
-export type TestDatabase = { database: Database; drop(): Promise<void> };
+/** `url` is set when the database lives on a PostgreSQL server (other processes can open it). */
+export type TestDatabase = { database: Database; url?: string; drop(): Promise<void> };
 
 async function adminQuery(serverUrl: string, text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -23,13 +24,15 @@ async function adminQuery(serverUrl: string, text: string) {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
+  let databaseUrl: string | undefined;
   let drop = async () => {};
   if (serverUrl) {
     const name = `attar_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 60 });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl, poolSize: 60 });
     drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openDatabase({});
@@ -38,6 +41,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (options.seed !== false) await seedIfEmpty(database, {});
   return {
     database,
+    url: databaseUrl,
     drop: async () => {
       await database.close();
       await drop();
