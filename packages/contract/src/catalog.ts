@@ -73,7 +73,15 @@ const booleanFlag = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'True'));
 
+/** `ids=3,7,12`: exactly these items (e.g. the guest cart's), at most 100. */
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+){0,99}$/, { error: 'Give up to 100 ids separated by commas.' })
+  .transform((v) => v.split(',').map(Number))
+  .optional();
+
 export const ProductListQuery = PageQuery.extend({
+  ids: idList,
   /** Case-insensitive: the storefront links `Deodorants` as spec §2 writes it. */
   category_slug: optionalText,
   search: z.string().optional(),
@@ -86,7 +94,7 @@ export const ProductListQuery = PageQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const OfferListQuery = PageQuery.extend({ lang: z.string().optional() });
+export const OfferListQuery = PageQuery.extend({ ids: idList, lang: z.string().optional() });
 
 export const ProductPage = paginated(Product);
 export const OfferPage = paginated(Offer);

@@ -64,6 +64,16 @@ describe('GET /api/products/', () => {
     expect((await get('/api/products/?type=candle')).statusCode).toBe(400);
   });
 
+  it('returns exactly the products asked for by id, and refuses a malformed list', async () => {
+    const all = await productPage('/api/products/?page_size=3');
+    const ids = all.results.map((p) => p.id);
+    const picked = await productPage(`/api/products/?ids=${ids.join(',')}`);
+    expect(picked.results.map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect((await get('/api/products/?ids=1,x')).statusCode).toBe(400);
+    const offers = OfferPage.parse((await get('/api/offers/?ids=1')).json());
+    expect(offers.results.map((o) => o.id)).toEqual([1]);
+  });
+
   it('orders by price both ways and by name', async () => {
     const up = await productPage('/api/products/?ordering=price&page_size=100');
     const prices = up.results.map((p) => p.price);

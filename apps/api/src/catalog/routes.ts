@@ -66,8 +66,8 @@ export const catalogRoutes =
       '/api/offers/',
       { schema: { tags: ['catalogue'], querystring: OfferListQuery, response: { 200: OfferPage } } },
       async (request, reply) => {
-        const { page, page_size } = request.query;
-        const offers = await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size);
+        const { page, page_size, ids } = request.query;
+        const offers = await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size, ids);
         return sendCachedJson(request, reply, pageJson(request, app.config.publicUrl, offers, page, page_size), maxAge);
       },
     );

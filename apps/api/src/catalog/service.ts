@@ -18,6 +18,7 @@ const byIdOrSlug = (column: SQL, value: string) =>
 
 export async function listProducts(ctx: CatalogContext, locale: Locale, query: ProductListQuery): Promise<PageJson> {
   const where: SQL[] = [sql`p.is_published`];
+  if (query.ids) where.push(sql`p.id = ANY(${sql.param(query.ids)}::int[])`);
   if (query.category_slug) {
     where.push(sql`p.category_id = (SELECT id FROM categories WHERE slug = ${query.category_slug.toLowerCase()})`);
   }
@@ -103,12 +104,19 @@ export function offerJson(locale: Locale, mediaBase: string, userId: number | nu
   )`;
 }
 
-export async function listOffers(ctx: CatalogContext, locale: Locale, page: number, pageSize: number): Promise<PageJson> {
+export async function listOffers(
+  ctx: CatalogContext,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+  ids?: number[],
+): Promise<PageJson> {
+  const filter = ids ? sql`is_published AND id = ANY(${sql.param(ids)}::int[])` : sql`is_published`;
   const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT
-      (SELECT count(*)::int FROM offers WHERE is_published) AS count,
+      (SELECT count(*)::int FROM offers WHERE ${filter}) AS count,
       coalesce((SELECT json_agg(${offerJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY o.created_at DESC, o.id DESC)
-        FROM (SELECT * FROM offers WHERE is_published ORDER BY created_at DESC, id DESC
+        FROM (SELECT * FROM offers WHERE ${filter} ORDER BY created_at DESC, id DESC
               LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) o), '[]')::text AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
 }
