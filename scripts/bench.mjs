@@ -4,7 +4,7 @@
 import { benchApi } from './bench/api-bench.mjs';
 import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
 import { cleanUp } from './bench/processes.mjs';
-import { BENCHMARKS_FILE, machineInfo, printApi, printWeb, writeBenchmarks } from './bench/report.mjs';
+import { BENCHMARKS_FILE, loadAverage, machineInfo, printApi, printWeb, writeBenchmarks } from './bench/report.mjs';
 import { benchWeb } from './bench/web-bench.mjs';
 
 const PRODUCTS = 10_000;
@@ -17,26 +17,29 @@ if (unknown.length || (args.has('--api-only') && args.has('--web-only'))) {
 const runApi = !args.has('--web-only');
 const runWeb = !args.has('--api-only');
 
-const started = Date.now();
+const runStarted = Date.now();
 try {
   const machine = machineInfo(await serverVersion());
-  const date = new Date();
+  /** When a half starts and how busy the machine is then. */
+  const start = () => ({ date: new Date(), loadAverage: loadAverage() });
   const database = await createBenchDatabase();
   const productCount = await seedBenchDatabase(database.url, PRODUCTS);
 
   let api;
   if (runApi) {
-    api = { ...(await benchApi(database.url)), productCount };
+    const half = start();
+    api = { ...(await benchApi(database.url)), ...half, productCount };
     printApi(api);
   }
   let web;
   if (runWeb) {
-    web = await benchWeb(database.url);
+    const half = start();
+    web = { ...(await benchWeb(database.url)), ...half };
     printWeb(web);
   }
   await database.drop();
-  writeBenchmarks({ api, web, date, machine });
-  console.log(`Recorded in ${BENCHMARKS_FILE} (${((Date.now() - started) / 1000).toFixed(0)} s in all).`);
+  writeBenchmarks({ api, web, machine });
+  console.log(`Recorded in ${BENCHMARKS_FILE} (${((Date.now() - runStarted) / 1000).toFixed(0)} s in all).`);
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;

@@ -2,6 +2,7 @@
  * Browser tests: the API (fresh embedded database per run) and the built storefront, driven by Debian's Chromium.
  * Run from the repository root with `npm run test:e2e` (CHROME_PATH selects another Chromium).
  */
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,25 @@ function runDataDir(): string {
   process.env.ATTAR_E2E_DATA_DIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * Google sign-in against a stand-in (e2e/accounts.spec.ts): one RSA key per run, made by the runner and passed to the
+ * workers in ATTAR_E2E_GOOGLE_KEY (they sign ID tokens with it). The API gets its public half as a `data:` key set,
+ * which it fetches like Google's published keys, and a test client id.
+ */
+function googleStandIn(): { GOOGLE_CLIENT_ID: string; GOOGLE_JWKS_URL: string } {
+  let privateJwk = process.env.ATTAR_E2E_GOOGLE_KEY;
+  if (!privateJwk) {
+    privateJwk = JSON.stringify(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }));
+    process.env.ATTAR_E2E_GOOGLE_KEY = privateJwk;
+  }
+  const publicJwk = createPublicKey(createPrivateKey({ key: JSON.parse(privateJwk), format: 'jwk' })).export({ format: 'jwk' });
+  const keySet = { keys: [{ ...publicJwk, kid: 'attar-e2e', alg: 'RS256', use: 'sig' }] };
+  return {
+    GOOGLE_CLIENT_ID: 'attar-e2e.apps.googleusercontent.com',
+    GOOGLE_JWKS_URL: `data:application/json,${encodeURIComponent(JSON.stringify(keySet))}`,
+  };
 }
 
 const chromiumArgs = [
@@ -79,6 +99,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
         CORS_ORIGINS: STOREFRONT_URL,
+        ...googleStandIn(),
       },
       url: `${API_URL}/api/health/`,
       timeout: 300_000,

@@ -1,10 +1,10 @@
 // The baseline: the least code that can serve the product list — node:http and a pg Pool (as large as the
 // API's) replaying the exact SQL text and parameters the API's catalogue service sends (captured by
-// capture-list-sql.ts), wrapped in the same `{count, next, previous, results}` page.
+// capture-list-sql.mts), wrapped in the same `{count, next, previous, results}` page.
 // Usage: node baseline-server.mjs <captured-sql.json>   (env: DATABASE_URL, BASELINE_PORT, PUBLIC_API_URL)
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { pg } from './database.mjs';
+import { pg } from './pg.mjs';
 
 const captured = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const port = Number(process.env.BASELINE_PORT);

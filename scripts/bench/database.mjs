@@ -1,11 +1,8 @@
 // The benchmark's own PostgreSQL database: created fresh, filled by the API's seed command, dropped at the end.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { ROOT, run } from '../lib.mjs';
+import { run } from '../lib.mjs';
+import { pg } from './pg.mjs';
 import { onCleanup } from './processes.mjs';
-
-// The API's own driver, so the benchmark and the baseline use the very same `pg`.
-export const pg = createRequire(`${ROOT}apps/api/package.json`)('pg');
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -29,6 +29,9 @@ function fire({ origin, paths, connections, durationSeconds, onLatency }) {
   });
 }
 
+/** Lets the answers still in flight when a run stops drain, so they do not weigh on the next run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /**
@@ -37,6 +40,7 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
  */
 export async function measure({ origin, paths, connections }) {
   await fire({ origin, paths, connections, durationSeconds: LOAD.warmupSeconds });
+  await settle();
   const latencies = [];
   const result = await fire({
     origin,
@@ -45,6 +49,7 @@ export async function measure({ origin, paths, connections }) {
     durationSeconds: LOAD.durationSeconds,
     onLatency: (ms) => latencies.push(ms),
   });
+  await settle();
   const sorted = Float64Array.from(latencies).sort();
   return {
     connections,

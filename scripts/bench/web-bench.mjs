@@ -39,7 +39,20 @@ async function audit(chromePath, url) {
       accessibility: score('accessibility'),
       jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       scripts: scripts.length,
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      largestScripts: [...scripts]
+        .sort((a, b) => b.transferSize - a.transferSize)
+        .slice(0, 5)
+        .map((r) => `${new URL(r.url).pathname.split('/').pop()} ${(r.transferSize / 1024).toFixed(1)} kB`),
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // What Lighthouse says would save the most time, for whoever has to act on a low score.
+      opportunities: Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
+        .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+        .slice(0, 3)
+        .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`),
       failedAccessibility: Object.values(lhr.categories.accessibility.auditRefs)
         .map((ref) => lhr.audits[ref.id])
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -50,6 +63,29 @@ async function audit(chromePath, url) {
   } finally {
     chrome.kill();
   }
+}
+
+/** Fetches a page as a browser would (cookies kept across redirects); throws unless it ends in a 200. */
+async function expectPage(url) {
+  const cookies = new Map();
+  let current = url;
+  for (let hop = 0; hop <= 10; hop++) {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(current, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      current = new URL(location, current).toString();
+      continue;
+    }
+    if (response.status !== 200) throw new Error(`answers ${response.status}`);
+    return;
+  }
+  throw new Error(`redirects more than 10 times (last to ${current})`);
 }
 
 /** Builds and serves the storefront, audits its pages; `{ notMeasured }` when it cannot be built. */
@@ -65,22 +101,32 @@ export async function benchWeb(databaseUrl) {
   }
   const webPort = await freePort(3200);
   const origin = `http://127.0.0.1:${webPort}`;
-  const web = await startServer('web', 'npx', ['next', 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+  // No `-H 127.0.0.1`: Next 16 then writes the locale rewrite (/ → /en) as http://localhost:…, takes it for an
+  // external URL, proxies it, and next-intl answers that with a redirect back to / (an endless loop).
+  const web = await startServer('web', 'npx', ['next', 'start', '-p', String(webPort)], {
     env: webEnv,
     cwd: `${ROOT}apps/web`,
-    readyUrl: `${origin}/`,
+    // A static file: the server is up whatever state the pages are in.
+    readyUrl: `${origin}/robots.txt`,
     timeoutMs: 120_000,
   });
   const [{ slug }] = await query(databaseUrl, 'SELECT slug FROM products WHERE is_published AND stock > 0 ORDER BY id LIMIT 1');
   const paths = ['/', '/fragrances', `/fragrances/${slug}`].flatMap((path) => [path, `/ar${path === '/' ? '' : path}`]);
   const pages = [];
   for (const path of paths) {
-    // A first visit renders and caches the page on the server, as any visited page would be in production.
-    await fetch(`${origin}${path}`);
     console.log(`Lighthouse (mobile): ${path}`);
-    pages.push({ path, ...(await audit(chromePath, `${origin}${path}`)) });
+    try {
+      // A first visit renders and caches the page on the server, as any visited page would be in production.
+      await expectPage(`${origin}${path}`);
+      const page = { path, ...(await audit(chromePath, `${origin}${path}`)) };
+      console.log(`  performance ${page.performance}, accessibility ${page.accessibility}, JS ${page.jsKb.toFixed(1)} kB: ${page.largestScripts.join(', ')}`);
+      pages.push(page);
+    } catch (error) {
+      console.error(`${path}: ${error.message}`);
+      pages.push({ path, error: error.message });
+    }
   }
   await web.stop();
   await api.stop();
-  return { pages, lighthouseVersion: pages[0].lighthouseVersion };
+  return { pages, lighthouseVersion: pages.find((p) => p.lighthouseVersion)?.lighthouseVersion };
 }

@@ -2,14 +2,14 @@
 import { findProduct, getProduct, listProducts } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { dataLayerEvents } from './support/storefront';
+import { dataLayerEvents, visit } from './support/storefront';
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
     test('a listing pushes view_item_list with its products in EGP', async ({ page, request }) => {
       const expected = await listProducts(request, { category_slug: 'eau-de-toilette' }, lang.code);
 
-      await page.goto(lang.path('/fragrances?category_slug=eau-de-toilette'));
+      await visit(page, lang, '/fragrances?category_slug=eau-de-toilette');
 
       await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(1);
       const [event] = await dataLayerEvents(page, 'view_item_list');
@@ -29,7 +29,7 @@ for (const lang of ALL_LANGS) {
       // In the page's language, as the listing test reads it: the category name is the one shown.
       const product = await getProduct(request, slug, lang.code);
 
-      await page.goto(lang.path(`/fragrances/${product.slug}`));
+      await visit(page, lang, `/fragrances/${product.slug}`);
 
       await expect.poll(async () => (await dataLayerEvents(page, 'view_item')).length).toBe(1);
       const [event] = await dataLayerEvents(page, 'view_item');

@@ -2,7 +2,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { expectDocumentLanguage } from './support/storefront';
+import { expectDocumentLanguage, visit } from './support/storefront';
 
 /** Where a slide starts on screen, in CSS pixels from the viewport's left edge. */
 async function left(slide: Locator): Promise<number> {
@@ -16,8 +16,7 @@ for (const lang of ALL_LANGS) {
     const slides = catalogue.sliders;
     expect(slides.length, 'the seed has at least two slides').toBeGreaterThan(1);
 
-    await page.goto(lang.path('/'));
-    await expectDocumentLanguage(page, lang);
+    await visit(page, lang, '/');
     const slider = page.getByRole('region', { name: lang.t('home.slider') });
     await expect(slider).toBeVisible();
     const items = slider.getByRole('listitem');
@@ -34,7 +33,7 @@ for (const lang of ALL_LANGS) {
     await expect
       .poll(async () => Math.sign((await left(items.last())) - lastBefore))
       .toBe(lang.dir === 'rtl' ? 1 : -1);
-    await expect(slider.getByRole('button', { name: lang.t('home.goToSlide', { index: 2 }) })).toHaveAttribute(
+    await expect(slider.getByRole('button', { name: lang.t('home.goToSlide', { index: lang.number(2) }) })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -44,7 +43,7 @@ for (const lang of ALL_LANGS) {
     const firstSlide = catalogue.sliders[0];
     if (!firstSlide) throw new Error('The seed has no slides');
 
-    await page.goto(lang.path('/'));
+    await visit(page, lang, '/');
     const slider = page.getByRole('region', { name: lang.t('home.slider') });
     await slider.getByRole('listitem').first().getByRole('link').click();
 

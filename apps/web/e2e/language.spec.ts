@@ -1,7 +1,7 @@
 /** The language toggle (spec §4): the same path and query in the other language, remembered in AppLang. */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, LANGS } from './support/locales';
-import { currentPath, expectDocumentLanguage, languageToggle, readLocalStorage } from './support/storefront';
+import { currentPath, expectDocumentLanguage, languageToggle, readLocalStorage, visit } from './support/storefront';
 
 const PAGE = '/fragrances?category_slug=eau-de-parfum';
 
@@ -9,8 +9,7 @@ for (const lang of ALL_LANGS) {
   const other = LANGS[lang.other];
 
   test(`${lang.code}: the language toggle switches to ${other.code} on the same page and back`, async ({ page }) => {
-    await page.goto(lang.path(PAGE));
-    await expectDocumentLanguage(page, lang);
+    await visit(page, lang, PAGE);
 
     await languageToggle(page, lang).click();
     await expect.poll(() => currentPath(page)).toBe(other.path(PAGE));

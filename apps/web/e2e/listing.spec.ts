@@ -9,6 +9,7 @@ import {
   productCard,
   productCards,
   searchBox,
+  visit,
 } from './support/storefront';
 
 /** The header's category links (spec §2) and the slug each sends to /fragrances, exactly as the spec writes it. */
@@ -36,8 +37,7 @@ for (const lang of ALL_LANGS) {
         expect(expected.results.length, 'the seed has products in this category').toBeGreaterThan(0);
         const categoryName = categories.find((each) => each.slug === category.slug.toLowerCase())?.name;
 
-        await page.goto(lang.path('/'));
-        await expectDocumentLanguage(page, lang);
+        await visit(page, lang, '/');
         const nav = await openCategoryNav(page, lang);
         await nav.getByRole('link', { name: lang.t(category.key), exact: true }).click();
 
@@ -63,7 +63,7 @@ for (const lang of ALL_LANGS) {
         );
         const typed = product.name_ar.replaceAll(variant.letter, variant.typed);
 
-        await page.goto(lang.path('/'));
+        await visit(page, lang, '/');
         const box = searchBox(page, lang);
         await box.fill(typed);
         await box.press('Enter');
@@ -78,7 +78,7 @@ for (const lang of ALL_LANGS) {
     test('the search icon submits the search box too', async ({ page, catalogue }) => {
       const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
 
-      await page.goto(lang.path('/fragrances'));
+      await visit(page, lang, '/fragrances');
       await searchBox(page, lang).fill(product.name_en);
       await page.getByRole('search').getByRole('button', { name: lang.t('header.searchSubmit') }).click();
 

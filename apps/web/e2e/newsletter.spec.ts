@@ -1,7 +1,7 @@
 /** The footer's newsletter form (spec §2, §5, §8). */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { toast } from './support/storefront';
+import { toast, visit } from './support/storefront';
 
 const NEWSLETTER_CALL = /\/api\/news-letter\/?$/;
 
@@ -13,7 +13,7 @@ for (const lang of ALL_LANGS) {
     });
     const email = `e2e-${lang.code}-${testInfo.project.name}-${Date.now()}@example.com`;
 
-    await page.goto(lang.path('/fragrances'));
+    await visit(page, lang, '/fragrances');
     const footer = page.getByRole('contentinfo');
     const field = footer.getByRole('textbox', { name: lang.t('footer.emailLabel') });
     const subscribe = footer.getByRole('button', { name: lang.t('footer.subscribe') });

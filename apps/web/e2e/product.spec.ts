@@ -4,7 +4,6 @@ import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
 import {
   escapeRegExp,
-  expectDocumentLanguage,
   headerCartBadge,
   isRed,
   jsonLdBlocks,
@@ -12,6 +11,7 @@ import {
   readLocalStorage,
   textColorRgb,
   toast,
+  visit,
 } from './support/storefront';
 
 for (const lang of ALL_LANGS) {
@@ -26,9 +26,8 @@ for (const lang of ALL_LANGS) {
       const localized = await getProduct(request, product.slug, lang.code);
       const name = productName(product, lang.code);
 
-      const response = await page.goto(lang.path(`/fragrances/${product.slug}`));
+      const response = await visit(page, lang, `/fragrances/${product.slug}`);
       expect(response?.status()).toBe(200);
-      await expectDocumentLanguage(page, lang);
       await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(name)}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page.getByRole('main').getByText(priceText(lang, product.price), { exact: true }).first()).toBeVisible();
@@ -58,30 +57,30 @@ for (const lang of ALL_LANGS) {
         .sort((a, b) => a.stock - b.stock)[0];
       if (!lowStock) throw new Error('The seed catalogue has no available product with a small stock');
 
-      await page.goto(lang.path(`/fragrances/${lowStock.slug}`));
+      await visit(page, lang, `/fragrances/${lowStock.slug}`);
       const stepper = page.getByRole('main').getByRole('group', { name: lang.t('product.quantity') });
       const minus = stepper.getByRole('button', { name: lang.t('product.decrease') });
       const plus = stepper.getByRole('button', { name: lang.t('product.increase') });
       const quantity = stepper.getByRole('status');
 
-      await expect(quantity).toHaveText('1');
+      await expect(quantity).toHaveText(lang.number(1));
       await expect(minus).toBeDisabled();
       await expect(plus).toBeEnabled();
       for (let shown = 2; shown <= lowStock.stock; shown += 1) {
         await plus.click();
-        await expect(quantity).toHaveText(String(shown));
+        await expect(quantity).toHaveText(lang.number(shown));
       }
       await expect(plus).toBeDisabled();
       await expect(minus).toBeEnabled();
       await minus.click();
-      await expect(quantity).toHaveText(String(lowStock.stock - 1));
+      await expect(quantity).toHaveText(lang.number(lowStock.stock - 1));
       await expect(plus).toBeEnabled();
     });
 
     test('an out-of-stock product shows a red label and neither stepper nor add-to-cart', async ({ page, catalogue }) => {
       const soldOut = findProduct(catalogue, 'out-of-stock product', (each) => each.availability === 'out_of_stock');
 
-      await page.goto(lang.path(`/fragrances/${soldOut.slug}`));
+      await visit(page, lang, `/fragrances/${soldOut.slug}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(productName(soldOut, lang.code));
       const label = main.getByText(lang.t('product.outOfStock'), { exact: true });
@@ -98,7 +97,7 @@ for (const lang of ALL_LANGS) {
         (each) => each.availability === 'available' && each.stock >= 2,
       );
 
-      await page.goto(lang.path(`/fragrances/${product.slug}`));
+      await visit(page, lang, `/fragrances/${product.slug}`);
       await expect(headerCartBadge(page)).toHaveCount(0);
       const main = page.getByRole('main');
       await main.getByRole('button', { name: lang.t('product.increase') }).click();
@@ -108,20 +107,20 @@ for (const lang of ALL_LANGS) {
       await expect(added).toBeVisible();
       await expect(added).toHaveAttribute('data-y-position', 'top');
       await expect(added).toHaveAttribute('data-x-position', 'right');
-      await expect(headerCartBadge(page)).toHaveText('1');
+      await expect(headerCartBadge(page)).toHaveText(lang.number(1));
       expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([{ id: product.id, quantity: 2 }]);
       // Toasts hide by themselves (3 s).
       await expect(added).toHaveCount(0);
 
       // The guest cart outlives the page.
       await page.reload();
-      await expect(headerCartBadge(page)).toHaveText('1');
+      await expect(headerCartBadge(page)).toHaveText(lang.number(1));
     });
 
     test('a guest who taps the heart is told to log in first', async ({ page, catalogue }) => {
       const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
 
-      await page.goto(lang.path(`/fragrances/${product.slug}`));
+      await visit(page, lang, `/fragrances/${product.slug}`);
       const heart = page
         .getByRole('main')
         .getByRole('button', { name: lang.t('product.addFavourite', { name: productName(product, lang.code) }) });
@@ -136,10 +135,9 @@ for (const lang of ALL_LANGS) {
       ['an unknown path', '/no-such-page-e2e'],
     ] as const) {
       test(`${what} answers 404 with the translated not-found page`, async ({ page }) => {
-        const response = await page.goto(lang.path(pathname));
+        const response = await visit(page, lang, pathname);
 
         expect(response?.status()).toBe(404);
-        await expectDocumentLanguage(page, lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.t('notFound.title'));
         await expect(page.getByText(lang.t('notFound.text'), { exact: true })).toBeVisible();
         await expect(page.getByRole('link', { name: lang.t('notFound.home') })).toHaveAttribute('href', lang.path('/'));

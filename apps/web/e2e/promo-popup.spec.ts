@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, setCountryCookie, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
-import { currentPath, settle } from './support/storefront';
+import { currentPath, settle, visit } from './support/storefront';
 import { STOREFRONT_URL } from './support/urls';
 
 test.use({ promoPopup: true });
@@ -29,7 +29,7 @@ for (const lang of ALL_LANGS) {
       if (!('code' in promotion)) throw new Error('The seed has no popup promotion');
       const promotionCalls = countPromotionCalls(page);
 
-      await page.goto(lang.path('/fragrances?category_slug=eau-de-parfum'));
+      await visit(page, lang, '/fragrances?category_slug=eau-de-parfum');
       const dialog = popup(page, lang);
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
@@ -53,7 +53,7 @@ for (const lang of ALL_LANGS) {
     });
 
     test('a new browser session shows the popup again', async ({ page, browser }) => {
-      await page.goto(lang.path('/'));
+      await visit(page, lang, '/');
       await expect(popup(page, lang)).toBeVisible();
       await popup(page, lang).getByRole('button', { name: lang.t('promo.continue') }).click();
       await expect(popup(page, lang)).toBeHidden();
@@ -62,7 +62,7 @@ for (const lang of ALL_LANGS) {
       await setCountryCookie(otherSession, 'Egypt');
       try {
         const otherPage = await otherSession.newPage();
-        await otherPage.goto(lang.path('/'));
+        await visit(otherPage, lang, '/');
         await expect(popup(otherPage, lang)).toBeVisible();
       } finally {
         await otherSession.close();
@@ -72,13 +72,13 @@ for (const lang of ALL_LANGS) {
     test('an order-result page (order_id in the query) never shows the popup', async ({ page }) => {
       const promotionCalls = countPromotionCalls(page);
 
-      await page.goto(lang.path('/fragrances?order_id=1042'));
+      await visit(page, lang, '/fragrances?order_id=1042');
       await settle(page);
       await expect(popup(page, lang)).toBeHidden();
       expect(promotionCalls()).toBe(0);
 
       // The same session still gets it on an ordinary page: the order page skipped it, not the session.
-      await page.goto(lang.path('/fragrances'));
+      await visit(page, lang, '/fragrances');
       await expect(popup(page, lang)).toBeVisible();
     });
   });

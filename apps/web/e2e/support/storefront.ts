@@ -1,11 +1,10 @@
 /** Ways to find the storefront's parts the way a shopper (or a screen reader) does, in either language. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Lang } from './locales';
 
 /** `1250` → "1,250 LE" (en) or "١٬٢٥٠ ج.م" (ar), as the storefront formats prices. */
 export function priceText(lang: Lang, amount: number): string {
-  const number = new Intl.NumberFormat(lang.numberLocale, { maximumFractionDigits: 2 }).format(amount);
-  return lang.t('price.amount', { amount: number });
+  return lang.t('price.amount', { amount: lang.number(amount) });
 }
 
 /** `text` as a literal inside a regular expression (RegExp.escape arrives only in Node 24). */
@@ -16,6 +15,13 @@ export function escapeRegExp(text: string): string {
 export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
   await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
+}
+
+/** Opens `pathname` in the language and checks the document's language and direction (en/ltr, ar/rtl). */
+export async function visit(page: Page, lang: Lang, pathname: string): Promise<Response | null> {
+  const response = await page.goto(lang.path(pathname));
+  await expectDocumentLanguage(page, lang);
+  return response;
 }
 
 /** The path and query of the current page, e.g. `/ar/fragrances?category_slug=eau-de-parfum`. */

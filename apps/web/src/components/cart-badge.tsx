@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
+import { useFormatNumber } from './use-format-number';
 
 /** The item count on the cart shortcut; the full sentence is for screen readers. */
 export function CartBadge({ count }: { count: number }) {
   const t = useTranslations('common.header');
+  const formatNumber = useFormatNumber();
   return (
     <>
       {count > 0 && (
@@ -11,10 +13,10 @@ export function CartBadge({ count }: { count: number }) {
           data-testid="cart-count"
           className="tabular absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-gold px-1 text-[11px] leading-5 font-bold text-ink"
         >
-          {count}
+          {formatNumber(count)}
         </span>
       )}
-      <span className="sr-only">{t('cartCount', { count })}</span>
+      <span className="sr-only">{t('cartCount', { count, shown: formatNumber(count) })}</span>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { formatAmount } from '@/i18n/locales';
+import { useTranslations } from 'next-intl';
+import { useFormatNumber } from './use-format-number';
 
 /** "1,250 LE" / "١٬٢٥٠ ج.م": digits per locale, currency label from the messages (spec §1: LE). */
 export function usePriceText(): (amount: number) => string {
   const t = useTranslations('common.price');
-  const locale = useLocale();
-  return (amount) => t('amount', { amount: formatAmount(amount, locale) });
+  const formatNumber = useFormatNumber();
+  return (amount) => t('amount', { amount: formatNumber(amount) });
 }
 
 export function Price({ amount, className }: { amount: number; className?: string }) {

@@ -6,11 +6,22 @@ import type { Locale } from '@attar/contract';
 export const INFO_PAGES = ['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'] as const;
 export type InfoPageName = (typeof INFO_PAGES)[number];
 
+/**
+ * next-intl's build-time message compilation stores lists as objects keyed "0", "1", …; read either form as a list.
+ */
+function asList(value: unknown): unknown {
+  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  if (!entries.every(([key]) => /^\d+$/.test(key))) return value;
+  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
+}
+const list = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item));
+
 const InfoPageContent = z.object({
   title: z.string(),
   description: z.string(),
   keywords: z.string(),
-  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+  sections: list(z.object({ heading: z.string(), paragraphs: list(z.string()) })),
 });
 export type InfoPageContent = z.infer<typeof InfoPageContent>;
 

@@ -12,6 +12,9 @@ import { AppProvider } from '@/components/app/app-provider';
 import { CountrySync } from '@/components/app/country-sync';
 import { PromoPopup } from '@/components/app/promo-popup';
 import { Toaster } from '@/components/app/toaster';
+import { CartPanels } from '@/components/cart/cart-panel';
+import { CartProvider } from '@/components/cart/cart-provider';
+import { FavouritesProvider } from '@/components/favourites/favourites-provider';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { BottomBar } from '@/components/layout/bottom-bar';
@@ -73,21 +76,26 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProvider initialCountryName={countryName}>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded-full bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-            >
-              {t('skipToContent')}
-            </a>
-            <Header freeShippingThreshold={egypt && config ? config.free_shipping_after : null} />
-            <main id="main" className="min-h-[60vh]">
-              {children}
-            </main>
-            <Footer config={config} />
-            <BottomBar />
-            <PromoPopup />
-            <CountrySync />
-            <Toaster dir={dir} />
+            <CartProvider freeShippingAfter={config ? config.free_shipping_after : null}>
+              <FavouritesProvider>
+                <a
+                  href="#main"
+                  className="sr-only z-50 rounded-full bg-gold px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+                >
+                  {t('skipToContent')}
+                </a>
+                <Header freeShippingThreshold={egypt && config ? config.free_shipping_after : null} />
+                <main id="main" className="min-h-[60vh]">
+                  {children}
+                </main>
+                <Footer config={config} />
+                <BottomBar />
+                <CartPanels />
+                <PromoPopup />
+                <CountrySync />
+                <Toaster dir={dir} />
+              </FavouritesProvider>
+            </CartProvider>
           </AppProvider>
         </NextIntlClientProvider>
         <AnalyticsScripts />

@@ -11,7 +11,7 @@ import { visitorInEgypt } from '@/lib/country.server';
 import { pageMetadata } from '@/lib/seo';
 
 /** Cards per home section. */
-const SECTION_SIZE = 10;
+const SECTION_SIZE = 8;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);

@@ -1,18 +1,20 @@
 'use client';
 /**
  * Client state of spec §3 in one small store: toast, loading flag, notification count, the two cart panels,
- * userToken, user data and countryName. Startup (spec §4): without a stored token the app renders at once; a stored
- * token is used right away and verified in the background, and a dead one logs the visitor out.
+ * userToken, user data and countryName. Startup (spec §4): a blank black screen until a stored token is checked; a
+ * valid one goes into state, a dead one (token_not_valid) is removed and the visitor logged out; then the app shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { apiRequest, TOKEN_STORAGE_KEY } from '@/lib/api/client';
+import type { User } from '@attar/contract';
+import { verifyToken } from '@/lib/api/accounts';
+import { TOKEN_STORAGE_KEY } from '@/lib/api/client';
 import { createErrorHandler, isTokenNotValid } from '@/lib/errors';
 import { isSellingCountry } from '@/lib/country';
 import { showSonnerToast, type ToastType } from './toaster';
 
 export type { ToastType };
-/** The signed-in shopper; filled by the accounts flow. */
-export type UserData = { id: number; name: string; email: string; phone: string; points: number };
+/** The signed-in shopper, as `GET /api/users/me/` answers. */
+export type UserData = User;
 
 type AppState = {
   toast: { message: string; type: ToastType } | null;
@@ -22,6 +24,8 @@ type AppState = {
   guestCartPanelVisible: boolean;
   userToken: string | null;
   user: UserData | null;
+  /** The startup token check has finished: only now does a missing userToken mean a guest. */
+  sessionChecked: boolean;
   countryName: string | null;
 };
 
@@ -33,6 +37,8 @@ type Action =
   | { type: 'guestCartPanel'; visible: boolean }
   | { type: 'login'; token: string; user: UserData | null }
   | { type: 'logout' }
+  | { type: 'user'; user: UserData }
+  | { type: 'sessionChecked' }
   | { type: 'country'; countryName: string | null };
 
 function reducer(state: AppState, action: Action): AppState {
@@ -51,6 +57,10 @@ function reducer(state: AppState, action: Action): AppState {
       return { ...state, userToken: action.token, user: action.user };
     case 'logout':
       return { ...state, userToken: null, user: null, cartPanelVisible: false };
+    case 'user':
+      return { ...state, user: action.user };
+    case 'sessionChecked':
+      return { ...state, sessionChecked: true };
     case 'country':
       return { ...state, countryName: action.countryName };
   }
@@ -66,6 +76,7 @@ export type AppStore = AppState & {
   setGuestCartPanelVisible: (visible: boolean) => void;
   login: (token: string, user?: UserData | null) => void;
   logout: () => void;
+  setUser: (user: UserData) => void;
   setCountryName: (countryName: string | null) => void;
 };
 
@@ -79,7 +90,15 @@ function readStoredToken(): string | null {
   }
 }
 
-type VerifyAnswer = { detail?: string; code?: string };
+/** What the token check answers for a live token (spec §4 reads the detail; the API keeps it in English). */
+const TOKEN_VALID_DETAIL = 'Token is valid';
+
+const STARTUP_SCREEN_ID = 'startup-screen';
+/**
+ * Runs while the HTML is parsed, before the first paint: with a stored token, the page stays a blank black screen
+ * (spec §4) until the check below removes this style. A guest sees the page at once.
+ */
+const STARTUP_SCREEN_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){var s=document.createElement('style');s.id=${JSON.stringify(STARTUP_SCREEN_ID)};s.textContent='html{background:#000!important}body{visibility:hidden!important}';document.head.appendChild(s)}}catch(e){}`;
 
 export function AppProvider({ initialCountryName, children }: { initialCountryName: string | null; children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, {
@@ -90,6 +109,7 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
     guestCartPanelVisible: false,
     userToken: null,
     user: null,
+    sessionChecked: false,
     countryName: initialCountryName,
   });
 
@@ -103,6 +123,9 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
     dispatch({ type: 'login', token, user });
   }, []);
 
+  // Stable, so a screen can load the user in an effect without running it again on every state change.
+  const setUser = useCallback((user: UserData) => dispatch({ type: 'user', user }), []);
+
   const logout = useCallback(() => {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     dispatch({ type: 'logout' });
@@ -114,14 +137,20 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
   );
 
   useEffect(() => {
+    const finish = () => {
+      dispatch({ type: 'sessionChecked' });
+      document.getElementById(STARTUP_SCREEN_ID)?.remove();
+    };
     const token = readStoredToken();
-    if (!token) return;
-    dispatch({ type: 'login', token, user: null });
-    apiRequest<VerifyAnswer>('/api/users/token/verify/', { method: 'POST', body: { access_token: token } }).catch(
-      (error: unknown) => {
+    if (!token) return finish();
+    verifyToken(token)
+      .then((answer) => {
+        if (answer?.detail === TOKEN_VALID_DETAIL) dispatch({ type: 'login', token, user: null });
+      })
+      .catch((error: unknown) => {
         if (isTokenNotValid(error)) logout();
-      },
-    );
+      })
+      .finally(finish);
   }, [logout]);
 
   const store = useMemo<AppStore>(
@@ -136,12 +165,18 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
       setGuestCartPanelVisible: (visible) => dispatch({ type: 'guestCartPanel', visible }),
       login,
       logout,
+      setUser,
       setCountryName: (countryName) => dispatch({ type: 'country', countryName }),
     }),
-    [state, showToast, handleError, login, logout],
+    [state, showToast, handleError, login, logout, setUser],
   );
 
-  return <AppContext.Provider value={store}>{children}</AppContext.Provider>;
+  return (
+    <AppContext.Provider value={store}>
+      <script dangerouslySetInnerHTML={{ __html: STARTUP_SCREEN_SCRIPT }} />
+      {children}
+    </AppContext.Provider>
+  );
 }
 
 export function useApp(): AppStore {

@@ -9,6 +9,21 @@ import { getPromotionData, type Promotion } from '@/lib/api/browser';
 import { CloseIcon } from '../icons';
 
 const SHOWN_KEY = 'promotionShown';
+/** The popup waits until the page has loaded and painted, so it never holds up the page's first paint. */
+const AFTER_LOAD_DELAY_MS = 1000;
+
+function afterPageLoad(callback: () => void): () => void {
+  let timer: number | undefined;
+  const schedule = () => {
+    timer = window.setTimeout(callback, AFTER_LOAD_DELAY_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+  };
+}
 
 export function PromoPopup() {
   const t = useTranslations('common.promo');
@@ -19,15 +34,18 @@ export function PromoPopup() {
     if (new URLSearchParams(window.location.search).has('order_id')) return;
     if (window.sessionStorage.getItem(SHOWN_KEY)) return;
     let cancelled = false;
-    getPromotionData()
-      .then((found) => {
-        if (cancelled || !found) return;
-        window.sessionStorage.setItem(SHOWN_KEY, 'true');
-        setPromotion(found);
-      })
-      .catch((error: unknown) => console.warn('Promotion look-up failed', error));
+    const cancelWait = afterPageLoad(() => {
+      getPromotionData()
+        .then((found) => {
+          if (cancelled || !found) return;
+          window.sessionStorage.setItem(SHOWN_KEY, 'true');
+          setPromotion(found);
+        })
+        .catch((error: unknown) => console.warn('Promotion look-up failed', error));
+    });
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from '@/i18n/navigation';
-import { useGuestCartCount } from '@/lib/cart/use-guest-cart';
+import { useCart } from '../cart/cart-provider';
 import { useApp } from './app-provider';
 
 /**
@@ -11,10 +11,12 @@ export function useSessionLinks() {
   const { userToken } = useApp();
   const pathname = usePathname();
   const signedIn = Boolean(userToken);
+  // The badge counts lines (products and offers), for the guest cart and the server cart alike.
+  const cartCount = useCart().cart.lines.length;
   return {
     signedIn,
     pathname,
-    cartCount: useGuestCartCount(),
+    cartCount,
     accountHref: signedIn ? '/profile' : '/login',
     favouritesHref: signedIn ? '/favourite' : '/login',
     isAccountPage: pathname === '/profile' || pathname === '/login',

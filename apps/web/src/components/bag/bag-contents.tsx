@@ -1,134 +1,97 @@
 'use client';
 /**
- * The guest cart (local storage `products` and `offers`) with names, pictures and prices looked up on the server.
- * Quantity changes write the cart again (spec §2 /bag); prices and the subtotal only for visitors in Egypt.
+ * The cart page (spec §2 /bag), for a guest or a signed-in shopper: lines with quantity steppers (a change posts the
+ * line again and reads the cart again) and remove buttons, then the totals, the free-shipping progress and the
+ * loyalty points. Prices and changes only for visitors in Egypt. `view_cart` is pushed once the cart is shown.
  */
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
-import { describeGuestCart, type BagItem } from '@/lib/cart/describe-guest-cart';
-import type { CartItemKind, GuestCartLine } from '@/lib/cart/guest-cart';
-import { useGuestCartActions, useGuestCartLines } from '@/lib/cart/use-guest-cart';
-import { mediaSrc } from '@/lib/media';
+import { cartAnalytics, lineKey, type CartLine } from '@/lib/cart/cart-lines';
+import { pushCartEvent } from '@/lib/cart/cart-analytics';
 import { stepWithin } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
-import { TrashIcon } from '../icons';
+import { CartLineSummary, RemoveLineButton, useLineName } from '../cart/cart-line-summary';
+import { useCart } from '../cart/cart-provider';
 import { Price } from '../price';
 import { QuantityStepper } from '../product/quantity-stepper';
+import { useFormatNumber } from '../use-format-number';
+import { BagSummary } from './bag-summary';
 
-type Row = { kind: CartItemKind; line: GuestCartLine; item: BagItem | null };
-const rowKey = (kind: CartItemKind, id: number) => `${kind}-${id}`;
+/** Exact money: the line's price times its quantity in piastres. */
+const lineTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
-/** Exact money: sums in piastres. */
-function subtotalOf(rows: Row[]): number {
-  return rows.reduce((sum, { line, item }) => sum + (item ? Math.round(item.price * 100) * line.quantity : 0), 0) / 100;
+function useViewCartEvent(lines: CartLine[], ready: boolean) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!ready || reported.current || lines.length === 0) return;
+    reported.current = true;
+    pushCartEvent('view_cart', cartAnalytics(lines));
+  }, [lines, ready]);
 }
 
 export function BagContents() {
-  const t = useTranslations('common.bag');
-  const locale = useLocale();
-  const lines = useGuestCartLines();
-  const { setLine, removeLine } = useGuestCartActions();
-  const { isEgypt, showToast, handleError } = useApp();
-  const [items, setItems] = useState<Map<string, BagItem | null> | null>(null);
+  const t = useTranslations('common');
+  const formatNumber = useFormatNumber();
+  const lineName = useLineName();
+  const { isEgypt } = useApp();
+  const { cart, setQuantity, removeLine } = useCart();
+  const loading = cart.status === 'loading';
+  useViewCartEvent(cart.lines, !loading);
 
-  // Look items up again when the set of ids changes, not when a quantity does.
-  const idSet = lines ? [...lines.product.map((line) => rowKey('product', line.id)), ...lines.offer.map((line) => rowKey('offer', line.id))].join(',') : null;
-  useEffect(() => {
-    if (lines === null) return;
-    let cancelled = false;
-    describeGuestCart(lines, locale)
-      .then((rows) => {
-        if (!cancelled) setItems(new Map(rows.map((row) => [rowKey(row.kind, row.id), row.item])));
-      })
-      .catch((error: unknown) => !cancelled && handleError(error));
-    return () => {
-      cancelled = true;
-    };
-  }, [idSet, locale]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const count = lines ? lines.product.length + lines.offer.length : 0;
-  if (lines === null || (items === null && count > 0)) {
-    return <p className="py-10 text-center text-mist">{t('loading')}</p>;
-  }
-  if (count === 0) {
-    return (
+  if (cart.lines.length === 0) {
+    return loading ? (
+      <p className="py-10 text-center text-mist">{t('bag.loading')}</p>
+    ) : (
       <div className="flex flex-col items-center gap-6 py-16 text-center">
-        <p className="text-lg text-mist">{t('empty')}</p>
+        <p className="text-lg text-mist">{t('bag.empty')}</p>
         <Link href="/fragrances" className="btn-gold">
-          {t('continue')}
+          {t('bag.continue')}
         </Link>
       </div>
     );
   }
 
-  const rows: Row[] = [
-    ...lines.product.map((line) => ({ kind: 'product' as const, line, item: items?.get(rowKey('product', line.id)) ?? null })),
-    ...lines.offer.map((line) => ({ kind: 'offer' as const, line, item: items?.get(rowKey('offer', line.id)) ?? null })),
-  ];
-
-  function remove(kind: CartItemKind, id: number) {
-    removeLine(kind, id);
-    showToast('success', t('removed'));
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      <ul className="flex flex-col gap-3">
-        {rows.map(({ kind, line, item }) => {
-          const name = item?.name ?? t('unavailable', { id: line.id });
-          return (
-            <li key={rowKey(kind, line.id)} className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-night p-3 sm:flex-nowrap">
-              {item ? (
-                <img src={mediaSrc(item.image)} alt="" width={80} height={80} loading="lazy" className="size-20 shrink-0 rounded-xl bg-smoke object-cover" />
-              ) : (
-                <span className="size-20 shrink-0 rounded-xl bg-smoke" aria-hidden="true" />
-              )}
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                {kind === 'offer' && <span className="eyebrow">{t('offer')}</span>}
-                {item ? (
-                  <Link href={item.href} className="font-medium text-cream hover:text-gold">
-                    {name}
-                  </Link>
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-4">
+        {!isEgypt && <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>}
+        <ul className="flex flex-col gap-3">
+          {cart.lines.map((line) => {
+            const { item } = line;
+            return (
+              <li key={lineKey(line)} className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-night p-3 sm:flex-nowrap">
+                <CartLineSummary line={line} loading={loading} imageSize="md">
+                  {isEgypt && item && <Price amount={item.price} className="text-sm text-gold" />}
+                </CartLineSummary>
+                {item && line.available ? (
+                  <QuantityStepper
+                    quantity={line.quantity}
+                    limits={item.limits}
+                    size="sm"
+                    disabled={!isEgypt}
+                    onDecrease={() => setQuantity(line, stepWithin(line.quantity, -1, item.limits))}
+                    onIncrease={() => setQuantity(line, stepWithin(line.quantity, 1, item.limits))}
+                  />
                 ) : (
-                  <span className="text-mist">{name}</span>
+                  <span className="tabular text-sm text-mist">{t('bag.quantity', { quantity: formatNumber(line.quantity) })}</span>
                 )}
-                {isEgypt && item && <Price amount={item.price} className="text-sm text-gold" />}
-              </div>
-              {item ? (
-                <QuantityStepper
-                  quantity={line.quantity}
-                  limits={item.limits}
-                  size="sm"
-                  onDecrease={() => setLine(kind, { id: line.id, quantity: stepWithin(line.quantity, -1, item.limits) })}
-                  onIncrease={() => setLine(kind, { id: line.id, quantity: stepWithin(line.quantity, 1, item.limits) })}
-                />
-              ) : (
-                <span className="tabular text-sm text-mist">{t('quantity', { quantity: line.quantity })}</span>
-              )}
-              <button
-                type="button"
-                onClick={() => remove(kind, line.id)}
-                aria-label={t('remove', { name })}
-                className="grid size-10 place-items-center rounded-full text-mist hover:text-danger"
-              >
-                <TrashIcon size={20} />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-        <Link href="/fragrances" className="btn-outline">
-          {t('continue')}
+                {isEgypt && item && line.available && (
+                  <Price
+                    amount={lineTotal(item.price, line.quantity)}
+                    className="min-w-24 text-end font-semibold text-cream max-sm:ms-auto"
+                  />
+                )}
+                <RemoveLineButton name={lineName(line)} onRemove={() => removeLine(line)} />
+              </li>
+            );
+          })}
+        </ul>
+        <Link href="/fragrances" className="btn-outline self-start">
+          {t('bag.continue')}
         </Link>
-        {isEgypt && (
-          <p className="flex items-baseline gap-3 text-lg">
-            <span className="text-mist">{t('subtotal')}</span>
-            <Price amount={subtotalOf(rows)} className="font-semibold text-gold" />
-          </p>
-        )}
       </div>
+      {isEgypt && <BagSummary totals={cart.totals} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CartBadge } from '../cart-badge';
 import { BagIcon, HeartIcon, UserIcon } from '../icons';
 
 const ITEM =
-  'relative flex items-center gap-2 rounded-full px-2.5 py-2 text-xs font-semibold tracking-wider text-cream transition-colors hover:text-gold aria-[current=page]:text-gold';
+  'relative flex items-center gap-2 rounded-full px-2.5 py-2 text-xs font-semibold tracking-wider text-cream rtl:tracking-normal transition-colors hover:text-gold aria-[current=page]:text-gold';
 
 /** Header shortcuts: Login/Register or PROFILE, FAVORITES, CART with its badge; the current page's icon is filled. */
 export function AccountLinks() {

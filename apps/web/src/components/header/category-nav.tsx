@@ -3,7 +3,7 @@ import { NAV_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 
 const LINK =
-  'block rounded-full px-3 py-2 text-sm tracking-wide text-cream/90 transition-colors hover:text-gold aria-[current=page]:font-semibold aria-[current=page]:text-gold';
+  'block rounded-full px-3 py-2 text-sm tracking-wide text-cream/90 rtl:tracking-normal transition-colors hover:text-gold aria-[current=page]:font-semibold aria-[current=page]:text-gold';
 
 /** The category links; shown inline on large screens and inside the menu panel on small ones. */
 export function CategoryLinks({ layout }: { layout: 'inline' | 'stacked' }) {

@@ -9,7 +9,8 @@ export function Logo() {
       <span className="text-xl font-semibold tracking-[0.35em] uppercase" lang="en">
         Attar
       </span>
-      <span className="font-arabic text-lg font-bold" lang="ar">
+      {/* No typeface class: English pages draw this word with a system Arabic font instead of downloading Cairo. */}
+      <span className="text-lg font-bold" lang="ar">
         عطّار
       </span>
     </Link>

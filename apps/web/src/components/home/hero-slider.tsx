@@ -11,9 +11,10 @@ import type { Slider } from '@attar/contract';
 import { mediaSrc } from '@/lib/media';
 import { Link } from '@/i18n/navigation';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons';
+import { useFormatNumber } from '../use-format-number';
 
 const ARROW =
-  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-gold/50 bg-ink/80 text-gold backdrop-blur transition-colors hover:bg-ink disabled:opacity-40';
+  'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-gold/50 bg-ink/85 text-gold transition-colors hover:bg-ink disabled:opacity-40';
 
 /** Shop paths stay in the visitor's language; anything else is an ordinary link. */
 function SlideLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
@@ -30,6 +31,7 @@ function SlideLink({ href, className, children }: { href: string; className: str
 
 export function HeroSlider({ slides, dir }: { slides: Slider[]; dir: 'ltr' | 'rtl' }) {
   const t = useTranslations('common.home');
+  const formatNumber = useFormatNumber();
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -74,7 +76,7 @@ export function HeroSlider({ slides, dir }: { slides: Slider[]; dir: 'ltr' | 'rt
             <li
               key={slide.id}
               aria-roledescription="slide"
-              aria-label={t('slide', { index: index + 1, count: slides.length })}
+              aria-label={t('slide', { index: formatNumber(index + 1), count: formatNumber(slides.length) })}
               className="min-w-0 shrink-0 grow-0 basis-full ps-3 md:basis-1/2 lg:basis-1/3"
             >
               <SlideLink href={slide.link} className="group relative block overflow-hidden rounded-3xl bg-smoke">
@@ -108,22 +110,24 @@ export function HeroSlider({ slides, dir }: { slides: Slider[]; dir: 'ltr' | 'rt
             <ChevronEndIcon size={20} className="rtl:-scale-x-100" />
             <span className="sr-only">{t('nextSlide')}</span>
           </button>
-          <div className="mt-4 flex justify-center gap-2">
-            {snaps.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                onClick={() => embla?.scrollTo(index)}
-                aria-current={index === selected ? 'true' : undefined}
-                aria-label={t('goToSlide', { index: index + 1 })}
-                className="grid size-6 place-items-center"
-              >
-                <span className={`block h-1.5 rounded-full transition-all ${index === selected ? 'w-6 bg-gold' : 'w-1.5 bg-mist/50'}`} />
-              </button>
-            ))}
-          </div>
         </>
       )}
+      {/* Always takes its height, so the dots appearing once Embla has loaded do not move the page. */}
+      <div className="mt-4 flex h-6 justify-center gap-2">
+        {snaps.length > 1 &&
+          snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => embla?.scrollTo(index)}
+              aria-current={index === selected ? 'true' : undefined}
+              aria-label={t('goToSlide', { index: formatNumber(index + 1) })}
+              className="grid size-6 place-items-center"
+            >
+              <span className={`block h-1.5 rounded-full transition-all ${index === selected ? 'w-6 bg-gold' : 'w-1.5 bg-mist/50'}`} />
+            </button>
+          ))}
+      </div>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Family, Occasion } from '@attar/contract';
 import { PAGE_SIZE_DEFAULT } from '@attar/contract';
 import { listFamilies, listOccasions, listProducts, type ProductFilters } from '@/lib/api/catalog';
+import { formatNumber } from '@/i18n/locales';
 import { visitorInEgypt } from '@/lib/country.server';
 import type { ListQuery } from '@/lib/list-query';
 import { productItem } from '../product/catalogue-item';
@@ -41,7 +42,7 @@ export async function ProductListing({ pathname, title, query, fixed }: ProductL
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <ListHeading title={title} count={t('count', { count: products.count })} />
+      <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
       <ListFilters pathname={pathname} query={query} {...choices} />
       {products.results.length > 0 ? (
         <ProductGrid items={products.results.map(productItem)} showPrice={showPrice} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { viewItemEvent } from '@/lib/analytics';
 import { quantityLimits } from '@/lib/quantity';
 import { Price } from '../price';
+import { useFormatNumber } from '../use-format-number';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
@@ -21,6 +22,7 @@ type DetailLayoutProps = {
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
 export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
   const t = useTranslations('common');
+  const formatNumber = useFormatNumber();
   const lowStock = item.availability !== 'out_of_stock' && item.stock > 0 && item.stock <= 5;
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:px-6 md:py-12">
@@ -29,7 +31,7 @@ export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }
         label={t('product.gallery', { name: item.name })}
         main={item.renditions}
         extra={extraImages}
-        altFor={(index) => t('product.image', { name: item.name, index: index + 1 })}
+        altFor={(index) => t('product.image', { name: item.name, index: formatNumber(index + 1) })}
       />
       <div className="flex flex-col gap-6">
         <div className="flex items-start justify-between gap-4">
@@ -38,7 +40,7 @@ export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }
             <h1 className="text-3xl leading-tight font-semibold text-cream md:text-4xl">{item.name}</h1>
           </div>
           {item.kind === 'product' && (
-            <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} className="shrink-0 border border-line" />
+            <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="shrink-0 border border-line" />
           )}
         </div>
         {showPrice ? (
@@ -57,10 +59,10 @@ export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }
         {item.availability !== 'out_of_stock' && (
           <p className="text-sm text-mist">
             <span className="me-2 inline-block size-2 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
-            {lowStock ? t('product.lowStock', { count: item.stock }) : t('product.inStock')}
+            {lowStock ? t('product.lowStock', { count: formatNumber(item.stock) }) : t('product.inStock')}
           </p>
         )}
-        <PurchaseControls id={item.id} stock={item.stock} limits={quantityLimits(item.stock)} availability={item.availability} size="lg" />
+        <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="lg" />
         {children}
       </div>
     </article>

@@ -1,33 +1,34 @@
 'use client';
+import type { AnalyticsItem } from '@attar/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiRequest } from '@/lib/api/client';
-import { useApp } from '../app/app-provider';
+import { useFavourites } from '../favourites/favourites-provider';
 import { HeartIcon } from '../icons';
 
-type WishListToggle = { product: number; favorited: boolean };
+type FavouriteButtonProps = {
+  productId: number;
+  name: string;
+  /** As the page was rendered (for a guest); a signed-in shopper's favourites come from the favourites provider. */
+  initial: boolean;
+  /** For `add_to_wishlist` (spec §7). */
+  analytics: AnalyticsItem;
+  className: string;
+};
 
 /**
  * Spec §4/§5: a guest gets 'Login First'; a signed-in shopper toggles through the server, and the heart changes only
  * after the call succeeds.
  */
-export function FavouriteButton({ productId, name, initial, className }: { productId: number; name: string; initial: boolean; className: string }) {
+export function FavouriteButton({ productId, name, initial, analytics, className }: FavouriteButtonProps) {
   const t = useTranslations('common.product');
-  const { userToken, showToast, handleError } = useApp();
-  const [favourite, setFavourite] = useState(initial);
+  const favourites = useFavourites();
   const [busy, setBusy] = useState(false);
+  const favourite = favourites.isFavourite(productId) ?? initial;
 
   async function toggle() {
-    if (!userToken) {
-      showToast('error', t('loginFirst'));
-      return;
-    }
     setBusy(true);
     try {
-      const answer = await apiRequest<WishListToggle>('/api/user_wish_lists/', { method: 'POST', body: { product_write: productId } });
-      if (answer) setFavourite(answer.favorited);
-    } catch (error) {
-      handleError(error);
+      await favourites.toggle(productId, analytics);
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function FavouriteButton({ productId, name, initial, className }: { produ
       disabled={busy}
       aria-pressed={favourite}
       aria-label={t('addFavourite', { name })}
-      className={`grid size-10 place-items-center rounded-full bg-ink/70 text-gold backdrop-blur transition-colors hover:bg-ink ${className}`}
+      className={`grid size-10 place-items-center rounded-full bg-ink/75 text-gold transition-colors hover:bg-ink ${className}`}
     >
       <HeartIcon filled={favourite} size={20} />
     </button>

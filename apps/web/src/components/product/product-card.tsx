@@ -58,11 +58,11 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
         </div>
       </Link>
       {item.kind === 'product' && (
-        <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} className="absolute end-2 top-2" />
+        <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="absolute end-2 top-2" />
       )}
       <div className="px-3 pt-2 pb-3">
         {purchasable ? (
-          <PurchaseControls id={item.id} stock={item.stock} limits={quantityLimits(item.stock)} availability={item.availability} size="sm" />
+          <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="sm" />
         ) : (
           <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}

@@ -2,24 +2,23 @@
 /**
  * Availability rules of spec §4 for a card or a detail page: `available` → stepper and add-to-cart; `out_of_stock` →
  * red label, no stepper; any other value is an offer, added as an offer on /offers and as a product elsewhere.
- * Add-to-cart works only for visitors in Egypt; guests fill the cart kept in local storage.
+ * Add-to-cart works only for visitors in Egypt; the cart provider adds to the server cart or the guest cart.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import type { CartItemKind } from '@/lib/cart/guest-cart';
-import { useGuestCartActions } from '@/lib/cart/use-guest-cart';
+import type { CartItem, CartItemKind } from '@/lib/cart/cart-lines';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
+import { useCart } from '../cart/cart-provider';
 import { BagIcon } from '../icons';
+import type { CatalogueItem } from './catalogue-item';
 import { QuantityStepper } from './quantity-stepper';
 
 type PurchaseControlsProps = {
-  id: number;
-  stock: number | null;
+  item: CatalogueItem;
   /** From the contract's quantity rules, computed on the server (spec §5). */
   limits: QuantityLimits;
-  availability: string;
   size: 'sm' | 'lg';
 };
 
@@ -28,30 +27,33 @@ export function cartKindFor(availability: string, pathname: string): CartItemKin
   return pathname === '/offers' || pathname.startsWith('/offers/') ? 'offer' : 'product';
 }
 
-export function PurchaseControls({ id, stock, limits, availability, size }: PurchaseControlsProps) {
+/** The item as its cart line shows it (the thumbnail is the smallest rendition). */
+function cartItemFor(item: CatalogueItem, kind: CartItemKind, limits: QuantityLimits): CartItem {
+  return { kind, id: item.id, name: item.name, href: item.href, image: item.renditions.image_mobile, price: item.price, limits, analytics: item.analytics };
+}
+
+export function PurchaseControls({ item, limits, size }: PurchaseControlsProps) {
   const t = useTranslations('common');
   const { isEgypt, showToast } = useApp();
-  const { setLine } = useGuestCartActions();
+  const { addToCart } = useCart();
   const pathname = usePathname();
   const [quantity, setQuantity] = useState(limits.min);
 
-  if (availability === 'out_of_stock') {
+  if (item.availability === 'out_of_stock') {
     return <p className="text-sm font-bold text-danger">{t('product.outOfStock')}</p>;
   }
 
   function increase() {
     // Spec §5: with no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
-    if (stock === 0) {
+    if (item.stock === 0) {
       showToast('error', t('product.outOfStock'));
       return;
     }
     setQuantity((current) => stepWithin(current, 1, limits));
   }
 
-  function addToCart() {
-    if (!isEgypt) return;
-    setLine(cartKindFor(availability, pathname), { id, quantity: stepWithin(quantity, 0, limits) });
-    showToast('success', t('product.addedToCart'));
+  function add() {
+    addToCart(cartItemFor(item, cartKindFor(item.availability, pathname), limits), stepWithin(quantity, 0, limits));
   }
 
   return (
@@ -65,7 +67,7 @@ export function PurchaseControls({ id, stock, limits, availability, size }: Purc
       />
       <button
         type="button"
-        onClick={addToCart}
+        onClick={add}
         disabled={!isEgypt}
         title={isEgypt ? undefined : t('price.egyptOnly')}
         className={`btn-gold whitespace-nowrap ${size === 'sm' ? 'w-full px-3 py-2 text-xs' : 'flex-1 py-3 text-base'}`}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartLineCount, parseCartLines, readCart, removeCartLine, setCartLine } from './guest-cart';
+import { clearGuestCart, parseCartLines, readCart, readGuestCart, removeCartLine, setCartLine } from './guest-cart';
 
 class MemoryStore {
   values = new Map<string, string>();
@@ -39,11 +39,12 @@ describe('guest cart in local storage', () => {
     ]);
   });
 
-  it('counts lines of both kinds for the badge', () => {
+  it('reads both kinds for the merge call and empties them afterwards', () => {
     setCartLine(store, 'product', { id: 1, quantity: 4 });
-    setCartLine(store, 'product', { id: 2, quantity: 1 });
-    setCartLine(store, 'offer', { id: 1, quantity: 1 });
-    expect(cartLineCount(store)).toBe(3);
+    setCartLine(store, 'offer', { id: 2, quantity: 1 });
+    expect(readGuestCart(store)).toEqual({ products: [{ id: 1, quantity: 4 }], offers: [{ id: 2, quantity: 1 }] });
+    clearGuestCart(store);
+    expect(readGuestCart(store)).toEqual({ products: [], offers: [] });
   });
 
   it('removes a line', () => {
@@ -59,6 +60,10 @@ describe('guest cart in local storage', () => {
     }
     setCartLine(store, 'product', { id: 4, quantity: 1 });
     expect(readCart(store, 'product')).toEqual([{ id: 4, quantity: 1 }]);
+  });
+
+  it('keeps the first line when an id appears twice', () => {
+    expect(parseCartLines('[{"id":5,"quantity":2},{"id":5,"quantity":9}]')).toEqual([{ id: 5, quantity: 2 }]);
   });
 
   it('drops malformed lines and keeps the good ones', () => {

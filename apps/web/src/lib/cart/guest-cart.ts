@@ -1,14 +1,23 @@
 /**
  * The guest cart kept in local storage (spec §3): `products` and, alike, `offers`, each `[{id, quantity}]`.
- * Adding a line that exists sets its quantity, like the server cart (posting the same line twice leaves one line).
+ * Saving a line that exists sets its quantity, like the server cart (posting the same line twice leaves one line).
  * A value that is not such a list counts as empty.
  */
 export const GUEST_CART_KEYS = { product: 'products', offer: 'offers' } as const;
 export type CartItemKind = keyof typeof GUEST_CART_KEYS;
 export type GuestCartLine = { id: number; quantity: number };
+/** The body of `POST /api/carts/merge/`. */
+export type GuestCartContents = { products: GuestCartLine[]; offers: GuestCartLine[] };
 
-/** Fired on `window` after this tab changes the cart (other tabs get the `storage` event). */
-export const CART_CHANGE_EVENT = 'attar:cart-change';
+/**
+ * Fired on `window` to make the cart be read again: sign-in fires it after merging the guest cart into the account's
+ * (`POST /api/carts/merge/`, then `clearGuestCart`). The cart provider listens; other tabs get the `storage` event.
+ */
+export const CART_CHANGED_EVENT = 'cart:changed';
+
+export function announceCartChanged(): void {
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -23,9 +32,13 @@ export function parseCartLines(raw: string | null): GuestCartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
   return value.flatMap((line: unknown) => {
     const { id, quantity } = (line ?? {}) as Partial<GuestCartLine>;
-    return isPositiveInteger(id) && isPositiveInteger(quantity) ? [{ id, quantity }] : [];
+    // A hand-edited list may name an item twice: the first line wins, as it would on the server.
+    if (!isPositiveInteger(id) || !isPositiveInteger(quantity) || seen.has(id)) return [];
+    seen.add(id);
+    return [{ id, quantity }];
   });
 }
 
@@ -53,7 +66,13 @@ export function removeCartLine(store: KeyValueStore, kind: CartItemKind, id: num
   return next;
 }
 
-/** The header badge: how many lines (products and offers) the guest cart holds. */
-export function cartLineCount(store: KeyValueStore): number {
-  return readCart(store, 'product').length + readCart(store, 'offer').length;
+/** Both kinds of lines, as the merge call takes them. */
+export function readGuestCart(store: KeyValueStore): GuestCartContents {
+  return { products: readCart(store, 'product'), offers: readCart(store, 'offer') };
+}
+
+/** Empties the guest cart (after it has joined the account's cart). */
+export function clearGuestCart(store: KeyValueStore): void {
+  writeCart(store, 'product', []);
+  writeCart(store, 'offer', []);
 }

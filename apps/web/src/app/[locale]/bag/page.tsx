@@ -15,13 +15,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The cart page: the guest cart kept in this browser. */
+/** The cart page: the guest cart kept in this browser or the signed-in shopper's cart (rendered in the browser). */
 export default async function BagPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('common.bag');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="mb-8 text-3xl font-semibold text-cream">{t('title')}</h1>
       <BagContents />
     </div>

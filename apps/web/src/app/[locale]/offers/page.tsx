@@ -5,7 +5,7 @@ import { ListHeading } from '@/components/listing/list-heading';
 import { Pagination } from '@/components/listing/pagination';
 import { offerItem } from '@/components/product/catalogue-item';
 import { ProductGrid } from '@/components/product/product-grid';
-import { asLocale } from '@/i18n/locales';
+import { asLocale, formatNumber } from '@/i18n/locales';
 import { listOffers } from '@/lib/api/catalog';
 import { visitorInEgypt } from '@/lib/country.server';
 import { parseListQuery } from '@/lib/list-query';
@@ -32,7 +32,7 @@ export default async function OffersPage({ params, searchParams }: Props) {
   const title = t('meta.offersTitle');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
-      <ListHeading title={title} count={t('list.offerCount', { count: offers.count })} />
+      <ListHeading title={title} count={t('list.offerCount', { count: offers.count, shown: formatNumber(offers.count, locale) })} />
       {offers.results.length > 0 ? (
         <ProductGrid items={offers.results.map(offerItem)} showPrice={showPrice} />
       ) : (

@@ -7,7 +7,7 @@ import { DetailFacts } from '@/components/product/detail-facts';
 import { DetailLayout } from '@/components/product/detail-layout';
 import { JsonLd } from '@/components/product/json-ld';
 import { Link } from '@/i18n/navigation';
-import { asLocale, formatList } from '@/i18n/locales';
+import { asLocale, formatList, formatNumber } from '@/i18n/locales';
 import { getProduct } from '@/lib/api/catalog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
@@ -107,7 +107,7 @@ export default async function ProductPage({ params }: Props) {
             ],
             [t('family'), product.family?.name ?? null],
             [t('concentration'), product.concentration],
-            [t('sizes'), product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size })).join(' · ') : null],
+            [t('sizes'), product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size: formatNumber(size, locale) })).join(' · ') : null],
             [t('occasions'), product.occasions.length > 0 ? formatList(product.occasions.map((each) => each.name), locale) : null],
             [t('gender'), t(`genders.${product.gender}`)],
           ]}

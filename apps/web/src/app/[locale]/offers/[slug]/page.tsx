@@ -5,7 +5,7 @@ import type { Offer } from '@attar/contract';
 import { offerItem } from '@/components/product/catalogue-item';
 import { DetailLayout } from '@/components/product/detail-layout';
 import { Link } from '@/i18n/navigation';
-import { asLocale } from '@/i18n/locales';
+import { asLocale, formatNumber } from '@/i18n/locales';
 import { getOffer } from '@/lib/api/catalog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
@@ -53,7 +53,7 @@ export default async function OfferPage({ params }: Props) {
                 className="flex items-center gap-4 rounded-2xl border border-line bg-night p-3 transition-colors hover:border-gold/60"
               >
                 <img src={mediaSrc(product.image_mobile)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl object-cover" />
-                <span className="text-sm text-cream">{t('includedQuantity', { quantity, name: product.name })}</span>
+                <span className="text-sm text-cream">{t('includedQuantity', { quantity: formatNumber(quantity, locale), name: product.name })}</span>
               </Link>
             </li>
           ))}

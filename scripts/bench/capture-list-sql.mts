@@ -22,7 +22,7 @@ pg.Pool.prototype.query = function (this: unknown, config: unknown, values?: unk
 } as typeof pg.Pool.prototype.query;
 
 const target = process.argv[2];
-if (!target) throw new Error('usage: capture-list-sql.ts <product list path with query>');
+if (!target) throw new Error('usage: capture-list-sql.mts <product list path with query>');
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL must name the PostgreSQL database the API uses');
 

@@ -1,0 +1,41 @@
+/** The bag page (spec §2 /bag) for a guest: the lines of the local cart, quantity changes and removal. */
+import { findProduct, productName } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS } from './support/locales';
+import { currentPath, headerCartBadge, priceText, readLocalStorage, toast, visit } from './support/storefront';
+
+for (const lang of ALL_LANGS) {
+  test(`${lang.code}: the bag shows the guest cart, changes quantities and removes lines`, async ({ page, catalogue }) => {
+    const product = findProduct(
+      catalogue,
+      'available product with a stock of 3 or more',
+      (each) => each.availability === 'available' && each.stock >= 3,
+    );
+    const name = productName(product, lang.code);
+    const cartLines = async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown;
+
+    await visit(page, lang, `/fragrances/${product.slug}`);
+    await page.getByRole('main').getByRole('button', { name: lang.t('product.increase') }).click();
+    await page.getByRole('main').getByRole('button', { name: lang.t('product.addToCart') }).click();
+    await expect(headerCartBadge(page)).toHaveText(lang.number(1));
+
+    await page.getByRole('banner').locator('a[href$="/bag"]').click();
+    await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(lang.t('bag.title'));
+    const line = main.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(line.getByRole('status')).toHaveText(lang.number(2));
+    // Subtotal: price × quantity, in piastres so the sum is exact.
+    await expect(main).toContainText(priceText(lang, (Math.round(product.price * 100) * 2) / 100));
+
+    await line.getByRole('button', { name: lang.t('product.increase') }).click();
+    await expect(line.getByRole('status')).toHaveText(lang.number(3));
+    await expect.poll(cartLines).toEqual([{ id: product.id, quantity: 3 }]);
+
+    await line.getByRole('button', { name: lang.t('bag.remove', { name }) }).click();
+    await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
+    await expect(main.getByText(lang.t('bag.empty'), { exact: true })).toBeVisible();
+    await expect(headerCartBadge(page)).toHaveCount(0);
+    await expect.poll(cartLines).toEqual([]);
+  });
+}

@@ -1,0 +1,111 @@
+'use client';
+/**
+ * The generic form field (spec §5): a label (upper-cased unless told otherwise), the input, an optional hint and the
+ * field's error, linked for assistive technology (`aria-invalid`, `aria-describedby`). Required unless told
+ * otherwise; the schema supplies the '{label} is required' message. Password fields can be shown while typing.
+ */
+import { useTranslations } from 'next-intl';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+type FormFieldProps<Input extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> & {
+  form: Pick<UseFormReturn<Input>, 'register' | 'getFieldState' | 'formState'>;
+  name: Path<Input>;
+  label: string;
+  upperCase?: boolean;
+  required?: boolean;
+  hint?: string;
+  /** E-mail addresses, numbers and codes read left to right in Arabic too (aligned with the Arabic label). */
+  ltr?: boolean;
+};
+
+const INPUT =
+  'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger';
+
+export function FormField<Input extends FieldValues>({
+  form,
+  name,
+  label,
+  upperCase = true,
+  required = true,
+  hint,
+  ltr = false,
+  type = 'text',
+  className = '',
+  ...input
+}: FormFieldProps<Input>) {
+  const t = useTranslations('common');
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const { error } = form.getFieldState(name, form.formState);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error?.message && errorId].filter(Boolean).join(' ') || undefined;
+  const isPassword = type === 'password';
+
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label
+        htmlFor={id}
+        className={`text-xs font-semibold text-mist ${upperCase ? 'tracking-wider uppercase rtl:text-sm rtl:tracking-normal' : 'rtl:text-sm'}`}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          dir={ltr ? 'ltr' : undefined}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${INPUT} ${ltr ? 'rtl:text-end' : ''} ${isPassword ? 'pe-12' : ''}`}
+          {...input}
+          {...form.register(name)}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-pressed={revealed}
+            aria-controls={id}
+            aria-label={t(revealed ? 'account.form.hidePassword' : 'account.form.showPassword')}
+            className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-mist hover:text-gold"
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-mist/80">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={errorId} className="text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true" focusable="false">
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="m4 4 16 16" />}
+    </svg>
+  );
+}
+
+/** The form's main button: disabled while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const t = useTranslations('common');
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-gold h-12 w-full text-base">
+      {busy ? t('account.form.wait') : children}
+    </button>
+  );
+}

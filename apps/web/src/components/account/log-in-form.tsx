@@ -1,0 +1,54 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { logIn } from '@/lib/api/accounts';
+import { FormField, SubmitButton } from './form-field';
+import { useFieldRules } from './form-rules';
+import { useAccountForm, useSubmit } from './use-account-form';
+import { useSignIn } from './use-sign-in';
+
+/** Log-in with an e-mail or an Egyptian mobile number and the password. */
+type LogInFormProps = {
+  identifier: string;
+  /** Gets what the shopper typed so far, so the reset can start with that e-mail. */
+  onForgotPassword: (typed: string) => void;
+};
+
+export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const rules = useFieldRules();
+  const signIn = useSignIn();
+  const schema = useMemo(() => z.object({ identifier: rules.identifier(), password: rules.currentPassword() }), [rules]);
+  const form = useAccountForm(schema, { identifier, password: '' });
+  const submit = useSubmit(
+    form,
+    async (values) => {
+      const answer = await logIn({ ...values.identifier, password: values.password }, locale);
+      await signIn(answer, t('account.login.welcomeBack', { name: answer.user.name }));
+    },
+    { email: 'identifier', phone: 'identifier' },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField
+        form={form}
+        name="identifier"
+        label={rules.label('identifier')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        ltr
+      />
+      <FormField form={form} name="password" type="password" label={rules.label('password')} autoComplete="current-password" />
+      <button
+        type="button"
+        onClick={() => onForgotPassword(form.getValues('identifier'))} className="self-end text-sm text-gold underline-offset-4 hover:underline">
+        {t('account.login.forgot')}
+      </button>
+      <SubmitButton busy={form.formState.isSubmitting}>{t('account.login.submit')}</SubmitButton>
+    </form>
+  );
+}

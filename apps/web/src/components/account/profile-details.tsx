@@ -1,0 +1,55 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import type { User } from '@attar/contract';
+import { updateMe } from '@/lib/api/accounts';
+import { useApp } from '../app/app-provider';
+import { FormField, SubmitButton } from './form-field';
+import { localMobile, useFieldRules } from './form-rules';
+import { ProfileSection } from './profile-section';
+import { useAccountForm, useSubmit } from './use-account-form';
+
+/** Edit name, e-mail and mobile number (`PUT /api/users/me/`); a changed e-mail or number is unverified again. */
+export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const { showToast } = useApp();
+  const rules = useFieldRules();
+  const schema = useMemo(() => z.object({ name: rules.name(), email: rules.email(), phone: rules.phone() }), [rules]);
+  const form = useAccountForm(schema, { name: user.name, email: user.email, phone: localMobile(user.phone) });
+  const submit = useSubmit(form, async (values) => {
+    onSaved(await updateMe(values, locale));
+    showToast('success', t('account.profile.saved'));
+  });
+
+  return (
+    <ProfileSection title={t('account.profile.details')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          label={rules.label('email')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          ltr
+        />
+        <FormField
+          form={form}
+          name="phone"
+          type="tel"
+          label={rules.label('phone')}
+          hint={rules.hints.phone}
+          autoComplete="tel-national"
+          inputMode="tel"
+          ltr
+        />
+        <p className="text-sm text-mist">{t('account.profile.detailsNote')}</p>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('account.profile.save')}</SubmitButton>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+/**
+ * /profile for the signed-in shopper: greeting and log-out, personal details, verification, points. A guest is sent
+ * to /login once the startup check has settled who is visiting.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { getMe, logOut } from '@/lib/api/accounts';
+import { isTokenNotValid } from '@/lib/errors';
+import { useApp } from '../app/app-provider';
+import { PointsSection } from './points-section';
+import { ProfileDetails } from './profile-details';
+import { VerificationSection } from './verification-section';
+
+export function ProfileScreen() {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const router = useRouter();
+  const { userToken, sessionChecked, user, setUser, handleError } = useApp();
+
+  useEffect(() => {
+    if (sessionChecked && !userToken) router.replace('/login');
+  }, [sessionChecked, userToken, router]);
+
+  const refreshUser = useCallback(() => {
+    getMe(locale).then(setUser, handleError);
+  }, [locale, setUser, handleError]);
+
+  useEffect(() => {
+    if (userToken) refreshUser();
+  }, [userToken, refreshUser]);
+
+  if (!userToken || !user) {
+    return (
+      <p role="status" className="text-mist">
+        {t('account.profile.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-lg text-cream">{t('account.profile.greeting', { name: user.name })}</p>
+        <LogOutButton />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {/* A saved change gives the form its new starting values. */}
+        <ProfileDetails key={`${user.name}|${user.email}|${user.phone}`} user={user} onSaved={setUser} />
+        <div className="flex flex-col gap-6">
+          <VerificationSection user={user} onVerified={refreshUser} />
+          <PointsSection />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `POST /api/users/logout/`, then the token and user data are cleared here (even if the token was already dead). */
+function LogOutButton() {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const { logout, showToast, handleError } = useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function logOutNow() {
+    setBusy(true);
+    try {
+      await logOut(locale);
+    } catch (error) {
+      if (!isTokenNotValid(error)) handleError(error);
+    }
+    logout();
+    showToast('success', t('account.profile.loggedOut'));
+  }
+
+  return (
+    <button type="button" onClick={logOutNow} disabled={busy} className="btn-outline">
+      {t('account.profile.logout')}
+    </button>
+  );
+}

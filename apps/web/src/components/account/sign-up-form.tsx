@@ -1,0 +1,61 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { signUp } from '@/lib/api/accounts';
+import { FormField, SubmitButton } from './form-field';
+import { useFieldRules } from './form-rules';
+import { useAccountForm, useSubmit } from './use-account-form';
+import { useSignIn } from './use-sign-in';
+
+/** Sign-up: name, e-mail, Egyptian mobile number, password. The API then sends codes to verify phone and e-mail. */
+export function SignUpForm() {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const rules = useFieldRules();
+  const signIn = useSignIn();
+  const schema = useMemo(
+    () => z.object({ name: rules.name(), email: rules.email(), phone: rules.phone(), password: rules.newPassword() }),
+    [rules],
+  );
+  const form = useAccountForm(schema, { name: '', email: '', phone: '', password: '' });
+  const submit = useSubmit(form, async (values) => {
+    const answer = await signUp(values, locale);
+    await signIn(answer, t('account.signUp.created', { name: answer.user.name }));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
+      <FormField
+        form={form}
+        name="email"
+        type="email"
+        label={rules.label('email')}
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        ltr
+      />
+      <FormField
+        form={form}
+        name="phone"
+        type="tel"
+        label={rules.label('phone')}
+        hint={rules.hints.phone}
+        autoComplete="tel-national"
+        inputMode="tel"
+        ltr
+      />
+      <FormField
+        form={form}
+        name="password"
+        type="password"
+        label={rules.label('password')}
+        hint={rules.hints.password}
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>{t('account.signUp.submit')}</SubmitButton>
+    </form>
+  );
+}

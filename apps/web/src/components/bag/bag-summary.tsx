@@ -1,0 +1,88 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { CartTotals } from '@/lib/cart/cart-lines';
+import { useApp } from '../app/app-provider';
+import { TruckIcon } from '../icons';
+import { Price, usePriceText } from '../price';
+import { useFormatNumber } from '../use-format-number';
+
+/** How far the total has come towards free shipping (spec §9: threshold from the site config, Egypt only). */
+function FreeShippingProgress({ threshold, remaining }: { threshold: number; remaining: number }) {
+  const t = useTranslations('common.cart');
+  const priceText = usePriceText();
+  const reached = remaining <= 0;
+  const percent = Math.min(100, Math.max(0, ((threshold - remaining) / threshold) * 100));
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-ink/60 p-3">
+      <p className="flex items-center gap-2 text-sm text-cream">
+        <TruckIcon size={18} className="shrink-0 text-gold" />
+        {reached ? t('freeShippingReached') : t('freeShippingRemaining', { amount: priceText(remaining) })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('freeShippingProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        className="h-2 overflow-hidden rounded-full bg-smoke"
+      >
+        <div className="h-full rounded-full bg-gold transition-[width] duration-500" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Totals of /bag: subtotal, the promotion's discount, total, free-shipping progress and loyalty points. */
+export function BagSummary({ totals }: { totals: CartTotals }) {
+  const t = useTranslations('common');
+  const formatNumber = useFormatNumber();
+  const { userToken } = useApp();
+  const row = 'flex items-baseline justify-between gap-4';
+  return (
+    <aside aria-labelledby="bag-summary" className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40">
+      <h2 id="bag-summary" className="text-lg font-semibold text-cream">
+        {t('cart.summary')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className={row}>
+          <dt className="text-mist">{t('cart.subtotal')}</dt>
+          <dd>
+            <Price amount={totals.subtotal} className="text-cream" />
+          </dd>
+        </div>
+        {totals.promotion && totals.discount > 0 && (
+          <div className={row}>
+            <dt className="text-mist">
+              {t('cart.discount', { code: totals.promotion.code, percent: formatNumber(totals.promotion.percent_discount) })}
+            </dt>
+            <dd className="text-emerald-300">
+              −<Price amount={totals.discount} />
+            </dd>
+          </div>
+        )}
+        <div className={`${row} border-t border-line pt-3 text-base`}>
+          <dt className="font-semibold text-cream">{t('cart.total')}</dt>
+          <dd>
+            <Price amount={totals.total} className="text-lg font-semibold text-gold" />
+          </dd>
+        </div>
+      </dl>
+      {totals.freeShippingAfter !== null && totals.freeShippingAfter > 0 && totals.remainingForFreeShipping !== null && (
+        <FreeShippingProgress threshold={totals.freeShippingAfter} remaining={totals.remainingForFreeShipping} />
+      )}
+      {userToken ? (
+        totals.pointsEarned !== null &&
+        totals.pointsEarned > 0 && (
+          <p className="text-sm text-gold-bright">
+            {t('cart.pointsEarned', { points: totals.pointsEarned, shown: formatNumber(totals.pointsEarned) })}
+          </p>
+        )
+      ) : (
+        <Link href="/login" className="text-sm text-gold underline-offset-4 hover:underline">
+          {t('cart.pointsGuest')}
+        </Link>
+      )}
+    </aside>
+  );
+}

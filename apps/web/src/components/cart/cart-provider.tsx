@@ -1,0 +1,131 @@
+'use client';
+/**
+ * The cart for the whole storefront: the guest cart in local storage, or the signed-in shopper's cart on the server
+ * (see lib/cart/cart-store.ts for the optimistic updates). The actions here add what the shopper sees around a
+ * change: the panel opening, the spec's toasts (§8) and the dataLayer events (§7). Only visitors in Egypt can add.
+ *
+ * The cart is read again when another part of the storefront announces `cart:changed` (after sign-in, see
+ * `announceCartChanged` in lib/cart/guest-cart.ts), when another tab changes the guest cart, and when the tab is shown again.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { guestCartBackend, serverCartBackend } from '@/lib/cart/cart-backends';
+import { pushCartEvent } from '@/lib/cart/cart-analytics';
+import { clampToItem, lineAnalytics, withoutLine, type CartItem, type CartLine, type TotalsBasis } from '@/lib/cart/cart-lines';
+import { CartStore, emptyCartSnapshot, type CartSnapshot } from '@/lib/cart/cart-store';
+import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
+import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
+import { hasStoredToken } from '@/lib/cart/stored-token';
+import { useApp } from '../app/app-provider';
+
+export type CartActions = {
+  cart: CartSnapshot;
+  signedIn: boolean;
+  /** Adds units on top of the item's line (capped at its maximum) and opens the cart panel. */
+  addToCart: (item: CartItem, quantity: number) => void;
+  /** A new quantity for a line (/bag): posted again, then the cart is read again. */
+  setQuantity: (line: CartLine, quantity: number) => void;
+  removeLine: (line: CartLine) => void;
+};
+
+const CartContext = createContext<CartActions | null>(null);
+
+const GUEST_STORAGE_KEYS = new Set<string | null>([...Object.values(GUEST_CART_KEYS), null]);
+
+export function CartProvider({ freeShippingAfter, children }: { freeShippingAfter: number | null; children: ReactNode }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const { userToken, isEgypt, showToast, handleError, setCartPanelVisible, setGuestCartPanelVisible } = useApp();
+  const signedIn = Boolean(userToken);
+  const basis = useMemo<TotalsBasis>(() => ({ promotion: null, freeShippingAfter, pointsEarned: null }), [freeShippingAfter]);
+  const emptySnapshot = useMemo(() => emptyCartSnapshot(basis), [basis]);
+  /** Guest item details by line key, kept while the page lives (the language is fixed per page load). */
+  const knownGuestItems = useRef(new Map<string, DescribedItem>());
+  const [store, setStore] = useState<CartStore | null>(null);
+
+  useEffect(() => {
+    // A stored token is put into state by the app provider right after this; wait for it rather than load the guest cart.
+    if (!userToken && hasStoredToken()) return;
+    const backend = userToken
+      ? serverCartBackend(locale)
+      : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
+    const next = new CartStore(backend, { basis, onError: handleError });
+    setStore(next);
+    void next.refresh();
+  }, [userToken, locale, basis, handleError]);
+
+  useEffect(() => {
+    if (!store) return;
+    const onCartChanged = () => void store.refresh();
+    const onStorage = (event: StorageEvent) => {
+      if (!signedIn && GUEST_STORAGE_KEYS.has(event.key)) void store.refresh();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void store.refresh();
+    };
+    window.addEventListener(CART_CHANGED_EVENT, onCartChanged);
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, onCartChanged);
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [store, signedIn]);
+
+  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => {}), [store]);
+  const cart = useSyncExternalStore(
+    subscribe,
+    () => store?.getSnapshot() ?? emptySnapshot,
+    () => emptySnapshot,
+  );
+
+  const value = useMemo<CartActions>(() => {
+    const openPanel = signedIn ? setCartPanelVisible : setGuestCartPanelVisible;
+    return {
+      cart,
+      signedIn,
+      addToCart(item, quantity) {
+        if (!store || !isEgypt) return;
+        const { added, saved } = store.add(item, quantity);
+        if (added === 0) {
+          showToast('error', t('cart.maxReached'));
+          return;
+        }
+        openPanel(true);
+        void saved.then((ok) => {
+          if (!ok) return;
+          showToast('success', t('product.addedToCart'));
+          pushCartEvent('add_to_cart', [lineAnalytics(item, added)]);
+        });
+      },
+      setQuantity(line, quantity) {
+        if (!store || !isEgypt || !line.item) return;
+        const { item } = line;
+        const change = clampToItem(quantity, item) - line.quantity;
+        if (change === 0) return;
+        void store.setQuantity(line.kind, line.id, quantity).then((ok) => {
+          if (ok) pushCartEvent(change > 0 ? 'add_to_cart' : 'remove_from_cart', [lineAnalytics(item, Math.abs(change))]);
+        });
+      },
+      removeLine(line) {
+        if (!store) return;
+        // Spec §2: removing the last item of a signed-in cart closes its panel.
+        if (signedIn && withoutLine(cart.lines, line.kind, line.id).length === 0) setCartPanelVisible(false);
+        void store.remove(line.kind, line.id).then((ok) => {
+          if (!ok) return;
+          showToast('success', t('bag.removed'));
+          if (line.item) pushCartEvent('remove_from_cart', [lineAnalytics(line.item, line.quantity)]);
+        });
+      },
+    };
+  }, [cart, store, signedIn, isEgypt, showToast, t, setCartPanelVisible, setGuestCartPanelVisible]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartActions {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}

@@ -1,0 +1,99 @@
+'use client';
+/**
+ * "You may also like" in the signed-in cart panel (spec §2): the server's suggestions from the shopper's favourites
+ * and cart, in an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px; spec §9), right to left in Arabic. Read
+ * again when the cart's items change, since an item in the cart is never suggested.
+ */
+import type { Product } from '@attar/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { localeConfig } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { getCartSuggestions } from '@/lib/api/cart';
+import { cartItemOf } from '@/lib/cart/cart-item';
+import { lineKey } from '@/lib/cart/cart-lines';
+import { mediaSrc } from '@/lib/media';
+import { useApp } from '../app/app-provider';
+import { BagIcon, ChevronEndIcon, ChevronStartIcon } from '../icons';
+import { Price } from '../price';
+import { useCart } from './cart-provider';
+import { useCarousel } from './use-carousel';
+
+const ARROW =
+  'grid size-9 place-items-center rounded-full border border-line text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40';
+
+export function SuggestionsCarousel() {
+  const t = useTranslations('common.cart');
+  const locale = useLocale();
+  const { isEgypt, handleError } = useApp();
+  const { cart, addToCart } = useCart();
+  const [suggestions, setSuggestions] = useState<Product[]>([]);
+  const carousel = useCarousel(localeConfig(locale).dir, suggestions.length);
+  const inCart = cart.lines.map(lineKey).join(',');
+
+  useEffect(() => {
+    let cancelled = false;
+    getCartSuggestions(locale)
+      .then((products) => !cancelled && setSuggestions(products))
+      .catch((error: unknown) => !cancelled && handleError(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, inCart, handleError]);
+
+  if (suggestions.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-labelledby="cart-suggestions" className="flex flex-col gap-3 border-t border-line pt-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="cart-suggestions" className="text-sm font-semibold text-cream">
+          {t('suggestions')}
+        </h3>
+        <div className="flex gap-2">
+          <button type="button" onClick={carousel.scrollPrevious} disabled={!carousel.canScrollPrevious} aria-label={t('previousSuggestion')} className={ARROW}>
+            <ChevronStartIcon size={16} className="rtl:-scale-x-100" />
+          </button>
+          <button type="button" onClick={carousel.scrollNext} disabled={!carousel.canScrollNext} aria-label={t('nextSuggestion')} className={ARROW}>
+            <ChevronEndIcon size={16} className="rtl:-scale-x-100" />
+          </button>
+        </div>
+      </div>
+      <div ref={carousel.viewportRef} className="overflow-hidden">
+        <ul className="-ms-3 flex touch-pan-y">
+          {suggestions.map((product) => {
+            const item = cartItemOf('product', product);
+            return (
+              <li key={product.id} aria-roledescription="slide" className="min-w-0 shrink-0 grow-0 basis-full ps-3 md:basis-1/2 lg:basis-1/3">
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-ink">
+                  <Link href={item.href} className="group flex flex-1 flex-col">
+                    <img
+                      src={mediaSrc(product.image_mobile)}
+                      alt=""
+                      width={240}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square w-full bg-smoke object-cover"
+                    />
+                    <span className="line-clamp-2 px-2 pt-2 text-xs leading-snug font-medium text-cream group-hover:text-gold">{product.name}</span>
+                  </Link>
+                  <div className="flex items-center justify-between gap-1 p-2">
+                    {isEgypt && <Price amount={product.price} className="text-xs font-semibold text-gold" />}
+                    <button
+                      type="button"
+                      onClick={() => addToCart(item, 1)}
+                      disabled={!isEgypt}
+                      aria-label={t('addSuggestion', { name: product.name })}
+                      className="ms-auto grid size-8 shrink-0 place-items-center rounded-full bg-gold text-ink transition-colors hover:bg-gold-bright disabled:bg-smoke disabled:text-mist"
+                    >
+                      <BagIcon size={16} />
+                    </button>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

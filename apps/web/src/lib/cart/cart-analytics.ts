@@ -1,0 +1,9 @@
+/** Cart and wish-list events of spec §7, pushed from the browser with the contract's `analyticsEvent` (EGP, exact value). */
+import { analyticsEvent, type AnalyticsItem } from '@attar/contract';
+import { pushToDataLayer } from '@/lib/data-layer';
+
+export type CartEventName = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'add_to_wishlist';
+
+export function pushCartEvent(event: CartEventName, items: AnalyticsItem[]): void {
+  if (items.length > 0) pushToDataLayer(analyticsEvent(event, items));
+}

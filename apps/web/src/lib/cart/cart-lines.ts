@@ -1,0 +1,123 @@
+/**
+ * The cart as the storefront shows it, for guests and signed-in shoppers alike, and the pure steps that change it:
+ * the optimistic half of every cart change (the server's answer replaces the result a moment later).
+ */
+import type { AnalyticsItem } from '@attar/contract';
+import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
+import type { CartItemKind } from './guest-cart';
+
+export type { CartItemKind };
+
+/** What the cart shows of a product or an offer, in the page's language. */
+export type CartItem = {
+  kind: CartItemKind;
+  id: number;
+  name: string;
+  href: string;
+  image: string;
+  price: number;
+  limits: QuantityLimits;
+  analytics: AnalyticsItem;
+};
+
+export type CartLine = {
+  kind: CartItemKind;
+  /** The product's or offer's id. */
+  id: number;
+  quantity: number;
+  /** The server's id of the line (needed to delete it); null in the guest cart and before the server has the line. */
+  lineId: number | null;
+  /** null while not looked up yet (guest cart) or when the catalogue no longer has the item. */
+  item: CartItem | null;
+  /** False when the item was unpublished or sold out since it was added: shown, but not counted in the total. */
+  available: boolean;
+};
+
+export type CartPromotion = { code: string; percent_discount: number };
+
+export type CartTotals = {
+  subtotal: number;
+  discount: number;
+  total: number;
+  promotion: CartPromotion | null;
+  /** The free-shipping threshold, when known. */
+  freeShippingAfter: number | null;
+  remainingForFreeShipping: number | null;
+  /** Loyalty points the available lines earn once delivered; null when unknown (the guest cart). */
+  pointsEarned: number | null;
+};
+
+/** What totals cannot be computed from the lines alone: taken from the server's last answer or the site config. */
+export type TotalsBasis = Pick<CartTotals, 'promotion' | 'freeShippingAfter' | 'pointsEarned'>;
+
+export const isLine = (kind: CartItemKind, id: number) => (line: CartLine) => line.kind === kind && line.id === id;
+
+export function findLine(lines: CartLine[], kind: CartItemKind, id: number): CartLine | undefined {
+  return lines.find(isLine(kind, id));
+}
+
+export const lineKey = (line: Pick<CartLine, 'kind' | 'id'>) => `${line.kind}-${line.id}`;
+
+/** Within the item's limits (spec §5), or as it is when the item is not known. */
+export function clampToItem(quantity: number, item: CartItem | null): number {
+  return item ? stepWithin(Math.trunc(quantity) || item.limits.min, 0, item.limits) : quantity;
+}
+
+/** The line's quantity after adding `quantity` on top, capped at the item's maximum. */
+export function quantityAfterAdding(lines: CartLine[], item: CartItem, quantity: number): number {
+  return clampToItem((findLine(lines, item.kind, item.id)?.quantity ?? 0) + quantity, item);
+}
+
+/** Adds units of an item: on top of its line (capped at the maximum), or as a new line at the end. */
+export function withAddition(lines: CartLine[], item: CartItem, quantity: number): CartLine[] {
+  const target = quantityAfterAdding(lines, item, quantity);
+  if (!findLine(lines, item.kind, item.id)) {
+    return [...lines, { kind: item.kind, id: item.id, quantity: target, lineId: null, item, available: true }];
+  }
+  return lines.map((line) => (isLine(item.kind, item.id)(line) ? { ...line, quantity: target, item, available: true } : line));
+}
+
+export function withQuantity(lines: CartLine[], kind: CartItemKind, id: number, quantity: number): CartLine[] {
+  return lines.map((line) => (isLine(kind, id)(line) ? { ...line, quantity: clampToItem(quantity, line.item) } : line));
+}
+
+export function withoutLine(lines: CartLine[], kind: CartItemKind, id: number): CartLine[] {
+  return lines.filter((line) => !isLine(kind, id)(line));
+}
+
+/** Lines that count towards the total: available and known. */
+export function countedLines(lines: CartLine[]): (CartLine & { item: CartItem })[] {
+  return lines.filter((line): line is CartLine & { item: CartItem } => line.available && line.item !== null);
+}
+
+const toPiastres = (pounds: number) => Math.round(pounds * 100);
+
+/**
+ * Totals of the lines, exactly (whole piastres), the way the API computes them: the discount is the promotion's
+ * percentage rounded down; unavailable lines are left out.
+ */
+export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
+  const subtotal = countedLines(lines).reduce((sum, line) => sum + toPiastres(line.item.price) * line.quantity, 0);
+  const discount = basis.promotion ? Math.floor((subtotal * basis.promotion.percent_discount) / 100) : 0;
+  const total = subtotal - discount;
+  const threshold = basis.freeShippingAfter === null ? null : toPiastres(basis.freeShippingAfter);
+  return {
+    subtotal: subtotal / 100,
+    discount: discount / 100,
+    total: total / 100,
+    promotion: basis.promotion,
+    freeShippingAfter: basis.freeShippingAfter,
+    remainingForFreeShipping: threshold === null ? null : Math.max(0, threshold - total) / 100,
+    pointsEarned: basis.pointsEarned,
+  };
+}
+
+/** The analytics items of a line for `quantity` units (spec §7: value is price × quantity). */
+export function lineAnalytics(item: CartItem, quantity: number): AnalyticsItem {
+  return { ...item.analytics, quantity };
+}
+
+/** Every counted line, for `view_cart`. */
+export function cartAnalytics(lines: CartLine[]): AnalyticsItem[] {
+  return countedLines(lines).map((line) => lineAnalytics(line.item, line.quantity));
+}
