@@ -22,6 +22,8 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   catalogueMaxAge: number;
+  /** How long the API reuses a guest's catalogue answer (ms); 0 turns the micro-cache off. */
+  catalogueCacheMs: number;
   /** Signs verification codes (HMAC); set SECRET_KEY in production. */
   secretKey: string;
   /** Days a token lives after its last use (sliding). */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').map((s) => s.trim()),
     logLevel: env.LOG_LEVEL ?? 'info',
     catalogueMaxAge: Number(env.CATALOGUE_MAX_AGE ?? 60),
+    catalogueCacheMs: Number(env.CATALOGUE_CACHE_MS ?? 2000),
     secretKey: env.SECRET_KEY ?? 'attar-development-secret-change-me',
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
     redisUrl: env.REDIS_URL || undefined,

@@ -14,7 +14,9 @@ import {
   Size,
   SlugParams,
 } from '@attar/contract';
+import type { FastifyRequest } from 'fastify';
 import { sendCachedJson } from '../http/cache';
+import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import type { AppContext } from '../app-context';
@@ -28,13 +30,19 @@ export const catalogRoutes =
     const mediaBase = `${app.config.publicUrl}/media/`;
     const catalogue = (request: { userId: number | null }) => ({ database: app.database, mediaBase, userId: request.userId });
     const maxAge = app.config.catalogueMaxAge;
+    const cache = new MicroCache(app.config.catalogueCacheMs);
+    /** Guests share answers (micro-cached); a signed-in caller's carry their own `isFavourite`, so they are built fresh. */
+    const answer = (request: FastifyRequest, build: () => Promise<string>) =>
+      request.userId === null ? cache.get(`${requestLocale(request)} ${request.url}`, build) : build();
 
     fastify.get(
       '/api/products/',
       { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: { 200: ProductPage } } },
       async (request, reply) => {
-        const page = await catalog.listProducts(catalogue(request), requestLocale(request), request.query);
-        const body = pageJson(request, app.config.publicUrl, page, request.query.page, request.query.page_size);
+        const body = await answer(request, async () => {
+          const page = await catalog.listProducts(catalogue(request), requestLocale(request), request.query);
+          return pageJson(request, app.config.publicUrl, page, request.query.page, request.query.page_size);
+        });
         return sendCachedJson(request, reply, body, maxAge);
       },
     );
@@ -51,7 +59,12 @@ export const catalogRoutes =
         path,
         { schema: { tags: ['catalogue'], querystring: LangQuery, response: { 200: z.array(item) } } },
         async (request, reply) =>
-          sendCachedJson(request, reply, await catalog.referenceListJson(catalogue(request), requestLocale(request), list), maxAge),
+          sendCachedJson(
+            request,
+            reply,
+            await answer(request, () => catalog.referenceListJson(catalogue(request), requestLocale(request), list)),
+            maxAge,
+          ),
       );
     }
 
@@ -59,7 +72,12 @@ export const catalogRoutes =
       '/api/products/:slug/',
       { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Product, 404: ErrorBody } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug), maxAge),
+        sendCachedJson(
+          request,
+          reply,
+          await answer(request, () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug)),
+          maxAge,
+        ),
     );
 
     fastify.get(
@@ -67,8 +85,10 @@ export const catalogRoutes =
       { schema: { tags: ['catalogue'], querystring: OfferListQuery, response: { 200: OfferPage } } },
       async (request, reply) => {
         const { page, page_size, ids } = request.query;
-        const offers = await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size, ids);
-        return sendCachedJson(request, reply, pageJson(request, app.config.publicUrl, offers, page, page_size), maxAge);
+        const body = await answer(request, async () =>
+          pageJson(request, app.config.publicUrl, await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size, ids), page, page_size),
+        );
+        return sendCachedJson(request, reply, body, maxAge);
       },
     );
 
@@ -76,6 +96,11 @@ export const catalogRoutes =
       '/api/offers/:slug/',
       { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Offer, 404: ErrorBody } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await catalog.getOfferJson(catalogue(request), requestLocale(request), request.params.slug), maxAge),
+        sendCachedJson(
+          request,
+          reply,
+          await answer(request, () => catalog.getOfferJson(catalogue(request), requestLocale(request), request.params.slug)),
+          maxAge,
+        ),
     );
   };

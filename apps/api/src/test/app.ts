@@ -20,6 +20,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
       LOG_LEVEL: 'silent',
       REDIS_URL: '',
       JOBS: 'off',
+      // Tests change the catalogue between requests and expect to see it at once.
+      CATALOGUE_CACHE_MS: '0',
       ...extra,
     });
     handle.app = await buildApp({ config: handle.config, database: handle.db.database }, { logger: false });
