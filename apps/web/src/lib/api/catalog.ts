@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import { apiRequire, CATALOGUE_REVALIDATE_SECONDS } from './client';
 
-/** Filters of `GET /api/products/`, as the storefront sends them (strings pass through, e.g. `Deodorants`). */
-export type ProductFilters = Partial<Omit<ProductListQuery, 'lang'>>;
+/** Filters of `GET /api/products/`, as the storefront sends them (strings pass through, e.g. `Deodorants`); `ids` as `3,7,12`. */
+export type ProductFilters = Partial<Omit<ProductListQuery, 'lang' | 'ids'>> & { ids?: string };
 
 const cached = (locale: string) => ({ locale, revalidate: CATALOGUE_REVALIDATE_SECONDS });
 
