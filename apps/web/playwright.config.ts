@@ -13,6 +13,13 @@ import { API_URL, STOREFRONT_URL } from './e2e/support/urls';
 const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(WEB_DIR, '../..');
 const CI = Boolean(process.env.CI);
+const API_PORT = new URL(API_URL).port;
+const WEB_PORT = new URL(STOREFRONT_URL).port;
+/**
+ * The test build gets its own folder (next.config.ts reads NEXT_DIST_DIR): a development `.next` and its running server
+ * stay untouched, and runs on other ports (E2E_WEB_PORT) do not share a build, its lock or its test output.
+ */
+const WEB_DIST_DIR = `.next-e2e-${WEB_PORT}`;
 
 /**
  * A new data directory per run, so PGlite starts empty and the API migrates and seeds it. The runner process creates it
@@ -65,6 +72,7 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   reporter: 'list',
+  outputDir: `test-results/${WEB_PORT}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -94,7 +102,7 @@ export default defineConfig({
       command: 'npm start -w @attar/api',
       cwd: REPO_ROOT,
       env: {
-        API_PORT: new URL(API_URL).port,
+        API_PORT,
         DATA_DIR: runDataDir(),
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
@@ -111,10 +119,11 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `npm run build -w @attar/web && npx next start -p ${new URL(STOREFRONT_URL).port}`,
+      command: `npm run build -w @attar/web && npx next start -p ${WEB_PORT}`,
       cwd: WEB_DIR,
       env: {
         API_INTERNAL_URL: API_URL,
+        NEXT_DIST_DIR: WEB_DIST_DIR,
         // The public-IP lookup must fail fast: no test may reach the internet.
         NEXT_PUBLIC_IP_LOOKUP_URL: 'http://127.0.0.1:9/',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -15,12 +15,18 @@ type FormFieldProps<Input extends FieldValues> = Omit<InputHTMLAttributes<HTMLIn
   upperCase?: boolean;
   required?: boolean;
   hint?: string;
-  /** E-mail addresses, numbers and codes read left to right in Arabic too (aligned with the Arabic label). */
+  /** E-mail addresses, numbers and codes keep their Latin reading order in Arabic too (aligned with the Arabic label). */
   ltr?: boolean;
 };
 
+/** What every e-mail field and every mobile-number field of the account forms type and suggest. */
+export const FIELD_KINDS = {
+  email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, ltr: true },
+  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', ltr: true },
+} as const;
+
 const INPUT =
-  'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger';
+  'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger scroll-mt-40';
 
 export function FormField<Input extends FieldValues>({
   form,

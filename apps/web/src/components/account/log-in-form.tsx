@@ -8,13 +8,13 @@ import { useFieldRules } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 import { useSignIn } from './use-sign-in';
 
-/** Log-in with an e-mail or an Egyptian mobile number and the password. */
 type LogInFormProps = {
   identifier: string;
   /** Gets what the shopper typed so far, so the reset can start with that e-mail. */
   onForgotPassword: (typed: string) => void;
 };
 
+/** Log-in with an e-mail or an Egyptian mobile number and the password. */
 export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
   const t = useTranslations('common');
   const locale = useLocale();
@@ -45,7 +45,9 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
       <FormField form={form} name="password" type="password" label={rules.label('password')} autoComplete="current-password" />
       <button
         type="button"
-        onClick={() => onForgotPassword(form.getValues('identifier'))} className="self-end text-sm text-gold underline-offset-4 hover:underline">
+        onClick={() => onForgotPassword(form.getValues('identifier'))}
+        className="self-end text-sm text-gold underline-offset-4 hover:underline"
+      >
         {t('account.login.forgot')}
       </button>
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.login.submit')}</SubmitButton>

@@ -7,7 +7,7 @@ import { formatNumber } from '@/i18n/locales';
 import { checkResetCode, resetPassword, sendResetEmail } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { CodeForm } from './code-form';
-import { FormField, SubmitButton } from './form-field';
+import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
 import { useFieldRules } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 
@@ -90,16 +90,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-mist">{t('account.reset.emailStep')}</p>
-      <FormField
-        form={form}
-        name="email"
-        type="email"
-        label={rules.label('email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        ltr
-      />
+      <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.send')}</SubmitButton>
     </form>
   );
@@ -122,7 +113,7 @@ function NewPasswordStep({ email, code, onSaved }: { email: string; code: string
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-mist">{t('account.reset.passwordStep', { email })}</p>
-      {/* Lets a password manager file the new password under the right account. */}
+      {/* Lets a password manager file the new password under its account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <FormField
         form={form}

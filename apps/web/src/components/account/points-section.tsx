@@ -66,7 +66,7 @@ export function PointsSection() {
                     <tr key={entry.id} className="border-b border-line/50">
                       <td className="px-1 py-2 whitespace-nowrap text-mist">{formats.date.format(new Date(entry.created_at))}</td>
                       <td className={`tabular px-1 py-2 font-semibold ${entry.change > 0 ? 'text-[#7fd6a2]' : 'text-danger'}`}>
-                        <span dir="ltr">{formats.change.format(entry.change)}</span>
+                        {formats.change.format(entry.change)}
                       </td>
                       <td className="px-1 py-2 text-cream">{reasonText(entry.reason)}</td>
                       <td className="px-1 py-2 text-mist">

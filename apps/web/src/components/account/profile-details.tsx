@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { User } from '@attar/contract';
 import { updateMe } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
-import { FormField, SubmitButton } from './form-field';
+import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
 import { localMobile, useFieldRules } from './form-rules';
 import { ProfileSection } from './profile-section';
 import { useAccountForm, useSubmit } from './use-account-form';
@@ -27,26 +27,8 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
     <ProfileSection title={t('account.profile.details')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
-        <FormField
-          form={form}
-          name="email"
-          type="email"
-          label={rules.label('email')}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          ltr
-        />
-        <FormField
-          form={form}
-          name="phone"
-          type="tel"
-          label={rules.label('phone')}
-          hint={rules.hints.phone}
-          autoComplete="tel-national"
-          inputMode="tel"
-          ltr
-        />
+        <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
+        <FormField form={form} name="phone" label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
         <p className="text-sm text-mist">{t('account.profile.detailsNote')}</p>
         <SubmitButton busy={form.formState.isSubmitting}>{t('account.profile.save')}</SubmitButton>
       </form>

@@ -45,7 +45,7 @@ export function ProfileScreen() {
         <p className="text-lg text-cream">{t('account.profile.greeting', { name: user.name })}</p>
         <LogOutButton />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         {/* A saved change gives the form its new starting values. */}
         <ProfileDetails key={`${user.name}|${user.email}|${user.phone}`} user={user} onSaved={setUser} />
         <div className="flex flex-col gap-6">

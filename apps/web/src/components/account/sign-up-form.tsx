@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { signUp } from '@/lib/api/accounts';
-import { FormField, SubmitButton } from './form-field';
+import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
 import { useFieldRules } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 import { useSignIn } from './use-sign-in';
@@ -27,26 +27,8 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
-      <FormField
-        form={form}
-        name="email"
-        type="email"
-        label={rules.label('email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        ltr
-      />
-      <FormField
-        form={form}
-        name="phone"
-        type="tel"
-        label={rules.label('phone')}
-        hint={rules.hints.phone}
-        autoComplete="tel-national"
-        inputMode="tel"
-        ltr
-      />
+      <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
+      <FormField form={form} name="phone" label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
       <FormField
         form={form}
         name="password"

@@ -22,7 +22,7 @@ const isFieldMessages = (value: unknown): value is string[] =>
 
 /**
  * Puts the server's field messages on the form's fields (`aliases` maps a server field to a form field, e.g. the
- * log-in form's `identifier` answers for `email` and `phone`). Returns what is left for the error handler, or null.
+ * log-in form's `identifier` answers for `email` and `phone`). Returns what remains for the error handler, or null.
  */
 export function placeFieldErrors<Input extends FieldValues>(
   form: Pick<UseFormReturn<Input>, 'getValues' | 'setError'>,

@@ -29,7 +29,7 @@ function Channel({ channel, label, value, verified, onVerified }: ChannelProps) 
   return (
     <ProfileSection title={label} level={3}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span dir="ltr" className="text-cream">
+        <span dir="ltr" className="min-w-0 break-all text-cream">
           {value}
         </span>
         <span
