@@ -1,6 +1,9 @@
 // `npm run bench`: API throughput and latency on PostgreSQL with 10,000 products (against a minimal node:http + pg
 // baseline), and Lighthouse on the storefront; prints the figures and records them in docs/benchmarks.md.
 // `npm run bench -- --api-only` / `-- --web-only` runs one half. See docs/benchmarks.md for the method.
+// Settings (environment): BENCH_DATABASE_URL (the PostgreSQL server), BENCH_WARMUP and BENCH_DURATION (seconds per
+// scenario, 2 and 10), BENCH_REPEAT (measured runs per scenario, the fastest kept; 1), BENCH_CONNECTIONS (32),
+// BENCH_SEARCH_CONNECTIONS (as BENCH_CONNECTIONS).
 import { benchApi } from './bench/api-bench.mjs';
 import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
 import { cleanUp } from './bench/processes.mjs';

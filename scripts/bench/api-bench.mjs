@@ -37,10 +37,17 @@ export function apiEnv(databaseUrl, port) {
   };
 }
 
-/** Starts the API with `npm start -w @attar/api`; resolves once it answers its health check. */
-export async function startApi(databaseUrl, port) {
+/**
+ * Starts the API as `npm start -w @attar/api` does (`tsx src/server.ts`), without npm and sh in between, so a stop
+ * signal reaches it once; resolves once it answers its health check.
+ */
+export async function startApi(databaseUrl, port, extraEnv = {}) {
   const { origin, env } = apiEnv(databaseUrl, port);
-  const server = await startServer('api', 'npm', ['start', '-w', '@attar/api'], { env, readyUrl: `${origin}/api/health/` });
+  const server = await startServer('api', TSX, ['src/server.ts'], {
+    env: { ...env, ...extraEnv },
+    cwd: `${ROOT}apps/api`,
+    readyUrl: `${origin}/api/health/`,
+  });
   return { ...server, origin, env };
 }
 
@@ -114,41 +121,58 @@ function captureListSql(env, directory) {
   return file;
 }
 
+/**
+ * The API twice: as deployed (guests' catalogue answers micro-cached, the figures the goals are about), then with
+ * the micro-cache off (`CATALOGUE_CACHE_MS=0`), so every request runs its SQL, like the baseline does.
+ */
+const API_MODES = [
+  { suffix: '', env: {}, title: 'as deployed' },
+  { suffix: 'Uncached', env: { CATALOGUE_CACHE_MS: '0' }, title: 'micro-cache off, every request queries PostgreSQL' },
+];
+
 export async function benchApi(databaseUrl) {
   const workload = await sampleWorkload(databaseUrl);
   const port = await freePort(8200);
-  const api = await startApi(databaseUrl, port);
-  const { listCount } = await checkWorkload(api.origin, workload);
-  const apiListBody = await getText(`${api.origin}${LIST_PATH}`);
   console.log(`Load: ${LOAD.warmupSeconds} s warm-up + ${LOAD.durationSeconds} s measured per scenario, ${CONNECTIONS} connections.`);
+  const detailPaths = workload.slugs.map((slug) => `/api/products/${slug}/`);
+  const searchPaths = workload.searches.map((s) => s.path);
 
   const scenarios = {};
-  const runs = [
-    ['list', `GET ${LIST_PATH} (${listCount} matching products)`, [LIST_PATH], CONNECTIONS],
-    ['detail', `GET /api/products/{slug}/ over ${workload.slugs.length} slugs`, workload.slugs.map((slug) => `/api/products/${slug}/`), CONNECTIONS],
-    ['search', workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', '), workload.searches.map((s) => s.path), SEARCH_CONNECTIONS],
-    // One request at a time: the search's own latency, without waiting behind other requests.
-    ['searchAlone', 'the same searches, one connection', workload.searches.map((s) => s.path), 1],
-  ];
-  for (const [key, description, paths, connections] of runs) {
-    console.log(`API ${key}: ${description}`);
-    scenarios[key] = await measure({ origin: api.origin, paths, connections });
+  let apiListBody;
+  let listCount;
+  for (const mode of API_MODES) {
+    const api = await startApi(databaseUrl, port, mode.env);
+    ({ listCount } = await checkWorkload(api.origin, workload));
+    apiListBody = await getText(`${api.origin}${LIST_PATH}`);
+    console.log(`API ${mode.title}: list ${LIST_PATH} (${listCount} matching products); detail over ${detailPaths.length} slugs; searches ${workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', ')}`);
+    const runs = [
+      ['list', [LIST_PATH], CONNECTIONS],
+      ['detail', detailPaths, CONNECTIONS],
+      ['search', searchPaths, SEARCH_CONNECTIONS],
+      // One request at a time: a search's own latency, without queueing behind others (cached, it says nothing).
+      ...(mode.suffix ? [['searchAlone', searchPaths, 1]] : []),
+    ];
+    for (const [key, paths, connections] of runs) {
+      console.log(`  ${key}${mode.suffix}…`);
+      scenarios[key + mode.suffix] = await measure({ origin: api.origin, paths, connections });
+    }
+    await api.stop();
   }
-  await api.stop();
 
   // The baseline runs alone, after the API has stopped.
   const directory = mkdtempSync(path.join(os.tmpdir(), 'attar-bench-'));
   onCleanup('remove captured SQL', () => rmSync(directory, { recursive: true, force: true }));
-  const sqlFile = captureListSql(apiEnv(databaseUrl, port).env, directory);
+  const { origin: apiOrigin, env } = apiEnv(databaseUrl, port);
+  const sqlFile = captureListSql(env, directory);
   const baselinePort = await freePort(8300);
   const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
   const baseline = await startServer('baseline', process.execPath, [`${ROOT}scripts/bench/baseline-server.mjs`, sqlFile], {
-    env: { DATABASE_URL: databaseUrl, BASELINE_PORT: String(baselinePort), PUBLIC_API_URL: api.origin },
+    env: { DATABASE_URL: databaseUrl, BASELINE_PORT: String(baselinePort), PUBLIC_API_URL: apiOrigin },
     readyUrl: `${baselineOrigin}${LIST_PATH}`,
   });
   const baselineBody = await getText(`${baselineOrigin}${LIST_PATH}`);
   if (baselineBody !== apiListBody) throw new Error('the baseline answers a different body than the API for the list');
-  console.log('Baseline (node:http + pg, same SQL, identical body): list');
+  console.log('Baseline (node:http + pg, same SQL, identical body): list…');
   scenarios.baseline = await measure({ origin: baselineOrigin, paths: [LIST_PATH], connections: CONNECTIONS });
   await baseline.stop();
 

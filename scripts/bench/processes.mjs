@@ -41,23 +41,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** The processes `pid` started, and theirs (npm → sh → tsx → node), read from /proc. */
-function descendants(pid) {
-  const found = [];
-  const visit = (parent) => {
-    let children = [];
-    try {
-      children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-    } catch {
-      return; // already gone
-    }
-    for (const child of children) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
+/** `pid`, the processes it started and theirs (tsx → node → esbuild), read from /proc. */
+function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // already gone
+  }
+  return [pid, ...children.flatMap(processTree)];
 }
 
 const isAlive = (pid) => {
@@ -69,26 +61,34 @@ const isAlive = (pid) => {
   }
 };
 
-/** Stops a child and everything it started: SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopProcessTree(child, graceMs = 5000) {
-  if (!child.pid) return;
-  const pids = [child.pid, ...descendants(child.pid)];
+const signal = (pids, name) => {
   for (const pid of pids) {
     try {
-      process.kill(pid, 'SIGTERM');
+      process.kill(pid, name);
     } catch {
       // exited meanwhile
     }
   }
-  const deadline = Date.now() + graceMs;
+};
+
+async function waitForExit(pids, ms) {
+  const deadline = Date.now() + ms;
   while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const pid of pids.filter(isAlive)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // exited meanwhile
-    }
-  }
+}
+
+/**
+ * Stops a child and everything it started: SIGTERM to the child alone first (tsx passes it on to the server once;
+ * signalling the server as well would make it shut down twice), then, after `graceMs`, SIGTERM and finally SIGKILL
+ * to whatever of its tree is left.
+ */
+export async function stopProcessTree(child, graceMs = 5000) {
+  if (!child.pid) return;
+  const pids = processTree(child.pid);
+  signal([child.pid], 'SIGTERM');
+  await waitForExit(pids, graceMs);
+  signal(pids.filter(isAlive), 'SIGTERM');
+  await waitForExit(pids, 2000);
+  signal(pids.filter(isAlive), 'SIGKILL');
 }
 
 /**

@@ -103,7 +103,7 @@ export async function benchWeb(databaseUrl) {
   const origin = `http://127.0.0.1:${webPort}`;
   // No `-H 127.0.0.1`: Next 16 then writes the locale rewrite (/ → /en) as http://localhost:…, takes it for an
   // external URL, proxies it, and next-intl answers that with a redirect back to / (an endless loop).
-  const web = await startServer('web', 'npx', ['next', 'start', '-p', String(webPort)], {
+  const web = await startServer('web', `${ROOT}node_modules/.bin/next`, ['start', '-p', String(webPort)], {
     env: webEnv,
     cwd: `${ROOT}apps/web`,
     // A static file: the server is up whatever state the pages are in.
