@@ -13,6 +13,7 @@ import { stepWithin } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
 import { CartLineSummary, RemoveLineButton, useLineName } from '../cart/cart-line-summary';
 import { useCart } from '../cart/cart-provider';
+import { ShopNotice } from '../cart/shop-notice';
 import { Price } from '../price';
 import { QuantityStepper } from '../product/quantity-stepper';
 import { useFormatNumber } from '../use-format-number';
@@ -43,12 +44,7 @@ export function BagContents() {
     return loading ? (
       <p className="py-10 text-center text-mist">{t('bag.loading')}</p>
     ) : (
-      <div className="flex flex-col items-center gap-6 py-16 text-center">
-        <p className="text-lg text-mist">{t('bag.empty')}</p>
-        <Link href="/fragrances" className="btn-gold">
-          {t('bag.continue')}
-        </Link>
-      </div>
+      <ShopNotice text={t('bag.empty')} href="/fragrances" action={t('bag.continue')} />
     );
   }
 
@@ -60,29 +56,35 @@ export function BagContents() {
           {cart.lines.map((line) => {
             const { item } = line;
             return (
-              <li key={lineKey(line)} className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-night p-3 sm:flex-nowrap">
+              // Small screens: picture, name and trash on the first row, stepper and line total below the name.
+              <li
+                key={lineKey(line)}
+                className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-night p-3 sm:flex sm:gap-4"
+              >
                 <CartLineSummary line={line} loading={loading} imageSize="md">
                   {isEgypt && item && <Price amount={item.price} className="text-sm text-gold" />}
                 </CartLineSummary>
-                {item && line.available ? (
-                  <QuantityStepper
-                    quantity={line.quantity}
-                    limits={item.limits}
-                    size="sm"
-                    disabled={!isEgypt}
-                    onDecrease={() => setQuantity(line, stepWithin(line.quantity, -1, item.limits))}
-                    onIncrease={() => setQuantity(line, stepWithin(line.quantity, 1, item.limits))}
-                  />
-                ) : (
-                  <span className="tabular text-sm text-mist">{t('bag.quantity', { quantity: formatNumber(line.quantity) })}</span>
-                )}
+                <div className="col-start-2 row-start-2 justify-self-start">
+                  {item && line.available ? (
+                    <QuantityStepper
+                      quantity={line.quantity}
+                      limits={item.limits}
+                      size="sm"
+                      disabled={!isEgypt}
+                      onDecrease={() => setQuantity(line, stepWithin(line.quantity, -1, item.limits))}
+                      onIncrease={() => setQuantity(line, stepWithin(line.quantity, 1, item.limits))}
+                    />
+                  ) : (
+                    <span className="tabular text-sm text-mist">{t('bag.quantity', { quantity: formatNumber(line.quantity) })}</span>
+                  )}
+                </div>
                 {isEgypt && item && line.available && (
                   <Price
                     amount={lineTotal(item.price, line.quantity)}
-                    className="min-w-24 text-end font-semibold text-cream max-sm:ms-auto"
+                    className="col-start-3 row-start-2 min-w-24 text-end font-semibold text-cream"
                   />
                 )}
-                <RemoveLineButton name={lineName(line)} onRemove={() => removeLine(line)} />
+                <RemoveLineButton name={lineName(line)} onRemove={() => removeLine(line)} className="col-start-3 row-start-1 justify-self-end" />
               </li>
             );
           })}

@@ -36,10 +36,10 @@ export function CartLineSummary({ line, loading, imageSize, children }: CartLine
           height={80}
           loading="lazy"
           decoding="async"
-          className={`${image} shrink-0 rounded-xl bg-smoke object-cover ${line.available ? '' : 'opacity-50 grayscale'}`}
+          className={`${image} row-span-2 shrink-0 rounded-xl bg-smoke object-cover ${line.available ? '' : 'opacity-50 grayscale'}`}
         />
       ) : (
-        <span className={`${image} shrink-0 rounded-xl bg-smoke ${loading ? 'animate-pulse' : ''}`} aria-hidden="true" />
+        <span className={`${image} row-span-2 shrink-0 rounded-xl bg-smoke ${loading ? 'animate-pulse' : ''}`} aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {line.kind === 'offer' && <span className="eyebrow">{t('bag.offer')}</span>}
@@ -65,14 +65,14 @@ export function CartLineSummary({ line, loading, imageSize, children }: CartLine
 }
 
 /** The trash button of a line; its name says which item it removes. */
-export function RemoveLineButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+export function RemoveLineButton({ name, onRemove, className = '' }: { name: string; onRemove: () => void; className?: string }) {
   const t = useTranslations('common.bag');
   return (
     <button
       type="button"
       onClick={onRemove}
       aria-label={t('remove', { name })}
-      className="grid size-10 shrink-0 place-items-center rounded-full text-mist transition-colors hover:bg-smoke hover:text-danger"
+      className={`grid size-10 shrink-0 place-items-center rounded-full text-mist transition-colors hover:bg-smoke hover:text-danger ${className}`}
     >
       <TrashIcon size={20} />
     </button>

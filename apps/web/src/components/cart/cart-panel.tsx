@@ -6,7 +6,7 @@
  * the sticky header, which stays usable (its CART link, search and menu) while the page behind is dimmed.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { useApp } from '../app/app-provider';
 import { CloseIcon } from '../icons';
@@ -24,10 +24,13 @@ export function CartPanels() {
   return guestCartPanelVisible ? <CartPanel onClose={() => setGuestCartPanelVisible(false)} withSuggestions={false} /> : null;
 }
 
-/** Where the sticky header ends, so the panel opens below it; followed as the header changes height. */
+/**
+ * Where the sticky header ends, so the panel opens below it; followed as the header changes height. Measured before
+ * the first paint (the panel only ever renders in the browser, after a click).
+ */
 function useHeaderBottom(): number {
   const [bottom, setBottom] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const header = document.querySelector('header');
     if (!header) return;
     const measure = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));

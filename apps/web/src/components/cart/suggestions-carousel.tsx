@@ -2,7 +2,7 @@
 /**
  * "You may also like" in the signed-in cart panel (spec §2): the server's suggestions from the shopper's favourites
  * and cart, in an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px; spec §9), right to left in Arabic. Read
- * again when the cart's items change, since an item in the cart is never suggested.
+ * again when the cart's items change (once stored), since an item in the cart is never suggested.
  */
 import type { Product } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
@@ -29,9 +29,11 @@ export function SuggestionsCarousel() {
   const { cart, addToCart } = useCart();
   const [suggestions, setSuggestions] = useState<Product[]>([]);
   const carousel = useCarousel(localeConfig(locale).dir, suggestions.length);
-  const inCart = cart.lines.map(lineKey).join(',');
+  // Asked again once the server has the cart's items (not while a change is still on its way).
+  const storedItems = cart.saving ? null : cart.lines.map(lineKey).join(',');
 
   useEffect(() => {
+    if (storedItems === null) return;
     let cancelled = false;
     getCartSuggestions(locale)
       .then((products) => !cancelled && setSuggestions(products))
@@ -39,7 +41,7 @@ export function SuggestionsCarousel() {
     return () => {
       cancelled = true;
     };
-  }, [locale, inCart, handleError]);
+  }, [locale, storedItems, handleError]);
 
   if (suggestions.length === 0) return null;
   return (
@@ -63,8 +65,9 @@ export function SuggestionsCarousel() {
             const item = cartItemOf('product', product);
             return (
               <li key={product.id} aria-roledescription="slide" className="min-w-0 shrink-0 grow-0 basis-full ps-3 md:basis-1/2 lg:basis-1/3">
-                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-ink">
-                  <Link href={item.href} className="group flex flex-1 flex-col">
+                {/* One slide per view on phones: the picture beside the name there, above it from 768 px. */}
+                <article className="flex h-full items-center overflow-hidden rounded-xl border border-line bg-ink md:flex-col md:items-stretch">
+                  <Link href={item.href} className="group flex min-w-0 flex-1 items-center gap-3 md:flex-col md:items-stretch md:gap-0">
                     <img
                       src={mediaSrc(product.image_mobile)}
                       alt=""
@@ -72,11 +75,11 @@ export function SuggestionsCarousel() {
                       height={240}
                       loading="lazy"
                       decoding="async"
-                      className="aspect-square w-full bg-smoke object-cover"
+                      className="aspect-square w-20 shrink-0 bg-smoke object-cover md:w-full"
                     />
-                    <span className="line-clamp-2 px-2 pt-2 text-xs leading-snug font-medium text-cream group-hover:text-gold">{product.name}</span>
+                    <span className="line-clamp-2 text-xs leading-snug font-medium text-cream group-hover:text-gold md:px-2 md:pt-2">{product.name}</span>
                   </Link>
-                  <div className="flex items-center justify-between gap-1 p-2">
+                  <div className="flex shrink-0 flex-col items-end gap-1 p-2 md:flex-row md:items-center md:justify-between">
                     {isEgypt && <Price amount={product.price} className="text-xs font-semibold text-gold" />}
                     <button
                       type="button"

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { Link } from '@/i18n/navigation';
 import { hasStoredToken } from '@/lib/cart/stored-token';
 import { useApp } from '../app/app-provider';
+import { ShopNotice } from '../cart/shop-notice';
 import { productItem } from '../product/catalogue-item';
 import { ProductCard } from '../product/product-card';
 import { useFormatNumber } from '../use-format-number';
@@ -17,30 +17,15 @@ export function FavouritesList() {
   const formatNumber = useFormatNumber();
   const { userToken, isEgypt } = useApp();
   const { products } = useFavourites();
-  const message = 'rounded-2xl border border-line bg-night p-10 text-center text-mist';
   // The session is only known in the browser: the server (and hydration) render the loading state.
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   if (inBrowser && !userToken && !hasStoredToken()) {
-    return (
-      <div className={`${message} flex flex-col items-center gap-6`}>
-        <p>{t('cart.favourites.loginPrompt')}</p>
-        <Link href="/login" className="btn-gold">
-          {t('header.login')}
-        </Link>
-      </div>
-    );
+    return <ShopNotice text={t('cart.favourites.loginPrompt')} href="/login" action={t('header.login')} />;
   }
-  if (products === null) return <p className={message}>{t('cart.favourites.loading')}</p>;
+  if (products === null) return <p className="py-10 text-center text-mist">{t('cart.favourites.loading')}</p>;
   if (products.length === 0) {
-    return (
-      <div className={`${message} flex flex-col items-center gap-6`}>
-        <p>{t('cart.favourites.empty')}</p>
-        <Link href="/fragrances" className="btn-gold">
-          {t('cart.favourites.browse')}
-        </Link>
-      </div>
-    );
+    return <ShopNotice text={t('cart.favourites.empty')} href="/fragrances" action={t('cart.favourites.browse')} />;
   }
   return (
     <section className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import { guestCartBackend } from './cart-backends';
 import { totalsOf, withQuantity, type CartItem, type CartLine, type TotalsBasis } from './cart-lines';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
+import { MemoryStorage } from './test-storage';
 
 const BASIS: TotalsBasis = { promotion: null, freeShippingAfter: 1000, pointsEarned: null };
 
@@ -253,16 +254,6 @@ describe('cart totals', () => {
     expect(totalsOf([line(item(1, 2000), 1)], BASIS).remainingForFreeShipping).toBe(0);
   });
 });
-
-class MemoryStorage {
-  values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-}
 
 describe('guest cart backend', () => {
   const described = (entry: CartItem, available = true): DescribedItem => ({ kind: entry.kind, id: entry.id, item: entry, available });

@@ -1,19 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearGuestCart, parseCartLines, readCart, readGuestCart, removeCartLine, setCartLine } from './guest-cart';
+import { MemoryStorage } from './test-storage';
 
-class MemoryStore {
-  values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-}
-
-let store: MemoryStore;
+let store: MemoryStorage;
 beforeEach(() => {
-  store = new MemoryStore();
+  store = new MemoryStorage();
 });
 
 describe('guest cart in local storage', () => {

@@ -1,0 +1,10 @@
+/** Local storage kept in memory, for the cart's unit tests (they run in Node, without a browser). */
+export class MemoryStorage {
+  values = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+}
