@@ -284,6 +284,26 @@ for (const lang of ALL_LANGS) {
       await expect(headerCartBadge(page)).toHaveCount(0);
     });
 
+    test('a dead stored token leaves the visitor with the guest cart', async ({ page, catalogue }) => {
+      const [product] = twoProducts(catalogue);
+      await page.addInitScript((productId) => {
+        if (window.sessionStorage.getItem('cartSeeded')) return;
+        window.sessionStorage.setItem('cartSeeded', 'true');
+        window.localStorage.setItem('token', 'no-longer-valid');
+        window.localStorage.setItem('products', JSON.stringify([{ id: productId, quantity: 1 }]));
+      }, product.id);
+
+      await visit(page, lang, '/bag');
+
+      await expect(lineOf(page.getByRole('main'), page, productName(product, lang.code)).getByRole('status')).toHaveText(lang.number(1));
+      await expect(headerCartBadge(page)).toHaveText(lang.number(1));
+      expect(await readLocalStorage(page, 'token')).toBeNull();
+      await visit(page, lang, `/fragrances/${product.slug}`);
+      await addFromMain(page, lang);
+      await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
+      expect(await storedLines(page, 'products')).toEqual([{ id: product.id, quantity: 2 }]);
+    });
+
     test.describe('a visitor outside Egypt', () => {
       test.use({ presetCountry: 'France' });
 

@@ -14,7 +14,11 @@ const COUNTRY_LOOKUP_TIMEOUT_MS = 1500;
 async function lookupCountry(request: NextRequest): Promise<string | undefined> {
   try {
     const address = forwardedClientAddress(request.headers.get('x-forwarded-for'));
-    const location = await checkIpAddress(address, { signal: AbortSignal.timeout(COUNTRY_LOOKUP_TIMEOUT_MS) });
+    // Forwarded too, so the API counts its per-address rate limit against the visitor, not against this server.
+    const location = await checkIpAddress(address, {
+      signal: AbortSignal.timeout(COUNTRY_LOOKUP_TIMEOUT_MS),
+      headers: address ? { 'X-Forwarded-For': address } : undefined,
+    });
     return location?.country;
   } catch (error) {
     console.warn('Country look-up failed', error);
