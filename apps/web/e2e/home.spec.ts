@@ -1,10 +1,10 @@
-/** The home page's slider (spec §9): present, and right to left in Arabic. */
+/** The home page's slider (spec §9): present, and right-to-left in Arabic. */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
 import { expectDocumentLanguage, visit } from './support/storefront';
 
-/** Where a slide starts on screen, in CSS pixels from the viewport's left edge. */
+/** Where a slide starts on screen, in CSS pixels from the viewport's left-hand edge. */
 async function left(slide: Locator): Promise<number> {
   const box = await slide.boundingBox();
   if (!box) throw new Error('The slide is not rendered');
@@ -23,11 +23,11 @@ for (const lang of ALL_LANGS) {
     await expect(items).toHaveCount(slides.length);
     await expect(items.first()).toBeVisible();
 
-    // The first slide sits at the reading start: left of the second in English, right of it in Arabic.
+    // The first slide sits at the reading start: before the second in English reading order, after it on screen in Arabic.
     const [first, second] = [await left(items.nth(0)), await left(items.nth(1))];
     expect(lang.dir === 'rtl' ? first > second : first < second).toBe(true);
 
-    // Moving on brings later slides in from the reading end: they travel left in English, right in Arabic.
+    // Moving on brings later slides in from the reading end: they travel towards the start edge in both languages, which is leftwards in English and rightwards in Arabic.
     const lastBefore = await left(items.last());
     await slider.getByRole('button', { name: lang.t('home.nextSlide') }).click();
     await expect

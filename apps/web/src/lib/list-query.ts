@@ -29,7 +29,7 @@ function nonBlank(value: string | string[] | undefined): string | undefined {
 export function parseListQuery(params: RawSearchParams): ListQuery {
   const page = Number.parseInt(single(params.page) ?? '', 10);
   const ordering = single(params.ordering);
-  // The search text goes to the API as typed (no length check); only a missing one is left out.
+  // The search text goes to the API as typed (no length check); only a missing one is omitted.
   const search = single(params.search);
   return {
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return pageMetadata({ locale, href: '/', title: t('homeTitle'), description: t('homeDescription'), keywords: t('keywords'), absoluteTitle: true });
 }
 
-/** A section whose data fails is left out; the rest of the home page still renders. */
+/** A section whose data fails is omitted; the rest of the home page still renders. */
 async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> {
   try {
     return await load;

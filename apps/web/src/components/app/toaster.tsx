@@ -1,6 +1,6 @@
 'use client';
 /**
- * Toasts (spec §2, §9): top right (in Arabic too), green for success, red for error, hidden after 3 seconds.
+ * Toasts (spec §2, §9): top-right corner (in Arabic too), green for success, red for error, hidden after 3 seconds.
  * sonner is loaded with the first toast instead of with every page; toasts wait until its Toaster listens.
  */
 import { useEffect, useState, type ComponentType } from 'react';

@@ -2,7 +2,7 @@
 /**
  * The home slider (spec §9): 1 slide from 320 px, 2 from 768 px, 3 from 1024 px, right-to-left in Arabic.
  * The first image is the page's largest paint: eager and high priority; the others load lazily. Embla is loaded
- * right after the page becomes interactive rather than with it: the slides are server-rendered and visible first.
+ * just after the page becomes interactive rather than with it: the slides are server-rendered and visible first.
  */
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslations } from 'next-intl';

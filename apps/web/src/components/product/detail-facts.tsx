@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A definition list of product facts; rows without a value are left out. */
+/** A definition list of product facts; rows without a value are omitted. */
 export function DetailFacts({ rows }: { rows: [label: string, value: ReactNode | null][] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== '');
   if (shown.length === 0) return null;
