@@ -36,7 +36,8 @@ const machineLine = (m) =>
 const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
   ms: (n) => `${n.toFixed(1)} ms`,
-  ratio: (n) => n.toFixed(2),
+  // Three decimals near the goal, so a value shown as 0.60 cannot be a FAIL.
+  ratio: (n) => (n >= 10 ? n.toFixed(1) : n.toFixed(3)),
   kb: (n) => `${n.toFixed(1)} kB`,
 };
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
