@@ -49,7 +49,7 @@ async function audit(chromePath, url) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       // What Lighthouse says would save the most time, for whoever has to act on a low score.
       opportunities: Object.values(lhr.audits)
-        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
+        .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 1 && (a.details.overallSavingsMs ?? 0) >= 100)
         .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
         .slice(0, 3)
         .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`),
