@@ -185,6 +185,8 @@ for (const lang of ALL_LANGS) {
       catalogue,
       request,
     }) => {
+      // A long journey (two pages, a second tab, several calls): more time than the default on a busy machine.
+      test.slow();
       const [product, favourite] = twoProducts(catalogue);
       const shopper = await signUp(request);
       await asShopper(request, shopper, 'post', '/api/user_wish_lists/', { product_write: favourite.id });

@@ -15,7 +15,6 @@ import { clampToItem, lineAnalytics, withoutLine, type CartItem, type CartLine, 
 import { CartStore, emptyCartSnapshot, type CartSnapshot } from '@/lib/cart/cart-store';
 import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
 import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
-import { hasStoredToken } from '@/lib/cart/stored-token';
 import { useApp } from '../app/app-provider';
 
 export type CartActions = {
@@ -35,7 +34,7 @@ const GUEST_STORAGE_KEYS = new Set<string | null>([...Object.values(GUEST_CART_K
 export function CartProvider({ freeShippingAfter, children }: { freeShippingAfter: number | null; children: ReactNode }) {
   const t = useTranslations('common');
   const locale = useLocale();
-  const { userToken, isEgypt, showToast, handleError, setCartPanelVisible, setGuestCartPanelVisible } = useApp();
+  const { userToken, sessionChecked, isEgypt, showToast, handleError, setCartPanelVisible, setGuestCartPanelVisible } = useApp();
   const signedIn = Boolean(userToken);
   const basis = useMemo<TotalsBasis>(() => ({ promotion: null, freeShippingAfter, pointsEarned: null }), [freeShippingAfter]);
   const emptySnapshot = useMemo(() => emptyCartSnapshot(basis), [basis]);
@@ -44,15 +43,15 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
   const [store, setStore] = useState<CartStore | null>(null);
 
   useEffect(() => {
-    // A stored token is put into state by the app provider right after this; wait for it rather than load the guest cart.
-    if (!userToken && hasStoredToken()) return;
+    // Until the startup token check is over, a missing token does not yet mean a guest.
+    if (!sessionChecked) return;
     const backend = userToken
       ? serverCartBackend(locale)
       : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
     const next = new CartStore(backend, { basis, onError: handleError });
     setStore(next);
     void next.refresh();
-  }, [userToken, locale, basis, handleError]);
+  }, [sessionChecked, userToken, locale, basis, handleError]);
 
   useEffect(() => {
     if (!store) return;

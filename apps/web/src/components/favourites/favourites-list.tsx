@@ -1,7 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
-import { hasStoredToken } from '@/lib/cart/stored-token';
 import { useApp } from '../app/app-provider';
 import { ShopNotice } from '../cart/shop-notice';
 import { productItem } from '../product/catalogue-item';
@@ -9,18 +7,15 @@ import { ProductCard } from '../product/product-card';
 import { useFormatNumber } from '../use-format-number';
 import { useFavourites } from './favourites-provider';
 
-const subscribeToNothing = () => () => {};
-
 /** /favourite: the signed-in shopper's favourite products as cards; a guest is asked to log in. */
 export function FavouritesList() {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
-  const { userToken, isEgypt } = useApp();
+  const { userToken, sessionChecked, isEgypt } = useApp();
   const { products } = useFavourites();
-  // The session is only known in the browser: the server (and hydration) render the loading state.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
-  if (inBrowser && !userToken && !hasStoredToken()) {
+  // The session is known once the startup token check is over (never on the server): until then, loading.
+  if (sessionChecked && !userToken) {
     return <ShopNotice text={t('cart.favourites.loginPrompt')} href="/login" action={t('header.login')} />;
   }
   if (products === null) return <p className="py-10 text-center text-mist">{t('cart.favourites.loading')}</p>;
