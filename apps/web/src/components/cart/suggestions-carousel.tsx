@@ -1,7 +1,7 @@
 'use client';
 /**
  * "You may also like" in the signed-in cart panel (spec §2): the server's suggestions from the shopper's favourites
- * and cart, in an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px; spec §9), right to left in Arabic. Read
+ * and cart, in an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px; spec §9), right-to-left in Arabic. Read
  * again when the cart's items change (once stored), since an item in the cart is never suggested.
  */
 import type { Product } from '@attar/contract';

@@ -12,7 +12,7 @@ export type Carousel = {
 };
 
 /**
- * An Embla carousel over the viewport's first child, right to left when `dir` is rtl. Embla is loaded after the
+ * An Embla carousel over the viewport's first child, right-to-left when `dir` is rtl. Embla is loaded after the
  * component mounts (the slides render without it), and set up again when `slideCount` changes.
  */
 export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {

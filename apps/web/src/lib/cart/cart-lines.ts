@@ -94,7 +94,7 @@ const toPiastres = (pounds: number) => Math.round(pounds * 100);
 
 /**
  * Totals of the lines, exactly (whole piastres), the way the API computes them: the discount is the promotion's
- * percentage rounded down; unavailable lines are left out.
+ * percentage rounded down; unavailable lines are omitted.
  */
 export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
   const subtotal = countedLines(lines).reduce((sum, line) => sum + toPiastres(line.item.price) * line.quantity, 0);

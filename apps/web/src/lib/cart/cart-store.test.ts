@@ -250,7 +250,7 @@ describe('cart totals', () => {
     expect(totals.remainingForFreeShipping).toBe(375.18);
   });
 
-  it('has nothing left to reach once the total passes the threshold', () => {
+  it('has nothing more to reach once the total passes the threshold', () => {
     expect(totalsOf([line(item(1, 2000), 1)], BASIS).remainingForFreeShipping).toBe(0);
   });
 });

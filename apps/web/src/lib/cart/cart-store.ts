@@ -4,7 +4,7 @@
  * Every change shows at once (optimistic): it is applied on top of the last confirmed cart until its call has
  * been made. Calls run one at a time in the order they were made (each sets an absolute quantity, so order
  * matters). A change whose call fails is dropped, which rolls the view back, and the error is reported. When no
- * change is left waiting, the cart is loaded again so the view matches what is stored (reconcile).
+ * change is still waiting, the cart is loaded again so the view matches what is stored (reconcile).
  */
 import {
   findLine,
