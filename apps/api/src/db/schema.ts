@@ -539,6 +539,8 @@ export const orders = pgTable(
     promotionId: integer('promotion_id').references(() => promotions.id),
     promoCode: text('promo_code'),
     notes: text('notes').notNull().default(''),
+    /** The shopper's language when ordering: messages and the card gateway's way back use it. */
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
     /** `u:<user id>` or `g:<phone>` with the client's Idempotency-Key: a repeated POST finds the first order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

@@ -209,11 +209,11 @@ describe('a guest’s order', () => {
 });
 
 describe('card payments', () => {
-  async function cardOrder() {
+  async function cardOrder(headers: Record<string, string> = {}) {
     const s = await shopperWithAddress();
     const productId = await productWithStock(4, 70_000);
     await s.post('/api/cart-products/', { product: productId, quantity: 1 });
-    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'card' })).json());
+    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'card' }, headers)).json());
     const [payment] = await db().rows<{ id: number; amount_piastres: number }>(sql`SELECT id, amount_piastres FROM payments WHERE order_id = ${placed.id}`);
     return { s, placed, payment: payment!, productId };
   }
@@ -246,9 +246,15 @@ describe('card payments', () => {
     expect(await stock(productId)).toBe(3);
     const page = await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.id}/`, payload: 'decision=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toContain(`order_id=${placed.order_number}`);
+    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/?order_id=${placed.order_number}&payment=declined`);
     expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).status).toBe('cancelled');
     expect(await stock(productId)).toBe(4);
+  });
+
+  it('sends the shopper back to the order-result page in the language they ordered in', async () => {
+    const { placed, payment } = await cardOrder({ 'accept-language': 'ar' });
+    const page = await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.id}/`, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/ar/?order_id=${placed.order_number}&payment=paid`);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DetailBody, ErrorBody } from '@attar/contract';
+import { DetailBody, ErrorBody, type Locale } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
 import type { OrderMessages } from '../jobs/order-messages';
@@ -30,14 +30,14 @@ export const paymentRoutes =
       },
       async (request) => {
         const result = await handleCallback(database, config, request.body.obj as PaymobTransaction, request.query.hmac);
-        if (result.order) await messages.enqueue({ orderId: result.order.id, status: result.order.status, locale: 'en' });
+        if (result.order) await messages.enqueue({ orderId: result.order.id, status: result.order.status, locale: result.order.locale });
         return { detail: result.detail };
       },
     );
 
     const pending = async (id: number) => {
-      const [payment] = await database.rows<{ id: number; amount_piastres: number; status: string; order_number: string }>(sql`
-        SELECT p.id, p.amount_piastres, p.status, o.order_number FROM payments p JOIN orders o ON o.id = p.order_id
+      const [payment] = await database.rows<{ id: number; amount_piastres: number; status: string; order_number: string; locale: Locale }>(sql`
+        SELECT p.id, p.amount_piastres, p.status, o.order_number, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
         WHERE p.id = ${id} AND p.provider = 'test'`);
       if (!payment) throw notFound('No such payment.');
       return payment;
@@ -72,7 +72,9 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
         // Through the same signed callback a real gateway uses.
         await fastify.inject({ method: 'POST', url: `/api/payments/callback/?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } });
         const result = request.body.decision === 'approve' ? 'paid' : 'declined';
-        return reply.redirect(`${config.storefrontUrl}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`, 303);
+        // Back to the order-result page in the language the shopper ordered in (English lives at the root).
+        const localePrefix = payment.locale === 'en' ? '' : `/${payment.locale}`;
+        return reply.redirect(`${config.storefrontUrl}${localePrefix}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`, 303);
       },
     );
   };

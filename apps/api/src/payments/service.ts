@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -42,8 +43,9 @@ function signatureValid(obj: Record<string, unknown>, hmac: string, secret: stri
 export async function handleCallback(database: Database, config: Config, obj: PaymobTransaction, hmac: string) {
   if (!signatureValid(obj, hmac, config.paymob.hmacSecret)) throw new ApiError(400, 'bad_signature', 'The callback signature is not valid.');
   const paymentId = Number(obj.order?.merchant_order_id);
-  const [payment] = await database.rows<{ id: number; order_id: number; amount_piastres: number; status: string }>(sql`
-    SELECT id, order_id, amount_piastres, status FROM payments WHERE id = ${Number.isInteger(paymentId) ? paymentId : -1}`);
+  const [payment] = await database.rows<{ id: number; order_id: number; amount_piastres: number; status: string; locale: Locale }>(sql`
+    SELECT p.id, p.order_id, p.amount_piastres, p.status, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE p.id = ${Number.isInteger(paymentId) ? paymentId : -1}`);
   if (!payment) throw new ApiError(400, 'unknown_order', 'No payment matches this callback.');
   if (Number(obj.amount_cents) !== payment.amount_piastres) throw new ApiError(400, 'amount_mismatch', 'The amount does not match the order.');
   const [settled] = await database.rows(sql`
@@ -51,8 +53,8 @@ export async function handleCallback(database: Database, config: Config, obj: Pa
     WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
   if (!settled) return { detail: 'Already processed.', order: null };
   const status = obj.success ? 'placed' : 'cancelled';
-  await transition(database, 'en', payment.order_id, status, ['pending_payment']);
-  return { detail: obj.success ? 'Payment recorded.' : 'Payment declined.', order: { id: payment.order_id, status } as const };
+  await transition(database, payment.locale, payment.order_id, status, ['pending_payment']);
+  return { detail: obj.success ? 'Payment recorded.' : 'Payment declined.', order: { id: payment.order_id, status, locale: payment.locale } as const };
 }
 
 /** Where the shopper pays: Paymob's hosted page when configured, the built-in test gateway otherwise. */
