@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, STOREFRONT_URL } from './e2e/support/urls';
+import { API_URL, STAFF_KEY, STOREFRONT_URL } from './e2e/support/urls';
 
 const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(WEB_DIR, '../..');
@@ -107,6 +107,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
         CORS_ORIGINS: STOREFRONT_URL,
+        // The test card gateway sends shoppers back here; tests move orders along as staff would.
+        STOREFRONT_URL,
+        STAFF_API_KEY: STAFF_KEY,
         ...googleStandIn(),
       },
       url: `${API_URL}/api/health/`,

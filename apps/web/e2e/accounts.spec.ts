@@ -13,6 +13,7 @@ import { findProduct, productName } from './support/api';
 import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { currentPath, escapeRegExp, readLocalStorage, settle, toast, visit } from './support/storefront';
+import { codeSentTo, outbox } from './support/shoppers';
 import { API_URL } from './support/urls';
 
 const TOKEN_KEY = 'token';
@@ -53,28 +54,6 @@ async function signUpThroughApi(api: APIRequestContext, shopper: Shopper): Promi
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as AuthResponse;
-}
-
-type OutboxEntry = { id: number; body: string };
-
-async function outbox(api: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
-  const response = await api.get(`/api/dev/outbox/?${new URLSearchParams({ recipient })}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxEntry[];
-}
-
-/** The six-digit code of the newest message to `recipient` that is not among `seen`, waiting for it to arrive. */
-async function codeSentTo(api: APIRequestContext, recipient: string, seen: OutboxEntry[] = []): Promise<string> {
-  const seenIds = new Set(seen.map((message) => message.id));
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const fresh = (await outbox(api, recipient)).find((message) => !seenIds.has(message.id));
-      code = fresh?.body.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
 }
 
 /** Header shortcuts on wide screens, the bottom bar on phones: where PROFILE and FAVORITES lead (spec §2, §6). */

@@ -4,9 +4,8 @@
  * call, and the Egypt rule. Shoppers are signed up through the API (each from its own forwarded address, since the
  * API limits sign-ups per address); the log-in test signs in through the /login page.
  */
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { AuthResponse, Cart, Offer, Paginated, Product } from '@attar/contract';
+import type { Cart, Offer, Paginated, Product } from '@attar/contract';
 import { findProduct, productName, type Catalogue } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
@@ -21,35 +20,8 @@ import {
   toast,
   visit,
 } from './support/storefront';
+import { asShopper, openSignedIn, SHOPPER_PASSWORD, signUp, type Shopper } from './support/shoppers';
 import { API_URL } from './support/urls';
-
-const PASSWORD = 'Attar-cart-test-1';
-
-type Shopper = AuthResponse & { email: string };
-
-/** A new account, signed up through the API from an address of its own. */
-async function signUp(request: APIRequestContext): Promise<Shopper> {
-  const unique = `${Date.now()}${randomInt(1000, 9999)}`;
-  const email = `cart-${unique}@example.com`;
-  const response = await request.post(`${API_URL}/api/users/me/`, {
-    headers: { 'X-Forwarded-For': `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}` },
-    data: { name: 'Cart Tester', email, phone: `+2010${String(randomInt(0, 1e8)).padStart(8, '0')}`, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...((await response.json()) as AuthResponse), email };
-}
-
-async function asShopper<T>(request: APIRequestContext, shopper: Shopper, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const response = await request[method](`${API_URL}${path}`, { headers: { Authorization: `Token ${shopper.token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Opens the storefront signed in, as the app does after log-in: the token kept in local storage. */
-async function openSignedIn(page: Page, lang: Lang, shopper: Shopper, pathname: string): Promise<void> {
-  await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
-  await visit(page, lang, pathname);
-}
 
 async function availableOffer(request: APIRequestContext): Promise<Offer> {
   const response = await request.get(`${API_URL}/api/offers/?page_size=100`);
@@ -160,7 +132,7 @@ for (const lang of ALL_LANGS) {
       await visit(page, lang, '/login');
       const form = page.getByRole('main').locator('form');
       await form.getByLabel(lang.t('account.fields.identifier'), { exact: true }).fill(shopper.email);
-      await form.getByLabel(lang.t('account.fields.password'), { exact: true }).fill(PASSWORD);
+      await form.getByLabel(lang.t('account.fields.password'), { exact: true }).fill(SHOPPER_PASSWORD);
       await form.getByRole('button', { name: lang.t('account.login.submit'), exact: true }).click();
       await expect.poll(() => readLocalStorage(page, 'token')).not.toBeNull();
       await expect.poll(() => storedLines(page, 'products')).toEqual([]);

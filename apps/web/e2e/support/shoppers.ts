@@ -1,0 +1,78 @@
+/**
+ * Shoppers for browser tests: accounts signed up through the API (each from an address of its own, since the API
+ * limits sign-ups and code sends per address), calls made as them, the storefront opened signed in, and the codes the
+ * development outbox received.
+ */
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AuthResponse } from '@attar/contract';
+import { expect } from './fixtures';
+import type { Lang } from './locales';
+import { visit } from './storefront';
+import { API_URL } from './urls';
+
+export const SHOPPER_PASSWORD = 'Attar-cart-test-1';
+
+export type Shopper = AuthResponse & { email: string };
+
+/** A private address no other test uses, for the API's per-address limits (it trusts X-Forwarded-For locally). */
+export function randomClientAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** An Egyptian mobile number nobody else in the run has, in the local form a shopper types. */
+export function randomMobile(): string {
+  return `01${[0, 1, 2, 5][randomInt(4)]}${String(randomInt(1e8)).padStart(8, '0')}`;
+}
+
+/** A new account, signed up through the API from an address of its own. */
+export async function signUp(request: APIRequestContext, name = 'Cart Tester'): Promise<Shopper> {
+  const email = `shopper-${Date.now()}${randomInt(1000, 9999)}@example.com`;
+  const response = await request.post(`${API_URL}/api/users/me/`, {
+    headers: { 'X-Forwarded-For': randomClientAddress() },
+    data: { name, email, phone: randomMobile(), password: SHOPPER_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...((await response.json()) as AuthResponse), email };
+}
+
+export async function asShopper<T>(
+  request: APIRequestContext,
+  shopper: Shopper,
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`${API_URL}${path}`, { headers: { Authorization: `Token ${shopper.token}` }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Opens the storefront signed in, as the app does after log-in: the token kept in local storage. */
+export async function openSignedIn(page: Page, lang: Lang, shopper: Shopper, pathname: string): Promise<void> {
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
+  await visit(page, lang, pathname);
+}
+
+export type OutboxEntry = { id: number; body: string };
+
+/** What the development outbox (`GET /api/dev/outbox/`) holds for `recipient`, newest first. */
+export async function outbox(api: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
+  const response = await api.get(`${API_URL}/api/dev/outbox/?${new URLSearchParams({ recipient })}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxEntry[];
+}
+
+/** The six-digit code of the newest message to `recipient` that is not among `seen`, waiting for it to arrive. */
+export async function codeSentTo(api: APIRequestContext, recipient: string, seen: OutboxEntry[] = []): Promise<string> {
+  const seenIds = new Set(seen.map((message) => message.id));
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const fresh = (await outbox(api, recipient)).find((message) => !seenIds.has(message.id));
+      code = fresh?.body.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}

@@ -1,0 +1,42 @@
+/**
+ * Checkout calls made from client components (api-contract.md "Orders and addresses", promotions): governorates,
+ * cities, delivery fees, the signed-in shopper's addresses, promo codes and the guest's phone code. Only types come
+ * from the contract, so its zod schemas stay out of the browser bundle.
+ */
+import type { Address, AddressInput, AppliedPromotion, City as CitySchema, Fee, Region as RegionSchema } from '@attar/contract';
+import type { z } from 'zod';
+import type { Detail } from './accounts';
+import { apiRequire } from './client';
+
+export type Promotion = z.infer<typeof AppliedPromotion>;
+export type Region = z.infer<typeof RegionSchema>;
+export type City = z.infer<typeof CitySchema>;
+/** A saved address as sent: governorate and city by id. */
+export type AddressFields = Omit<AddressInput, 'is_default'> & { is_default?: boolean };
+
+export const getRegions = (locale: string) => apiRequire<Region[]>('/api/region/', { locale });
+
+export const getCities = (region: number, locale: string) =>
+  apiRequire<City[]>('/api/city/', { query: { region }, locale });
+
+export const getFee = (region: number, locale: string) => apiRequire<z.infer<typeof Fee>>('/api/fees/', { query: { region }, locale });
+
+export const getAddresses = (locale: string) => apiRequire<Address[]>('/api/addresses/', { locale });
+
+export const createAddress = (body: AddressFields, locale: string) =>
+  apiRequire<Address>('/api/addresses/', { method: 'POST', body, locale });
+
+export const updateAddress = (id: number, body: Partial<AddressFields>, locale: string) =>
+  apiRequire<Address>(`/api/addresses/${id}/`, { method: 'PATCH', body, locale });
+
+/** Checks a promo code and applies it to the signed-in shopper's cart; unknown, expired or used: rejects `{detail, code}`. */
+export const applyPromoCode = (code: string, locale: string) =>
+  apiRequire<Promotion>(`/api/promotions/${encodeURIComponent(code)}`, { locale });
+
+/** Guest checkout: checks the promo code (if any) for that phone and sends a one-time code to it by SMS. */
+export const sendGuestCode = (phone: string, code: string | undefined, locale: string) =>
+  apiRequire<Detail>('/api/otp_guest_promocode/', { method: 'POST', body: code ? { phone, code } : { phone }, locale });
+
+/** Guest checkout: the promo code's discount once the phone's one-time code is right (the code is not used up yet). */
+export const checkGuestPromoCode = (phone: string, code: string, otp: string, locale: string) =>
+  apiRequire<Promotion>('/api/check-promocode', { method: 'POST', body: { phone, code, otp }, locale });
