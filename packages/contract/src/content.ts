@@ -14,6 +14,10 @@ export type Slider = z.infer<typeof Slider>;
 export const SiteConfig = z.object({
   free_shipping_after: Money,
   currency: z.literal('LE'),
+  /** What one loyalty point takes off at checkout, in pounds. */
+  point_value: Money,
+  /** The pounds paid that earn one point once the order is delivered. */
+  spend_per_point: Money,
   store_name: z.string(),
   store_address: z.string(),
   store_maps_url: z.url(),

@@ -32,6 +32,8 @@ describe('content', () => {
     const config = SiteConfig.parse(response.json());
     expect(config.free_shipping_after).toBeGreaterThan(0);
     expect(config.currency).toBe('LE');
+    // The default loyalty rates: a point is worth 0.10 LE at checkout, one is earned per 10 LE.
+    expect(config).toMatchObject({ point_value: 0.1, spend_per_point: 10 });
   });
 
   it('offers the one-time popup promotion, and {} once there is none', async () => {

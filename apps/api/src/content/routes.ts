@@ -39,7 +39,7 @@ export const contentRoutes =
       '/api/siteconfigb/',
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: SiteConfig, 404: ErrorBody } } },
       async (request, reply) => {
-        const json = await content.siteConfigJson(database, requestLocale(request));
+        const json = await content.siteConfigJson(database, requestLocale(request), config);
         if (!json) throw new ApiError(404, 'not_found', 'The shop has no settings yet.');
         return sendCachedJson(request, reply, json, config.catalogueMaxAge);
       },

@@ -14,12 +14,17 @@ export async function slidersJson(database: Database, locale: Locale, mediaBase:
   return row?.list ?? '[]';
 }
 
-export async function siteConfigJson(database: Database, locale: Locale): Promise<string | undefined> {
+/** The loyalty rates (env): what a point is worth at checkout, and the spend that earns one point on delivery. */
+export type PointRates = { pointValuePiastres: number; piastresPerPoint: number };
+
+export async function siteConfigJson(database: Database, locale: Locale, rates: PointRates): Promise<string | undefined> {
   const l = sql.raw(locale);
   const [row] = await database.rows<{ config: string }>(sql`
     SELECT json_build_object(
       'free_shipping_after', trim_scale(free_shipping_after_piastres::numeric / 100),
       'currency', 'LE',
+      'point_value', trim_scale(${rates.pointValuePiastres}::numeric / 100),
+      'spend_per_point', trim_scale(${rates.piastresPerPoint}::numeric / 100),
       'store_name', store_name_${l}, 'store_address', store_address_${l}, 'store_maps_url', store_maps_url,
       'phone', phone, 'email', email, 'messenger_url', messenger_url,
       'facebook_url', facebook_url, 'instagram_url', instagram_url, 'tiktok_url', tiktok_url)::text AS config
