@@ -17,7 +17,7 @@ for (const lang of ALL_LANGS) {
     await visit(page, lang, `/fragrances/${product.slug}`);
     await page.getByRole('main').getByRole('button', { name: lang.t('product.increase') }).click();
     await page.getByRole('main').getByRole('button', { name: lang.t('product.addToCart') }).click();
-    await expect(headerCartBadge(page)).toHaveText(lang.number(1));
+    await expect(headerCartBadge(page)).toHaveText(lang.number(2));
 
     await page.getByRole('banner').locator('a[href$="/bag"]').click();
     await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './rules';
 
 export const LOCALES = ['en', 'ar'] as const;
 export const DEFAULT_LOCALE = 'en';
@@ -18,8 +19,7 @@ export const ValidationErrorBody = z.record(z.string(), z.array(z.string()));
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
 export const DetailBody = z.object({ detail: z.string() });
 
-export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './rules';
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

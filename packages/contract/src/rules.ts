@@ -2,6 +2,10 @@
  * Rules shared by the API and the browser with no zod in them, so client bundles can import
  * `@attar/contract/rules` without pulling in the schema library.
  */
+/** List pages (api-contract.md "lists that grow"): 24 items unless asked, at most 100. */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
 /** Quantity limits of spec §5: 1 to the stock, or to 10 when stock is missing or zero. */
 export const MIN_QUANTITY = 1;
 export const FALLBACK_MAX_QUANTITY = 10;

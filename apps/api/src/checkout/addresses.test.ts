@@ -32,6 +32,12 @@ describe('governorates, cities and fees', () => {
     expect((await client(t.app).get('/api/fees/?region=abc')).statusCode).toBe(400);
     expect((await client(t.app).get('/api/city/')).statusCode).toBe(400);
   });
+
+  it('names cities in Arabic with ?lang=ar, though the call’s query schema does not list lang', async () => {
+    const { region } = await cairo();
+    const cities = z.array(City).parse((await client(t.app).get(`/api/city/?region=${region.id}&lang=ar`)).json());
+    expect(cities.map((c) => c.name)).toContain('مصر الجديدة');
+  });
 });
 
 describe('addresses', () => {

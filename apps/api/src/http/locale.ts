@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@attar/contract';
 
-/** `?lang=ar` wins; otherwise the preferred of en/ar in Accept-Language; English by default. */
+/**
+ * `?lang=ar` wins; otherwise the preferred of en/ar in Accept-Language; English by default. `lang` is read from the
+ * address itself, since a route's query schema may not list it (and zod drops what it does not list).
+ */
 export function requestLocale(request: FastifyRequest): Locale {
-  const query = request.query as { lang?: unknown } | undefined;
-  if (query?.lang === 'ar' || query?.lang === 'en') return query.lang;
+  const search = request.url.indexOf('?');
+  const lang = search === -1 ? null : new URLSearchParams(request.url.slice(search + 1)).get('lang');
+  if (lang === 'ar' || lang === 'en') return lang;
   const header = request.headers['accept-language'];
   if (!header) return 'en';
   let best: { locale: Locale; q: number } | undefined;

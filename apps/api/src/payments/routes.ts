@@ -51,6 +51,11 @@ export const paymentRoutes =
         const payment = await pending(request.params.id);
         const amount = (payment.amount_piastres / 100).toFixed(2);
         const done = payment.status !== 'pending';
+        // The approve/decline form posts here and is redirected to the storefront: the page's policy must allow both.
+        reply.header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(config.storefrontUrl).origin}; frame-ancestors 'none'`,
+        );
         return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment · Attar</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}

@@ -22,17 +22,36 @@ export function localeConfig(locale: string): LocaleConfig {
   return LOCALE_CONFIG[locale === 'ar' ? 'ar' : 'en'];
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language, made on first use (Intl formatters are costly to build). */
+function perLanguage<T>(make: (numberLocale: string) => T): (locale: string) => T {
+  const made = new Map<string, T>();
+  return (locale) => {
+    const { numberLocale } = localeConfig(locale);
+    let value = made.get(numberLocale);
+    if (value === undefined) {
+      value = make(numberLocale);
+      made.set(numberLocale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = perLanguage((numberLocale) => new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }));
 
 /** Numbers and pounds with grouping and at most two decimals: 1250 → "1,250" (en) or "١٬٢٥٠" (ar, Arabic-Indic digits). */
 export function formatNumber(amount: number, locale: string): string {
-  const { numberLocale } = localeConfig(locale);
-  let format = numberFormats.get(numberLocale);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 });
-    numberFormats.set(numberLocale, format);
-  }
-  return format.format(amount);
+  return numberFormat(locale).format(amount);
+}
+
+/** The shop's time zone: dates are the day it was in Egypt, wherever the shopper is. */
+export const SHOP_TIME_ZONE = 'Africa/Cairo';
+const dateFormat = perLanguage(
+  (numberLocale) => new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+);
+
+/** A moment as its calendar date in Cairo: "Mar 5, 2025" (en), "٠٥/٠٣/٢٠٢٥" in Arabic-Indic digits (ar). */
+export function formatDate(moment: string | Date, locale: string): string {
+  return dateFormat(locale).format(typeof moment === 'string' ? new Date(moment) : moment);
 }
 
 /** The route's `[locale]` segment as a Locale (the proxy only lets known ones through; anything else is English). */

@@ -2,7 +2,7 @@
  * dataLayer entries of spec §7, built on the server with the contract's `analyticsEvent` (currency EGP, exact value)
  * and handed to small client components that push them (see data-layer.ts).
  */
-import { analyticsEvent, type AnalyticsItem } from '@attar/contract';
+import { analyticsEvent, type AnalyticsItem } from '@attar/contract/rules';
 import type { DataLayerEntry } from './data-layer';
 
 type Catalogued = { id: number; name: string; name_en: string; price: number; category?: { name: string } };

@@ -1,5 +1,5 @@
 /** Quantity limits of spec §5, decided on the server with the contract's rules and handed to the steppers. */
-import { maxQuantity, MIN_QUANTITY } from '@attar/contract';
+import { maxQuantity, MIN_QUANTITY } from '@attar/contract/rules';
 import type { QuantityLimits } from './quantity-limits';
 
 export function quantityLimits(stock: number | null | undefined): QuantityLimits {

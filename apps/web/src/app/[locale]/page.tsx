@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
+import { OrderResult } from '@/components/checkout/order-result';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { ProductRail } from '@/components/home/product-rail';
 import { offerItem, productItem } from '@/components/product/catalogue-item';
@@ -32,8 +33,17 @@ async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> 
 const NO_PRODUCTS: Paginated<Product> = { count: 0, next: null, previous: null, results: [] };
 const NO_OFFERS: Paginated<Offer> = { count: 0, next: null, previous: null, results: [] };
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+/** `?order_id=` makes home the order-result page (spec §2): the result first, the shop below it. */
+function orderResultOf(query: Record<string, string | string[] | undefined>) {
+  const orderNumber = typeof query.order_id === 'string' ? query.order_id.trim() : '';
+  if (!orderNumber) return null;
+  const payment = query.payment === 'paid' || query.payment === 'declined' ? query.payment : null;
+  return { orderNumber, payment } as const;
+}
+
+export default async function HomePage({ params, searchParams }: PageProps<'/[locale]'>) {
   const locale = asLocale((await params).locale);
+  const orderResult = orderResultOf(await searchParams);
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const section = { page: 1, page_size: SECTION_SIZE };
@@ -52,7 +62,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <h1 className="sr-only">{t('meta.homeTitle')}</h1>
+      {orderResult ? <OrderResult {...orderResult} /> : <h1 className="sr-only">{t('meta.homeTitle')}</h1>}
       {slides.length > 0 && <HeroSlider slides={slides} dir={localeConfig(locale).dir} />}
       <ProductRail
         id="new-arrivals"

@@ -5,7 +5,7 @@
  * otherwise; the schema supplies the '{label} is required' message. Password fields can be shown while typing.
  */
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 type FormFieldProps<Input extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> & {
@@ -28,6 +28,43 @@ export const FIELD_KINDS = {
 const INPUT =
   'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger scroll-mt-40';
 
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  upperCase: boolean;
+  hint?: string;
+  error?: string;
+  children: (described: { describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+};
+
+/** Label, control, hint and error, linked for assistive technology: what every kind of field shares. */
+function FieldFrame({ id, label, upperCase, hint, error, children }: FieldFrameProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <label
+        htmlFor={id}
+        className={`text-xs font-semibold text-mist ${upperCase ? 'tracking-wider uppercase rtl:text-sm rtl:tracking-normal' : 'rtl:text-sm'}`}
+      >
+        {label}
+      </label>
+      {children({ describedBy, invalid: error ? true : undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-mist/80">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FormField<Input extends FieldValues>({
   form,
   name,
@@ -44,54 +81,78 @@ export function FormField<Input extends FieldValues>({
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const { error } = form.getFieldState(name, form.formState);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error?.message && errorId].filter(Boolean).join(' ') || undefined;
   const isPassword = type === 'password';
 
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label
-        htmlFor={id}
-        className={`text-xs font-semibold text-mist ${upperCase ? 'tracking-wider uppercase rtl:text-sm rtl:tracking-normal' : 'rtl:text-sm'}`}
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={isPassword && revealed ? 'text' : type}
-          dir={ltr ? 'ltr' : undefined}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${INPUT} ${ltr ? 'rtl:text-end' : ''} ${isPassword ? 'pe-12' : ''}`}
-          {...input}
-          {...form.register(name)}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            onClick={() => setRevealed((shown) => !shown)}
-            aria-pressed={revealed}
-            aria-controls={id}
-            aria-label={t(revealed ? 'account.form.hidePassword' : 'account.form.showPassword')}
-            className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-mist hover:text-gold"
-          >
-            <EyeIcon crossed={revealed} />
-          </button>
+      <FieldFrame id={id} label={label} upperCase={upperCase} hint={hint} error={error?.message}>
+        {({ describedBy, invalid }) => (
+          <div className="relative">
+            <input
+              id={id}
+              type={isPassword && revealed ? 'text' : type}
+              dir={ltr ? 'ltr' : undefined}
+              aria-required={required || undefined}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className={`${INPUT} ${ltr ? 'rtl:text-end' : ''} ${isPassword ? 'pe-12' : ''}`}
+              {...input}
+              {...form.register(name)}
+            />
+            {isPassword && (
+              <button
+                type="button"
+                onClick={() => setRevealed((shown) => !shown)}
+                aria-pressed={revealed}
+                aria-controls={id}
+                aria-label={t(revealed ? 'account.form.hidePassword' : 'account.form.showPassword')}
+                className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-mist hover:text-gold"
+              >
+                <EyeIcon crossed={revealed} />
+              </button>
+            )}
+          </div>
         )}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-mist/80">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={errorId} className="text-sm text-danger">
-          {error.message}
-        </p>
-      )}
+      </FieldFrame>
+    </div>
+  );
+}
+
+type SelectFieldProps<Input extends FieldValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id'> & {
+  form: Pick<UseFormReturn<Input>, 'register' | 'getFieldState' | 'formState'>;
+  name: Path<Input>;
+  label: string;
+  /** The first, empty choice ("Choose a governorate"). */
+  placeholder: string;
+  options: { value: string | number; label: string }[];
+};
+
+/** A required choice from a list, with the same label, hint and error as FormField. */
+export function SelectField<Input extends FieldValues>({ form, name, label, placeholder, options, className = '', ...select }: SelectFieldProps<Input>) {
+  const id = useId();
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <FieldFrame id={id} label={label} upperCase error={error?.message}>
+        {({ describedBy, invalid }) => (
+          <select
+            id={id}
+            aria-required
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={`${INPUT} appearance-auto`}
+            {...select}
+            {...form.register(name)}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { PointsResponse } from '@attar/contract';
 import type accounts from '../../../messages/accounts/en.json';
-import { formatNumber, localeConfig } from '@/i18n/locales';
+import { formatDate, formatNumber, localeConfig } from '@/i18n/locales';
 import { getPoints } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { ProfileSection } from './profile-section';
 
 type Reason = keyof (typeof accounts)['account']['profile']['reasons'];
 
-export function PointsSection() {
+/** `refreshKey`: a new value reads the balance again (after points were claimed elsewhere on the page). */
+export function PointsSection({ refreshKey = 0 }: { refreshKey?: number }) {
   const t = useTranslations('common');
   const locale = useLocale();
   const { handleError } = useApp();
@@ -19,15 +20,12 @@ export function PointsSection() {
 
   useEffect(() => {
     getPoints(locale).then(setPoints, handleError);
-  }, [locale, handleError]);
+  }, [locale, handleError, refreshKey]);
 
-  const formats = useMemo(() => {
-    const { numberLocale } = localeConfig(locale);
-    return {
-      date: new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeZone: 'Africa/Cairo' }),
-      change: new Intl.NumberFormat(numberLocale, { signDisplay: 'exceptZero' }),
-    };
-  }, [locale]);
+  const changeFormat = useMemo(
+    () => new Intl.NumberFormat(localeConfig(locale).numberLocale, { signDisplay: 'exceptZero' }),
+    [locale],
+  );
   // The server names reasons with codes; one the storefront does not know yet is shown as it came.
   const reasonText = (reason: string) =>
     t.has(`account.profile.reasons.${reason as Reason}`) ? t(`account.profile.reasons.${reason as Reason}`) : reason;
@@ -64,9 +62,9 @@ export function PointsSection() {
                 <tbody>
                   {points.history.map((entry) => (
                     <tr key={entry.id} className="border-b border-line/50">
-                      <td className="px-1 py-2 whitespace-nowrap text-mist">{formats.date.format(new Date(entry.created_at))}</td>
+                      <td className="px-1 py-2 whitespace-nowrap text-mist">{formatDate(entry.created_at, locale)}</td>
                       <td className={`tabular px-1 py-2 font-semibold ${entry.change > 0 ? 'text-[#7fd6a2]' : 'text-danger'}`}>
-                        {formats.change.format(entry.change)}
+                        {changeFormat.format(entry.change)}
                       </td>
                       <td className="px-1 py-2 text-cream">{reasonText(entry.reason)}</td>
                       <td className="px-1 py-2 text-mist">

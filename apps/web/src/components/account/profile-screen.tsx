@@ -1,7 +1,8 @@
 'use client';
 /**
- * /profile for the signed-in shopper: greeting and log-out, personal details, verification, points. A guest is sent
- * to /login once the startup check has settled who is visiting.
+ * /profile for the signed-in shopper: greeting and log-out, personal details, verification, points (with the claim of
+ * an in-store receipt's points), and the order history. A guest is sent to /login once the startup check has settled
+ * who is visiting.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +10,8 @@ import { useRouter } from '@/i18n/navigation';
 import { getMe, logOut } from '@/lib/api/accounts';
 import { isTokenNotValid } from '@/lib/errors';
 import { useApp } from '../app/app-provider';
+import { InStoreClaim } from './in-store-claim';
+import { OrderHistory } from './order-history';
 import { PointsSection } from './points-section';
 import { ProfileDetails } from './profile-details';
 import { VerificationSection } from './verification-section';
@@ -18,6 +21,8 @@ export function ProfileScreen() {
   const locale = useLocale();
   const router = useRouter();
   const { userToken, sessionChecked, user, setUser, handleError } = useApp();
+  // Counts claims of in-store points: each one makes the points section read the balance again.
+  const [pointsClaims, setPointsClaims] = useState(0);
 
   useEffect(() => {
     if (sessionChecked && !userToken) router.replace('/login');
@@ -50,9 +55,11 @@ export function ProfileScreen() {
         <ProfileDetails key={`${user.name}|${user.email}|${user.phone}`} user={user} onSaved={setUser} />
         <div className="flex flex-col gap-6">
           <VerificationSection user={user} onVerified={refreshUser} />
-          <PointsSection />
+          <PointsSection refreshKey={pointsClaims} />
+          <InStoreClaim onClaimed={() => setPointsClaims((claims) => claims + 1)} />
         </div>
       </div>
+      <OrderHistory />
     </div>
   );
 }

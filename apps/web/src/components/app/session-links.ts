@@ -11,8 +11,8 @@ export function useSessionLinks() {
   const { userToken } = useApp();
   const pathname = usePathname();
   const signedIn = Boolean(userToken);
-  // The badge counts lines (products and offers), for the guest cart and the server cart alike.
-  const cartCount = useCart().cart.lines.length;
+  // The badge counts units, as the API's cart `count` does: two bottles of one scent are two items.
+  const cartCount = useCart().cart.lines.reduce((sum, line) => sum + line.quantity, 0);
   return {
     signedIn,
     pathname,

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { CartTotals } from '@/lib/cart/cart-lines';
 import { useApp } from '../app/app-provider';
 import { TruckIcon } from '../icons';
+import { AmountRow } from '../amount-row';
 import { Price, usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
@@ -38,39 +39,33 @@ export function BagSummary({ totals }: { totals: CartTotals }) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const { userToken } = useApp();
-  const row = 'flex items-baseline justify-between gap-4';
   return (
     <aside aria-labelledby="bag-summary" className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40">
       <h2 id="bag-summary" className="text-lg font-semibold text-cream">
         {t('cart.summary')}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
-        <div className={row}>
-          <dt className="text-mist">{t('cart.subtotal')}</dt>
-          <dd>
-            <Price amount={totals.subtotal} className="text-cream" />
-          </dd>
-        </div>
+        <AmountRow label={t('cart.subtotal')}>
+          <Price amount={totals.subtotal} className="text-cream" />
+        </AmountRow>
         {totals.promotion && totals.discount > 0 && (
-          <div className={row}>
-            <dt className="text-mist">
-              {t('cart.discount', { code: totals.promotion.code, percent: formatNumber(totals.promotion.percent_discount) })}
-            </dt>
-            <dd className="text-emerald-300">
-              −<Price amount={totals.discount} />
-            </dd>
-          </div>
+          <AmountRow
+            label={t('cart.discount', { code: totals.promotion.code, percent: formatNumber(totals.promotion.percent_discount) })}
+            className="text-[#7fd6a2]"
+          >
+            −<Price amount={totals.discount} />
+          </AmountRow>
         )}
-        <div className={`${row} border-t border-line pt-3 text-base`}>
-          <dt className="font-semibold text-cream">{t('cart.total')}</dt>
-          <dd>
-            <Price amount={totals.total} className="text-lg font-semibold text-gold" />
-          </dd>
-        </div>
+        <AmountRow label={t('cart.total')} strong>
+          <Price amount={totals.total} className="text-lg text-gold" />
+        </AmountRow>
       </dl>
       {totals.freeShippingAfter !== null && totals.freeShippingAfter > 0 && totals.remainingForFreeShipping !== null && (
         <FreeShippingProgress threshold={totals.freeShippingAfter} remaining={totals.remainingForFreeShipping} />
       )}
+      <Link href="/checkout" className="btn-gold h-12 w-full text-base">
+        {t('checkout.start')}
+      </Link>
       {userToken ? (
         totals.pointsEarned !== null &&
         totals.pointsEarned > 0 && (

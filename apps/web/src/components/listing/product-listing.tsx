@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Family, Occasion } from '@attar/contract';
-import { PAGE_SIZE_DEFAULT } from '@attar/contract';
+import { PAGE_SIZE_DEFAULT } from '@attar/contract/rules';
 import { listFamilies, listOccasions, listProducts, type ProductFilters } from '@/lib/api/catalog';
 import { formatNumber } from '@/i18n/locales';
 import { visitorInEgypt } from '@/lib/country.server';

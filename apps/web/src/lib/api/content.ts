@@ -1,4 +1,5 @@
-import { SiteConfig, Slider } from '@attar/contract';
+import { Region, SiteConfig, Slider } from '@attar/contract';
+import type { z } from 'zod';
 import { apiRequire, CATALOGUE_REVALIDATE_SECONDS } from './client';
 
 export async function listSliders(locale: string): Promise<Slider[]> {
@@ -10,4 +11,10 @@ export async function listSliders(locale: string): Promise<Slider[]> {
 export async function getSiteConfig(locale: string): Promise<SiteConfig> {
   const data = await apiRequire('/api/siteconfigb/', { locale, anonymous: true, revalidate: CATALOGUE_REVALIDATE_SECONDS });
   return SiteConfig.parse(data);
+}
+
+/** Egypt's governorates for the checkout's address form (they change about never). */
+export async function listRegions(locale: string): Promise<z.infer<typeof Region>[]> {
+  const data = await apiRequire('/api/region/', { locale, revalidate: CATALOGUE_REVALIDATE_SECONDS });
+  return Region.array().parse(data);
 }

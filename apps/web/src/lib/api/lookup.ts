@@ -1,28 +1,18 @@
-import { PAGE_SIZE_MAX, type Offer, type Paginated, type Product } from '@attar/contract';
-import { listOffers, listProducts } from './catalog';
-
 /**
- * Finds catalogue entries by id by walking the (cached) list pages, since the API looks items up by slug only;
- * stops as soon as every id is found.
+ * Catalogue entries by id for the guest cart, which keeps ids only: one `?ids=` call per kind (the API takes up to
+ * 100 ids, more than a cart holds). Browser-side, so only types come from the contract.
  */
-async function findByIds<T extends { id: number }>(
-  ids: number[],
-  loadPage: (page: number) => Promise<Paginated<T>>,
-): Promise<Map<number, T>> {
-  const wanted = new Set(ids);
-  const found = new Map<number, T>();
-  for (let page = 1; wanted.size > 0; page += 1) {
-    const { results, next } = await loadPage(page);
-    for (const item of results) {
-      if (wanted.delete(item.id)) found.set(item.id, item);
-    }
-    if (!next) break;
-  }
-  return found;
+import type { Offer, Paginated, Product } from '@attar/contract';
+import { PAGE_SIZE_MAX } from '@attar/contract/rules';
+import { apiRequire } from './client';
+
+async function findByIds<T extends { id: number }>(path: string, ids: number[], locale: string): Promise<Map<number, T>> {
+  const wanted = [...new Set(ids)].slice(0, PAGE_SIZE_MAX);
+  if (wanted.length === 0) return new Map();
+  const page = await apiRequire<Paginated<T>>(path, { query: { ids: wanted.join(','), page_size: PAGE_SIZE_MAX }, locale });
+  return new Map(page.results.map((item) => [item.id, item]));
 }
 
-export const findProductsByIds = (ids: number[], locale: string) =>
-  findByIds<Product>(ids, (page) => listProducts({ page, page_size: PAGE_SIZE_MAX }, locale));
+export const findProductsByIds = (ids: number[], locale: string) => findByIds<Product>('/api/products/', ids, locale);
 
-export const findOffersByIds = (ids: number[], locale: string) =>
-  findByIds<Offer>(ids, (page) => listOffers({ page, page_size: PAGE_SIZE_MAX }, locale));
+export const findOffersByIds = (ids: number[], locale: string) => findByIds<Offer>('/api/offers/', ids, locale);

@@ -1,0 +1,216 @@
+/**
+ * Checkout (issue 5): a signed-in shopper adds an address, applies a promo code, pays cash on delivery, lands on the
+ * order-result page and finds the order in their history; a guest confirms their number with an SMS code, applies
+ * a code and pays by card through the built-in test gateway; a declined card leaves no placed order. Both languages.
+ * Each test comes from its own client address: the API limits code sends per address.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order, Product } from '@attar/contract';
+import { findProduct, productName, type Catalogue } from './support/api';
+import { expect, test as base } from './support/fixtures';
+import { ALL_LANGS, type Lang } from './support/locales';
+import { asShopper, codeSentTo, openSignedIn, randomClientAddress, randomMobile, signUp } from './support/shoppers';
+import { currentPath, dataLayerEvents, priceText, readLocalStorage, toast, visit } from './support/storefront';
+import { API_URL, STOREFRONT_URL } from './support/urls';
+
+const test = base.extend<{ clientAddress: string }>({
+  clientAddress: async ({}, use) => use(randomClientAddress()),
+  context: async ({ context, clientAddress }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress });
+    await use(context);
+  },
+});
+
+/** Cairo's delivery fee in the seed (apps/api/src/checkout/regions-data.ts) and the site's free-shipping threshold. */
+const CAIRO_FEE = 50;
+const FREE_SHIPPING_AFTER = 1500;
+
+type Place = { id: number; name: string };
+
+async function firstRegionAndCity(request: APIRequestContext, lang: Lang): Promise<{ region: Place; city: Place }> {
+  const regions = (await (await request.get(`${API_URL}/api/region/?lang=${lang.code}`)).json()) as Place[];
+  const region = regions[0]!;
+  const cities = (await (await request.get(`${API_URL}/api/city/?region=${region.id}&lang=${lang.code}`)).json()) as Place[];
+  return { region, city: cities[0]! };
+}
+
+function cheapProduct(catalogue: Catalogue): Product {
+  return findProduct(catalogue, 'an available perfume under 600 LE with stock', (p) => p.availability === 'available' && p.stock >= 20 && p.price < 600);
+}
+
+/** What the API will charge, by the rules of docs/orders.md: percent off rounded down to piastres, fee below the threshold. */
+function expectedTotal(subtotal: number, percent: number): { discount: number; fee: number; total: number } {
+  const piastres = Math.round(subtotal * 100);
+  const discount = Math.floor((piastres * percent) / 100);
+  const payable = piastres - discount;
+  const fee = payable >= FREE_SHIPPING_AFTER * 100 ? 0 : CAIRO_FEE * 100;
+  return { discount: discount / 100, fee: fee / 100, total: (payable + fee) / 100 };
+}
+
+const summaryOf = (page: Page, lang: Lang) => page.getByRole('complementary', { name: lang.t('checkout.summary') });
+
+async function fillAddress(scope: ReturnType<Page['getByRole']>, lang: Lang, place: { region: Place; city: Place }): Promise<void> {
+  await scope.getByLabel(lang.t('account.fields.region'), { exact: true }).selectOption({ label: place.region.name });
+  const city = scope.getByLabel(lang.t('account.fields.city'), { exact: true });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ label: place.city.name });
+  await scope.getByLabel(lang.t('account.fields.street'), { exact: true }).fill(lang.code === 'ar' ? '١٢ شارع شجرة الدر' : '12 Shagaret El Dor St.');
+}
+
+async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true }).fill(code);
+  await page.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true }).click();
+}
+
+/** Taps the card choice by its words, as a shopper does (on phones the radio dot sits near the fixed bars). */
+async function chooseCard(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('main').getByText(lang.t('checkout.card'), { exact: true }).click();
+  await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+}
+
+/** The order-result page: its heading, and the order number from the address. */
+async function expectResult(page: Page, lang: Lang, title: string): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(lang.path('/'));
+  const number = url.searchParams.get('order_id');
+  expect(number).toMatch(/^AT\d+$/);
+  await expect(page.getByRole('main')).toContainText(number!);
+  return number!;
+}
+
+for (const lang of ALL_LANGS) {
+  test.describe(lang.code, () => {
+    test('a signed-in shopper adds an address, applies a code, pays cash on delivery, finds the order and reorders', async ({ page, request, catalogue }) => {
+      const shopper = await signUp(request);
+      const product = cheapProduct(catalogue);
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 2 });
+      const place = await firstRegionAndCity(request, lang);
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(page.getByRole('heading', { level: 1, name: lang.t('checkout.title') })).toBeVisible();
+      // No saved address yet: the form to add one is open, with the shopper's name and number filled in.
+      const addressForm = page.getByRole('form', { name: lang.t('checkout.addAddress') });
+      await expect(addressForm.getByLabel(lang.t('account.fields.name'), { exact: true })).toHaveValue(shopper.user.name);
+      await fillAddress(addressForm, lang, place);
+      await addressForm.getByRole('button', { name: lang.t('checkout.saveAddress') }).click();
+      await expect(toast(page, 'success', lang.t('checkout.addressSaved'))).toBeVisible();
+      await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+
+      await applyCode(page, lang, 'ATTAR15');
+      await expect(page.getByRole('status').filter({ hasText: 'ATTAR15' })).toBeVisible();
+
+      const expected = expectedTotal(product.price * 2, 15);
+      const summary = summaryOf(page, lang);
+      await expect(summary).toContainText(productName(product, lang.code));
+      await expect(summary).toContainText(priceText(lang, expected.discount));
+      await expect(summary).toContainText(expected.fee === 0 ? lang.t('checkout.free') : priceText(lang, expected.fee));
+      await expect(summary).toContainText(priceText(lang, expected.total));
+
+      await summary.getByRole('button', { name: lang.t('checkout.placeOrder') }).click();
+      const number = await expectResult(page, lang, lang.t('checkout.result.placedTitle'));
+
+      const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
+      expect(order).toMatchObject({ status: 'placed', payment_method: 'cod', promo_code: 'ATTAR15', total: expected.total });
+      await expect(page.getByRole('main')).toContainText(priceText(lang, expected.total));
+
+      // Analytics (spec §7): each step once, purchase with the order number and the value of the prices alone.
+      for (const event of ['begin_checkout', 'add_shipping_info', 'add_payment_info']) {
+        const [entry] = await dataLayerEvents(page, event);
+        expect(entry?.ecommerce).toMatchObject({ currency: 'EGP', value: Math.round(product.price * 2 * 100) / 100 });
+      }
+      const purchases = await dataLayerEvents(page, 'purchase');
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]!.ecommerce).toMatchObject({ transaction_id: number, currency: 'EGP', value: product.price });
+      expect(purchases[0]!.ecommerce.items).toEqual([expect.objectContaining({ item_id: product.id, quantity: 2 })]);
+
+      // The cart was emptied by the order.
+      const cart = await asShopper<{ count: number }>(request, shopper, 'get', '/api/carts/me/');
+      expect(cart.count).toBe(0);
+
+      // The order waits in the shopper's history, and one click puts it back in the bag.
+      await page.getByRole('link', { name: lang.t('checkout.result.myOrders') }).click();
+      await expect.poll(() => currentPath(page)).toBe(lang.path('/profile'));
+      const card = page.getByRole('article').filter({ hasText: number });
+      await expect(card).toContainText(lang.t('orders.status.placed'));
+      await card.getByRole('button', { name: lang.t('orders.history.reorder'), exact: true }).click();
+      await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
+      await expect(page.getByRole('main').getByRole('link', { name: productName(product, lang.code), exact: true })).toBeVisible();
+    });
+
+    test('a guest confirms their number, applies a code and pays by card through the test gateway', async ({ page, request, catalogue }) => {
+      const product = cheapProduct(catalogue);
+      await page.addInitScript((id) => {
+        if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', JSON.stringify([{ id, quantity: 1 }]));
+      }, product.id);
+      const place = await firstRegionAndCity(request, lang);
+      const phone = randomMobile();
+
+      await visit(page, lang, '/checkout');
+      const main = page.getByRole('main');
+      await main.getByLabel(lang.t('account.fields.name'), { exact: true }).fill(lang.code === 'ar' ? 'منى خالد' : 'Mona Khaled');
+      await main.getByLabel(lang.t('account.fields.phone'), { exact: true }).fill(phone);
+      await fillAddress(main, lang, place);
+      // A promo code waits for the confirmed number.
+      await main.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true }).fill('WELCOME10');
+      await expect(main.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true })).toBeDisabled();
+      await expect(main).toContainText(lang.t('checkout.guestCodeFirst'));
+
+      await main.getByRole('button', { name: lang.t('checkout.sendCode') }).click();
+      const code = await codeSentTo(request, `+20${phone.slice(1)}`);
+      await main.getByLabel(lang.t('account.fields.code'), { exact: true }).fill(code);
+      await applyCode(page, lang, 'WELCOME10');
+      await expect(page.getByRole('status').filter({ hasText: 'WELCOME10' })).toBeVisible();
+      const expected = expectedTotal(product.price, 10);
+      await expect(summaryOf(page, lang)).toContainText(priceText(lang, expected.total));
+
+      await chooseCard(page, lang);
+      await summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.payNow') }).click();
+
+      // The test gateway stands in for the card page; it calls back through the signed path, then sends the shopper back.
+      await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+      expect(page.url().startsWith(`${API_URL}/api/payments/test/`)).toBe(true);
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
+      const number = await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
+      expect(new URL(page.url()).searchParams.get('payment')).toBe('paid');
+      await expect(page.getByRole('main')).toContainText(productName(product, lang.code));
+
+      await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).map((entry) => entry.ecommerce.transaction_id)).toEqual([number]);
+      // The guest cart is cleared once the order exists.
+      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? '[]')).toEqual([]);
+    });
+
+    test('a declined card leaves no placed order and the items can go back to the bag', async ({ page, request, catalogue }) => {
+      const shopper = await signUp(request);
+      const product = cheapProduct(catalogue);
+      const place = await firstRegionAndCity(request, lang);
+      await asShopper(request, shopper, 'post', '/api/addresses/', {
+        name: shopper.user.name,
+        phone: '01012345678',
+        region: place.region.id,
+        city: place.city.id,
+        street: '9 Road 233',
+      });
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+      await chooseCard(page, lang);
+      await summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.payNow') }).click();
+      await page.getByRole('button', { name: 'Decline payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
+      const number = await expectResult(page, lang, lang.t('checkout.result.declinedTitle'));
+
+      const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
+      expect(order.status).toBe('cancelled');
+      const placed = await asShopper<{ count: number }>(request, shopper, 'get', '/api/orders/?status=placed,confirmed,shipped,delivered');
+      expect(placed.count).toBe(0);
+      expect(await dataLayerEvents(page, 'purchase')).toEqual([]);
+
+      await page.getByRole('button', { name: lang.t('checkout.result.tryAgain') }).click();
+      await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
+      await expect(page.getByRole('main')).toContainText(productName(product, lang.code));
+    });
+  });
+}

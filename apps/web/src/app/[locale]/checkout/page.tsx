@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopperPage, shopperPageMetadata } from '@/components/cart/shopper-page';
+import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { asLocale } from '@/i18n/locales';
+import { getSiteConfig, listRegions } from '@/lib/api/content';
+
+type Props = PageProps<'/[locale]/checkout'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return shopperPageMetadata(locale, '/checkout', t('checkout.title'), t('checkout.metaDescription'), t('meta.keywords'));
+}
+
+/** Checkout: governorates and the loyalty and shipping rates come from the server; the bag and the form live in the browser. */
+export default async function CheckoutPage({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('common.checkout');
+  const [regions, config] = await Promise.all([listRegions(locale), getSiteConfig(locale)]);
+  return (
+    <ShopperPage title={t('title')} wide>
+      <CheckoutScreen
+        regions={regions}
+        rates={{ pointValue: config.point_value, spendPerPoint: config.spend_per_point, freeShippingAfter: config.free_shipping_after }}
+      />
+    </ShopperPage>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+/**
+ * One order of the history: number, date (Cairo), status, item count and total; its details open in place (items,
+ * amounts, payment, address). Reorder puts its lines back in the cart and goes to /bag; an order not yet confirmed
+ * can be cancelled after a confirmation.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Order } from '@attar/contract';
+import { formatDate } from '@/i18n/locales';
+import { useRouter } from '@/i18n/navigation';
+import { cancelOrder, reorder } from '@/lib/api/orders';
+import { announceCartChanged } from '@/lib/cart/guest-cart';
+import { useApp } from '../app/app-provider';
+import { OrderDelivery } from '../orders/order-delivery';
+import { OrderStatusBadge } from '../orders/order-status';
+import { OrderSummary } from '../orders/order-summary';
+import { Price } from '../price';
+import { useFormatNumber } from '../use-format-number';
+
+/** The statuses from which the shopper may still cancel (docs/orders.md). */
+const CANCELLABLE = new Set<Order['status']>(['pending_payment', 'placed']);
+
+export function OrderCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const t = useTranslations('common.orders.history');
+  const locale = useLocale();
+  const formatNumber = useFormatNumber();
+  const router = useRouter();
+  const { showToast, handleError } = useApp();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [reordering, setReordering] = useState(false);
+  const itemCount = order.items.reduce((sum, line) => sum + line.quantity, 0);
+  const latin = (chunks: ReactNode) => <span dir="ltr">{chunks}</span>;
+
+  async function reorderNow() {
+    setReordering(true);
+    try {
+      await reorder(order.id, locale);
+      announceCartChanged();
+      showToast('success', t('reordered', { number: order.order_number }));
+      router.push('/bag');
+    } catch (error) {
+      handleError(error);
+      setReordering(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-line/70 bg-ink/40 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h3 id={`${id}-title`} className="text-base font-semibold text-cream">
+            {t.rich('order', { number: order.order_number, ltr: latin })}
+          </h3>
+          <p className="text-sm text-mist">{t('placedOn', { date: formatDate(order.created_at, locale) })}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm text-mist">
+        <span>{t('itemCount', { count: itemCount, shown: formatNumber(itemCount) })}</span>
+        <span>
+          {t('total')} <Price amount={order.total} className="font-semibold text-gold" />
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((shown) => !shown)} className="btn-outline">
+          {t(open ? 'hideDetails' : 'showDetails')}
+        </button>
+        <button type="button" onClick={reorderNow} disabled={reordering} aria-busy={reordering || undefined} className="btn-gold">
+          {t('reorder')}
+        </button>
+        {CANCELLABLE.has(order.status) && (
+          <button type="button" onClick={() => setConfirming(true)} className="btn-outline border-danger/60 text-danger hover:border-danger hover:bg-danger/10">
+            {t('cancel')}
+          </button>
+        )}
+      </div>
+      <div id={`${id}-details`} hidden={!open} className="flex flex-col gap-5 border-t border-line/60 pt-4">
+        {open && (
+          <>
+            <OrderSummary order={order} />
+            <OrderDelivery order={order} />
+          </>
+        )}
+      </div>
+      {confirming && <CancelOrderDialog order={order} onCancelled={onChanged} onClose={() => setConfirming(false)} />}
+    </article>
+  );
+}
+
+type CancelOrderDialogProps = { order: Order; onCancelled: (order: Order) => void; onClose: () => void };
+
+/** The confirmation step of a cancel, as a modal dialog (Escape or "Keep the order" closes it). */
+function CancelOrderDialog({ order, onCancelled, onClose }: CancelOrderDialogProps) {
+  const t = useTranslations('common.orders.history');
+  const locale = useLocale();
+  const { showToast, handleError } = useApp();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  async function cancelNow() {
+    setBusy(true);
+    try {
+      const cancelled = await cancelOrder(order.id, locale);
+      showToast('success', t('cancelled', { number: order.order_number }));
+      dialog.current?.close();
+      onCancelled(cancelled);
+    } catch (error) {
+      handleError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="m-auto w-[min(92vw,26rem)] rounded-2xl border border-line bg-night p-6 text-cream shadow-2xl backdrop:bg-black/70"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t.rich('cancelTitle', { number: order.order_number, ltr: (chunks) => <span dir="ltr">{chunks}</span> })}
+      </h2>
+      <p id={`${id}-text`} className="mt-2 text-sm text-mist">
+        {t('cancelText')}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={() => dialog.current?.close()} className="btn-outline">
+          {t('keepOrder')}
+        </button>
+        <button type="button" onClick={cancelNow} disabled={busy} aria-busy={busy || undefined} className="btn-gold">
+          {t('confirmCancel')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+/**
+ * The fields of an Egyptian delivery address (api-contract.md Address): name and mobile, governorate then city (the
+ * cities load once a governorate is chosen), street, building, floor, apartment, landmark. Used for a signed-in
+ * shopper's new saved address and for a guest's checkout, which adds an optional e-mail.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { getCities, type City, type Region } from '@/lib/api/checkout';
+import { useApp } from '../app/app-provider';
+import { FIELD_KINDS, FormField, SelectField } from '../account/form-field';
+import { useFieldRules, type FieldRules } from '../account/form-rules';
+
+/** The API's limits on the free-text parts of an address (packages/contract checkout.ts). */
+const LIMITS = { street: 200, building: 50, floor: 20, apartment: 20, landmark: 200 } as const;
+
+function addressSchema(rules: FieldRules, tooLong: (max: number) => string) {
+  const choice = (field: 'region' | 'city') => rules.required(field).transform(Number).pipe(z.number().int().positive());
+  const optional = (max: number) => z.string().trim().max(max, { error: tooLong(max) });
+  return z.object({
+    name: rules.name(),
+    phone: rules.phone(),
+    region: choice('region'),
+    city: choice('city'),
+    street: rules.required('street').max(LIMITS.street, { error: tooLong(LIMITS.street) }),
+    building: optional(LIMITS.building),
+    floor: optional(LIMITS.floor),
+    apartment: optional(LIMITS.apartment),
+    landmark: optional(LIMITS.landmark),
+  });
+}
+
+export type AddressFormInput = { name: string; phone: string; region: string; city: string; street: string; building: string; floor: string; apartment: string; landmark: string };
+
+export const EMPTY_ADDRESS: AddressFormInput = { name: '', phone: '', region: '', city: '', street: '', building: '', floor: '', apartment: '', landmark: '' };
+
+/** The address rules with messages in the page's language. */
+export function useAddressSchema() {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const rules = useFieldRules();
+  return useMemo(() => {
+    const tooLong = (max: number) => t('account.form.tooLong', { max: new Intl.NumberFormat(locale).format(max) });
+    return addressSchema(rules, tooLong);
+  }, [rules, t, locale]);
+}
+
+type AddressFieldsProps<Input extends AddressFormInput> = {
+  form: UseFormReturn<Input, unknown, unknown>;
+  regions: Region[];
+};
+
+/** The cities of the chosen governorate; the city is cleared when the governorate changes. */
+function useCities<Input extends AddressFormInput>(form: UseFormReturn<Input, unknown, unknown>): City[] {
+  const locale = useLocale();
+  const { handleError } = useApp();
+  const region = useWatch({ control: form.control, name: 'region' as Path<Input> }) as string;
+  const [cities, setCities] = useState<{ region: string; list: City[] }>({ region: '', list: [] });
+
+  useEffect(() => {
+    if (!region) return;
+    let live = true;
+    getCities(Number(region), locale).then((list) => live && setCities({ region, list }), handleError);
+    return () => {
+      live = false;
+    };
+  }, [region, locale, handleError]);
+
+  return cities.region === region ? cities.list : [];
+}
+
+export function AddressFields<Input extends AddressFormInput>({ form, regions }: AddressFieldsProps<Input>) {
+  const t = useTranslations('common');
+  const rules = useFieldRules();
+  const cities = useCities(form);
+  const field = (name: keyof AddressFormInput) => name as Path<Input>;
+  const regionField = form.register(field('region'));
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField form={form} name={field('name')} label={rules.label('name')} autoComplete="name" />
+      <FormField form={form} name={field('phone')} label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
+      <SelectField
+        form={form}
+        name={field('region')}
+        label={rules.label('region')}
+        placeholder={t('checkout.chooseRegion')}
+        options={regions.map((region) => ({ value: region.id, label: region.name }))}
+        autoComplete="address-level1"
+        onChange={(event) => {
+          void regionField.onChange(event);
+          form.setValue(field('city'), '' as PathValue<Input, Path<Input>>);
+        }}
+      />
+      <SelectField
+        form={form}
+        name={field('city')}
+        label={rules.label('city')}
+        placeholder={cities.length ? t('checkout.chooseCity') : t('checkout.chooseRegionFirst')}
+        options={cities.map((city) => ({ value: city.id, label: city.name }))}
+        disabled={cities.length === 0}
+        autoComplete="address-level2"
+      />
+      <FormField form={form} name={field('street')} label={rules.label('street')} autoComplete="address-line1" className="sm:col-span-2" />
+      <FormField form={form} name={field('building')} label={optionalLabel(rules.label('building'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('floor')} label={optionalLabel(rules.label('floor'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('apartment')} label={optionalLabel(rules.label('apartment'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('landmark')} label={optionalLabel(rules.label('landmark'), t('checkout.optional'))} required={false} />
+    </div>
+  );
+}
+
+const optionalLabel = (label: string, optional: string) => `${label} (${optional})`;

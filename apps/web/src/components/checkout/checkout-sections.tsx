@@ -1,0 +1,197 @@
+'use client';
+/** The checkout's smaller choices: payment method, loyalty points, promo code, and a guest's phone code. */
+import { useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { toAsciiDigits } from '../account/form-rules';
+import { usePriceText } from '../price';
+import { useFormatNumber } from '../use-format-number';
+
+export type PaymentMethod = 'cod' | 'card';
+
+/** One titled block of the checkout form. */
+export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5">
+      <h2 id={id} className="text-lg font-semibold text-cream">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const t = useTranslations('common.checkout');
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="sr-only">{t('payment')}</legend>
+      {(['cod', 'card'] as const).map((method) => (
+        <label key={method} className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
+          <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} className="mt-1 size-4 accent-gold" />
+          <span className="flex flex-col gap-1">
+            <span className="font-semibold text-cream">{t(method)}</span>
+            <span className="text-sm text-mist">{t(method === 'cod' ? 'codNote' : 'cardNote')}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+type PointsChoiceProps = { balance: number; worth: number; pointsEarned: number; checked: boolean; onChange: (use: boolean) => void };
+
+/** Spend the whole useful balance or none (the API caps it at what is left to pay). */
+export function PointsChoice({ balance, worth, pointsEarned, checked, onChange }: PointsChoiceProps) {
+  const t = useTranslations('common.checkout');
+  const formatNumber = useFormatNumber();
+  const priceText = usePriceText();
+  if (balance <= 0) return <p className="text-sm text-mist">{t('noPoints', { points: formatNumber(pointsEarned) })}</p>;
+  return (
+    <label className="flex cursor-pointer items-center gap-3 text-cream">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-gold" />
+      {t('usePoints', { points: formatNumber(balance), amount: priceText(worth) })}
+    </label>
+  );
+}
+
+type PromoCodeBoxProps = {
+  applied: { code: string; percent_discount: number } | null;
+  /** Rejects with the server's body when the code cannot be used. */
+  onApply: (code: string) => Promise<void>;
+  /** Absent when the code cannot be taken off here. */
+  onRemove?: () => void;
+  /** Why the box cannot be used yet (a guest must confirm their number first), or null. */
+  blockedReason: string | null;
+};
+
+export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: PromoCodeBoxProps) {
+  const t = useTranslations('common');
+  const formatNumber = useFormatNumber();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const noteId = useId();
+
+  if (applied) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm">
+        <p role="status" className="text-cream">
+          {t('checkout.codeApplied', { code: applied.code, percent: formatNumber(applied.percent_discount) })}
+        </p>
+        {onRemove && (
+          <button type="button" onClick={onRemove} className="text-gold underline-offset-4 hover:underline">
+            {t('checkout.removeCode')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  async function apply() {
+    const typed = code.trim();
+    if (!typed) return;
+    setBusy(true);
+    try {
+      await onApply(typed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-xs font-semibold tracking-wider text-mist uppercase rtl:text-sm rtl:tracking-normal">
+        {t('account.fields.promoCode')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+          dir="ltr"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={blockedReason ? noteId : undefined}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-ink px-4 text-cream uppercase focus:border-gold focus:outline-none rtl:text-end"
+        />
+        <button type="button" onClick={apply} disabled={busy || Boolean(blockedReason) || !code.trim()} className="btn-outline h-12">
+          {busy ? t('account.form.wait') : t('checkout.applyCode')}
+        </button>
+      </div>
+      {blockedReason && (
+        <p id={noteId} className="text-sm text-mist">
+          {blockedReason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PhoneCheckProps = {
+  /** The number the code goes to, as shown; null while the typed number is not valid. */
+  phoneShown: string | null;
+  /** Sends the code; rejects with the server's body. */
+  onSend: () => Promise<void>;
+  otp: string;
+  onOtpChange: (otp: string) => void;
+  codeLength: number;
+};
+
+/** A guest confirms their mobile number with a code sent by SMS (the order carries the code). */
+export function PhoneCheck({ phoneShown, onSend, otp, onOtpChange, codeLength }: PhoneCheckProps) {
+  const t = useTranslations('common');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  async function send() {
+    setBusy(true);
+    try {
+      await onSend();
+      setSentTo(phoneShown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-mist">{t('checkout.phoneCheckNote')}</p>
+      <button type="button" onClick={send} disabled={busy || !phoneShown} className="btn-outline self-start">
+        {busy ? t('account.form.wait') : t(sentTo ? 'checkout.resendCode' : 'checkout.sendCode')}
+      </button>
+      {sentTo && (
+        <>
+          <p role="status" className="text-sm text-cream">
+            {t.rich('checkout.codeSent', { phone: sentTo, ltr: (number) => <span dir="ltr">{number}</span> })}
+          </p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-xs font-semibold tracking-wider text-mist uppercase rtl:text-sm rtl:tracking-normal">
+              {t('account.fields.code')}
+            </label>
+            <input
+              id={inputId}
+              value={otp}
+              onChange={(event) => onOtpChange(toAsciiDigits(event.target.value).replace(/\D/g, '').slice(0, codeLength))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              maxLength={codeLength}
+              className="h-12 w-48 rounded-xl border border-line bg-ink px-4 text-lg tracking-[0.3em] text-cream focus:border-gold focus:outline-none"
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,81 @@
+'use client';
+/** The order as it will be placed: each line with the points it earns, every amount, and the place-order button. */
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { CartItem, CartLine } from '@/lib/cart/cart-lines';
+import { linePoints, type CheckoutTotals } from '@/lib/checkout/checkout-totals';
+import { mediaSrc } from '@/lib/media';
+import { AmountRow } from '../amount-row';
+import { Price } from '../price';
+import { useFormatNumber } from '../use-format-number';
+
+type CheckoutSummaryProps = {
+  lines: (CartLine & { item: CartItem })[];
+  totals: CheckoutTotals;
+  spendPerPoint: number;
+  promoCode: string | null;
+  /** Points are earned by shoppers with an account only. */
+  earnsPoints: boolean;
+  /** The place-order button and what goes with it. */
+  children: ReactNode;
+};
+
+export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earnsPoints, children }: CheckoutSummaryProps) {
+  const t = useTranslations('common.checkout');
+  const formatNumber = useFormatNumber();
+  return (
+    <aside aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40">
+      <h2 id="checkout-summary" className="text-lg font-semibold text-cream">
+        {t('summary')}
+      </h2>
+      <ul aria-label={t('items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })} className="flex flex-col gap-3">
+        {lines.map((line) => (
+          <li key={`${line.kind}-${line.id}`} className="flex items-center gap-3 text-sm">
+            <img src={mediaSrc(line.item.image)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-smoke object-cover" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-cream">{line.item.name}</span>
+              <span className="tabular text-mist">
+                × {formatNumber(line.quantity)}
+                {earnsPoints && (
+                  <span className="ms-2 text-gold-bright">{t('linePoints', { points: formatNumber(linePoints(line.item.price, line.quantity, spendPerPoint)) })}</span>
+                )}
+              </span>
+            </span>
+            <Price amount={(Math.round(line.item.price * 100) * line.quantity) / 100} className="text-cream" />
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-line pt-3 text-sm">
+        <AmountRow label={t('subtotal')}>
+          <Price amount={totals.subtotal} className="text-cream" />
+        </AmountRow>
+        {totals.discount > 0 && promoCode && (
+          <AmountRow label={t('discount', { code: promoCode })} className="text-[#7fd6a2]">
+            −<Price amount={totals.discount} />
+          </AmountRow>
+        )}
+        {totals.pointsUsed > 0 && (
+          <AmountRow label={t('pointsDiscount', { points: formatNumber(totals.pointsUsed) })} className="text-[#7fd6a2]">
+            −<Price amount={totals.pointsDiscount} />
+          </AmountRow>
+        )}
+        <AmountRow label={t('deliveryFee')} className="text-cream">
+          {totals.deliveryFee === null ? (
+            <span className="text-mist">{t('chooseAddressForFee')}</span>
+          ) : totals.deliveryFee === 0 ? (
+            t('free')
+          ) : (
+            <Price amount={totals.deliveryFee} />
+          )}
+        </AmountRow>
+        <AmountRow label={t('total')} strong>
+          <Price amount={totals.total} className="text-lg text-gold" />
+        </AmountRow>
+      </dl>
+      {earnsPoints && totals.pointsEarned > 0 && (
+        <p className="text-sm text-gold-bright">{t('pointsEarned', { points: formatNumber(totals.pointsEarned) })}</p>
+      )}
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+/**
+ * The order-result page (spec §2: any page with `order_id`; the storefront shows it at the top of home). The number is
+ * in the address; the details come from the API for a signed-in shopper, or from this tab's record of the order it
+ * placed for a guest (lib/checkout/placed-order.ts). A card payment comes back with `payment=paid|declined`: paid
+ * pushes `purchase` once; declined offers to put the items back in the bag.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Order } from '@attar/contract';
+import { Link, useRouter } from '@/i18n/navigation';
+import { getOrderByNumber, reorder } from '@/lib/api/orders';
+import { announceCartChanged, setCartLine } from '@/lib/cart/guest-cart';
+import { readPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
+import { useApp } from '../app/app-provider';
+import { OrderDelivery } from '../orders/order-delivery';
+import { OrderStatusBadge } from '../orders/order-status';
+import { OrderSummary } from '../orders/order-summary';
+
+type PaymentOutcome = 'paid' | 'declined' | null;
+type Shown = { order: Order | null; ready: boolean };
+
+/** Which heading and note fit the order as it stands now. */
+function outcomeKey(order: Order | null, payment: PaymentOutcome) {
+  const status = order?.status ?? (payment === 'declined' ? 'cancelled' : 'placed');
+  if (status === 'pending_payment') return 'pending';
+  if (status === 'cancelled' || status === 'refunded') return payment === 'declined' ? 'declined' : 'cancelled';
+  return payment === 'paid' ? 'paid' : 'placed';
+}
+
+function useResultOrder(orderNumber: string, payment: PaymentOutcome): Shown {
+  const locale = useLocale();
+  const { sessionChecked, userToken, handleError } = useApp();
+  const [shown, setShown] = useState<Shown>({ order: null, ready: false });
+
+  useEffect(() => {
+    if (!sessionChecked) return;
+    const placed = readPlacedOrder(window.sessionStorage, orderNumber);
+    if (placed && payment === 'paid') reportPurchase(window.sessionStorage, placed);
+    if (!userToken) {
+      // A guest cannot look orders up: what this tab placed, with the outcome the gateway reported.
+      const order = placed ? { ...placed.order, status: payment === 'declined' ? 'cancelled' : payment === 'paid' ? 'placed' : placed.order.status } : null;
+      setShown({ order: order as Order | null, ready: true });
+      return;
+    }
+    getOrderByNumber(orderNumber, locale).then(
+      (order) => setShown({ order, ready: true }),
+      (error) => {
+        setShown({ order: null, ready: true });
+        handleError(error);
+      },
+    );
+  }, [sessionChecked, userToken, orderNumber, payment, locale, handleError]);
+
+  return shown;
+}
+
+export function OrderResult({ orderNumber, payment }: { orderNumber: string; payment: PaymentOutcome }) {
+  const t = useTranslations('common.checkout.result');
+  const locale = useLocale();
+  const router = useRouter();
+  const { userToken, handleError } = useApp();
+  const { order, ready } = useResultOrder(orderNumber, payment);
+  const key = outcomeKey(order, payment);
+  const failed = key === 'declined' || key === 'cancelled';
+
+  async function putItemsBack() {
+    if (!order) return;
+    try {
+      if (userToken) {
+        await reorder(order.id, locale);
+      } else {
+        for (const line of order.items) {
+          const item = line.product_obj ?? line.offer_obj;
+          if (item) setCartLine(window.localStorage, line.product_obj ? 'product' : 'offer', { id: item.id, quantity: line.quantity });
+        }
+      }
+      announceCartChanged();
+      router.push('/bag');
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  return (
+    <section aria-labelledby="order-result" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 md:px-6">
+      <div className={`flex flex-col gap-3 rounded-2xl border p-6 ${failed ? 'border-danger/60 bg-danger/10' : 'border-gold/40 bg-night'}`}>
+        <h1 id="order-result" className="text-2xl font-semibold text-cream">
+          {t(`${key}Title`)}
+        </h1>
+        <p className="flex flex-wrap items-center gap-3 text-mist">
+          {t('number')}:{' '}
+          <strong dir="ltr" className="text-lg text-gold">
+            {orderNumber}
+          </strong>
+          {order && <OrderStatusBadge status={order.status} />}
+        </p>
+        {key !== 'cancelled' && <p className="text-cream">{t(`${key}Note`)}</p>}
+        <div className="flex flex-wrap gap-3">
+          {key === 'pending' && order?.payment_url && (
+            <a href={order.payment_url} className="btn-gold">
+              {t('payNow')}
+            </a>
+          )}
+          {key === 'declined' && order && (
+            <button type="button" onClick={putItemsBack} className="btn-gold">
+              {t('tryAgain')}
+            </button>
+          )}
+          {userToken && (
+            <Link href="/profile" className="btn-outline">
+              {t('myOrders')}
+            </Link>
+          )}
+          <Link href="/fragrances" className="btn-outline">
+            {t('continue')}
+          </Link>
+        </div>
+      </div>
+      {ready && order && (
+        <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
+          <OrderSummary order={order} />
+          <OrderDelivery order={order} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+/** `409 stock_conflict`: some lines ran short since the bag was filled. Nothing was taken; the shopper adjusts the bag. */
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useFormatNumber } from '../use-format-number';
+
+export type StockConflictLine = { kind: 'product' | 'offer'; id: number; name: string; requested: number; available: number };
+
+export function readStockConflict(error: unknown): StockConflictLine[] | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const body = error as { code?: unknown; lines?: unknown };
+  return body.code === 'stock_conflict' && Array.isArray(body.lines) ? (body.lines as StockConflictLine[]) : null;
+}
+
+export function StockConflictNotice({ lines }: { lines: StockConflictLine[] }) {
+  const t = useTranslations('common.checkout');
+  const formatNumber = useFormatNumber();
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm text-cream">
+      <p className="font-semibold">{t('stockConflict')}</p>
+      <ul className="flex list-disc flex-col gap-1 ps-5">
+        {lines.map((line) => (
+          <li key={`${line.kind}-${line.id}`}>
+            {t('stockLine', { name: line.name, requested: formatNumber(line.requested), available: formatNumber(line.available) })}
+          </li>
+        ))}
+      </ul>
+      <Link href="/bag" className="self-start text-gold underline-offset-4 hover:underline">
+        {t('backToBag')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+/**
+ * What an order holds and costs: each line (picture, name, quantity, unit price and the points it earns) and the
+ * amounts from subtotal to total. Shared by the order history and the order-result page; it needs only the order.
+ */
+import { useTranslations } from 'next-intl';
+import type { Order } from '@attar/contract';
+import { Link } from '@/i18n/navigation';
+import { cartItemOf } from '@/lib/cart/cart-item';
+import { mediaSrc } from '@/lib/media';
+import { AmountRow } from '../amount-row';
+import { Price, usePriceText } from '../price';
+import { useFormatNumber } from '../use-format-number';
+
+type OrderLine = Order['items'][number];
+
+/** The catalogue entry a line was for, as a cart would show it (name, link, picture); null if it has gone. */
+function lineItem(line: OrderLine) {
+  if (line.product_obj) return cartItemOf('product', line.product_obj);
+  if (line.offer_obj) return cartItemOf('offer', line.offer_obj);
+  return null;
+}
+
+export function OrderSummary({ order }: { order: Order }) {
+  const t = useTranslations('common.orders.summary');
+  const formatNumber = useFormatNumber();
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={t('items')} className="flex flex-col divide-y divide-line/60">
+        {order.items.map((line) => (
+          <OrderSummaryLine key={line.id} line={line} />
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
+        <AmountRow label={t('subtotal')}>
+          <Price amount={order.subtotal} className="text-cream" />
+        </AmountRow>
+        {order.discount > 0 && (
+          <AmountRow label={t('promoDiscount', { code: order.promo_code ?? '' })} className="text-[#7fd6a2]">
+            −<Price amount={order.discount} />
+          </AmountRow>
+        )}
+        {order.points_used > 0 && (
+          <AmountRow label={t('pointsDiscount', { count: order.points_used, shown: formatNumber(order.points_used) })} className="text-[#7fd6a2]">
+            −<Price amount={order.points_discount} />
+          </AmountRow>
+        )}
+        <AmountRow label={t('deliveryFee')} className="text-cream">
+          {order.delivery_fee > 0 ? <Price amount={order.delivery_fee} /> : t('free')}
+        </AmountRow>
+        <AmountRow label={t('total')} strong>
+          <Price amount={order.total} className="text-gold" />
+        </AmountRow>
+      </dl>
+      <p className="text-sm text-mist">{t('pointsEarned', { count: order.points_earned, shown: formatNumber(order.points_earned) })}</p>
+    </div>
+  );
+}
+
+function OrderSummaryLine({ line }: { line: OrderLine }) {
+  const t = useTranslations('common.orders.summary');
+  const formatNumber = useFormatNumber();
+  const priceText = usePriceText();
+  const item = lineItem(line);
+  return (
+    <li className="flex gap-3 py-3 first:pt-0">
+      {item ? (
+        <img src={mediaSrc(item.image)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-smoke object-cover" />
+      ) : (
+        <span className="size-16 shrink-0 rounded-xl bg-smoke" aria-hidden="true" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        {item ? (
+          <Link href={item.href} className="line-clamp-2 leading-snug font-medium text-cream hover:text-gold">
+            {item.name}
+          </Link>
+        ) : (
+          <span className="text-mist">{t('unavailableItem')}</span>
+        )}
+        <span className="text-mist">{t('quantity', { count: formatNumber(line.quantity) })}</span>
+        <span className="tabular text-mist">{t('unitPrice', { price: priceText(line.price) })}</span>
+      </div>
+      <span className="shrink-0 self-start rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold tabular">
+        {t('points', { count: line.points, shown: formatNumber(line.points) })}
+      </span>
+    </li>
+  );
+}

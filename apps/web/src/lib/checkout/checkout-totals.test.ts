@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutTotals, linePoints } from './checkout-totals';
+
+const rates = { pointValue: 0.1, spendPerPoint: 10, freeShippingAfter: 1500 };
+
+describe('checkoutTotals', () => {
+  it('adds the governorate fee below the free-shipping threshold', () => {
+    expect(checkoutTotals({ subtotal: 1249.5, percentDiscount: 0, pointsAvailable: 0, regionFee: 60 }, rates)).toEqual({
+      subtotal: 1249.5,
+      discount: 0,
+      pointsUsed: 0,
+      pointsDiscount: 0,
+      deliveryFee: 60,
+      total: 1309.5,
+      pointsEarned: 124,
+    });
+  });
+
+  it('rounds the promotion down to whole piastres and delivers free once the amount payable reaches the threshold', () => {
+    const totals = checkoutTotals({ subtotal: 1666.67, percentDiscount: 10, pointsAvailable: 0, regionFee: 60 }, rates);
+    expect(totals.discount).toBe(166.66);
+    expect(totals.deliveryFee).toBe(0);
+    expect(totals.total).toBe(1500.01);
+  });
+
+  it('charges delivery again when points bring the amount payable under the threshold', () => {
+    const totals = checkoutTotals({ subtotal: 1500, percentDiscount: 0, pointsAvailable: 30, regionFee: 45 }, rates);
+    expect(totals).toMatchObject({ pointsUsed: 30, pointsDiscount: 3, deliveryFee: 45, total: 1542, pointsEarned: 149 });
+  });
+
+  it('never spends more points than there is left to pay', () => {
+    const totals = checkoutTotals({ subtotal: 20, percentDiscount: 50, pointsAvailable: 5000, regionFee: null }, rates);
+    expect(totals).toMatchObject({ discount: 10, pointsUsed: 100, pointsDiscount: 10, deliveryFee: null, total: 0, pointsEarned: 0 });
+  });
+});
+
+describe('linePoints', () => {
+  it('earns a point per 10 LE of the line, rounded down', () => {
+    expect(linePoints(349.99, 3, 10)).toBe(104);
+    expect(linePoints(9.99, 1, 10)).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The checkout's amounts as the API will compute them (docs/orders.md "Placing an order"), so the summary the shopper
+ * confirms is the order they get: integer piastres throughout, the promotion's discount rounded down to whole
+ * piastres, points worth a fixed value each and never more than what is left to pay, delivery free once the amount
+ * payable reaches the threshold. The server re-reads prices and decides; this only shows.
+ */
+export type CheckoutRates = {
+  /** Pounds one point takes off. */
+  pointValue: number;
+  /** Pounds paid per point earned. */
+  spendPerPoint: number;
+  /** Free delivery from this amount payable; null when unknown. */
+  freeShippingAfter: number | null;
+};
+
+export type CheckoutInput = {
+  /** Sum of the counted lines, in pounds. */
+  subtotal: number;
+  percentDiscount: number;
+  /** The shopper's balance when they choose to spend points, otherwise 0. */
+  pointsAvailable: number;
+  /** The governorate's fee in pounds; null until an address is chosen. */
+  regionFee: number | null;
+};
+
+export type CheckoutTotals = {
+  subtotal: number;
+  discount: number;
+  pointsUsed: number;
+  pointsDiscount: number;
+  /** null until an address is chosen. */
+  deliveryFee: number | null;
+  total: number;
+  pointsEarned: number;
+};
+
+const toPiastres = (pounds: number) => Math.round(pounds * 100);
+const toPounds = (piastres: number) => piastres / 100;
+
+export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): CheckoutTotals {
+  const subtotal = toPiastres(input.subtotal);
+  const discount = Math.floor((subtotal * input.percentDiscount) / 100);
+  const pointValue = toPiastres(rates.pointValue);
+  const pointsUsed = pointValue > 0 ? Math.min(input.pointsAvailable, Math.floor((subtotal - discount) / pointValue)) : 0;
+  const pointsDiscount = pointsUsed * pointValue;
+  const payable = subtotal - discount - pointsDiscount;
+  const free = rates.freeShippingAfter !== null && payable >= toPiastres(rates.freeShippingAfter);
+  const deliveryFee = input.regionFee === null ? null : free ? 0 : toPiastres(input.regionFee);
+  const spendPerPoint = toPiastres(rates.spendPerPoint);
+  return {
+    subtotal: toPounds(subtotal),
+    discount: toPounds(discount),
+    pointsUsed,
+    pointsDiscount: toPounds(pointsDiscount),
+    deliveryFee: deliveryFee === null ? null : toPounds(deliveryFee),
+    total: toPounds(payable + (deliveryFee ?? 0)),
+    pointsEarned: spendPerPoint > 0 ? Math.floor(payable / spendPerPoint) : 0,
+  };
+}
+
+/** Points one line earns once delivered (shown beside it), as the API computes them per order line. */
+export function linePoints(price: number, quantity: number, spendPerPoint: number): number {
+  const per = toPiastres(spendPerPoint);
+  return per > 0 ? Math.floor((toPiastres(price) * quantity) / per) : 0;
+}
