@@ -3,7 +3,9 @@
 // `npm run bench -- --api-only` / `-- --web-only` runs one half. See docs/benchmarks.md for the method.
 // Settings (environment): BENCH_DATABASE_URL (the PostgreSQL server), BENCH_WARMUP and BENCH_DURATION (seconds per
 // scenario, 2 and 10), BENCH_REPEAT (measured runs per scenario, the fastest kept; 1), BENCH_CONNECTIONS (32),
-// BENCH_SEARCH_CONNECTIONS (as BENCH_CONNECTIONS).
+// BENCH_SEARCH_CONNECTIONS (as BENCH_CONNECTIONS), BENCH_ORDER_CONNECTIONS (shoppers placing orders at once; 100),
+// BENCH_ORDER_SHOPPERS_PER_SECOND (shoppers created per second of order load, more than the API can serve; 1000),
+// BENCH_ORDER_RATE (the paced order run's arrival rate, orders per second over all its shoppers; 100).
 import { benchApi } from './bench/api-bench.mjs';
 import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
 import { cleanUp } from './bench/processes.mjs';

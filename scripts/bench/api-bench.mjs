@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT } from '../lib.mjs';
 import { query } from './database.mjs';
 import { LOAD, measure } from './load.mjs';
+import { ORDER_PATH, ORDER_RATE, prepareOrders } from './order-bench.mjs';
 import { freePort, onCleanup, startServer } from './processes.mjs';
 
 export const LIST_PATH = '/api/products/?category_slug=eau-de-parfum&page_size=24';
@@ -19,6 +20,7 @@ export const GOALS = {
   p99: 25,
   searchP95: 30,
   baselineRatio: 0.6,
+  orderP99: 50,
 };
 
 /** The API's environment for a database and port: quiet log, production mode, loopback only. */
@@ -176,5 +178,23 @@ export async function benchApi(databaseUrl) {
   scenarios.baseline = await measure({ origin: baselineOrigin, paths: [LIST_PATH], connections: CONNECTIONS });
   await baseline.stop();
 
-  return { scenarios, workload, listCount, connections: CONNECTIONS, searchConnections: SEARCH_CONNECTIONS };
+  // Orders last, on the API as deployed: they change stock (the baseline compares bodies with the API's), and the
+  // order messages they queue are sent by the API's worker, which must not weigh on the catalogue runs.
+  const paced = await prepareOrders(databaseUrl, ORDER_RATE);
+  const orders = await prepareOrders(databaseUrl);
+  const api = await startApi(databaseUrl, port);
+  console.log(`Orders: ${paced.connections} signed-in shoppers POST ${ORDER_PATH} at ${ORDER_RATE} orders/s (cash on delivery, carts over ${paced.productCount} products)…`);
+  scenarios.ordersPaced = await measure({ origin: api.origin, ...paced, overallRate: ORDER_RATE });
+  console.log(`Orders: ${orders.connections} signed-in shoppers at once, each sending the next order as soon as one is placed…`);
+  scenarios.orders = await measure({ origin: api.origin, ...orders });
+  await api.stop();
+
+  return {
+    scenarios,
+    workload,
+    listCount,
+    connections: CONNECTIONS,
+    searchConnections: SEARCH_CONNECTIONS,
+    orderedProducts: orders.productCount,
+  };
 }

@@ -1,6 +1,7 @@
 // The baseline: the least code that can serve the product list — node:http and a pg Pool (as large as the
 // API's) replaying the exact SQL text and parameters the API's catalogue service sends (captured by
-// capture-list-sql.mts), wrapped in the same `{count, next, previous, results}` page.
+// capture-list-sql.mts; as a named prepared statement when the API's is one), wrapped in the same
+// `{count, next, previous, results}` page.
 // Usage: node baseline-server.mjs <captured-sql.json>   (env: DATABASE_URL, BASELINE_PORT, PUBLIC_API_URL)
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,8 @@ const server = http.createServer(async (request, response) => {
     return;
   }
   try {
-    const { rows } = await pool.query(captured.text, captured.values);
+    // Prepared per connection when the API prepares it: the same protocol as the API, as well as the same SQL.
+    const { rows } = await pool.query({ text: captured.text, values: captured.values, name: captured.name });
     const { count, results } = rows[0];
     const lastPage = Math.max(1, Math.ceil(count / captured.pageSize));
     const next = captured.page < lastPage ? pageLink(request.url, captured.page + 1) : 'null';

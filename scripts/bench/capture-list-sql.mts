@@ -9,15 +9,16 @@ import { listProducts } from '../../apps/api/src/catalog/service';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 
-type Captured = { text: string; values: unknown[] };
+/** `name` is set when the API runs the statement as a named prepared statement; the baseline then does too. */
+type Captured = { text: string; values: unknown[]; name?: string };
 
 // The `pg` the API's database client loads; its Pool.query is where drizzle hands over text and values.
 const pg = createRequire(new URL('../../apps/api/src/db/client.ts', import.meta.url))('pg') as typeof import('pg');
 const captured: Captured[] = [];
 const originalQuery = pg.Pool.prototype.query;
 pg.Pool.prototype.query = function (this: unknown, config: unknown, values?: unknown) {
-  const text = typeof config === 'string' ? config : (config as { text: string }).text;
-  captured.push({ text, values: (values as unknown[]) ?? (config as { values?: unknown[] }).values ?? [] });
+  const { text, name } = typeof config === 'string' ? { text: config, name: undefined } : (config as { text: string; name?: string });
+  captured.push({ text, name, values: (values as unknown[]) ?? (config as { values?: unknown[] }).values ?? [] });
   return (originalQuery as (...args: unknown[]) => unknown).call(this, config, values);
 } as typeof pg.Pool.prototype.query;
 

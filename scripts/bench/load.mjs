@@ -9,8 +9,12 @@ export const LOAD = {
   repeat: Number(process.env.BENCH_REPEAT ?? 1),
 };
 
-/** One autocannon run over `paths` (each connection cycles through them); `onLatency` sees every 2xx. */
-function fire({ origin, paths, connections, durationSeconds, onLatency }) {
+/**
+ * One autocannon run over `paths` (GETs; each connection cycles through them) or prepared `requests`; `onLatency`
+ * sees every 2xx. `remaining()`, when given, caps the run at that many requests (requests that use up test data);
+ * `overallRate` paces the requests instead of sending the next one as soon as an answer arrives.
+ */
+function fire({ origin, paths, requests, remaining, connections, overallRate, durationSeconds, onLatency }) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(origin)) throw new Error(`refusing to load a non-loopback origin: ${origin}`);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -18,8 +22,11 @@ function fire({ origin, paths, connections, durationSeconds, onLatency }) {
         url: origin,
         connections,
         duration: durationSeconds,
-        // Pre-built requests (no per-request setup), so the load generator spends as little CPU as possible.
-        requests: paths.map((path) => ({ method: 'GET', path })),
+        // GETs are pre-built (no per-request setup), so the load generator spends as little CPU as possible.
+        requests: requests ?? paths.map((path) => ({ method: 'GET', path })),
+        ...(remaining && { maxOverallRequests: remaining() }),
+        // An arrival rate (requests per second over all connections) instead of each connection sending at once.
+        ...(overallRate && { overallRate }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -37,19 +44,17 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One measured run: requests per second, latency p50/p95/p99 (ms), failures (connection errors, timeouts, non-2xx). */
-async function measureOnce({ origin, paths, connections }) {
+async function measureOnce(scenario) {
   const latencies = [];
   const result = await fire({
-    origin,
-    paths,
-    connections,
+    ...scenario,
     durationSeconds: LOAD.durationSeconds,
     onLatency: (ms) => latencies.push(ms),
   });
   await settle();
   const sorted = Float64Array.from(latencies).sort();
   return {
-    connections,
+    connections: scenario.connections,
     requests: result.requests.total,
     rps: result.requests.total / result.duration,
     p50: percentile(sorted, 50),

@@ -11,13 +11,24 @@ await migrate(database);
 await seedIfEmpty(database, { mediaDir: config.mediaDir });
 
 const app = await buildApp({ config, database });
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+/**
+ * Runs once however many stop signals arrive: Ctrl+C reaches both tsx and the server, and tsx passes it on, so the
+ * server may be asked twice (closing the pool twice would throw). Later signals wait for the first shutdown.
+ */
+let stopping: Promise<void> | undefined;
+const shutdown = () =>
+  (stopping ??= (async () => {
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  })());
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(

@@ -47,6 +47,9 @@ function expectedTotal(subtotal: number, percent: number): { discount: number; f
   return { discount: discount / 100, fee: fee / 100, total: (payable + fee) / 100 };
 }
 
+/** The signed-in shopper's saved addresses, one of which is chosen. */
+const savedAddresses = (page: Page, lang: Lang) => page.getByRole('group', { name: lang.t('checkout.savedAddresses') });
+
 const summaryOf = (page: Page, lang: Lang) => page.getByRole('complementary', { name: lang.t('checkout.summary') });
 
 async function fillAddress(scope: ReturnType<Page['getByRole']>, lang: Lang, place: { region: Place; city: Place }): Promise<void> {
@@ -62,9 +65,13 @@ async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
   await page.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true }).click();
 }
 
-/** Taps the card choice by its words, as a shopper does (on phones the radio dot sits near the fixed bars). */
+/**
+ * Chooses to pay by card from the keyboard (Space on the focused radio): on phones the sticky header and the fixed
+ * bottom bar can sit over the choice wherever a pointer click scrolls it.
+ */
 async function chooseCard(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('main').getByText(lang.t('checkout.card'), { exact: true }).click();
+  await page.getByRole('radio', { name: lang.t('checkout.card') }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
 }
 
@@ -95,7 +102,7 @@ for (const lang of ALL_LANGS) {
       await fillAddress(addressForm, lang, place);
       await addressForm.getByRole('button', { name: lang.t('checkout.saveAddress') }).click();
       await expect(toast(page, 'success', lang.t('checkout.addressSaved'))).toBeVisible();
-      await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
 
       await applyCode(page, lang, 'ATTAR15');
       await expect(page.getByRole('status').filter({ hasText: 'ATTAR15' })).toBeVisible();
@@ -195,7 +202,7 @@ for (const lang of ALL_LANGS) {
       await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
       await chooseCard(page, lang);
       await summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.payNow') }).click();
       await page.getByRole('button', { name: 'Decline payment' }).click();

@@ -15,7 +15,7 @@ import {
   SlugParams,
 } from '@attar/contract';
 import type { FastifyRequest } from 'fastify';
-import { sendCachedJson } from '../http/cache';
+import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
 import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
@@ -30,10 +30,12 @@ export const catalogRoutes =
     const mediaBase = `${app.config.publicUrl}/media/`;
     const catalogue = (request: { userId: number | null }) => ({ database: app.database, mediaBase, userId: request.userId });
     const maxAge = app.config.catalogueMaxAge;
-    const cache = new MicroCache(app.config.catalogueCacheMs);
+    const cache = new MicroCache<TaggedJson>(app.config.catalogueCacheMs);
     /** Guests share answers (micro-cached); a signed-in caller's carry their own `isFavourite`, so they are built fresh. */
-    const answer = (request: FastifyRequest, build: () => Promise<string>) =>
-      request.userId === null ? cache.get(`${requestLocale(request)} ${request.url}`, build) : build();
+    const answer = (request: FastifyRequest, build: () => Promise<string>) => {
+      const tagged = async () => tagJson(await build());
+      return request.userId === null ? cache.get(`${requestLocale(request)} ${request.url}`, tagged) : tagged();
+    };
 
     fastify.get(
       '/api/products/',

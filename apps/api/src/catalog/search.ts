@@ -21,7 +21,7 @@ export type SearchWord = {
  * Returns null when the text has no searchable word; a word that matches nothing has no terms.
  */
 export async function planSearch(database: Database, text: string): Promise<SearchWord[] | null> {
-  const rows = await database.rows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
+  const rows = await database.preparedRows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
     WITH words AS (
       SELECT word, min(ord) AS ord
       FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)

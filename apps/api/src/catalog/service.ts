@@ -31,8 +31,10 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
   }
 
   let rank = sql`0`;
-  if (query.search !== undefined && query.search.trim() !== '') {
-    const words = await planSearch(ctx.database, query.search);
+  const search = query.search?.trim() ? query.search : undefined;
+  const searching = search !== undefined;
+  if (searching) {
+    const words = await planSearch(ctx.database, search);
     // Text with no searchable word (only emoji or punctuation) matches nothing, like a word we do not know.
     if (!words || words.some((word) => word.terms.length === 0)) return EMPTY_PAGE;
     for (const word of words) where.push(sql`p.search_words && ${sql.param(word.terms)}::text[]`);
@@ -60,19 +62,28 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
   const filter = sql.join(where, sql` AND `);
   const offset = (query.page - 1) * query.page_size;
 
-  const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
-    WITH page AS (
-      SELECT p.*, ${rank} AS search_rank FROM products p WHERE ${filter}
-      ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${offset}
-    )
+  const window = sql`ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${offset}`;
+  // A search's matches are scattered over the table: it reads them once (their ids and sort keys: every column
+  // `orderBy` names), counts them and fetches only the page's rows. A listing reads its count (index-only) and its
+  // page (in order) from the published-category index, neither more.
+  const [page, count] = searching
+    ? [
+        sql`matches AS MATERIALIZED (
+            SELECT p.id, p.created_at, p.price_piastres, p.name_${l}, ${rank} AS search_rank FROM products p WHERE ${filter}),
+          page AS (SELECT p.*, m.search_rank FROM (SELECT * FROM matches p ${window}) m JOIN products p ON p.id = m.id)`,
+        sql`matches`,
+      ]
+    : [sql`page AS (SELECT p.*, 0 AS search_rank FROM products p WHERE ${filter} ${window})`, sql`products p WHERE ${filter}`];
+  const [row] = await ctx.database.preparedRows<{ count: number; results: string }>(sql`
+    WITH ${page}
     SELECT
-      (SELECT count(*)::int FROM products p WHERE ${filter}) AS count,
+      (SELECT count(*)::int FROM ${count}) AS count,
       coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY ${orderBy}) FROM page p ${productJoins}), '[]')::text AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
 }
 
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
-  const [row] = await ctx.database.rows<{ product: string }>(sql`
+  const [row] = await ctx.database.preparedRows<{ product: string }>(sql`
     SELECT ${productJson(locale, ctx.mediaBase, ctx.userId)}::text AS product
     FROM products p ${productJoins}
     WHERE p.slug = ${slug} AND p.is_published`);

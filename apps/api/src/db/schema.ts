@@ -95,6 +95,9 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_category_idx').on(t.categoryId, t.createdAt),
+    // The storefront's listings (published products of a category, newest first): their page and their count come
+    // from this index alone (an index-only count), not from the heap.
+    index('products_published_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.isPublished}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_words_idx').using('gin', t.searchWords),
   ],

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A JSON body encoded once, with its validator: what the micro-cache keeps, so a hit neither re-encodes nor re-hashes. */
+export type TaggedJson = { body: Buffer; etag: string };
+
+export function tagJson(json: string): TaggedJson {
+  const body = Buffer.from(json);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 /**
  * Sends an already-serialised JSON body with a strong validator and CDN-friendly caching.
  * Answers 304 when the client (or a CDN) already holds this exact body.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: string, maxAgeSeconds: number) {
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: string | TaggedJson, maxAgeSeconds: number) {
+  const { body, etag } = typeof json === 'string' ? tagJson(json) : json;
   reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('etag', etag)
@@ -21,7 +29,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, jso
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
     return reply.status(304).send();
   }
-  return reply.send(json);
+  return reply.send(body);
 }
 
 /** Sends JSON text PostgreSQL already built, uncached (for answers that belong to one shopper). */

@@ -170,6 +170,30 @@ describe('promotions and points at checkout', () => {
     const noKey = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.id}/status/`, payload: { status: 'refunded' } });
     expect(noKey.statusCode).toBe(403);
   });
+
+  it('a refund takes back the points earned, never below zero, and returns the points spent', async () => {
+    const s = await shopperWithAddress();
+    await db().rows(sql`UPDATE users SET points = 50 WHERE id = ${s.user.id}`);
+    await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${s.user.id}, 50, 'welcome_gift')`);
+    await s.post('/api/cart-products/', { product: await productWithStock(5, 120_000), quantity: 1 });
+    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', use_points: 50 })).json());
+    expect(placed).toMatchObject({ points_used: 50, points_earned: 119 });
+    const staff = (status: string) =>
+      t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.id}/status/`, payload: { status }, headers: { 'x-staff-key': 'staff-secret' } });
+    for (const status of ['confirmed', 'shipped', 'delivered']) expect((await staff(status)).statusCode).toBe(200);
+    // 119 earned; the shopper spends 100 of them elsewhere before the refund.
+    await db().rows(sql`UPDATE users SET points = points - 100 WHERE id = ${s.user.id}`);
+    await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${s.user.id}, -100, 'redeemed')`);
+    expect((await staff('refunded')).statusCode).toBe(200);
+    const points = PointsResponse.parse((await s.get('/api/users/points/')).json());
+    // 19 left of the 119 are taken back (the balance stops at 0), then the 50 spent on the order return.
+    expect(points.points).toBe(50);
+    expect(points.history.slice(0, 2).map((h) => [h.change, h.reason])).toEqual([
+      [50, 'returned_on_refund'],
+      [-19, 'reversed_on_refund'],
+    ]);
+    expect((await staff('refunded')).json()).toMatchObject({ code: 'invalid_transition' });
+  });
 });
 
 describe('a guest’s order', () => {
@@ -224,7 +248,10 @@ describe('card payments', () => {
     const { s, placed, payment } = await cardOrder();
     expect(placed.status).toBe('pending_payment');
     expect(placed.payment_url).toBe(`http://api.test/api/payments/test/${payment.id}/`);
-    expect((await t.app.inject(`/api/payments/test/${payment.id}/`)).body).toContain('Approve payment');
+    const gateway = await t.app.inject(`/api/payments/test/${payment.id}/`);
+    expect(gateway.body).toContain('Approve payment');
+    // Its form is redirected to the storefront, which the page's policy must allow.
+    expect(gateway.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(t.config.storefrontUrl).origin}`);
     const approved = testGatewayTransaction(payment.id, payment.amount_piastres, true, t.config.paymob.hmacSecret);
     expect((await callback(approved.obj, approved.hmac)).statusCode).toBe(200);
     expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).status).toBe('placed');

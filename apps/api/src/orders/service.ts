@@ -150,7 +150,8 @@ async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Pr
 }
 
 export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, userId: number | null): Promise<Order | undefined> {
-  const [row] = await ctx.database.rows<{ order: Order }>(sql`
+  // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
+  const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
   return row?.order;
 }
@@ -223,13 +224,15 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey})
       RETURNING id, order_number`);
     const orderId = order!.id;
-    for (const line of lines) {
+    // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
+    const items = lines.map((line) => {
       const price = prices.get(`${line.kind}:${line.id}`)!.price;
-      await rows(sql`
-        INSERT INTO order_items (order_id, product_id, offer_id, quantity, price_piastres, points)
-        VALUES (${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
-          ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`);
-    }
+      return sql`(${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
+          ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
+    });
+    await rows(sql`
+      INSERT INTO order_items (order_id, product_id, offer_id, quantity, price_piastres, points)
+      VALUES ${sql.join(items, sql`, `)}`);
     await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
       VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
     if (promotion) await recordUse(rows, locale, promotion, orderId, customer);
@@ -245,9 +248,11 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       if (!used) throw new ApiError(400, 'code_used', pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'));
     }
     if (userId !== null) {
-      await rows(sql`DELETE FROM cart_product_lines WHERE user_id = ${userId}`);
-      await rows(sql`DELETE FROM cart_offer_lines WHERE user_id = ${userId}`);
-      await rows(sql`DELETE FROM cart_promotions WHERE user_id = ${userId}`);
+      // The whole cart (products, offers, applied code) in one statement.
+      await rows(sql`
+        WITH product_lines AS (DELETE FROM cart_product_lines WHERE user_id = ${userId}),
+          offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId})
+        DELETE FROM cart_promotions WHERE user_id = ${userId}`);
     }
     let paymentId: number | null = null;
     if (input.paymentMethod === 'card') {
@@ -272,7 +277,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
 
 /**
  * Moves an order along the state machine. Cancelling gives back the stock, the points spent and the promotion use;
- * delivery credits the points earned. The conditional update makes a transition happen once, whoever asks twice.
+ * delivery credits the points earned; a refund takes them back (as far as the balance allows) and returns those spent. The conditional update makes a transition happen once, whoever asks twice.
  */
 export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
   return database.db.transaction(async (tx) => {
@@ -305,6 +310,25 @@ export async function transition(database: Database, locale: Locale, orderId: nu
         await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
         await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
           VALUES (${order.user_id}, ${order.points_used}, 'refunded_on_cancel', ${order.order_number})`);
+      }
+    }
+    if (to === 'refunded' && order.user_id !== null) {
+      // The points the order earned go back, as far as the balance allows (some may be spent already, and the balance
+      // never goes negative); the points it used return.
+      if (order.points_earned > 0) {
+        const [taken] = await rows<{ taken: number }>(sql`
+          UPDATE users u SET points = u.points - LEAST(u.points, ${order.points_earned})
+          FROM (SELECT id, points AS before FROM users WHERE id = ${order.user_id} FOR UPDATE) b
+          WHERE u.id = b.id RETURNING b.before - u.points AS taken`);
+        if (taken && taken.taken > 0) {
+          await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+            VALUES (${order.user_id}, ${-taken.taken}, 'reversed_on_refund', ${order.order_number})`);
+        }
+      }
+      if (order.points_used > 0) {
+        await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
+        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+          VALUES (${order.user_id}, ${order.points_used}, 'returned_on_refund', ${order.order_number})`);
       }
     }
     if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {

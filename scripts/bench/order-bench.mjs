@@ -1,0 +1,93 @@
+// The order-placement scenario: signed-in shoppers, each with a saved address and a filled cart, POST
+// `/api/orders/` (cash on delivery), BENCH_ORDER_CONNECTIONS at once. Every order empties its shopper's cart, so each
+// request takes a fresh shopper from a pool created in SQL beforehand; the benched products get stock for all of them.
+import { randomBytes } from 'node:crypto';
+import { query } from './database.mjs';
+import { LOAD } from './load.mjs';
+
+export const ORDER_PATH = '/api/orders/';
+export const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 100);
+/** Products the carts are filled from (two lines each), so concurrent orders sometimes update the same stock rows. */
+const ORDERED_PRODUCTS = 200;
+export const LINES_PER_CART = 2;
+/** Shoppers created per second of load: more than the API can place, so the pool never runs dry within a run. */
+const SHOPPERS_PER_SECOND = Number(process.env.BENCH_ORDER_SHOPPERS_PER_SECOND ?? 1000);
+/**
+ * The paced run's arrival rate (orders per second over all connections): the 100 shoppers each place about one order
+ * a second, far beyond a fragrance shop's peak, while leaving the latency what a shopper waits rather than queueing.
+ */
+export const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
+
+/**
+ * Creates `count` shoppers in one statement each table: a user, a session token (stored hashed, as the API stores
+ * them), a saved address and a cart of `LINES_PER_CART` products. Returns `{ token, addressId }` per shopper.
+ */
+async function createShoppers(databaseUrl, count, productIds) {
+  const run = randomBytes(4).toString('hex');
+  const [city] = await query(databaseUrl, 'SELECT id, region_id FROM cities ORDER BY id LIMIT 1');
+  const rows = await query(
+    databaseUrl,
+    `WITH shopper AS (
+       SELECT g, 'bench-' || $1 || '-' || g AS token, 'bench-' || $1 || '-' || g || '@attar.example' AS email
+       FROM generate_series(1, $2::int) g
+     ), new_user AS (
+       INSERT INTO users (name, email, email_verified)
+       SELECT 'Bench shopper ' || g, email, true FROM shopper
+       RETURNING id, email
+     ), new_token AS (
+       INSERT INTO auth_tokens (user_id, token_hash, expires_at)
+       SELECT u.id, encode(sha256(convert_to(s.token, 'UTF8')), 'hex'), now() + interval '1 day'
+       FROM new_user u JOIN shopper s USING (email)
+     ), new_address AS (
+       INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, is_default)
+       SELECT id, 'Bench shopper', '+201000000000', $3, $4, '1 Benchmark Street', true FROM new_user
+       RETURNING id, user_id
+     ), new_lines AS (
+       INSERT INTO cart_product_lines (user_id, product_id, quantity)
+       SELECT u.id, ($5::int[])[1 + (s.g * ${LINES_PER_CART} + line) % cardinality($5::int[])], 1
+       FROM new_user u JOIN shopper s USING (email), generate_series(0, ${LINES_PER_CART - 1}) line
+     )
+     SELECT s.token, a.id AS address_id FROM new_user u JOIN shopper s USING (email) JOIN new_address a ON a.user_id = u.id
+     ORDER BY s.g`,
+    [run, count, city.region_id, city.id, productIds],
+  );
+  return rows.map((r) => ({ token: r.token, addressId: r.address_id }));
+}
+
+/**
+ * Prepares the order scenario on the bench database: stock for every order on the benched products, then shoppers
+ * for the warm-up and every measured run. Returns the `measure` options: one request whose every send takes the next
+ * shopper, and how many sends are left.
+ */
+export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_SECOND) {
+  const products = await query(databaseUrl, 'SELECT id FROM products WHERE is_published ORDER BY random() LIMIT $1', [ORDERED_PRODUCTS]);
+  const productIds = products.map((p) => p.id);
+  const count = Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * (LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat)) + ORDER_CONNECTIONS;
+  // Each shopper orders one of each line; every product appears in at most this many carts.
+  await query(databaseUrl, 'UPDATE products SET stock = stock + $2 WHERE id = ANY($1::int[])', [productIds, count * LINES_PER_CART]);
+  const started = Date.now();
+  const shoppers = await createShoppers(databaseUrl, count, productIds);
+  console.log(`Created ${shoppers.length} shoppers with an address and ${LINES_PER_CART} cart lines each (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  let next = 0;
+  const request = {
+    method: 'POST',
+    path: ORDER_PATH,
+    headers: { 'content-type': 'application/json' },
+    // Called by autocannon before every send on a connection.
+    setupRequest: (req) => {
+      const shopper = shoppers[Math.min(next++, shoppers.length - 1)];
+      return {
+        ...req,
+        headers: { ...req.headers, authorization: `Token ${shopper.token}` },
+        body: JSON.stringify({ address: shopper.addressId, payment_method: 'cod' }),
+      };
+    },
+  };
+  return {
+    requests: [request],
+    connections: ORDER_CONNECTIONS,
+    // autocannon builds one request per connection ahead of the next send: keep that many shoppers spare.
+    remaining: () => shoppers.length - next - ORDER_CONNECTIONS,
+    productCount: productIds.length,
+  };
+}
