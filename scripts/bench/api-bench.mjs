@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT } from '../lib.mjs';
 import { query } from './database.mjs';
 import { LOAD, measure } from './load.mjs';
-import { ORDER_PATH, ORDER_RATE, prepareOrders } from './order-bench.mjs';
+import { measurePacedOrders, ORDER_PATH, ORDER_RATE, prepareOrders } from './order-bench.mjs';
 import { freePort, onCleanup, startServer } from './processes.mjs';
 
 export const LIST_PATH = '/api/products/?category_slug=eau-de-parfum&page_size=24';
@@ -184,7 +184,7 @@ export async function benchApi(databaseUrl) {
   const orders = await prepareOrders(databaseUrl);
   const api = await startApi(databaseUrl, port);
   console.log(`Orders: ${paced.connections} signed-in shoppers POST ${ORDER_PATH} at ${ORDER_RATE} orders/s (cash on delivery, carts over ${paced.productCount} products)…`);
-  scenarios.ordersPaced = await measure({ origin: api.origin, ...paced, overallRate: ORDER_RATE });
+  scenarios.ordersPaced = await measurePacedOrders(api.origin, paced, ORDER_RATE);
   console.log(`Orders: ${orders.connections} signed-in shoppers at once, each sending the next order as soon as one is placed…`);
   scenarios.orders = await measure({ origin: api.origin, ...orders });
   await api.stop();

@@ -11,10 +11,9 @@ export const LOAD = {
 
 /**
  * One autocannon run over `paths` (GETs; each connection cycles through them) or prepared `requests`; `onLatency`
- * sees every 2xx. `remaining()`, when given, caps the run at that many requests (requests that use up test data);
- * `overallRate` paces the requests instead of sending the next one as soon as an answer arrives.
+ * sees every 2xx. `remaining()`, when given, caps the run at that many requests (requests that use up test data).
  */
-function fire({ origin, paths, requests, remaining, connections, overallRate, durationSeconds, onLatency }) {
+function fire({ origin, paths, requests, remaining, connections, durationSeconds, onLatency }) {
   if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(origin)) throw new Error(`refusing to load a non-loopback origin: ${origin}`);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -25,8 +24,6 @@ function fire({ origin, paths, requests, remaining, connections, overallRate, du
         // GETs are pre-built (no per-request setup), so the load generator spends as little CPU as possible.
         requests: requests ?? paths.map((path) => ({ method: 'GET', path })),
         ...(remaining && { maxOverallRequests: remaining() }),
-        // An arrival rate (requests per second over all connections) instead of each connection sending at once.
-        ...(overallRate && { overallRate }),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -41,7 +38,7 @@ function fire({ origin, paths, requests, remaining, connections, overallRate, du
 /** Lets the answers still in flight when a run stops drain, so they do not weigh on the next run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One measured run: requests per second, latency p50/p95/p99 (ms), failures (connection errors, timeouts, non-2xx). */
 async function measureOnce(scenario) {

@@ -2,8 +2,9 @@
 // `/api/orders/` (cash on delivery), BENCH_ORDER_CONNECTIONS at once. Every order empties its shopper's cart, so each
 // request takes a fresh shopper from a pool created in SQL beforehand; the benched products get stock for all of them.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { query } from './database.mjs';
-import { LOAD } from './load.mjs';
+import { LOAD, percentile } from './load.mjs';
 
 export const ORDER_PATH = '/api/orders/';
 export const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 100);
@@ -13,8 +14,8 @@ export const LINES_PER_CART = 2;
 /** Shoppers created per second of load: more than the API can place, so the pool never runs dry within a run. */
 const SHOPPERS_PER_SECOND = Number(process.env.BENCH_ORDER_SHOPPERS_PER_SECOND ?? 1000);
 /**
- * The paced run's arrival rate (orders per second over all connections): the 100 shoppers each place about one order
- * a second, far beyond a fragrance shop's peak, while leaving the latency what a shopper waits rather than queueing.
+ * The paced run's arrival rate: orders from the 100 shoppers arrive evenly at this many a second in all (each of them
+ * ordering about once a second, far beyond a fragrance shop's peak), so the latency is what a shopper waits.
  */
 export const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
 
@@ -84,10 +85,67 @@ export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_
     },
   };
   return {
+    /** The next shopper's order: headers and body. */
+    nextOrder: () => {
+      const built = request.setupRequest({ headers: request.headers });
+      return { headers: built.headers, body: built.body };
+    },
     requests: [request],
     connections: ORDER_CONNECTIONS,
     // autocannon builds one request per connection ahead of the next send: keep that many shoppers spare.
     remaining: () => shoppers.length - next - ORDER_CONNECTIONS,
     productCount: productIds.length,
   };
+}
+
+/** One POST of an order on the shared keep-alive agent: its status and how long the shopper waited (ms). */
+function sendOrder(origin, agent, { headers, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.request(`${origin}${ORDER_PATH}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, bytes }));
+    });
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
+    request.end(body);
+  });
+}
+
+/**
+ * Orders arriving evenly at `rate` a second from up to ORDER_CONNECTIONS shoppers' connections at once (an open
+ * loop: a slow answer does not hold the next order back), for `seconds`. Same figures as `measure` keeps.
+ */
+async function pacedRun(origin, orders, rate, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: ORDER_CONNECTIONS });
+  const total = Math.round(rate * seconds);
+  const sent = [];
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(sendOrder(origin, agent, orders.nextOrder()));
+  }
+  const results = await Promise.all(sent);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const ok = results.filter((r) => r.status >= 200 && r.status < 300);
+  const sorted = Float64Array.from(ok.map((r) => r.ms)).sort();
+  return {
+    connections: ORDER_CONNECTIONS,
+    requests: results.length,
+    rps: results.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    failures: results.length - ok.length,
+    bytesPerResponse: ok.length ? ok.reduce((sum, r) => sum + r.bytes, 0) / ok.length : 0,
+  };
+}
+
+/** Warm-up, then the measured paced run (the orders use up shoppers, so one run). */
+export async function measurePacedOrders(origin, orders, rate) {
+  await pacedRun(origin, orders, rate, LOAD.warmupSeconds);
+  return pacedRun(origin, orders, rate, LOAD.durationSeconds);
 }
