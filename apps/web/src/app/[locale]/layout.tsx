@@ -12,7 +12,7 @@ import { AppProvider } from '@/components/app/app-provider';
 import { CountrySync } from '@/components/app/country-sync';
 import { PromoPopup } from '@/components/app/promo-popup';
 import { Toaster } from '@/components/app/toaster';
-import { CartPanels } from '@/components/cart/cart-panel';
+import { CartPanels } from '@/components/cart/cart-panels';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { FavouritesProvider } from '@/components/favourites/favourites-provider';
 import { Footer } from '@/components/footer/footer';

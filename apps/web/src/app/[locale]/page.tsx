@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import dynamic from 'next/dynamic';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
-import { OrderResult } from '@/components/checkout/order-result';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { ProductRail } from '@/components/home/product-rail';
 import { offerItem, productItem } from '@/components/product/catalogue-item';
@@ -10,6 +10,9 @@ import { listCategories, listOffers, listProducts } from '@/lib/api/catalog';
 import { listSliders } from '@/lib/api/content';
 import { visitorInEgypt } from '@/lib/country.server';
 import { pageMetadata } from '@/lib/seo';
+
+/** Only order-result visits need it: kept out of the home page's own chunks. */
+const OrderResult = dynamic(() => import('@/components/checkout/order-result').then((module) => module.OrderResult));
 
 /** Cards per home section. */
 const SECTION_SIZE = 8;

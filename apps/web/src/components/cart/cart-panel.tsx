@@ -1,7 +1,6 @@
 'use client';
 /**
- * The cart side panels (spec §2): one for a signed-in shopper and one for a guest, each with its own open state in
- * the app store. Each lists the lines with remove buttons, 'Proceed' (to /bag, closing the panel) and 'Continue
+ * A cart side panel (spec §2), for a signed-in shopper or a guest (cart-panels.tsx decides which and when). It lists the lines with remove buttons, 'Proceed' (to /bag, closing the panel) and 'Continue
  * shopping' (closing it); the signed-in one also suggests products. The panel slides in from the end side below
  * the sticky header, which stays usable (its CART link, search and menu) while the page behind is dimmed.
  */
@@ -15,14 +14,6 @@ import { useFormatNumber } from '../use-format-number';
 import { CartLineSummary, RemoveLineButton, useLineName } from './cart-line-summary';
 import { useCart } from './cart-provider';
 import { SuggestionsCarousel } from './suggestions-carousel';
-
-export function CartPanels() {
-  const { userToken, cartPanelVisible, guestCartPanelVisible, setCartPanelVisible, setGuestCartPanelVisible } = useApp();
-  if (userToken) {
-    return cartPanelVisible ? <CartPanel onClose={() => setCartPanelVisible(false)} withSuggestions /> : null;
-  }
-  return guestCartPanelVisible ? <CartPanel onClose={() => setGuestCartPanelVisible(false)} withSuggestions={false} /> : null;
-}
 
 /**
  * Where the sticky header ends, so the panel opens below it; followed as the header changes height. Measured before
@@ -75,7 +66,7 @@ function usePanelBehaviour(panel: React.RefObject<HTMLElement | null>, onClose: 
   }, [panel]);
 }
 
-function CartPanel({ onClose, withSuggestions }: { onClose: () => void; withSuggestions: boolean }) {
+export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; withSuggestions: boolean }) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const lineName = useLineName();
