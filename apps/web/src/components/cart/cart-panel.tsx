@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { useApp } from '../app/app-provider';
 import { CloseIcon } from '../icons';
 import { Price, usePriceText } from '../price';
@@ -39,18 +39,12 @@ function useHeaderBottom(): number {
   return bottom;
 }
 
-/** Escape closes; so does going to another page. Focus moves into the panel and back where it was afterwards. */
+/** Escape closes (going to another page does too: cart-panels.tsx). Focus moves into the panel and back afterwards. */
 function usePanelBehaviour(panel: React.RefObject<HTMLElement | null>, onClose: () => void) {
-  const pathname = usePathname();
-  const openedOn = useRef(pathname);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
   });
-
-  useEffect(() => {
-    if (pathname !== openedOn.current) close.current();
-  }, [pathname]);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
