@@ -116,8 +116,11 @@ const deliveryText = (lang: Lang, order: Order) => (order.delivery_fee > 0 ? pri
 const statusText = (lang: Lang, status: Order['status']) => lang.t(`orders.status.${status}`);
 const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The in-store receipt each run may claim: one per language, claimed by the desktop run (a receipt is claimed once). */
-const CLAIMABLE_RECEIPTS: Record<string, Partial<Record<Lang['code'], string>>> = { desktop: { en: 'ST20002', ar: 'ST20003' } };
+/** The in-store receipt each project and language claims (a receipt can be claimed once a run): one each, so runs never share one. */
+const CLAIMABLE_RECEIPTS: Record<string, Record<Lang['code'], string>> = {
+  desktop: { en: 'ST20002', ar: 'ST20003' },
+  mobile: { en: 'ST20004', ar: 'ST20005' },
+};
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
@@ -323,7 +326,7 @@ for (const lang of ALL_LANGS) {
 
     test('an in-store receipt adds its points to the balance once', async ({ page, request }, testInfo) => {
       const receipt = CLAIMABLE_RECEIPTS[testInfo.project.name]?.[lang.code];
-      test.skip(!receipt, 'Each seeded receipt can be claimed once a run; the desktop run claims them.');
+      if (!receipt) throw new Error(`No seeded receipt is set aside for the ${testInfo.project.name} project`);
       const shopper = await signUp(request, 'Claim Tester');
       const latecomer = await signUp(request, 'Late Claim Tester');
       const found = await asShopper<{ total: number; points: number; claimed: boolean }>(
@@ -340,9 +343,9 @@ for (const lang of ALL_LANGS) {
       await expect(points).toContainText(lang.t('account.profile.noHistory'));
       await expect(points).not.toContainText(lang.number(found.points));
       const claim = main.getByRole('region', { name: lang.t('orders.inStore.title'), exact: true });
-      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt!.toLowerCase());
+      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt.toLowerCase());
       await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
-      const shown = claim.getByRole('region', { name: lang.t('orders.inStore.receipt', { number: receipt! }), exact: true });
+      const shown = claim.getByRole('region', { name: lang.t('orders.inStore.receipt', { number: receipt }), exact: true });
       await expect(shown).toContainText(priceText(lang, found.total));
       await expect(shown).toContainText(lang.number(found.points));
       await expect(shown).toContainText(lang.t('orders.inStore.claimedNo'));
@@ -351,7 +354,7 @@ for (const lang of ALL_LANGS) {
       await expect(shown).toContainText(lang.t('orders.inStore.claimedYes'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
       await expect(points).toContainText(lang.number(found.points));
-      await expect(points.getByRole('row').filter({ hasText: receipt! })).toContainText(lang.t('account.profile.reasons.in_store_order'));
+      await expect(points.getByRole('row').filter({ hasText: receipt })).toContainText(lang.t('account.profile.reasons.in_store_order'));
 
       // Claimed once: another shopper finds it claimed, and the server refuses a second claim.
       const again = await request.post(`${API_URL}/api/offline-order/claim/`, {
@@ -360,7 +363,7 @@ for (const lang of ALL_LANGS) {
       });
       expect(again.status()).toBe(400);
       await openSignedIn(page, lang, latecomer, '/profile');
-      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt!);
+      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt);
       await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
       await expect(shown).toContainText(lang.t('orders.inStore.claimedYes'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);

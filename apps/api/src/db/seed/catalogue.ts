@@ -1604,4 +1604,6 @@ export const OFFLINE_ORDERS = [
   { orderNumber: 'ST20001', totalPiastres: 245000, points: 245 },
   { orderNumber: 'ST20002', totalPiastres: 89950, points: 89 },
   { orderNumber: 'ST20003', totalPiastres: 412500, points: 412 },
+  { orderNumber: 'ST20004', totalPiastres: 119900, points: 119 },
+  { orderNumber: 'ST20005', totalPiastres: 67550, points: 67 },
 ] as const satisfies readonly (typeof t.offlineOrders.$inferInsert)[];

@@ -19,11 +19,15 @@ type FormFieldProps<Input extends FieldValues> = Omit<InputHTMLAttributes<HTMLIn
   ltr?: boolean;
 };
 
-/** What every e-mail field and every mobile-number field of the account forms type and suggest. */
+/** What every e-mail, mobile-number and new-password field of the account forms type and suggest. */
 export const FIELD_KINDS = {
   email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, ltr: true },
   phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', ltr: true },
+  newPassword: { type: 'password', autoComplete: 'new-password' },
 } as const;
+
+/** A field's label: small capitals in English; Arabic has no capitals, so it is set a size up instead. */
+export const FIELD_LABEL = 'text-xs font-semibold text-mist tracking-wider uppercase rtl:text-sm rtl:tracking-normal';
 
 const INPUT =
   'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger scroll-mt-40';
@@ -46,7 +50,7 @@ function FieldFrame({ id, label, upperCase, hint, error, children }: FieldFrameP
     <>
       <label
         htmlFor={id}
-        className={`text-xs font-semibold text-mist ${upperCase ? 'tracking-wider uppercase rtl:text-sm rtl:tracking-normal' : 'rtl:text-sm'}`}
+        className={upperCase ? FIELD_LABEL : 'text-xs font-semibold text-mist rtl:text-sm'}
       >
         {label}
       </label>

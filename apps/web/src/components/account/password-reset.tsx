@@ -115,15 +115,8 @@ function NewPasswordStep({ email, code, onSaved }: { email: string; code: string
       <p className="text-mist">{t('account.reset.passwordStep', { email })}</p>
       {/* Lets a password manager file the new password under its account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField
-        form={form}
-        name="password"
-        type="password"
-        label={rules.label('newPassword')}
-        hint={rules.hints.password}
-        autoComplete="new-password"
-      />
-      <FormField form={form} name="confirm" type="password" label={rules.label('confirmPassword')} autoComplete="new-password" />
+      <FormField form={form} name="password" label={rules.label('newPassword')} hint={rules.hints.password} {...FIELD_KINDS.newPassword} />
+      <FormField form={form} name="confirm" label={rules.label('confirmPassword')} {...FIELD_KINDS.newPassword} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.save')}</SubmitButton>
     </form>
   );

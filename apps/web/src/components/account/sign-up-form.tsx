@@ -29,14 +29,7 @@ export function SignUpForm() {
       <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
       <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
       <FormField form={form} name="phone" label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
-      <FormField
-        form={form}
-        name="password"
-        type="password"
-        label={rules.label('password')}
-        hint={rules.hints.password}
-        autoComplete="new-password"
-      />
+      <FormField form={form} name="password" label={rules.label('password')} hint={rules.hints.password} {...FIELD_KINDS.newPassword} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.signUp.submit')}</SubmitButton>
     </form>
   );

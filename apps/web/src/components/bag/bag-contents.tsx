@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
-import { cartAnalytics, lineKey, type CartLine } from '@/lib/cart/cart-lines';
+import { cartAnalytics, lineKey, lineTotal, type CartLine } from '@/lib/cart/cart-lines';
 import { pushCartEvent } from '@/lib/cart/cart-analytics';
 import { stepWithin } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
@@ -18,9 +18,6 @@ import { Price } from '../price';
 import { QuantityStepper } from '../product/quantity-stepper';
 import { useFormatNumber } from '../use-format-number';
 import { BagSummary } from './bag-summary';
-
-/** Exact money: the line's price times its quantity in piastres. */
-const lineTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
 function useViewCartEvent(lines: CartLine[], ready: boolean) {
   const reported = useRef(false);

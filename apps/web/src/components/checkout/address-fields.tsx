@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { formatNumber } from '@/i18n/locales';
 import { getCities, type City, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField, SelectField } from '../account/form-field';
@@ -42,7 +43,7 @@ export function useAddressSchema() {
   const locale = useLocale();
   const rules = useFieldRules();
   return useMemo(() => {
-    const tooLong = (max: number) => t('account.form.tooLong', { max: new Intl.NumberFormat(locale).format(max) });
+    const tooLong = (max: number) => t('account.form.tooLong', { max: formatNumber(max, locale) });
     return addressSchema(rules, tooLong);
   }, [rules, t, locale]);
 }

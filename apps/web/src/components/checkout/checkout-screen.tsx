@@ -8,7 +8,7 @@
  * is sent, purchase once it is placed (cash) or paid (card, on the order-result page).
  */
 import { analyticsEvent } from '@attar/contract/rules';
-import type { Address } from '@attar/contract';
+import { CODE_LENGTH, type Address } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -34,7 +34,6 @@ import { CheckoutSection, PaymentChoice, PhoneCheck, PointsChoice, PromoCodeBox,
 import { CheckoutSummary } from './checkout-summary';
 import { StockConflictNotice, readStockConflict, type StockConflictLine } from './stock-conflict';
 
-const CODE_LENGTH = 6;
 
 /** A fresh key for this visit's order (crypto.randomUUID needs a secure context; getRandomValues does not). */
 function newIdempotencyKey(): string {

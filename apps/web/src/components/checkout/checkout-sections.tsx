@@ -2,6 +2,7 @@
 /** The checkout's smaller choices: payment method, loyalty points, promo code, and a guest's phone code. */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { FIELD_LABEL } from '../account/form-field';
 import { toAsciiDigits } from '../account/form-rules';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
@@ -42,7 +43,7 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
 
 type PointsChoiceProps = { balance: number; worth: number; pointsEarned: number; checked: boolean; onChange: (use: boolean) => void };
 
-/** Spend the whole useful balance or none (the API caps it at what is left to pay). */
+/** Spend the whole useful balance or none (the API caps it at what remains to pay). */
 export function PointsChoice({ balance, worth, pointsEarned, checked, onChange }: PointsChoiceProps) {
   const t = useTranslations('common.checkout');
   const formatNumber = useFormatNumber();
@@ -102,7 +103,7 @@ export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: Prom
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-xs font-semibold tracking-wider text-mist uppercase rtl:text-sm rtl:tracking-normal">
+      <label htmlFor={inputId} className={FIELD_LABEL}>
         {t('account.fields.promoCode')}
       </label>
       <div className="flex gap-2">
@@ -175,7 +176,7 @@ export function PhoneCheck({ phoneShown, onSend, otp, onOtpChange, codeLength }:
             {t.rich('checkout.codeSent', { phone: sentTo, ltr: (number) => <span dir="ltr">{number}</span> })}
           </p>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={inputId} className="text-xs font-semibold tracking-wider text-mist uppercase rtl:text-sm rtl:tracking-normal">
+            <label htmlFor={inputId} className={FIELD_LABEL}>
               {t('account.fields.code')}
             </label>
             <input

@@ -2,7 +2,7 @@
 /** The order as it will be placed: each line with the points it earns, every amount, and the place-order button. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { CartItem, CartLine } from '@/lib/cart/cart-lines';
+import { lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
 import { linePoints, type CheckoutTotals } from '@/lib/checkout/checkout-totals';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
@@ -41,7 +41,7 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
                 )}
               </span>
             </span>
-            <Price amount={(Math.round(line.item.price * 100) * line.quantity) / 100} className="text-cream" />
+            <Price amount={lineTotal(line.item.price, line.quantity)} className="text-cream" />
           </li>
         ))}
       </ul>

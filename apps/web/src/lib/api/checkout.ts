@@ -37,6 +37,6 @@ export const applyPromoCode = (code: string, locale: string) =>
 export const sendGuestCode = (phone: string, code: string | undefined, locale: string) =>
   apiRequire<Detail>('/api/otp_guest_promocode/', { method: 'POST', body: code ? { phone, code } : { phone }, locale });
 
-/** Guest checkout: the promo code's discount once the phone's one-time code is right (the code is not used up yet). */
+/** Guest checkout: the promo code's discount once the phone's one-time code is correct (the code stays usable for the order). */
 export const checkGuestPromoCode = (phone: string, code: string, otp: string, locale: string) =>
   apiRequire<Promotion>('/api/check-promocode', { method: 'POST', body: { phone, code, otp }, locale });

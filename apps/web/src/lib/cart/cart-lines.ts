@@ -92,6 +92,9 @@ export function countedLines(lines: CartLine[]): (CartLine & { item: CartItem })
 
 const toPiastres = (pounds: number) => Math.round(pounds * 100);
 
+/** Exact money: the line's price times its quantity in piastres. */
+export const lineTotal = (price: number, quantity: number) => (toPiastres(price) * quantity) / 100;
+
 /**
  * Totals of the lines, exactly (whole piastres), the way the API computes them: the discount is the promotion's
  * percentage rounded down; unavailable lines are omitted.

@@ -28,7 +28,7 @@ describe('checkoutTotals', () => {
     expect(totals).toMatchObject({ pointsUsed: 30, pointsDiscount: 3, deliveryFee: 45, total: 1542, pointsEarned: 149 });
   });
 
-  it('never spends more points than there is left to pay', () => {
+  it('never spends more points than the amount still to pay', () => {
     const totals = checkoutTotals({ subtotal: 20, percentDiscount: 50, pointsAvailable: 5000, regionFee: null }, rates);
     expect(totals).toMatchObject({ discount: 10, pointsUsed: 100, pointsDiscount: 10, deliveryFee: null, total: 0, pointsEarned: 0 });
   });

@@ -1,7 +1,7 @@
 /**
  * The checkout's amounts as the API will compute them (docs/orders.md "Placing an order"), so the summary the shopper
  * confirms is the order they get: integer piastres throughout, the promotion's discount rounded down to whole
- * piastres, points worth a fixed value each and never more than what is left to pay, delivery free once the amount
+ * piastres, points worth a fixed value each and never more than what remains to pay, delivery free once the amount
  * payable reaches the threshold. The server re-reads prices and decides; this only shows.
  */
 export type CheckoutRates = {
