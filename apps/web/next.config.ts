@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@attar/contract'],
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // The API's paths end in '/', which Next would otherwise redirect away; pages get the redirect in proxy.ts.
   skipTrailingSlashRedirect: true,
   async rewrites() {

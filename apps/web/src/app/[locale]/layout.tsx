@@ -1,6 +1,5 @@
 import '@fontsource-variable/cairo';
 import '../globals.css';
-import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -24,6 +23,7 @@ import { getSiteConfig } from '@/lib/api/content';
 import { isSellingCountry } from '@/lib/country';
 import { getCountryName } from '@/lib/country.server';
 import { SITE_URL } from '@/lib/seo';
+import { latinFont } from '../latin-font';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const egypt = isSellingCountry(countryName);
 
   return (
-    <html lang={lang} dir={dir} className={`${GeistSans.variable} ${fontClass}`}>
+    <html lang={lang} dir={dir} className={`${latinFont.variable} ${fontClass}`}>
       <body className="antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProvider initialCountryName={countryName}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import dynamic from 'next/dynamic';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
+import { LazyOrderResult } from '@/components/checkout/lazy-order-result';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { ProductRail } from '@/components/home/product-rail';
 import { offerItem, productItem } from '@/components/product/catalogue-item';
@@ -10,9 +10,6 @@ import { listCategories, listOffers, listProducts } from '@/lib/api/catalog';
 import { listSliders } from '@/lib/api/content';
 import { visitorInEgypt } from '@/lib/country.server';
 import { pageMetadata } from '@/lib/seo';
-
-/** Only order-result visits need it: kept out of the home page's own chunks. */
-const OrderResult = dynamic(() => import('@/components/checkout/order-result').then((module) => module.OrderResult));
 
 /** Cards per home section. */
 const SECTION_SIZE = 8;
@@ -65,7 +62,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
 
   return (
     <>
-      {orderResult ? <OrderResult {...orderResult} /> : <h1 className="sr-only">{t('meta.homeTitle')}</h1>}
+      {orderResult ? <LazyOrderResult {...orderResult} /> : <h1 className="sr-only">{t('meta.homeTitle')}</h1>}
       {slides.length > 0 && <HeroSlider slides={slides} dir={localeConfig(locale).dir} />}
       <ProductRail
         id="new-arrivals"

@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation-hooks';
 import { useApp } from '../app/app-provider';
 import { TabList, tabId, tabPanelId } from '../tabs';
 import { LogInForm } from './log-in-form';

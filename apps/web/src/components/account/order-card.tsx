@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order } from '@attar/contract';
 import { formatDate } from '@/i18n/locales';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
 import { announceCartChanged } from '@/lib/cart/guest-cart';
 import { useApp } from '../app/app-provider';

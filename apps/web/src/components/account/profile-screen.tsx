@@ -6,7 +6,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation-hooks';
 import { getMe, logOut } from '@/lib/api/accounts';
 import { isTokenNotValid } from '@/lib/errors';
 import { useApp } from '../app/app-provider';

@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { User } from '@attar/contract';
-import { verifyToken } from '@/lib/api/accounts';
+import { verifyToken } from '@/lib/api/session';
 import { TOKEN_STORAGE_KEY } from '@/lib/api/client';
 import { createErrorHandler, isTokenNotValid } from '@/lib/errors';
 import { isSellingCountry } from '@/lib/country';
@@ -81,6 +81,10 @@ export type AppStore = AppState & {
 };
 
 const AppContext = createContext<AppStore | null>(null);
+
+/** What every product card needs, apart from the whole store: cards re-render only when the country changes. */
+type Selling = Pick<AppStore, 'isEgypt' | 'showToast'>;
+const SellingContext = createContext<Selling | null>(null);
 
 function readStoredToken(): string | null {
   try {
@@ -171,12 +175,24 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
     [state, showToast, handleError, login, logout, setUser],
   );
 
+  const isEgypt = store.isEgypt;
+  const selling = useMemo<Selling>(() => ({ isEgypt, showToast }), [isEgypt, showToast]);
+
   return (
     <AppContext.Provider value={store}>
-      <script dangerouslySetInnerHTML={{ __html: STARTUP_SCREEN_SCRIPT }} />
-      {children}
+      <SellingContext.Provider value={selling}>
+        <script dangerouslySetInnerHTML={{ __html: STARTUP_SCREEN_SCRIPT }} />
+        {children}
+      </SellingContext.Provider>
     </AppContext.Provider>
   );
+}
+
+/** Whether the visitor can buy (in Egypt) and the toasts: for components that need nothing else from the store. */
+export function useSelling(): Selling {
+  const selling = useContext(SellingContext);
+  if (!selling) throw new Error('useSelling must be used inside <AppProvider>');
+  return selling;
 }
 
 export function useApp(): AppStore {

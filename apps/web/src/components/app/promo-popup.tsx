@@ -3,10 +3,11 @@
  * The one-time promotion popup (spec §2, §4): at most once per browser session, only when the server has one, never
  * on an order-result page (`order_id` in the query). Closing it drops the query string without a reload.
  */
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPromotionData, type Promotion } from '@/lib/api/browser';
-import { CloseIcon } from '../icons';
+
+// Most visits have no promotion to show, or have seen it already: the dialog's code comes only when one is shown.
+const PromoDialog = lazy(() => import('./promo-dialog').then((module) => ({ default: module.PromoDialog })));
 
 const SHOWN_KEY = 'promotionShown';
 /** The popup waits until the page has loaded and painted, so it never holds up the page's first paint. */
@@ -26,8 +27,6 @@ function afterPageLoad(callback: () => void): () => void {
 }
 
 export function PromoPopup() {
-  const t = useTranslations('common.promo');
-  const dialog = useRef<HTMLDialogElement>(null);
   const [promotion, setPromotion] = useState<Promotion | null>(null);
 
   useEffect(() => {
@@ -49,43 +48,10 @@ export function PromoPopup() {
     };
   }, []);
 
-  useEffect(() => {
-    if (promotion && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [promotion]);
-
-  function onClose() {
-    setPromotion(null);
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
-  }
-
   if (!promotion) return null;
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="promo-title"
-      aria-describedby="promo-text"
-      className="m-auto w-[min(92vw,26rem)] animate-fade-in rounded-3xl border border-gold/50 bg-night p-0 text-cream shadow-2xl backdrop:bg-black/70"
-    >
-      <div className="relative flex flex-col items-center gap-5 px-6 pt-10 pb-7 text-center">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-mist hover:text-gold"
-        >
-          <CloseIcon size={20} />
-          <span className="sr-only">{t('close')}</span>
-        </button>
-        <p id="promo-title" className="eyebrow">
-          {t('title')}
-        </p>
-        <p id="promo-text" className="text-lg leading-relaxed">
-          {t('text', { code: promotion.code, percent_discount: promotion.percent_discount })}
-        </p>
-        <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-gold w-full">
-          {t('continue')}
-        </button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <PromoDialog promotion={promotion} onClosed={() => setPromotion(null)} />
+    </Suspense>
   );
 }

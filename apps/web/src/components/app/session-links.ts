@@ -1,5 +1,5 @@
 'use client';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 import { useCart } from '../cart/cart-provider';
 import { useApp } from './app-provider';
 

@@ -3,12 +3,12 @@
  * The cart side panels (spec §2): one for a signed-in shopper and one for a guest, each with its own open state in
  * the app store. The panel's code (lines, suggestions carousel) loads the first time one opens, not with every page.
  */
-import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { usePathname } from '@/i18n/navigation-hooks';
 import { useApp } from '../app/app-provider';
 
-const CartPanel = dynamic(() => import('./cart-panel').then((module) => module.CartPanel), { ssr: false });
+// Never rendered on the server: a panel opens only in the browser.
+const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
 
 export function CartPanels() {
   const { userToken, cartPanelVisible, guestCartPanelVisible, setCartPanelVisible, setGuestCartPanelVisible } = useApp();
@@ -22,8 +22,8 @@ export function CartPanels() {
     setGuestCartPanelVisible(false);
   }, [pathname, setCartPanelVisible, setGuestCartPanelVisible]);
 
-  if (userToken) {
-    return cartPanelVisible ? <CartPanel onClose={() => setCartPanelVisible(false)} withSuggestions /> : null;
-  }
-  return guestCartPanelVisible ? <CartPanel onClose={() => setGuestCartPanelVisible(false)} withSuggestions={false} /> : null;
+  const panel = userToken
+    ? cartPanelVisible && <CartPanel onClose={() => setCartPanelVisible(false)} withSuggestions />
+    : guestCartPanelVisible && <CartPanel onClose={() => setGuestCartPanelVisible(false)} withSuggestions={false} />;
+  return panel ? <Suspense fallback={null}>{panel}</Suspense> : null;
 }

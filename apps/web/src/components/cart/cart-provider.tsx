@@ -4,15 +4,26 @@
  * (see lib/cart/cart-store.ts for the optimistic updates). The actions here add what the shopper sees around a
  * change: the panel opening, the spec's toasts (§8) and the dataLayer events (§7). Only visitors in Egypt can add.
  *
+ * The store and its backends are fetched once the page is up, not with its first JavaScript; an action taken before
+ * they have arrived waits for them.
+ *
  * The cart is read again when another part of the storefront announces `cart:changed` (after sign-in, see
  * `announceCartChanged` in lib/cart/guest-cart.ts), when another tab changes the guest cart, and when the tab is shown again.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { guestCartBackend, serverCartBackend } from '@/lib/cart/cart-backends';
 import { pushCartEvent } from '@/lib/cart/cart-analytics';
-import { clampToItem, lineAnalytics, withoutLine, type CartItem, type CartLine, type TotalsBasis } from '@/lib/cart/cart-lines';
-import { CartStore, emptyCartSnapshot, type CartSnapshot } from '@/lib/cart/cart-store';
+import {
+  clampToItem,
+  emptyCartSnapshot,
+  lineAnalytics,
+  withoutLine,
+  type CartItem,
+  type CartLine,
+  type CartSnapshot,
+  type TotalsBasis,
+} from '@/lib/cart/cart-lines';
+import type { CartStore } from '@/lib/cart/cart-store';
 import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
 import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
 import { useApp } from '../app/app-provider';
@@ -28,6 +39,8 @@ export type CartActions = {
 };
 
 const CartContext = createContext<CartActions | null>(null);
+/** `addToCart` alone, unchanged when the cart's contents change: every product card uses it. */
+const AddToCartContext = createContext<CartActions['addToCart'] | null>(null);
 
 const GUEST_STORAGE_KEYS = new Set<string | null>([...Object.values(GUEST_CART_KEYS), null]);
 
@@ -41,16 +54,30 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
   /** Guest item details by line key, kept while the page lives (the language is fixed per page load). */
   const knownGuestItems = useRef(new Map<string, DescribedItem>());
   const [store, setStore] = useState<CartStore | null>(null);
+  /** The store being made for the current shopper, for actions taken before it is ready. */
+  const storeReady = useRef<Promise<CartStore> | null>(null);
 
   useEffect(() => {
     // Until the startup token check is over, a missing token does not yet mean a guest.
     if (!sessionChecked) return;
-    const backend = userToken
-      ? serverCartBackend(locale)
-      : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
-    const next = new CartStore(backend, { basis, onError: handleError });
-    setStore(next);
-    void next.refresh();
+    let current = true;
+    const ready = Promise.all([import('@/lib/cart/cart-store'), import('@/lib/cart/cart-backends')]).then(
+      ([{ CartStore }, { guestCartBackend, serverCartBackend }]) => {
+        const backend = userToken
+          ? serverCartBackend(locale)
+          : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
+        const next = new CartStore(backend, { basis, onError: handleError });
+        if (current) {
+          setStore(next);
+          void next.refresh();
+        }
+        return next;
+      },
+    );
+    storeReady.current = ready;
+    return () => {
+      current = false;
+    };
   }, [sessionChecked, userToken, locale, basis, handleError]);
 
   useEffect(() => {
@@ -79,14 +106,12 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
     () => emptySnapshot,
   );
 
-  const value = useMemo<CartActions>(() => {
-    const openPanel = signedIn ? setCartPanelVisible : setGuestCartPanelVisible;
-    return {
-      cart,
-      signedIn,
-      addToCart(item, quantity) {
-        if (!store || !isEgypt) return;
-        const { added, saved } = store.add(item, quantity);
+  const addToCart = useCallback<CartActions['addToCart']>(
+    (item, quantity) => {
+      if (!isEgypt) return;
+      const openPanel = signedIn ? setCartPanelVisible : setGuestCartPanelVisible;
+      const add = (ready: CartStore) => {
+        const { added, saved } = ready.add(item, quantity);
         if (added === 0) {
           showToast('error', t('cart.maxReached'));
           return;
@@ -97,7 +122,18 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
           showToast('success', t('product.addedToCart'));
           pushCartEvent('add_to_cart', [lineAnalytics(item, added)]);
         });
-      },
+      };
+      // The current shopper's store, now or once it has loaded.
+      void storeReady.current?.then(add);
+    },
+    [isEgypt, showToast, t, signedIn, setCartPanelVisible, setGuestCartPanelVisible],
+  );
+
+  const value = useMemo<CartActions>(
+    () => ({
+      cart,
+      signedIn,
+      addToCart,
       setQuantity(line, quantity) {
         if (!store || !isEgypt || !line.item) return;
         const { item } = line;
@@ -117,10 +153,21 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
           if (line.item) pushCartEvent('remove_from_cart', [lineAnalytics(line.item, line.quantity)]);
         });
       },
-    };
-  }, [cart, store, signedIn, isEgypt, showToast, t, setCartPanelVisible, setGuestCartPanelVisible]);
+    }),
+    [cart, store, signedIn, isEgypt, addToCart, showToast, t, setCartPanelVisible],
+  );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <AddToCartContext.Provider value={addToCart}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </AddToCartContext.Provider>
+  );
+}
+
+export function useAddToCart(): CartActions['addToCart'] {
+  const addToCart = useContext(AddToCartContext);
+  if (!addToCart) throw new Error('useAddToCart must be used inside <CartProvider>');
+  return addToCart;
 }
 
 export function useCart(): CartActions {

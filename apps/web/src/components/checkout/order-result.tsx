@@ -8,7 +8,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Order } from '@attar/contract';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation-hooks';
 import { getOrderByNumber, reorder } from '@/lib/api/orders';
 import { announceCartChanged, setCartLine } from '@/lib/cart/guest-cart';
 import { readPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';

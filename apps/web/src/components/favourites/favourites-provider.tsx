@@ -7,7 +7,7 @@
 import type { AnalyticsItem, Product } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getWishList, toggleWishList } from '@/lib/api/cart';
+import { getWishList, toggleWishList } from '@/lib/api/favourites';
 import { pushCartEvent } from '@/lib/cart/cart-analytics';
 import { useApp } from '../app/app-provider';
 

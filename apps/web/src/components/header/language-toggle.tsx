@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 
 /** Where the chosen language is remembered (spec §3 storage keys). */
 const LANGUAGE_STORAGE_KEYS = ['AppLang', 'lang'];

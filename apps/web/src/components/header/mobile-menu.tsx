@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 import { CloseIcon, MenuIcon } from '../icons';
 
 const PANEL_ID = 'mobile-category-nav';

@@ -1,7 +1,8 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 import { navHref, type NavItem } from './nav-items';
 
 /** A category link that knows whether it is the page being shown (path and category both match). */

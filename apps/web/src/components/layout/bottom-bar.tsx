@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 import { useSessionLinks } from '../app/session-links';
 import { CartBadge } from '../cart-badge';
 import { LanguageToggle } from '../header/language-toggle';

@@ -20,7 +20,10 @@ type ProductCardProps = {
   purchasable?: boolean;
 };
 
-/** Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. */
+/**
+ * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links do
+ * not prefetch: a page of cards would otherwise fetch dozens of product pages the shopper never opens.
+ */
 export function ProductCard({ item, showPrice, eager = false, purchasable = true }: ProductCardProps) {
   const t = useTranslations('common.product');
   return (
@@ -28,7 +31,7 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
       data-item-id={item.id}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
     >
-      <Link href={item.href} data-select-item={item.id} className="flex flex-1 flex-col">
+      <Link href={item.href} prefetch={false} data-select-item={item.id} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-smoke">
           <img
             src={mediaSrc(item.renditions.image)}
@@ -64,7 +67,7 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
         {purchasable ? (
           <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="sm" />
         ) : (
-          <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
+          <Link href={item.href} prefetch={false} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}
           </Link>
         )}

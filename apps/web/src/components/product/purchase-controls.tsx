@@ -6,11 +6,11 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation-hooks';
 import type { CartItem, CartItemKind } from '@/lib/cart/cart-lines';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
-import { useApp } from '../app/app-provider';
-import { useCart } from '../cart/cart-provider';
+import { useSelling } from '../app/app-provider';
+import { useAddToCart } from '../cart/cart-provider';
 import { BagIcon } from '../icons';
 import type { CatalogueItem } from './catalogue-item';
 import { QuantityStepper } from './quantity-stepper';
@@ -34,8 +34,8 @@ function cartItemFor(item: CatalogueItem, kind: CartItemKind, limits: QuantityLi
 
 export function PurchaseControls({ item, limits, size }: PurchaseControlsProps) {
   const t = useTranslations('common');
-  const { isEgypt, showToast } = useApp();
-  const { addToCart } = useCart();
+  const { isEgypt, showToast } = useSelling();
+  const addToCart = useAddToCart();
   const pathname = usePathname();
   const [quantity, setQuantity] = useState(limits.min);
 

@@ -21,22 +21,9 @@ import { apiRequest, apiRequire } from './client';
 export type Detail = z.infer<typeof DetailBody>;
 export type SocialAuthResponse = AuthResponse & { created: boolean };
 export type VerificationChannel = 'phone' | 'email';
-type TokenVerifyAnswer = { detail?: string; code?: string };
 
 const post = <T>(path: string, body: unknown, locale: string, anonymous = false) =>
   apiRequire<T>(path, { method: 'POST', body, locale, anonymous });
-
-/** The startup screen waits for the token check, but not forever: a check that hangs counts as not done. */
-const TOKEN_CHECK_TIMEOUT_MS = 10_000;
-
-/** `{detail: "Token is valid"}` for a live token; rejects with `{code: "token_not_valid"}` for a dead one (spec §4). */
-export function verifyToken(token: string) {
-  return apiRequest<TokenVerifyAnswer>('/api/users/token/verify/', {
-    method: 'POST',
-    body: { access_token: token },
-    signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS),
-  });
-}
 
 /** Which social sign-in buttons to show: a provider is null until the server has it configured. */
 export function getAuthProviders() {

@@ -1,18 +1,10 @@
 /**
- * The signed-in shopper's cart and favourites (api-contract.md). Browser-only calls: the token is the one kept in
- * local storage. Only types come from the contract here.
+ * The signed-in shopper's cart (api-contract.md; favourites are in favourites.ts). Browser-only calls: the token is
+ * the one kept in local storage. Only types come from the contract here.
  */
-import type {
-  Cart,
-  CartOfferLine,
-  CartProductLine,
-  Product,
-  WishListEntry,
-} from '@attar/contract';
+import type { Cart, CartOfferLine, CartProductLine, Product } from '@attar/contract';
 import type { CartItemKind } from '@/lib/cart/guest-cart';
 import { apiRequest, apiRequire } from './client';
-
-export type WishListToggle = { product: number; favorited: boolean };
 
 const LINE_PATHS: Record<CartItemKind, string> = { product: '/api/cart-products/', offer: '/api/cart-offers/' };
 
@@ -36,13 +28,4 @@ export async function deleteCartLine(kind: CartItemKind, lineId: number, locale:
 /** "You may also like": in stock, from the shopper's favourites and cart, not already in the cart. */
 export function getCartSuggestions(locale: string): Promise<Product[]> {
   return apiRequire<Product[]>('/api/carts/like/', { locale });
-}
-
-export function getWishList(locale: string): Promise<WishListEntry[]> {
-  return apiRequire<WishListEntry[]>('/api/user_wish_lists/', { locale });
-}
-
-/** A toggle: answers whether the product is a favourite now. */
-export function toggleWishList(productId: number, locale: string): Promise<WishListToggle> {
-  return apiRequire<WishListToggle>('/api/user_wish_lists/', { method: 'POST', body: { product_write: productId }, locale });
 }

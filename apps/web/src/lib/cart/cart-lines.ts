@@ -115,6 +115,23 @@ export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
   };
 }
 
+export type CartSnapshot = {
+  /** `loading` until the cart has been read once. */
+  status: 'loading' | 'ready';
+  lines: CartLine[];
+  totals: CartTotals;
+  /** Some change is still waiting for its call. */
+  saving: boolean;
+};
+
+/** What the cart shows before it has been read once. */
+export const emptyCartSnapshot = (basis: TotalsBasis): CartSnapshot => ({
+  status: 'loading',
+  lines: [],
+  totals: totalsOf([], basis),
+  saving: false,
+});
+
 /** The analytics items of a line for `quantity` units (spec §7: value is price × quantity). */
 export function lineAnalytics(item: CartItem, quantity: number): AnalyticsItem {
   return { ...item.analytics, quantity };

@@ -9,6 +9,7 @@
 import {
   findLine,
   quantityAfterAdding,
+  emptyCartSnapshot,
   totalsOf,
   withAddition,
   withoutLine,
@@ -16,6 +17,7 @@ import {
   type CartItem,
   type CartItemKind,
   type CartLine,
+  type CartSnapshot,
   type CartTotals,
   type TotalsBasis,
 } from './cart-lines';
@@ -34,15 +36,6 @@ export type CartBackend = {
   remove(line: CartLine): Promise<void>;
 };
 
-export type CartSnapshot = {
-  /** `loading` until the cart has been read once. */
-  status: 'loading' | 'ready';
-  lines: CartLine[];
-  totals: CartTotals;
-  /** Some change is still waiting for its call. */
-  saving: boolean;
-};
-
 type PendingChange = { apply: (lines: CartLine[]) => CartLine[] };
 
 export type CartStoreOptions = {
@@ -50,13 +43,6 @@ export type CartStoreOptions = {
   basis: TotalsBasis;
   onError: (error: unknown) => void;
 };
-
-export const emptyCartSnapshot = (basis: TotalsBasis): CartSnapshot => ({
-  status: 'loading',
-  lines: [],
-  totals: totalsOf([], basis),
-  saving: false,
-});
 
 export class CartStore {
   readonly #backend: CartBackend;

@@ -1,0 +1,50 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import type { Promotion } from '@/lib/api/browser';
+import { CloseIcon } from '../icons';
+
+/** The promotion popup itself (promo-popup.tsx decides when). Closing it drops the query string without a reload. */
+export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onClosed: () => void }) {
+  const t = useTranslations('common.promo');
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  function onClose() {
+    onClosed();
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="promo-title"
+      aria-describedby="promo-text"
+      className="m-auto w-[min(92vw,26rem)] animate-fade-in rounded-3xl border border-gold/50 bg-night p-0 text-cream shadow-2xl backdrop:bg-black/70"
+    >
+      <div className="relative flex flex-col items-center gap-5 px-6 pt-10 pb-7 text-center">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-mist hover:text-gold"
+        >
+          <CloseIcon size={20} />
+          <span className="sr-only">{t('close')}</span>
+        </button>
+        <p id="promo-title" className="eyebrow">
+          {t('title')}
+        </p>
+        <p id="promo-text" className="text-lg leading-relaxed">
+          {t('text', { code: promotion.code, percent_discount: promotion.percent_discount })}
+        </p>
+        <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-gold w-full">
+          {t('continue')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Paths in the visitor's language: en at /…, ar at /ar/… (spec §1). The shop needs only the prefix, so these thin
+ * wrappers around Next's own Link and router replace next-intl's navigation helpers, which weigh about 2 kB of
+ * gzipped JavaScript on every page. `Link` works in server and client components; the hooks are in
+ * navigation-hooks.ts.
+ */
+import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { routing } from './routing';
+
+type Href = string | { pathname: string; query?: Record<string, string | undefined> };
+
+export const prefixOf = (locale: string) => (locale === routing.defaultLocale ? '' : `/${locale}`);
+
+function hrefString(href: Href): string {
+  if (typeof href === 'string') return href;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(href.query ?? {})) if (value !== undefined) query.set(name, value);
+  const search = query.toString();
+  return search ? `${href.pathname}?${search}` : href.pathname;
+}
+
+/** In Arabic `/fragrances?x=1` → `/ar/fragrances?x=1`, `/` → `/ar`, `/?order_id=7` → `/ar?order_id=7`; English as is. */
+export function getPathname({ locale, href }: { locale: string; href: Href }): string {
+  const path = hrefString(href);
+  const prefix = prefixOf(locale);
+  if (!prefix || !path.startsWith('/')) return path;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
+  const locale = useLocale();
+  return <NextLink href={getPathname({ locale, href })} {...props} />;
+}
