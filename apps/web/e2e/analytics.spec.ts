@@ -2,7 +2,7 @@
 import { findProduct, getProduct, listProducts } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { dataLayerEvents, visit } from './support/storefront';
+import { currentPath, dataLayerEvents, productCards, visit } from './support/storefront';
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
@@ -22,6 +22,23 @@ for (const lang of ALL_LANGS) {
       // Not 'purchase': the value is price times quantity, summed in piastres.
       const piastres = expected.results.reduce((sum, product) => sum + Math.round(product.price * 100), 0);
       expect(event?.ecommerce?.value).toBe(piastres / 100);
+    });
+
+    test('opening a card pushes select_item and moves to the product without reloading the page', async ({ page, request }) => {
+      const expected = await listProducts(request, { category_slug: 'eau-de-parfum' }, lang.code);
+      const first = expected.results[0]!;
+
+      await visit(page, lang, '/fragrances?category_slug=eau-de-parfum');
+      await expect.poll(async () => (await dataLayerEvents(page, 'view_item_list')).length).toBe(1);
+      // Survives an in-app navigation, not a reload.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await productCards(page).first().getByRole('link', { name: first.name }).click();
+
+      await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances/${first.slug}`));
+      await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      const [event] = await dataLayerEvents(page, 'select_item');
+      expect(event?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: first.id, price: first.price })]);
     });
 
     test('a product page pushes view_item in EGP', async ({ page, request, catalogue }) => {

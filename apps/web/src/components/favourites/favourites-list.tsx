@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useApp } from '../app/app-provider';
 import { ShopNotice } from '../cart/shop-notice';
+import { CardList } from '../product/card-list';
 import { productItem } from '../product/catalogue-item';
 import { ProductCard } from '../product/product-card';
 import { useFormatNumber } from '../use-format-number';
@@ -25,13 +26,15 @@ export function FavouritesList() {
   return (
     <section className="flex flex-col gap-4">
       <p className="text-sm text-mist">{t('cart.favourites.count', { count: products.length, shown: formatNumber(products.length) })}</p>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard item={productItem(product)} showPrice={isEgypt} />
-          </li>
-        ))}
-      </ul>
+      <CardList>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard item={productItem(product)} showPrice={isEgypt} />
+            </li>
+          ))}
+        </ul>
+      </CardList>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { listAnalytics } from '@/lib/analytics';
 import type { CatalogueItem } from '../product/catalogue-item';
 import { ProductCard } from '../product/product-card';
-import { SelectItemTracker } from '../product/select-item-tracker';
+import { CardList } from '../product/card-list';
 import { ChevronEndIcon } from '../icons';
 
 type ProductRailProps = {
@@ -32,7 +32,7 @@ export function ProductRail({ id, title, href, items, showPrice, purchasable = t
           <ChevronEndIcon size={16} className="rtl:-scale-x-100" />
         </Link>
       </div>
-      <SelectItemTracker {...listAnalytics(items.map((item) => item.analytics))}>
+      <CardList {...listAnalytics(items.map((item) => item.analytics))}>
         <ul className="scroll-row">
           {items.map((item) => (
             <li key={item.id} className="w-[46%] shrink-0 snap-start sm:w-[31%] md:w-[23.5%] lg:w-[18.8%]">
@@ -40,7 +40,7 @@ export function ProductRail({ id, title, href, items, showPrice, purchasable = t
             </li>
           ))}
         </ul>
-      </SelectItemTracker>
+      </CardList>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { getPathname } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import { Price } from '../price';
@@ -21,17 +21,19 @@ type ProductCardProps = {
 };
 
 /**
- * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links do
- * not prefetch: a page of cards would otherwise fetch dozens of product pages the shopper never opens.
+ * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links are
+ * plain anchors, opened in-app by the CardList around the cards; they do not prefetch, which on a page of cards would
+ * fetch dozens of product pages the shopper never opens.
  */
 export function ProductCard({ item, showPrice, eager = false, purchasable = true }: ProductCardProps) {
   const t = useTranslations('common.product');
+  const href = getPathname({ locale: useLocale(), href: item.href });
   return (
     <article
       data-item-id={item.id}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
     >
-      <Link href={item.href} prefetch={false} data-select-item={item.id} className="flex flex-1 flex-col">
+      <a href={href} data-select-item={item.id} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-smoke">
           <img
             src={mediaSrc(item.renditions.image)}
@@ -59,7 +61,7 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
             </p>
           )}
         </div>
-      </Link>
+      </a>
       {item.kind === 'product' && (
         <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="absolute end-2 top-2" />
       )}
@@ -67,9 +69,9 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
         {purchasable ? (
           <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="sm" />
         ) : (
-          <Link href={item.href} prefetch={false} className="btn-outline w-full px-3 py-2 text-xs">
+          <a href={href} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}
-          </Link>
+          </a>
         )}
       </div>
     </article>

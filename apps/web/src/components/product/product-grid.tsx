@@ -1,14 +1,14 @@
 import { listAnalytics } from '@/lib/analytics';
 import type { CatalogueItem } from './catalogue-item';
 import { ProductCard } from './product-card';
-import { SelectItemTracker } from './select-item-tracker';
+import { CardList } from './card-list';
 
 /** Cards in the first row of the widest layout load eagerly; everything below the fold lazily. */
 const EAGER_CARDS = 4;
 
 export function ProductGrid({ items, showPrice }: { items: CatalogueItem[]; showPrice: boolean }) {
   return (
-    <SelectItemTracker {...listAnalytics(items.map((item) => item.analytics))}>
+    <CardList {...listAnalytics(items.map((item) => item.analytics))}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, index) => (
           <li key={`${item.kind}-${item.id}`}>
@@ -16,6 +16,6 @@ export function ProductGrid({ items, showPrice }: { items: CatalogueItem[]; show
           </li>
         ))}
       </ul>
-    </SelectItemTracker>
+    </CardList>
   );
 }
