@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const CODE_LENGTH = 6;
-
-/**
- * Egyptian mobile numbers as people type them (01xxxxxxxxx, +201xxxxxxxxx, 00201xxxxxxxxx, with spaces or dashes),
- * read as E.164 (+201xxxxxxxxx). Mobile prefixes: 010, 011, 012, 015.
- */
-export function egyptianMobileToE164(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, '').replace(/^00/, '+');
-  const match = /^(?:\+20|0)?(1[0125]\d{8})$/.exec(digits.startsWith('+20') ? digits : digits.replace(/^\+/, ''));
-  return match ? `+20${match[1]}` : null;
-}
+// Account rules without zod live in rules.ts, so the browser can import them alone.
+export { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 export const EgyptianMobile = z
   .string()

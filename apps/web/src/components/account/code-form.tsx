@@ -3,12 +3,11 @@
  * A six-digit code sent by SMS or e-mail (phone and e-mail verification, password reset): the code field, the step's
  * button, and "Send a new code".
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import { useState, type ReactNode } from 'react';
 import type { Detail } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { FormField, SubmitButton } from './form-field';
-import { useFieldRules } from './form-rules';
+import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 
 type CodeFormProps = {
@@ -21,9 +20,8 @@ type CodeFormProps = {
 };
 
 export function CodeForm({ submitLabel, resendLabel, onCode, resend, children }: CodeFormProps) {
-  const rules = useFieldRules();
-  const schema = useMemo(() => z.object({ code: rules.code() }), [rules]);
-  const form = useAccountForm(schema, { code: '' });
+  const texts = useFieldTexts();
+  const form = useAccountForm(({ z, rules }) => z.object({ code: rules.code() }), { code: '' });
   const submit = useSubmit(form, ({ code }) => onCode(code));
 
   return (
@@ -32,8 +30,8 @@ export function CodeForm({ submitLabel, resendLabel, onCode, resend, children }:
       <FormField
         form={form}
         name="code"
-        label={rules.label('code')}
-        hint={rules.hints.code}
+        label={texts.label('code')}
+        hint={texts.hints.code}
         autoComplete="one-time-code"
         inputMode="numeric"
         ltr

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRules, localMobile, readIdentifier, toAsciiDigits } from './form-rules';
+import { localMobile, readMobile, toAsciiDigits } from './form-rules';
+import { fieldRules, readIdentifier } from './form-schemas';
 
 /** Messages come back as their key and values, so each test sees which message a rule chose. */
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as Parameters<
@@ -67,6 +68,11 @@ describe('digits and numbers', () => {
   it('shows an E.164 Egyptian number the way it is typed at home', () => {
     expect(localMobile('+201001234567')).toBe('01001234567');
     expect(localMobile(null)).toBe('');
+  });
+
+  it('reads a mobile number typed in either digit script without zod, as the rules do', () => {
+    expect(readMobile(' ٠١٠٠١٢٣٤٥٦٧ ')).toBe('+201001234567');
+    expect(readMobile('0100123')).toBeNull();
   });
 
   it('reads no identity from text that is neither', () => {

@@ -5,8 +5,7 @@
  * claimed) go to the shared error handler, which shows its message.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
 import { formatDate } from '@/i18n/locales';
 import { claimInStoreOrder, getInStoreOrder, type InStoreOrder } from '@/lib/api/orders';
 import { useApp } from '../app/app-provider';
@@ -25,11 +24,10 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
   const locale = useLocale();
   const [receipt, setReceipt] = useState<InStoreOrder | null>(null);
   const label = t('orders.inStore.number');
-  const schema = useMemo(
-    () => z.object({ number: z.string().trim().min(1, { error: t('account.form.required', { label }) }).max(RECEIPT_NUMBER_MAX) }),
-    [t, label],
+  const form = useAccountForm(
+    ({ z }) => z.object({ number: z.string().trim().min(1, { error: t('account.form.required', { label }) }).max(RECEIPT_NUMBER_MAX) }),
+    { number: '' },
   );
-  const form = useAccountForm(schema, { number: '' });
   const find = useSubmit(form, async ({ number }) => {
     setReceipt(null);
     setReceipt(await getInStoreOrder(number, locale));

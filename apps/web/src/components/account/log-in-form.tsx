@@ -1,10 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { z } from 'zod';
 import { logIn } from '@/lib/api/accounts';
 import { FormField, SubmitButton } from './form-field';
-import { useFieldRules } from './form-rules';
+import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 import { useSignIn } from './use-sign-in';
 
@@ -18,10 +16,12 @@ type LogInFormProps = {
 export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
   const t = useTranslations('common');
   const locale = useLocale();
-  const rules = useFieldRules();
+  const texts = useFieldTexts();
   const signIn = useSignIn();
-  const schema = useMemo(() => z.object({ identifier: rules.identifier(), password: rules.currentPassword() }), [rules]);
-  const form = useAccountForm(schema, { identifier, password: '' });
+  const form = useAccountForm(({ z, rules }) => z.object({ identifier: rules.identifier(), password: rules.currentPassword() }), {
+    identifier,
+    password: '',
+  });
   const submit = useSubmit(
     form,
     async (values) => {
@@ -36,13 +36,13 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
       <FormField
         form={form}
         name="identifier"
-        label={rules.label('identifier')}
+        label={texts.label('identifier')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         ltr
       />
-      <FormField form={form} name="password" type="password" label={rules.label('password')} autoComplete="current-password" />
+      <FormField form={form} name="password" type="password" label={texts.label('password')} autoComplete="current-password" />
       <button
         type="button"
         onClick={() => onForgotPassword(form.getValues('identifier'))}

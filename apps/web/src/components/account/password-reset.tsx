@@ -1,14 +1,13 @@
 'use client';
 /** Password reset in three steps (spec §4): send the code to the e-mail, check the code, choose the new password. */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '@/i18n/locales';
 import { checkResetCode, resetPassword, sendResetEmail } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { CodeForm } from './code-form';
 import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
-import { useFieldRules } from './form-rules';
+import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 
 const STEP_COUNT = 3;
@@ -79,9 +78,8 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   const t = useTranslations('common');
   const locale = useLocale();
   const { showToast } = useApp();
-  const rules = useFieldRules();
-  const schema = useMemo(() => z.object({ email: rules.email() }), [rules]);
-  const form = useAccountForm(schema, { email });
+  const texts = useFieldTexts();
+  const form = useAccountForm(({ z, rules }) => z.object({ email: rules.email() }), { email });
   const submit = useSubmit(form, async (values) => {
     showToast('success', (await sendResetEmail(values.email, locale)).detail);
     onSent(values.email);
@@ -90,7 +88,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-mist">{t('account.reset.emailStep')}</p>
-      <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
+      <FormField form={form} name="email" label={texts.label('email')} {...FIELD_KINDS.email} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.send')}</SubmitButton>
     </form>
   );
@@ -99,15 +97,14 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
 function NewPasswordStep({ email, code, onSaved }: { email: string; code: string; onSaved: (detail: string) => void }) {
   const t = useTranslations('common');
   const locale = useLocale();
-  const rules = useFieldRules();
-  const schema = useMemo(
-    () =>
+  const texts = useFieldTexts();
+  const form = useAccountForm(
+    ({ z, rules }) =>
       z
         .object({ password: rules.newPassword('newPassword'), confirm: rules.currentPassword('confirmPassword') })
         .refine((values) => values.password === values.confirm, { path: ['confirm'], error: rules.passwordsDiffer }),
-    [rules],
+    { password: '', confirm: '' },
   );
-  const form = useAccountForm(schema, { password: '', confirm: '' });
   const submit = useSubmit(form, async (values) => onSaved((await resetPassword(email, code, values.password, locale)).detail));
 
   return (
@@ -115,8 +112,8 @@ function NewPasswordStep({ email, code, onSaved }: { email: string; code: string
       <p className="text-mist">{t('account.reset.passwordStep', { email })}</p>
       {/* Lets a password manager file the new password under its account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField form={form} name="password" label={rules.label('newPassword')} hint={rules.hints.password} {...FIELD_KINDS.newPassword} />
-      <FormField form={form} name="confirm" label={rules.label('confirmPassword')} {...FIELD_KINDS.newPassword} />
+      <FormField form={form} name="password" label={texts.label('newPassword')} hint={texts.hints.password} {...FIELD_KINDS.newPassword} />
+      <FormField form={form} name="confirm" label={texts.label('confirmPassword')} {...FIELD_KINDS.newPassword} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.save')}</SubmitButton>
     </form>
   );

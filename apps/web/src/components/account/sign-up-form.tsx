@@ -1,10 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { z } from 'zod';
 import { signUp } from '@/lib/api/accounts';
 import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
-import { useFieldRules } from './form-rules';
+import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 import { useSignIn } from './use-sign-in';
 
@@ -12,13 +10,12 @@ import { useSignIn } from './use-sign-in';
 export function SignUpForm() {
   const t = useTranslations('common');
   const locale = useLocale();
-  const rules = useFieldRules();
+  const texts = useFieldTexts();
   const signIn = useSignIn();
-  const schema = useMemo(
-    () => z.object({ name: rules.name(), email: rules.email(), phone: rules.phone(), password: rules.newPassword() }),
-    [rules],
+  const form = useAccountForm(
+    ({ z, rules }) => z.object({ name: rules.name(), email: rules.email(), phone: rules.phone(), password: rules.newPassword() }),
+    { name: '', email: '', phone: '', password: '' },
   );
-  const form = useAccountForm(schema, { name: '', email: '', phone: '', password: '' });
   const submit = useSubmit(form, async (values) => {
     const answer = await signUp(values, locale);
     await signIn(answer, t('account.signUp.created', { name: answer.user.name }));
@@ -26,10 +23,10 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField form={form} name="name" label={rules.label('name')} autoComplete="name" />
-      <FormField form={form} name="email" label={rules.label('email')} {...FIELD_KINDS.email} />
-      <FormField form={form} name="phone" label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
-      <FormField form={form} name="password" label={rules.label('password')} hint={rules.hints.password} {...FIELD_KINDS.newPassword} />
+      <FormField form={form} name="name" label={texts.label('name')} autoComplete="name" />
+      <FormField form={form} name="email" label={texts.label('email')} {...FIELD_KINDS.email} />
+      <FormField form={form} name="phone" label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
+      <FormField form={form} name="password" label={texts.label('password')} hint={texts.hints.password} {...FIELD_KINDS.newPassword} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('account.signUp.submit')}</SubmitButton>
     </form>
   );

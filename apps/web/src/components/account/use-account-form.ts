@@ -2,19 +2,40 @@
  * react-hook-form with a zod schema, and one way to submit: valid values go to `action`; when the server answers a
  * validation error (`400 {field: [messages]}`), each message lands under its field; anything else goes to the shared
  * error handler (spec §8), which shows it in a toast.
+ *
+ * A form describes its schema as a function of zod and the shop's field rules; both arrive (form-schemas.ts) the
+ * first time the form validates, so zod is not part of the page's first load.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApp } from '../app/app-provider';
+import type { FieldRules } from './form-schemas';
 
 export type AccountForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
 
+export type SchemaTools = { z: typeof z; rules: FieldRules };
+export type SchemaBuilder<Input, Output> = (tools: SchemaTools) => z.ZodType<Output, Input>;
+
 export function useAccountForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  buildSchema: SchemaBuilder<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ): AccountForm<Input, Output> {
-  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const t = useTranslations('common');
+  const locale = useLocale();
+  // The builder of the latest render (it may read props), without a new resolver every render.
+  const latestBuild = useRef(buildSchema);
+  latestBuild.current = buildSchema;
+  const resolver = useMemo<Resolver<Input, unknown, Output>>(
+    () => async (values, context, options) => {
+      const { zodResolver, z: zod, fieldRules } = await import('./form-schemas');
+      const schema = latestBuild.current({ z: zod, rules: fieldRules(t, locale) });
+      return (zodResolver(schema) as Resolver<Input, unknown, Output>)(values, context, options);
+    },
+    [t, locale],
+  );
+  return useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
 const isFieldMessages = (value: unknown): value is string[] =>

@@ -5,16 +5,16 @@ import type { User } from '@attar/contract';
 import { resendVerificationCode, verifyChannel, type VerificationChannel } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { CodeForm } from './code-form';
-import { localMobile, useFieldRules } from './form-rules';
+import { localMobile, useFieldTexts } from './form-rules';
 import { ProfileSection } from './profile-section';
 
 export function VerificationSection({ user, onVerified }: { user: User; onVerified: () => void }) {
   const t = useTranslations('common');
-  const rules = useFieldRules();
+  const texts = useFieldTexts();
   return (
     <ProfileSection title={t('account.profile.verification')}>
-      <Channel channel="phone" label={rules.label('phone')} value={localMobile(user.phone)} verified={user.phone_verified} onVerified={onVerified} />
-      <Channel channel="email" label={rules.label('email')} value={user.email} verified={user.email_verified} onVerified={onVerified} />
+      <Channel channel="phone" label={texts.label('phone')} value={localMobile(user.phone)} verified={user.phone_verified} onVerified={onVerified} />
+      <Channel channel="email" label={texts.label('email')} value={user.email} verified={user.email_verified} onVerified={onVerified} />
     </ProfileSection>
   );
 }

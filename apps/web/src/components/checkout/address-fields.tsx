@@ -5,19 +5,24 @@
  * shopper's new saved address and for a guest's checkout, which adds an optional e-mail.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
 import { getCities, type City, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField, SelectField } from '../account/form-field';
-import { useFieldRules, type FieldRules } from '../account/form-rules';
+import { useFieldTexts } from '../account/form-rules';
+import type { SchemaTools } from '../account/use-account-form';
 
 /** The API's limits on the free-text parts of an address (packages/contract checkout.ts). */
 const LIMITS = { street: 200, building: 50, floor: 20, apartment: 20, landmark: 200 } as const;
 
-function addressSchema(rules: FieldRules, tooLong: (max: number) => string) {
+type Translate = ReturnType<typeof useTranslations<'common'>>;
+
+/** The address rules with messages in the page's language, for a form's schema (see useAccountForm). */
+export function addressSchema({ z, rules }: SchemaTools, t: Translate, locale: string) {
+  const tooLong = (max: number) => t('account.form.tooLong', { max: formatNumber(max, locale) });
   const choice = (field: 'region' | 'city') => rules.required(field).transform(Number).pipe(z.number().int().positive());
   const optional = (max: number) => z.string().trim().max(max, { error: tooLong(max) });
   return z.object({
@@ -35,18 +40,10 @@ function addressSchema(rules: FieldRules, tooLong: (max: number) => string) {
 
 export type AddressFormInput = { name: string; phone: string; region: string; city: string; street: string; building: string; floor: string; apartment: string; landmark: string };
 
-export const EMPTY_ADDRESS: AddressFormInput = { name: '', phone: '', region: '', city: '', street: '', building: '', floor: '', apartment: '', landmark: '' };
+/** A valid address as the form hands it over: governorate and city as ids. */
+export type AddressFormOutput = z.output<ReturnType<typeof addressSchema>>;
 
-/** The address rules with messages in the page's language. */
-export function useAddressSchema() {
-  const t = useTranslations('common');
-  const locale = useLocale();
-  const rules = useFieldRules();
-  return useMemo(() => {
-    const tooLong = (max: number) => t('account.form.tooLong', { max: formatNumber(max, locale) });
-    return addressSchema(rules, tooLong);
-  }, [rules, t, locale]);
-}
+export const EMPTY_ADDRESS: AddressFormInput = { name: '', phone: '', region: '', city: '', street: '', building: '', floor: '', apartment: '', landmark: '' };
 
 type AddressFieldsProps<Input extends AddressFormInput> = {
   form: UseFormReturn<Input, unknown, unknown>;
@@ -74,19 +71,19 @@ function useCities<Input extends AddressFormInput>(form: UseFormReturn<Input, un
 
 export function AddressFields<Input extends AddressFormInput>({ form, regions }: AddressFieldsProps<Input>) {
   const t = useTranslations('common');
-  const rules = useFieldRules();
+  const texts = useFieldTexts();
   const cities = useCities(form);
   const field = (name: keyof AddressFormInput) => name as Path<Input>;
   const regionField = form.register(field('region'));
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField form={form} name={field('name')} label={rules.label('name')} autoComplete="name" />
-      <FormField form={form} name={field('phone')} label={rules.label('phone')} hint={rules.hints.phone} {...FIELD_KINDS.phone} />
+      <FormField form={form} name={field('name')} label={texts.label('name')} autoComplete="name" />
+      <FormField form={form} name={field('phone')} label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
       <SelectField
         form={form}
         name={field('region')}
-        label={rules.label('region')}
+        label={texts.label('region')}
         placeholder={t('checkout.chooseRegion')}
         options={regions.map((region) => ({ value: region.id, label: region.name }))}
         autoComplete="address-level1"
@@ -98,17 +95,17 @@ export function AddressFields<Input extends AddressFormInput>({ form, regions }:
       <SelectField
         form={form}
         name={field('city')}
-        label={rules.label('city')}
+        label={texts.label('city')}
         placeholder={cities.length ? t('checkout.chooseCity') : t('checkout.chooseRegionFirst')}
         options={cities.map((city) => ({ value: city.id, label: city.name }))}
         disabled={cities.length === 0}
         autoComplete="address-level2"
       />
-      <FormField form={form} name={field('street')} label={rules.label('street')} autoComplete="address-line1" className="sm:col-span-2" />
-      <FormField form={form} name={field('building')} label={optionalLabel(rules.label('building'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('floor')} label={optionalLabel(rules.label('floor'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('apartment')} label={optionalLabel(rules.label('apartment'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('landmark')} label={optionalLabel(rules.label('landmark'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('street')} label={texts.label('street')} autoComplete="address-line1" className="sm:col-span-2" />
+      <FormField form={form} name={field('building')} label={optionalLabel(texts.label('building'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('floor')} label={optionalLabel(texts.label('floor'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('apartment')} label={optionalLabel(texts.label('apartment'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name={field('landmark')} label={optionalLabel(texts.label('landmark'), t('checkout.optional'))} required={false} />
     </div>
   );
 }

@@ -4,15 +4,14 @@
  * saved to their account (`POST /api/addresses/`) and chosen at once.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { useEffect, useId, useState } from 'react';
 import type { Address } from '@attar/contract';
 import { createAddress, getAddresses, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
 import { SubmitButton } from '../account/form-field';
 import { localMobile } from '../account/form-rules';
 import { useAccountForm, useSubmit } from '../account/use-account-form';
-import { AddressFields, EMPTY_ADDRESS, useAddressSchema, type AddressFormInput } from './address-fields';
+import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, type AddressFormOutput } from './address-fields';
 import { PostalAddress } from '../orders/postal-address';
 
 type AddressPickerProps = {
@@ -93,15 +92,17 @@ function NewAddressForm({ regions, first, onCancel, onSaved }: { regions: Region
   const t = useTranslations('common.checkout');
   const locale = useLocale();
   const { user, showToast } = useApp();
-  const addressSchema = useAddressSchema();
-  const schema = useMemo(() => addressSchema.extend({ is_default: z.boolean() }), [addressSchema]);
-  const form = useAccountForm<NewAddressInput, z.output<typeof schema>>(schema, {
-    ...EMPTY_ADDRESS,
-    name: user?.name ?? '',
-    phone: localMobile(user?.phone ?? null),
-    // A shopper's first address is their default.
-    is_default: first,
-  });
+  const tCommon = useTranslations('common');
+  const form = useAccountForm<NewAddressInput, AddressFormOutput & { is_default: boolean }>(
+    (tools) => addressSchema(tools, tCommon, locale).extend({ is_default: tools.z.boolean() }),
+    {
+      ...EMPTY_ADDRESS,
+      name: user?.name ?? '',
+      phone: localMobile(user?.phone ?? null),
+      // A shopper's first address is their default.
+      is_default: first,
+    },
+  );
   const submit = useSubmit(form, async (values) => {
     onSaved(await createAddress(values, locale));
     showToast('success', t('addressSaved'));

@@ -8,11 +8,11 @@
  * is sent, purchase once it is placed (cash) or paid (card, on the order-result page).
  */
 import { analyticsEvent } from '@attar/contract/rules';
-import { CODE_LENGTH, type Address } from '@attar/contract';
+import type { Address } from '@attar/contract';
+import { CODE_LENGTH } from '@attar/contract/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { getMe } from '@/lib/api/accounts';
@@ -25,11 +25,11 @@ import { rememberPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order
 import { pushToDataLayer } from '@/lib/data-layer';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField } from '../account/form-field';
-import { localMobile, useFieldRules } from '../account/form-rules';
+import { localMobile, readMobile } from '../account/form-rules';
 import { placeFieldErrors, useAccountForm } from '../account/use-account-form';
 import { useCart } from '../cart/cart-provider';
 import { ShopNotice } from '../cart/shop-notice';
-import { AddressFields, EMPTY_ADDRESS, useAddressSchema, type AddressFormInput } from './address-fields';
+import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, type AddressFormOutput } from './address-fields';
 import { AddressPicker } from './address-picker';
 import { CheckoutSection, PaymentChoice, PhoneCheck, PointsChoice, PromoCodeBox, type PaymentMethod } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
@@ -74,7 +74,6 @@ function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: 
   const { user, setUser, handleError, showToast } = useApp();
   const { cart } = useCart();
   const lines = countedLines(cart.lines);
-  const rules = useFieldRules();
 
   const [address, setAddress] = useState<Address | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
@@ -87,23 +86,21 @@ function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: 
   const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  const addressSchema = useAddressSchema();
-  const guestSchema = useMemo(
-    () =>
-      addressSchema.extend({
-        email: z
+  const guestForm = useAccountForm<GuestInput, AddressFormOutput & { email: string | undefined }>(
+    (tools) =>
+      addressSchema(tools, tCommon, locale).extend({
+        email: tools.z
           .string()
           .trim()
           .max(254)
-          .refine((value) => value === '' || z.email().safeParse(value).success, { error: tCommon('account.form.invalidEmail') })
+          .refine((value) => value === '' || tools.z.email().safeParse(value).success, { error: tCommon('account.form.invalidEmail') })
           .transform((value) => value.toLowerCase() || undefined),
       }),
-    [addressSchema, tCommon],
+    { ...EMPTY_ADDRESS, email: '' },
   );
-  const guestForm = useAccountForm<GuestInput, z.output<typeof guestSchema>>(guestSchema, { ...EMPTY_ADDRESS, email: '' });
   const guestRegion = useWatch({ control: guestForm.control, name: 'region' });
   const guestPhone = useWatch({ control: guestForm.control, name: 'phone' });
-  const guestPhoneE164 = rules.phone().safeParse(guestPhone);
+  const guestMobile = readMobile(guestPhone);
 
   // The signed-in shopper's points balance comes with their profile.
   useEffect(() => {
@@ -146,7 +143,7 @@ function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: 
         // The code now belongs to the cart: read it again for its discount.
         announceCartChanged();
       } else {
-        setGuestPromotion(await checkGuestPromoCode(guestPhoneE164.data!, code, otp, locale));
+        setGuestPromotion(await checkGuestPromoCode(guestMobile!, code, otp, locale));
       }
     } catch (error) {
       handleError(error);
@@ -154,9 +151,9 @@ function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: 
   }
 
   async function sendCode() {
-    if (!guestPhoneE164.success) return;
+    if (!guestMobile) return;
     try {
-      await sendGuestCode(guestPhoneE164.data, undefined, locale);
+      await sendGuestCode(guestMobile, undefined, locale);
     } catch (error) {
       handleError(error);
       throw error;
@@ -244,7 +241,7 @@ function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: 
         {!signedIn && (
           <CheckoutSection title={t('phoneCheck')}>
             <PhoneCheck
-              phoneShown={guestPhoneE164.success ? localMobile(guestPhoneE164.data) : null}
+              phoneShown={guestMobile ? localMobile(guestMobile) : null}
               onSend={sendCode}
               otp={otp}
               onOtpChange={setOtp}
