@@ -10,20 +10,6 @@ import { countryCookie } from '@/lib/country';
 import { useApp } from './app-provider';
 
 const CHECKED_KEY = 'countryChecked';
-const IP_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_LOOKUP_URL || 'https://api.ipify.org?format=json';
-const IP_LOOKUP_TIMEOUT_MS = 4000;
-
-async function lookupPublicAddress(): Promise<string | undefined> {
-  try {
-    const response = await fetch(IP_LOOKUP_URL, { signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS) });
-    const body = (await response.json()) as { ip?: unknown };
-    return typeof body.ip === 'string' ? body.ip : undefined;
-  } catch (error) {
-    // Spec §8: a failed location look-up is only logged; the API then uses the request's own address.
-    console.warn('Public IP look-up failed', error);
-    return undefined;
-  }
-}
 
 /** Module-level so a remount (or React's development double effect) does not start a second look-up. */
 let lookupStarted = false;
@@ -36,6 +22,8 @@ export function CountrySync() {
     if (lookupStarted || window.sessionStorage.getItem(CHECKED_KEY)) return;
     lookupStarted = true;
     (async () => {
+      // The look-up's code loads with it: once per browser session, after the page is up.
+      const { lookupPublicAddress } = await import('@/lib/public-address');
       const location = await checkIpAddress(await lookupPublicAddress()).catch((error: unknown) => {
         console.warn('Country look-up failed', error);
         return undefined;

@@ -7,7 +7,6 @@
 import type { AnalyticsItem, Product } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getWishList, toggleWishList } from '@/lib/api/favourites';
 import { pushCartEvent } from '@/lib/cart/cart-analytics';
 import { useApp } from '../app/app-provider';
 
@@ -38,7 +37,9 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       return;
     }
     let cancelled = false;
-    getWishList(locale)
+    // The favourites calls load only for a signed-in shopper.
+    import('@/lib/api/favourites')
+      .then(({ getWishList }) => getWishList(locale))
       .then((entries) => {
         if (cancelled) return;
         setProducts(entries.map((entry) => entry.product));
@@ -57,6 +58,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
         return undefined;
       }
       try {
+        const { toggleWishList } = await import('@/lib/api/favourites');
         const { favorited } = await toggleWishList(productId, locale);
         setIds((current) => {
           const next = new Set(current);

@@ -52,33 +52,11 @@ export type TotalsBasis = Pick<CartTotals, 'promotion' | 'freeShippingAfter' | '
 
 export const isLine = (kind: CartItemKind, id: number) => (line: CartLine) => line.kind === kind && line.id === id;
 
-export function findLine(lines: CartLine[], kind: CartItemKind, id: number): CartLine | undefined {
-  return lines.find(isLine(kind, id));
-}
-
 export const lineKey = (line: Pick<CartLine, 'kind' | 'id'>) => `${line.kind}-${line.id}`;
 
 /** Within the item's limits (spec §5), or as it is when the item is not known. */
 export function clampToItem(quantity: number, item: CartItem | null): number {
   return item ? stepWithin(Math.trunc(quantity) || item.limits.min, 0, item.limits) : quantity;
-}
-
-/** The line's quantity after adding `quantity` on top, capped at the item's maximum. */
-export function quantityAfterAdding(lines: CartLine[], item: CartItem, quantity: number): number {
-  return clampToItem((findLine(lines, item.kind, item.id)?.quantity ?? 0) + quantity, item);
-}
-
-/** Adds units of an item: on top of its line (capped at the maximum), or as a new line at the end. */
-export function withAddition(lines: CartLine[], item: CartItem, quantity: number): CartLine[] {
-  const target = quantityAfterAdding(lines, item, quantity);
-  if (!findLine(lines, item.kind, item.id)) {
-    return [...lines, { kind: item.kind, id: item.id, quantity: target, lineId: null, item, available: true }];
-  }
-  return lines.map((line) => (isLine(item.kind, item.id)(line) ? { ...line, quantity: target, item, available: true } : line));
-}
-
-export function withQuantity(lines: CartLine[], kind: CartItemKind, id: number, quantity: number): CartLine[] {
-  return lines.map((line) => (isLine(kind, id)(line) ? { ...line, quantity: clampToItem(quantity, line.item) } : line));
 }
 
 export function withoutLine(lines: CartLine[], kind: CartItemKind, id: number): CartLine[] {

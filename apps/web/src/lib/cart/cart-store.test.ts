@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guestCartBackend } from './cart-backends';
-import { totalsOf, withQuantity, type CartItem, type CartLine, type TotalsBasis } from './cart-lines';
+import { withQuantity } from './cart-changes';
+import { totalsOf, type CartItem, type CartLine, type TotalsBasis } from './cart-lines';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import { MemoryStorage } from './test-storage';

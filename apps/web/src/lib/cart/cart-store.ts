@@ -6,14 +6,11 @@
  * matters). A change whose call fails is dropped, which rolls the view back, and the error is reported. When no
  * change is still waiting, the cart is loaded again so the view matches what is stored (reconcile).
  */
+import { findLine, quantityAfterAdding, withAddition, withQuantity } from './cart-changes';
 import {
-  findLine,
-  quantityAfterAdding,
   emptyCartSnapshot,
   totalsOf,
-  withAddition,
   withoutLine,
-  withQuantity,
   type CartItem,
   type CartItemKind,
   type CartLine,
