@@ -121,12 +121,11 @@ const SCENARIO_HEADER = ['Scenario', 'Connections', 'req/s', 'p50', 'p95', 'p99'
 function pageRows({ pages }) {
   return pages.map((p) =>
     p.error
-      ? [p.path, '—', '—', '—', '—', '—', '—', '—', '—', '—', `not measured: ${p.error}`]
+      ? [p.path, '—', '—', '—', '—', '—', '—', '—', '—', `not measured: ${p.error}`]
       : [
           p.path,
           `${p.performance} (${p.runScores.join('/')})`,
           String(p.accessibility),
-          `${fmt.kb(p.jsKb)} in ${p.scripts}`,
           fmt.kb(p.auditJsKb),
           fmt.ms(p.fcpMs),
           fmt.ms(p.lcpMs),
@@ -140,7 +139,6 @@ const PAGE_HEADER = [
   'Page',
   'Performance (each run)',
   'Accessibility',
-  'First-load JS (gzip), scripts',
   'JS fetched while audited',
   'FCP',
   'LCP',
@@ -151,7 +149,7 @@ const PAGE_HEADER = [
 
 const routeRows = ({ routes = [] }) =>
   routes.map((r) => (r.error ? [r.path, `not measured: ${r.error}`, '—'] : [r.path, fmt.kb(r.jsKb), String(r.scripts)]));
-const ROUTE_HEADER = ['Route', 'First-load JS (gzip)', 'Scripts'];
+const ROUTE_HEADER = ['Route', 'First-load JS (gzip)', 'Scripts in the HTML'];
 
 const checkRows = (checks) => checks.map((c) => [c.figure, c.value, c.goal, verdict(c.pass)]);
 const goalsMet = (checks) => `Goals met: ${checks.filter((c) => c.pass).length} of ${checks.length}.`;

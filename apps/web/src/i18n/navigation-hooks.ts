@@ -3,16 +3,11 @@
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { getPathname, prefixOf } from './navigation';
+import { getPathname, withoutPrefix } from './navigation';
 
-/** The current path without its language prefix: `/ar/bag` → `/bag`, `/ar` → `/`. */
+/** The current path without its language prefix (see `withoutPrefix`). */
 export function usePathname(): string {
-  const pathname = useNextPathname();
-  const prefix = prefixOf(useLocale());
-  if (!prefix || !pathname.startsWith(prefix)) return pathname;
-  const rest = pathname.slice(prefix.length);
-  if (rest === '') return '/';
-  return rest.startsWith('/') ? rest : pathname;
+  return withoutPrefix(useNextPathname(), useLocale());
 }
 
 /** Next's router, taking paths without the language prefix. */

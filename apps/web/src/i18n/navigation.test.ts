@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname } from './navigation';
+import { getPathname, withoutPrefix } from './navigation';
 
 describe('getPathname', () => {
   it('leaves English paths as they are', () => {
@@ -21,5 +21,14 @@ describe('getPathname', () => {
 
   it('leaves addresses outside the shop alone', () => {
     expect(getPathname({ locale: 'ar', href: 'https://wa.me/201000000000' })).toBe('https://wa.me/201000000000');
+  });
+});
+
+describe('withoutPrefix', () => {
+  it('takes the Arabic prefix off, home included, and leaves everything else alone', () => {
+    expect(withoutPrefix('/ar/bag', 'ar')).toBe('/bag');
+    expect(withoutPrefix('/ar', 'ar')).toBe('/');
+    expect(withoutPrefix('/arrivals', 'ar')).toBe('/arrivals');
+    expect(withoutPrefix('/bag', 'en')).toBe('/bag');
   });
 });

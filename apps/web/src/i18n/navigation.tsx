@@ -11,7 +11,7 @@ import { routing } from './routing';
 
 type Href = string | { pathname: string; query?: Record<string, string | undefined> };
 
-export const prefixOf = (locale: string) => (locale === routing.defaultLocale ? '' : `/${locale}`);
+const prefixOf = (locale: string) => (locale === routing.defaultLocale ? '' : `/${locale}`);
 
 function hrefString(href: Href): string {
   if (typeof href === 'string') return href;
@@ -27,6 +27,15 @@ export function getPathname({ locale, href }: { locale: string; href: Href }): s
   const prefix = prefixOf(locale);
   if (!prefix || !path.startsWith('/')) return path;
   return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/** The path without its language prefix: `/ar/bag` → `/bag`, `/ar` → `/`; other paths as they are. */
+export function withoutPrefix(pathname: string, locale: string): string {
+  const prefix = prefixOf(locale);
+  if (!prefix || !pathname.startsWith(prefix)) return pathname;
+  const rest = pathname.slice(prefix.length);
+  if (rest === '') return '/';
+  return rest.startsWith('/') ? rest : pathname;
 }
 
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {

@@ -3,11 +3,11 @@
  * form refuses what the API would refuse. Spec §5: a required field says '{label} is required' unless it has its
  * own message. Loaded by use-account-form.ts the first time a form validates: zod stays out of the first load.
  */
-import { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from '@attar/contract/rules';
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@attar/contract/rules';
 import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
-import { fieldTexts, toAsciiDigits, type AccountField } from './form-rules';
+import { fieldTexts, readMobile, toAsciiDigits, type AccountField } from './form-rules';
 
 export { zodResolver } from '@hookform/resolvers/zod';
 export { z };
@@ -19,7 +19,7 @@ const EMAIL_MAX = 254;
 export function readIdentifier(value: string): { email: string } | { phone: string } | null {
   const text = toAsciiDigits(value.trim());
   if (text.includes('@')) return z.email().safeParse(text).success ? { email: text.toLowerCase() } : null;
-  const phone = egyptianMobileToE164(text);
+  const phone = readMobile(text);
   return phone ? { phone } : null;
 }
 
@@ -58,7 +58,7 @@ export function fieldRules(t: Translate, locale: string) {
         .pipe(z.email({ error: t('account.form.invalidEmail') }))
         .transform((value) => value.toLowerCase()),
     /** An Egyptian mobile number as typed (01xxxxxxxxx, +20…), sent as E.164. */
-    phone: (field: AccountField = 'phone') => readWith(digits(field), egyptianMobileToE164, t('account.form.invalidPhone')),
+    phone: (field: AccountField = 'phone') => readWith(required(field), readMobile, t('account.form.invalidPhone')),
     identifier: (field: AccountField = 'identifier') => readWith(required(field), readIdentifier, t('account.form.invalidIdentifier')),
     /** The password of an existing account, as typed (passwords are never trimmed). */
     currentPassword: (field: AccountField = 'password') =>
