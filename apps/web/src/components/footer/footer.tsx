@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
 import { NAV_ITEMS, navHref } from '../header/nav-items';
-import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../icons';
+import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../server-icons';
 import { GatewayMark, MastercardMark, VisaMark } from '../payment-marks';
 import { NewsletterForm } from './newsletter-form';
 import { TrustBadges } from './trust-badges';

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { HeadsetIcon, LockIcon, ReturnIcon, SealIcon, TruckIcon } from '../icons';
+import { TruckIcon } from '../icons';
+import { HeadsetIcon, LockIcon, ReturnIcon, SealIcon } from '../server-icons';
 
 const BADGES = [
   ['authentic', SealIcon],

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@attar/contract';
 import { localizedHref } from '@/lib/seo';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from '../server-icons';
 
 /**
  * A plain GET form: Enter or the icon button sends the text to /fragrances?search=… (spec §2, no length check).

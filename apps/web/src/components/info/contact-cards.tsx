@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons';
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../server-icons';
 
 function Card({ href, icon, title, text, external }: { href: string; icon: ReactNode; title: string; text: string; external?: boolean }) {
   return (
