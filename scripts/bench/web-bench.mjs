@@ -92,19 +92,22 @@ function gzippedBodyBytes(url) {
 }
 
 /**
- * First-load JavaScript of a route: the scripts its HTML makes every browser fetch (`noModule` ones are for browsers
- * without modules, which no current browser fetches), gzipped as `next start` serves them. Chunks a page imports
- * later (on idle, on first use) are not first load; the audit column shows everything fetched while audited.
+ * First-load JavaScript of a route: every script its HTML makes every browser fetch before the page is interactive,
+ * gzipped as `next start` serves them. That is the `<script src>` tags and the chunks the page's React Server
+ * Components payload (inlined in the same HTML) names for its client components; a page's first, uncached render
+ * names some chunks only there. `noModule` scripts are for browsers without modules, which no current browser
+ * fetches. Chunks a page imports later (on idle, on first use) are not first load; the audit column shows everything
+ * fetched while audited.
  */
 async function firstLoadJs(origin, path) {
   const html = await expectPage(`${origin}${path}`);
-  const sources = new Set(
+  const noModule = new Set(
     [...html.matchAll(/<script\b([^>]*)>/g)]
       .map(([, attributes]) => attributes)
-      .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-      .filter(Boolean),
+      .filter((attributes) => /\bnoModule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
   );
+  const sources = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([source]) => source).filter((source) => !noModule.has(source)));
   let bytes = 0;
   for (const source of sources) bytes += await gzippedBodyBytes(new URL(source, origin).toString());
   return { path, jsKb: bytes / 1024, scripts: sources.size };
