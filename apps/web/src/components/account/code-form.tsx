@@ -36,7 +36,7 @@ export function CodeForm({ submitLabel, resendLabel, onCode, resend, children }:
         inputMode="numeric"
         ltr
       />
-      <SubmitButton busy={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>
       <ResendButton resend={resend}>{resendLabel}</ResendButton>
     </form>
   );

@@ -6,11 +6,15 @@
  */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldName, FormValues } from '@/lib/forms/form-store';
+import type { AccountForm } from './use-account-form';
 
-type FormFieldProps<Input extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> & {
-  form: Pick<UseFormReturn<Input>, 'register' | 'getFieldState' | 'formState'>;
-  name: Path<Input>;
+/** What a field needs of its form. */
+type FieldForm<Input extends FormValues> = Pick<AccountForm<Input, unknown>, 'register' | 'errors' | 'values'>;
+
+type FormFieldProps<Input extends FormValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue'> & {
+  form: FieldForm<Input>;
+  name: FieldName<Input>;
   label: string;
   upperCase?: boolean;
   required?: boolean;
@@ -69,7 +73,7 @@ function FieldFrame({ id, label, upperCase, hint, error, children }: FieldFrameP
   );
 }
 
-export function FormField<Input extends FieldValues>({
+export function FormField<Input extends FormValues>({
   form,
   name,
   label,
@@ -84,12 +88,12 @@ export function FormField<Input extends FieldValues>({
   const t = useTranslations('common');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const { error } = form.getFieldState(name, form.formState);
+  const error = form.errors[name];
   const isPassword = type === 'password';
 
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <FieldFrame id={id} label={label} upperCase={upperCase} hint={hint} error={error?.message}>
+      <FieldFrame id={id} label={label} upperCase={upperCase} hint={hint} error={error}>
         {({ describedBy, invalid }) => (
           <div className="relative">
             <input
@@ -122,22 +126,25 @@ export function FormField<Input extends FieldValues>({
   );
 }
 
-type SelectFieldProps<Input extends FieldValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id'> & {
-  form: Pick<UseFormReturn<Input>, 'register' | 'getFieldState' | 'formState'>;
-  name: Path<Input>;
+type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'onChange'> & {
+  form: FieldForm<Input>;
+  name: FieldName<Input>;
   label: string;
   /** The first, empty choice ("Choose a governorate"). */
   placeholder: string;
   options: { value: string | number; label: string }[];
+  /** Runs after the form has taken the new choice. */
+  onChoose?: (value: string) => void;
 };
 
 /** A required choice from a list, with the same label, hint and error as FormField. */
-export function SelectField<Input extends FieldValues>({ form, name, label, placeholder, options, className = '', ...select }: SelectFieldProps<Input>) {
+export function SelectField<Input extends FormValues>({ form, name, label, placeholder, options, onChoose, className = '', ...select }: SelectFieldProps<Input>) {
   const id = useId();
-  const { error } = form.getFieldState(name, form.formState);
+  const error = form.errors[name];
+  const field = form.register(name);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <FieldFrame id={id} label={label} upperCase error={error?.message}>
+      <FieldFrame id={id} label={label} upperCase error={error}>
         {({ describedBy, invalid }) => (
           <select
             id={id}
@@ -146,7 +153,11 @@ export function SelectField<Input extends FieldValues>({ form, name, label, plac
             aria-describedby={describedBy}
             className={`${INPUT} appearance-auto`}
             {...select}
-            {...form.register(name)}
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onChoose?.(event.target.value);
+            }}
           >
             <option value="">{placeholder}</option>
             {options.map((option) => (

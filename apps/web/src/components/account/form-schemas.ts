@@ -7,10 +7,22 @@ import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@attar/contract/rules';
 import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
+import type { Validation } from '@/lib/forms/form-store';
 import { fieldTexts, readMobile, toAsciiDigits, type AccountField } from './form-rules';
 
-export { zodResolver } from '@hookform/resolvers/zod';
 export { z };
+
+/** A form's values checked against its schema: the parsed values, or each field's first message. */
+export async function parseForm<Output>(schema: z.ZodType<Output>, values: unknown): Promise<Validation<Output>> {
+  const result = await schema.safeParseAsync(values);
+  if (result.success) return { values: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 const NAME_MAX = 150;
 const EMAIL_MAX = 254;

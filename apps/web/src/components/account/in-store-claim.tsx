@@ -38,7 +38,7 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
       <p className="text-sm text-mist">{t('orders.inStore.intro')}</p>
       <form onSubmit={find} noValidate className="flex flex-col gap-4">
         <FormField form={form} name="number" label={label} autoComplete="off" autoCapitalize="characters" spellCheck={false} ltr />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('orders.inStore.find')}</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t('orders.inStore.find')}</SubmitButton>
       </form>
       {receipt && (
         <Receipt

@@ -32,7 +32,8 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    // POST: a form sent before the page is interactive must not put the password in the address.
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-4">
       <FormField
         form={form}
         name="identifier"
@@ -45,12 +46,12 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
       <FormField form={form} name="password" type="password" label={texts.label('password')} autoComplete="current-password" />
       <button
         type="button"
-        onClick={() => onForgotPassword(form.getValues('identifier'))}
+        onClick={() => onForgotPassword(form.getValues().identifier)}
         className="self-end text-sm text-gold underline-offset-4 hover:underline"
       >
         {t('account.login.forgot')}
       </button>
-      <SubmitButton busy={form.formState.isSubmitting}>{t('account.login.submit')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('account.login.submit')}</SubmitButton>
     </form>
   );
 }

@@ -2,16 +2,23 @@
 /**
  * /login: log-in and sign-up as two tabs, the three-step password reset, and the social buttons. A shopper who is
  * already signed in (or just signed in) goes on to /profile.
+ *
+ * The page loads with the log-in form only. The sign-up form and the reset arrive once the page is idle (so a
+ * switch finds them ready), and the social buttons load with their providers' settings, which they wait for anyway.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation-hooks';
+import { whenIdle } from '@/lib/idle';
 import { useApp } from '../app/app-provider';
 import { TabList, tabId, tabPanelId } from '../tabs';
 import { LogInForm } from './log-in-form';
-import { PasswordReset } from './password-reset';
-import { SignUpForm } from './sign-up-form';
-import { SocialSignIn } from './social-sign-in';
+
+const loadSignUp = () => import('./sign-up-form');
+const loadReset = () => import('./password-reset');
+const SignUpForm = lazy(() => loadSignUp().then((module) => ({ default: module.SignUpForm })));
+const PasswordReset = lazy(() => loadReset().then((module) => ({ default: module.PasswordReset })));
+const SocialSignIn = lazy(() => import('./social-sign-in').then((module) => ({ default: module.SocialSignIn })));
 
 const TABS = ['logIn', 'signUp'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,9 +37,19 @@ export function LoginScreen() {
     if (sessionChecked && userToken) router.replace('/profile');
   }, [sessionChecked, userToken, router]);
 
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSignUp();
+        void loadReset();
+      }),
+    [],
+  );
+
   if (resetting) {
     return (
-      <PasswordReset
+      <Suspense>
+        <PasswordReset
         email={knownEmail}
         onBack={() => setResetting(false)}
         onDone={(email) => {
@@ -40,7 +57,8 @@ export function LoginScreen() {
           setTab('logIn');
           setResetting(false);
         }}
-      />
+        />
+      </Suspense>
     );
   }
 
@@ -62,10 +80,14 @@ export function LoginScreen() {
               setResetting(true);
             }} />
         ) : (
-          <SignUpForm />
+          <Suspense>
+            <SignUpForm />
+          </Suspense>
         )}
       </div>
-      <SocialSignIn />
+      <Suspense>
+        <SocialSignIn />
+      </Suspense>
     </>
   );
 }

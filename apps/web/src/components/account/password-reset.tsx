@@ -89,7 +89,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-mist">{t('account.reset.emailStep')}</p>
       <FormField form={form} name="email" label={texts.label('email')} {...FIELD_KINDS.email} />
-      <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.send')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('account.reset.send')}</SubmitButton>
     </form>
   );
 }
@@ -114,7 +114,7 @@ function NewPasswordStep({ email, code, onSaved }: { email: string; code: string
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <FormField form={form} name="password" label={texts.label('newPassword')} hint={texts.hints.password} {...FIELD_KINDS.newPassword} />
       <FormField form={form} name="confirm" label={texts.label('confirmPassword')} {...FIELD_KINDS.newPassword} />
-      <SubmitButton busy={form.formState.isSubmitting}>{t('account.reset.save')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('account.reset.save')}</SubmitButton>
     </form>
   );
 }

@@ -31,7 +31,7 @@ export function ProfileDetails({ user, onSaved }: { user: User; onSaved: (user: 
         <FormField form={form} name="email" label={texts.label('email')} {...FIELD_KINDS.email} />
         <FormField form={form} name="phone" label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
         <p className="text-sm text-mist">{t('account.profile.detailsNote')}</p>
-        <SubmitButton busy={form.formState.isSubmitting}>{t('account.profile.save')}</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t('account.profile.save')}</SubmitButton>
       </form>
     </ProfileSection>
   );

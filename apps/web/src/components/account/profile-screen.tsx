@@ -1,29 +1,23 @@
 'use client';
 /**
- * /profile for the signed-in shopper: greeting and log-out, personal details, verification, points (with the claim of
- * an in-store receipt's points), and the order history. A guest is sent to /login once the startup check has settled
- * who is visiting.
+ * /profile for the signed-in shopper (profile-contents.tsx). A guest is sent to /login once the startup check has
+ * settled who is visiting. The page's sections load while the shopper's profile is being read, which they wait for
+ * anyway.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation-hooks';
-import { getMe, logOut } from '@/lib/api/accounts';
-import { isTokenNotValid } from '@/lib/errors';
+import { getMe } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
-import { InStoreClaim } from './in-store-claim';
-import { OrderHistory } from './order-history';
-import { PointsSection } from './points-section';
-import { ProfileDetails } from './profile-details';
-import { VerificationSection } from './verification-section';
+
+const loadContents = () => import('./profile-contents');
+const ProfileContents = lazy(() => loadContents().then((module) => ({ default: module.ProfileContents })));
 
 export function ProfileScreen() {
   const t = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
   const { userToken, sessionChecked, user, setUser, handleError } = useApp();
-  // Counts claims of in-store points: each one makes the points section read the balance again.
-  const [pointsClaims, setPointsClaims] = useState(0);
-
   useEffect(() => {
     if (sessionChecked && !userToken) router.replace('/login');
   }, [sessionChecked, userToken, router]);
@@ -33,58 +27,20 @@ export function ProfileScreen() {
   }, [locale, setUser, handleError]);
 
   useEffect(() => {
-    if (userToken) refreshUser();
+    if (!userToken) return;
+    refreshUser();
+    void loadContents();
   }, [userToken, refreshUser]);
 
-  if (!userToken || !user) {
-    return (
-      <p role="status" className="text-mist">
-        {t('account.profile.loading')}
-      </p>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-lg text-cream">{t('account.profile.greeting', { name: user.name })}</p>
-        <LogOutButton />
-      </div>
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        {/* A saved change gives the form its new starting values. */}
-        <ProfileDetails key={`${user.name}|${user.email}|${user.phone}`} user={user} onSaved={setUser} />
-        <div className="flex flex-col gap-6">
-          <VerificationSection user={user} onVerified={refreshUser} />
-          <PointsSection refreshKey={pointsClaims} />
-          <InStoreClaim onClaimed={() => setPointsClaims((claims) => claims + 1)} />
-        </div>
-      </div>
-      <OrderHistory />
-    </div>
+  const loading = (
+    <p role="status" className="text-mist">
+      {t('account.profile.loading')}
+    </p>
   );
-}
-
-/** `POST /api/users/logout/`, then the token and user data are cleared here (even if the token was already dead). */
-function LogOutButton() {
-  const t = useTranslations('common');
-  const locale = useLocale();
-  const { logout, showToast, handleError } = useApp();
-  const [busy, setBusy] = useState(false);
-
-  async function logOutNow() {
-    setBusy(true);
-    try {
-      await logOut(locale);
-    } catch (error) {
-      if (!isTokenNotValid(error)) handleError(error);
-    }
-    logout();
-    showToast('success', t('account.profile.loggedOut'));
-  }
-
+  if (!userToken || !user) return loading;
   return (
-    <button type="button" onClick={logOutNow} disabled={busy} className="btn-outline">
-      {t('account.profile.logout')}
-    </button>
+    <Suspense fallback={loading}>
+      <ProfileContents user={user} refreshUser={refreshUser} />
+    </Suspense>
   );
 }

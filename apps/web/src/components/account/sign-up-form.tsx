@@ -27,7 +27,7 @@ export function SignUpForm() {
       <FormField form={form} name="email" label={texts.label('email')} {...FIELD_KINDS.email} />
       <FormField form={form} name="phone" label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
       <FormField form={form} name="password" label={texts.label('password')} hint={texts.hints.password} {...FIELD_KINDS.newPassword} />
-      <SubmitButton busy={form.formState.isSubmitting}>{t('account.signUp.submit')}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{t('account.signUp.submit')}</SubmitButton>
     </form>
   );
 }

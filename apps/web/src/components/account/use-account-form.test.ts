@@ -13,15 +13,15 @@ describe('placeFieldErrors', () => {
     const rest = placeFieldErrors(form, { email: ['Taken.', 'Second'], phone: ['Also taken.'] });
     expect(rest).toBeNull();
     expect(form.setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'Taken.' }, { shouldFocus: true }],
-      ['phone', { type: 'server', message: 'Also taken.' }, { shouldFocus: false }],
+      ['email', 'Taken.', true],
+      ['phone', 'Also taken.', false],
     ]);
   });
 
   it('maps server fields to form fields by alias', () => {
     const form = fakeForm({ identifier: '', password: '' });
     expect(placeFieldErrors(form, { phone: ['Bad number.'] }, { phone: 'identifier' })).toBeNull();
-    expect(form.setError).toHaveBeenCalledWith('identifier', { type: 'server', message: 'Bad number.' }, { shouldFocus: true });
+    expect(form.setError).toHaveBeenCalledWith('identifier', 'Bad number.', true);
   });
 
   it('leaves non-field errors (and fields the form lacks) to the shared handler', () => {

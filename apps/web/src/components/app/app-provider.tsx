@@ -29,42 +29,8 @@ type AppState = {
   countryName: string | null;
 };
 
-type Action =
-  | { type: 'toast'; message: string; toastType: ToastType }
-  | { type: 'loading'; loading: boolean }
-  | { type: 'notifications'; count: number }
-  | { type: 'cartPanel'; visible: boolean }
-  | { type: 'guestCartPanel'; visible: boolean }
-  | { type: 'login'; token: string; user: UserData | null }
-  | { type: 'logout' }
-  | { type: 'user'; user: UserData }
-  | { type: 'sessionChecked' }
-  | { type: 'country'; countryName: string | null };
-
-function reducer(state: AppState, action: Action): AppState {
-  switch (action.type) {
-    case 'toast':
-      return { ...state, toast: { message: action.message, type: action.toastType } };
-    case 'loading':
-      return { ...state, loading: action.loading };
-    case 'notifications':
-      return { ...state, notificationCount: action.count };
-    case 'cartPanel':
-      return { ...state, cartPanelVisible: action.visible };
-    case 'guestCartPanel':
-      return { ...state, guestCartPanelVisible: action.visible };
-    case 'login':
-      return { ...state, userToken: action.token, user: action.user };
-    case 'logout':
-      return { ...state, userToken: null, user: null, cartPanelVisible: false };
-    case 'user':
-      return { ...state, user: action.user };
-    case 'sessionChecked':
-      return { ...state, sessionChecked: true };
-    case 'country':
-      return { ...state, countryName: action.countryName };
-  }
-}
+/** Every change is a part of the state; the store's functions below say which. */
+const applyChange = (state: AppState, change: Partial<AppState>): AppState => ({ ...state, ...change });
 
 export type AppStore = AppState & {
   isEgypt: boolean;
@@ -105,7 +71,7 @@ const STARTUP_SCREEN_ID = 'startup-screen';
 const STARTUP_SCREEN_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){var s=document.createElement('style');s.id=${JSON.stringify(STARTUP_SCREEN_ID)};s.textContent='html{background:#000!important}body{visibility:hidden!important}';document.head.appendChild(s)}}catch(e){}`;
 
 export function AppProvider({ initialCountryName, children }: { initialCountryName: string | null; children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, {
+  const [state, dispatch] = useReducer(applyChange, {
     toast: null,
     loading: false,
     notificationCount: 0,
@@ -118,21 +84,21 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
   });
 
   const showToast = useCallback((type: ToastType, message: string) => {
-    dispatch({ type: 'toast', message, toastType: type });
+    dispatch({ toast: { message, type } });
     void showSonnerToast(type, message);
   }, []);
 
   const login = useCallback((token: string, user: UserData | null = null) => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    dispatch({ type: 'login', token, user });
+    dispatch({ userToken: token, user });
   }, []);
 
   // Stable, so a screen can load the user in an effect without running it again on every state change.
-  const setUser = useCallback((user: UserData) => dispatch({ type: 'user', user }), []);
+  const setUser = useCallback((user: UserData) => dispatch({ user }), []);
 
   const logout = useCallback(() => {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-    dispatch({ type: 'logout' });
+    dispatch({ userToken: null, user: null, cartPanelVisible: false });
   }, []);
 
   const handleError = useMemo(
@@ -142,14 +108,14 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
 
   useEffect(() => {
     const finish = () => {
-      dispatch({ type: 'sessionChecked' });
+      dispatch({ sessionChecked: true });
       document.getElementById(STARTUP_SCREEN_ID)?.remove();
     };
     const token = readStoredToken();
     if (!token) return finish();
     verifyToken(token)
       .then((answer) => {
-        if (answer?.detail === TOKEN_VALID_DETAIL) dispatch({ type: 'login', token, user: null });
+        if (answer?.detail === TOKEN_VALID_DETAIL) dispatch({ userToken: token, user: null });
       })
       .catch((error: unknown) => {
         if (isTokenNotValid(error)) logout();
@@ -163,14 +129,14 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
       isEgypt: isSellingCountry(state.countryName),
       showToast,
       handleError,
-      setLoading: (loading) => dispatch({ type: 'loading', loading }),
-      setNotificationCount: (count) => dispatch({ type: 'notifications', count }),
-      setCartPanelVisible: (visible) => dispatch({ type: 'cartPanel', visible }),
-      setGuestCartPanelVisible: (visible) => dispatch({ type: 'guestCartPanel', visible }),
+      setLoading: (loading) => dispatch({ loading }),
+      setNotificationCount: (notificationCount) => dispatch({ notificationCount }),
+      setCartPanelVisible: (cartPanelVisible) => dispatch({ cartPanelVisible }),
+      setGuestCartPanelVisible: (guestCartPanelVisible) => dispatch({ guestCartPanelVisible }),
       login,
       logout,
       setUser,
-      setCountryName: (countryName) => dispatch({ type: 'country', countryName }),
+      setCountryName: (countryName) => dispatch({ countryName }),
     }),
     [state, showToast, handleError, login, logout, setUser],
   );

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPromotionData, type Promotion } from '@/lib/api/browser';
+import { afterPageLoad } from '@/lib/idle';
 
 // Most visits have no promotion to show, or have seen it already: the dialog's code comes only when one is shown.
 const PromoDialog = lazy(() => import('./promo-dialog').then((module) => ({ default: module.PromoDialog })));
@@ -12,19 +13,6 @@ const PromoDialog = lazy(() => import('./promo-dialog').then((module) => ({ defa
 const SHOWN_KEY = 'promotionShown';
 /** The popup waits until the page has loaded and painted, so it never holds up the page's first paint. */
 const AFTER_LOAD_DELAY_MS = 1000;
-
-function afterPageLoad(callback: () => void): () => void {
-  let timer: number | undefined;
-  const schedule = () => {
-    timer = window.setTimeout(callback, AFTER_LOAD_DELAY_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-  };
-}
 
 export function PromoPopup() {
   const [promotion, setPromotion] = useState<Promotion | null>(null);
@@ -41,7 +29,7 @@ export function PromoPopup() {
           setPromotion(found);
         })
         .catch((error: unknown) => console.warn('Promotion look-up failed', error));
-    });
+    }, AFTER_LOAD_DELAY_MS);
     return () => {
       cancelled = true;
       cancelWait();

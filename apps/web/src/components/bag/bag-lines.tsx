@@ -1,49 +1,28 @@
 'use client';
 /**
- * The cart page (spec §2 /bag), for a guest or a signed-in shopper: lines with quantity steppers (a change posts the
- * line again and reads the cart again) and remove buttons, then the totals, the free-shipping progress and the
- * loyalty points. Prices and changes only for visitors in Egypt. `view_cart` is pushed once the cart is shown.
+ * The cart page's lines (bag-contents.tsx shows them once the cart holds any), for a guest or a signed-in shopper:
+ * quantity steppers (a change posts the line again and reads the cart again) and remove buttons, then the totals,
+ * the free-shipping progress and the loyalty points. Prices and changes only for visitors in Egypt.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
-import { cartAnalytics, lineKey, lineTotal, type CartLine } from '@/lib/cart/cart-lines';
-import { pushCartEvent } from '@/lib/cart/cart-analytics';
+import { lineKey, lineTotal } from '@/lib/cart/cart-lines';
 import { stepWithin } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
 import { CartLineSummary, RemoveLineButton, useLineName } from '../cart/cart-line-summary';
 import { useCart } from '../cart/cart-provider';
-import { ShopNotice } from '../cart/shop-notice';
 import { Price } from '../price';
 import { QuantityStepper } from '../product/quantity-stepper';
 import { useFormatNumber } from '../use-format-number';
 import { BagSummary } from './bag-summary';
 
-function useViewCartEvent(lines: CartLine[], ready: boolean) {
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!ready || reported.current || lines.length === 0) return;
-    reported.current = true;
-    pushCartEvent('view_cart', cartAnalytics(lines));
-  }, [lines, ready]);
-}
-
-export function BagContents() {
+export function BagLines() {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const lineName = useLineName();
   const { isEgypt } = useApp();
   const { cart, setQuantity, removeLine } = useCart();
   const loading = cart.status === 'loading';
-  useViewCartEvent(cart.lines, !loading);
-
-  if (cart.lines.length === 0) {
-    return loading ? (
-      <p className="py-10 text-center text-mist">{t('bag.loading')}</p>
-    ) : (
-      <ShopNotice text={t('bag.empty')} href="/fragrances" action={t('bag.continue')} />
-    );
-  }
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -6,14 +6,13 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useWatch, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
 import { getCities, type City, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField, SelectField } from '../account/form-field';
 import { useFieldTexts } from '../account/form-rules';
-import type { SchemaTools } from '../account/use-account-form';
+import type { AccountForm, SchemaTools } from '../account/use-account-form';
 
 /** The API's limits on the free-text parts of an address (packages/contract checkout.ts). */
 const LIMITS = { street: 200, building: 50, floor: 20, apartment: 20, landmark: 200 } as const;
@@ -46,15 +45,14 @@ export type AddressFormOutput = z.output<ReturnType<typeof addressSchema>>;
 export const EMPTY_ADDRESS: AddressFormInput = { name: '', phone: '', region: '', city: '', street: '', building: '', floor: '', apartment: '', landmark: '' };
 
 type AddressFieldsProps<Input extends AddressFormInput> = {
-  form: UseFormReturn<Input, unknown, unknown>;
+  form: AccountForm<Input, unknown>;
   regions: Region[];
 };
 
 /** The cities of the chosen governorate; the city is cleared when the governorate changes. */
-function useCities<Input extends AddressFormInput>(form: UseFormReturn<Input, unknown, unknown>): City[] {
+function useCities(region: string): City[] {
   const locale = useLocale();
   const { handleError } = useApp();
-  const region = useWatch({ control: form.control, name: 'region' as Path<Input> }) as string;
   const [cities, setCities] = useState<{ region: string; list: City[] }>({ region: '', list: [] });
 
   useEffect(() => {
@@ -72,40 +70,35 @@ function useCities<Input extends AddressFormInput>(form: UseFormReturn<Input, un
 export function AddressFields<Input extends AddressFormInput>({ form, regions }: AddressFieldsProps<Input>) {
   const t = useTranslations('common');
   const texts = useFieldTexts();
-  const cities = useCities(form);
-  const field = (name: keyof AddressFormInput) => name as Path<Input>;
-  const regionField = form.register(field('region'));
+  const cities = useCities(form.values.region);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField form={form} name={field('name')} label={texts.label('name')} autoComplete="name" />
-      <FormField form={form} name={field('phone')} label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
+      <FormField form={form} name="name" label={texts.label('name')} autoComplete="name" />
+      <FormField form={form} name="phone" label={texts.label('phone')} hint={texts.hints.phone} {...FIELD_KINDS.phone} />
       <SelectField
         form={form}
-        name={field('region')}
+        name="region"
         label={texts.label('region')}
         placeholder={t('checkout.chooseRegion')}
         options={regions.map((region) => ({ value: region.id, label: region.name }))}
         autoComplete="address-level1"
-        onChange={(event) => {
-          void regionField.onChange(event);
-          form.setValue(field('city'), '' as PathValue<Input, Path<Input>>);
-        }}
+        onChoose={() => form.setValue('city', '')}
       />
       <SelectField
         form={form}
-        name={field('city')}
+        name="city"
         label={texts.label('city')}
         placeholder={cities.length ? t('checkout.chooseCity') : t('checkout.chooseRegionFirst')}
         options={cities.map((city) => ({ value: city.id, label: city.name }))}
         disabled={cities.length === 0}
         autoComplete="address-level2"
       />
-      <FormField form={form} name={field('street')} label={texts.label('street')} autoComplete="address-line1" className="sm:col-span-2" />
-      <FormField form={form} name={field('building')} label={optionalLabel(texts.label('building'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('floor')} label={optionalLabel(texts.label('floor'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('apartment')} label={optionalLabel(texts.label('apartment'), t('checkout.optional'))} required={false} />
-      <FormField form={form} name={field('landmark')} label={optionalLabel(texts.label('landmark'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name="street" label={texts.label('street')} autoComplete="address-line1" className="sm:col-span-2" />
+      <FormField form={form} name="building" label={optionalLabel(texts.label('building'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name="floor" label={optionalLabel(texts.label('floor'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name="apartment" label={optionalLabel(texts.label('apartment'), t('checkout.optional'))} required={false} />
+      <FormField form={form} name="landmark" label={optionalLabel(texts.label('landmark'), t('checkout.optional'))} required={false} />
     </div>
   );
 }

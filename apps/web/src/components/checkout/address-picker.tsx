@@ -118,7 +118,7 @@ function NewAddressForm({ regions, first, onCancel, onSaved }: { regions: Region
       </label>
       <div className="flex flex-wrap gap-3">
         <div className="min-w-48 flex-1">
-          <SubmitButton busy={form.formState.isSubmitting}>{t('saveAddress')}</SubmitButton>
+          <SubmitButton busy={form.submitting}>{t('saveAddress')}</SubmitButton>
         </div>
         {onCancel && (
           <button type="button" onClick={onCancel} className="btn-outline h-12">

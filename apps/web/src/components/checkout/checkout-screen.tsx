@@ -1,56 +1,21 @@
 'use client';
 /**
- * /checkout: the bag becomes an order (api-contract.md `POST /api/orders/`). A signed-in shopper picks or adds a saved
- * address and may spend loyalty points; a guest types name, mobile and address and confirms the number with an SMS
- * code. Both may apply a promo code and choose cash on delivery or card. The summary shows what the API will charge
- * (lib/checkout/checkout-totals.ts). One Idempotency-Key per visit: a retried click cannot place two orders.
- * Analytics (spec §7): begin_checkout when the page shows, add_shipping_info and add_payment_info when the order
- * is sent, purchase once it is placed (cash) or paid (card, on the order-result page).
+ * /checkout: waits until it knows who is shopping and what is in the bag, then shows the order form
+ * (checkout-form.tsx), or a notice when the bag is empty or the visitor is outside Egypt. The form's code loads while
+ * the bag is being read, which the page waits for anyway.
  */
-import { analyticsEvent } from '@attar/contract/rules';
-import type { Address } from '@attar/contract';
-import { CODE_LENGTH } from '@attar/contract/rules';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { Link } from '@/i18n/navigation';
-import { useRouter } from '@/i18n/navigation-hooks';
-import { getMe } from '@/lib/api/accounts';
-import { applyPromoCode, checkGuestPromoCode, getFee, sendGuestCode, type Promotion, type Region } from '@/lib/api/checkout';
-import { placeOrder } from '@/lib/api/orders';
-import { cartAnalytics, countedLines } from '@/lib/cart/cart-lines';
-import { announceCartChanged, clearGuestCart } from '@/lib/cart/guest-cart';
-import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';
-import { rememberPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
-import { pushToDataLayer } from '@/lib/data-layer';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect } from 'react';
+import type { Region } from '@/lib/api/checkout';
+import { countedLines } from '@/lib/cart/cart-lines';
+import type { CheckoutRates } from '@/lib/checkout/checkout-totals';
 import { useApp } from '../app/app-provider';
-import { FIELD_KINDS, FormField } from '../account/form-field';
-import { localMobile, readMobile } from '../account/form-rules';
-import { placeFieldErrors, useAccountForm } from '../account/use-account-form';
 import { useCart } from '../cart/cart-provider';
 import { ShopNotice } from '../cart/shop-notice';
-import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, type AddressFormOutput } from './address-fields';
-import { AddressPicker } from './address-picker';
-import { CheckoutSection, PaymentChoice, PhoneCheck, PointsChoice, PromoCodeBox, type PaymentMethod } from './checkout-sections';
-import { CheckoutSummary } from './checkout-summary';
-import { StockConflictNotice, readStockConflict, type StockConflictLine } from './stock-conflict';
+import { CheckoutLoading } from './checkout-loading';
 
-
-/** A fresh key for this visit's order (crypto.randomUUID needs a secure context; getRandomValues does not). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-type GuestInput = AddressFormInput & { email: string };
-
-function CheckoutLoading() {
-  const t = useTranslations('common.checkout');
-  return (
-    <p role="status" className="py-10 text-center text-mist">
-      {t('loading')}
-    </p>
-  );
-}
+const loadForm = () => import('./checkout-form');
+const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })));
 
 export function CheckoutScreen({ regions, rates }: { regions: Region[]; rates: CheckoutRates }) {
   const t = useTranslations('common.checkout');
@@ -58,244 +23,16 @@ export function CheckoutScreen({ regions, rates }: { regions: Region[]; rates: C
   const { cart } = useCart();
   const lines = countedLines(cart.lines);
 
+  useEffect(() => void loadForm(), []);
+
   if (!sessionChecked || cart.status === 'loading') {
     return <CheckoutLoading />;
   }
   if (!isEgypt) return <ShopNotice text={t('notEgypt')} href="/" action={t('result.continue')} />;
   if (lines.length === 0) return <ShopNotice text={t('empty')} href="/fragrances" action={t('result.continue')} />;
-  return <CheckoutForm key={userToken ? 'account' : 'guest'} regions={regions} rates={rates} signedIn={Boolean(userToken)} />;
-}
-
-function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: CheckoutRates; signedIn: boolean }) {
-  const t = useTranslations('common.checkout');
-  const tCommon = useTranslations('common');
-  const locale = useLocale();
-  const router = useRouter();
-  const { user, setUser, handleError, showToast } = useApp();
-  const { cart } = useCart();
-  const lines = countedLines(cart.lines);
-
-  const [address, setAddress] = useState<Address | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
-  const [usePoints, setUsePoints] = useState(false);
-  const [guestPromotion, setGuestPromotion] = useState<Promotion | null>(null);
-  const [otp, setOtp] = useState('');
-  const [notes, setNotes] = useState('');
-  const [fee, setFee] = useState<{ region: number; fee: number } | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
-
-  const guestForm = useAccountForm<GuestInput, AddressFormOutput & { email: string | undefined }>(
-    (tools) =>
-      addressSchema(tools, tCommon, locale).extend({
-        email: tools.z
-          .string()
-          .trim()
-          .max(254)
-          .refine((value) => value === '' || tools.z.email().safeParse(value).success, { error: tCommon('account.form.invalidEmail') })
-          .transform((value) => value.toLowerCase() || undefined),
-      }),
-    { ...EMPTY_ADDRESS, email: '' },
-  );
-  const guestRegion = useWatch({ control: guestForm.control, name: 'region' });
-  const guestPhone = useWatch({ control: guestForm.control, name: 'phone' });
-  const guestMobile = readMobile(guestPhone);
-
-  // The signed-in shopper's points balance comes with their profile.
-  useEffect(() => {
-    if (signedIn && !user) getMe(locale).then(setUser, handleError);
-  }, [signedIn, user, locale, setUser, handleError]);
-
-  const regionId = signedIn ? (address?.region.id ?? null) : guestRegion ? Number(guestRegion) : null;
-  useEffect(() => {
-    if (!regionId) return;
-    let live = true;
-    getFee(regionId, locale).then((answer) => live && setFee({ region: regionId, fee: answer.fee }), handleError);
-    return () => {
-      live = false;
-    };
-  }, [regionId, locale, handleError]);
-
-  const promotion = signedIn ? cart.totals.promotion : guestPromotion;
-  const totals = checkoutTotals(
-    {
-      subtotal: cart.totals.subtotal,
-      percentDiscount: promotion?.percent_discount ?? 0,
-      pointsAvailable: signedIn && usePoints ? (user?.points ?? 0) : 0,
-      regionFee: fee && fee.region === regionId ? fee.fee : null,
-    },
-    rates,
-  );
-
-  const analyticsItems = useMemo(() => cartAnalytics(cart.lines), [cart.lines]);
-  const begun = useRef(false);
-  useEffect(() => {
-    if (begun.current) return;
-    begun.current = true;
-    pushToDataLayer(analyticsEvent('begin_checkout', analyticsItems));
-  }, [analyticsItems]);
-
-  async function applyCode(code: string) {
-    try {
-      if (signedIn) {
-        await applyPromoCode(code, locale);
-        // The code now belongs to the cart: read it again for its discount.
-        announceCartChanged();
-      } else {
-        setGuestPromotion(await checkGuestPromoCode(guestMobile!, code, otp, locale));
-      }
-    } catch (error) {
-      handleError(error);
-    }
-  }
-
-  async function sendCode() {
-    if (!guestMobile) return;
-    try {
-      await sendGuestCode(guestMobile, undefined, locale);
-    } catch (error) {
-      handleError(error);
-      throw error;
-    }
-  }
-
-  async function submit(body: Record<string, unknown>, aliases: Record<string, keyof GuestInput> = {}) {
-    setPlacing(true);
-    setConflict(null);
-    pushToDataLayer(analyticsEvent('add_shipping_info', analyticsItems));
-    pushToDataLayer(analyticsEvent('add_payment_info', analyticsItems));
-    try {
-      const order = await placeOrder({ ...body, payment_method: paymentMethod, notes: notes.trim() || undefined }, idempotencyKey.current, locale);
-      if (!signedIn) clearGuestCart(window.localStorage);
-      announceCartChanged();
-      const placed = { order, items: analyticsItems, purchaseReported: false };
-      if (order.status === 'pending_payment') rememberPlacedOrder(window.sessionStorage, placed);
-      else reportPurchase(window.sessionStorage, placed);
-      if (order.payment_url) window.location.assign(order.payment_url);
-      else router.push(`/?order_id=${encodeURIComponent(order.order_number)}`);
-    } catch (error) {
-      setPlacing(false);
-      const stock = readStockConflict(error);
-      if (stock) {
-        setConflict(stock);
-        announceCartChanged();
-        return;
-      }
-      const rest = signedIn ? error : placeFieldErrors(guestForm, error, aliases);
-      if (rest !== null) handleError(rest);
-    }
-  }
-
-  const placeSignedIn = () => {
-    if (!address) {
-      showToast('error', t('chooseAddress'));
-      return;
-    }
-    void submit({ address: address.id, promo_code: promotion?.code, use_points: usePoints || undefined });
-  };
-
-  const placeAsGuest = guestForm.handleSubmit(({ email, name, phone, ...fields }) => {
-    if (otp.length !== CODE_LENGTH) {
-      showToast('error', t('verifyPhone'));
-      return;
-    }
-    void submit(
-      {
-        guest: { name, phone, email },
-        address: { ...fields, name, phone },
-        items: lines.map((line) => ({ [line.kind]: line.id, quantity: line.quantity })),
-        promo_code: guestPromotion?.code,
-        otp,
-      },
-      { 'guest.name': 'name', 'guest.phone': 'phone', 'guest.email': 'email', 'address.region': 'region', 'address.city': 'city', 'address.street': 'street' },
-    );
-  });
-
-  // A signed-in shopper's profile fills a new address and holds the points balance: wait for it.
-  if (signedIn && !user) {
-    return <CheckoutLoading />;
-  }
-
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="flex flex-col gap-6">
-        {!signedIn && (
-          <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">
-            {t('signInPrompt')}{' '}
-            <Link href="/login" className="text-gold underline-offset-4 hover:underline">
-              {t('signIn')}
-            </Link>
-          </p>
-        )}
-        <CheckoutSection title={t('delivery')}>
-          {signedIn ? (
-            <AddressPicker regions={regions} selected={address} onSelect={setAddress} />
-          ) : (
-            <form id="guest-checkout" onSubmit={placeAsGuest} noValidate className="flex flex-col gap-4">
-              <AddressFields form={guestForm} regions={regions} />
-              <FormField form={guestForm} name="email" label={t('emailOptional')} required={false} upperCase={false} {...FIELD_KINDS.email} />
-            </form>
-          )}
-        </CheckoutSection>
-        {!signedIn && (
-          <CheckoutSection title={t('phoneCheck')}>
-            <PhoneCheck
-              phoneShown={guestMobile ? localMobile(guestMobile) : null}
-              onSend={sendCode}
-              otp={otp}
-              onOtpChange={setOtp}
-              codeLength={CODE_LENGTH}
-            />
-          </CheckoutSection>
-        )}
-        <CheckoutSection title={t('promo')}>
-          <PromoCodeBox
-            applied={promotion}
-            onApply={applyCode}
-            // A signed-in cart keeps its code until the order uses it; a guest's code is only held here.
-            onRemove={signedIn ? undefined : () => setGuestPromotion(null)}
-            blockedReason={!signedIn && otp.length !== CODE_LENGTH ? t('guestCodeFirst') : null}
-          />
-        </CheckoutSection>
-        {signedIn && (
-          <CheckoutSection title={t('points')}>
-            <PointsChoice
-              balance={user?.points ?? 0}
-              worth={Math.round((user?.points ?? 0) * rates.pointValue * 100) / 100}
-              pointsEarned={totals.pointsEarned}
-              checked={usePoints}
-              onChange={setUsePoints}
-            />
-          </CheckoutSection>
-        )}
-        <CheckoutSection title={t('payment')}>
-          <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
-          <label className="flex flex-col gap-1.5 text-sm text-mist">
-            {t('notes')}
-            <textarea
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              maxLength={500}
-              rows={2}
-              className="rounded-xl border border-line bg-ink p-3 text-base text-cream focus:border-gold focus:outline-none"
-            />
-          </label>
-        </CheckoutSection>
-      </div>
-      <CheckoutSummary lines={lines} totals={totals} spendPerPoint={rates.spendPerPoint} promoCode={promotion?.code ?? null} earnsPoints={signedIn}>
-        {conflict && <StockConflictNotice lines={conflict} />}
-        <button
-          type={signedIn ? 'button' : 'submit'}
-          form={signedIn ? undefined : 'guest-checkout'}
-          onClick={signedIn ? placeSignedIn : undefined}
-          disabled={placing}
-          aria-busy={placing || undefined}
-          className="btn-gold h-12 w-full text-base"
-        >
-          {placing ? t('placing') : t(paymentMethod === 'card' ? 'payNow' : 'placeOrder')}
-        </button>
-      </CheckoutSummary>
-    </div>
+    <Suspense fallback={<CheckoutLoading />}>
+      <CheckoutForm key={userToken ? 'account' : 'guest'} regions={regions} rates={rates} signedIn={Boolean(userToken)} />
+    </Suspense>
   );
 }

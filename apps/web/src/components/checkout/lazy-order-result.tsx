@@ -10,7 +10,7 @@ const OrderResult = lazy(() => import('./order-result').then((module) => ({ defa
 
 export function LazyOrderResult(props: ComponentProps<typeof OrderResultView>) {
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <OrderResult {...props} />
     </Suspense>
   );

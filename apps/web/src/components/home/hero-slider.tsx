@@ -27,7 +27,7 @@ export function HeroSlider({ slides, dir }: { slides: Slider[]; dir: 'ltr' | 'rt
   const t = useTranslations('common.home');
   const formatNumber = useFormatNumber();
   return (
-    <HeroCarousel dir={dir}>
+    <HeroCarousel dir={dir} label={t('slider')}>
       {slides.map((slide, index) => (
         <li
           key={slide.id}

@@ -1,0 +1,41 @@
+'use client';
+/**
+ * The cart page (spec §2 /bag): while the cart is read, a loading line; an empty cart asks the shopper to browse;
+ * otherwise the lines and totals (bag-lines.tsx), whose code loads while the cart is read, which the page waits for
+ * anyway. `view_cart` is pushed once the cart is shown.
+ */
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { cartAnalytics, type CartLine } from '@/lib/cart/cart-lines';
+import { pushCartEvent } from '@/lib/cart/cart-analytics';
+import { useCart } from '../cart/cart-provider';
+import { ShopNotice } from '../cart/shop-notice';
+
+const loadLines = () => import('./bag-lines');
+const BagLines = lazy(() => loadLines().then((module) => ({ default: module.BagLines })));
+
+function useViewCartEvent(lines: CartLine[], ready: boolean) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!ready || reported.current || lines.length === 0) return;
+    reported.current = true;
+    pushCartEvent('view_cart', cartAnalytics(lines));
+  }, [lines, ready]);
+}
+
+export function BagContents() {
+  const t = useTranslations('common');
+  const { cart } = useCart();
+  useEffect(() => void loadLines(), []);
+  useViewCartEvent(cart.lines, cart.status !== 'loading');
+
+  const loading = <p className="py-10 text-center text-mist">{t('bag.loading')}</p>;
+  if (cart.lines.length === 0) {
+    return cart.status === 'loading' ? loading : <ShopNotice text={t('bag.empty')} href="/fragrances" action={t('bag.continue')} />;
+  }
+  return (
+    <Suspense fallback={loading}>
+      <BagLines />
+    </Suspense>
+  );
+}
