@@ -42,7 +42,7 @@ export function Footer({ config }: { config: SiteConfig | null }) {
     : [];
 
   return (
-    <footer className="mt-16 border-t border-line bg-night pb-20 md:pb-0">
+    <footer className="below-fold mt-16 border-t border-line bg-night pb-20 md:pb-0">
       <TrustBadges />
       <div className="mx-auto grid max-w-7xl gap-10 border-t border-line/60 px-4 py-10 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
         <Column title={t('footer.shop')}>

@@ -21,7 +21,7 @@ export function ProductRail({ id, title, href, items, showPrice, purchasable = t
   const t = useTranslations('common.home');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto mt-12 max-w-7xl px-4 md:px-6">
+    <section aria-labelledby={id} className="below-fold mx-auto mt-12 max-w-7xl px-4 md:px-6">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={id} className="text-xl font-semibold text-cream md:text-2xl">
           <span className="me-3 inline-block h-px w-8 bg-gold align-middle" aria-hidden="true" />
