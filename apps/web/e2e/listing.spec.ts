@@ -39,10 +39,13 @@ for (const lang of ALL_LANGS) {
 
         await visit(page, lang, '/');
         const nav = await openCategoryNav(page, lang);
+        // Survives an in-app navigation (links are plain anchors the router opens), not a reload.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
         await nav.getByRole('link', { name: lang.t(category.key), exact: true }).click();
 
         await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances?category_slug=${category.slug}`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName ?? '');
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
         // The first page of the category, in the API's order and in the page's language.
         await expect(productCards(page).getByRole('heading')).toHaveText(
           expected.results.slice(0, 24).map((product) => productName(product, lang.code)),

@@ -1,10 +1,9 @@
 /**
- * Paths in the visitor's language: en at /…, ar at /ar/… (spec §1). The shop needs only the prefix, so these thin
- * wrappers around Next's own Link and router replace next-intl's navigation helpers, which weigh about 2 kB of
- * gzipped JavaScript on every page. `Link` works in server and client components; the hooks are in
- * navigation-hooks.ts.
+ * Paths in the visitor's language: en at /…, ar at /ar/… (spec §1). The shop needs only the prefix, so these few
+ * lines replace next-intl's navigation helpers, which weigh about 2 kB of gzipped JavaScript on every page. `Link` is
+ * a plain anchor in server and client components alike; components/app/in-app-navigation.tsx opens it without a
+ * reload, as Next's `Link` would (decision 0005). The hooks are in navigation-hooks.ts.
  */
-import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { routing } from './routing';
@@ -38,7 +37,7 @@ export function withoutPrefix(pathname: string, locale: string): string {
   return rest.startsWith('/') ? rest : pathname;
 }
 
-export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
+export function Link({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: Href }) {
   const locale = useLocale();
-  return <NextLink href={getPathname({ locale, href })} {...props} />;
+  return <a href={getPathname({ locale, href })} {...props} />;
 }

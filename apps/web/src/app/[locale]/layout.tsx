@@ -9,6 +9,7 @@ import type { SiteConfig } from '@attar/contract';
 import { AnalyticsScripts } from '@/components/app/analytics-scripts';
 import { AppProvider } from '@/components/app/app-provider';
 import { CountrySync } from '@/components/app/country-sync';
+import { InAppNavigation } from '@/components/app/in-app-navigation';
 import { PromoPopup } from '@/components/app/promo-popup';
 import { Toaster } from '@/components/app/toaster';
 import { CartPanels } from '@/components/cart/cart-panels';
@@ -93,6 +94,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 <CartPanels />
                 <PromoPopup />
                 <CountrySync />
+                <InAppNavigation />
                 <Toaster dir={dir} />
               </FavouritesProvider>
             </CartProvider>

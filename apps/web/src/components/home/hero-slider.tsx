@@ -13,7 +13,7 @@ import { HeroCarousel } from './hero-carousel';
 /** Shop paths stay in the visitor's language; anything else is an ordinary link. */
 function SlideLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return href.startsWith('/') ? (
-    <Link href={href} prefetch={false} className={className}>
+    <Link href={href} className={className}>
       {children}
     </Link>
   ) : (

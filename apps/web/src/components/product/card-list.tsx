@@ -1,12 +1,9 @@
 'use client';
 /**
- * What a list of product cards does in the browser, with one listener for the whole list instead of client components
- * in every card:
- * - analytics (spec §7): `view_item_list` once shown, `select_item` when a card's link is clicked;
- * - in-app navigation: a card's links are plain anchors (server-rendered, nothing to hydrate), opened through the
- *   router like a `Link` would, unless the shopper asked for a new tab or window.
+ * Analytics of a list of product cards (spec §7), with one listener for the whole list instead of client components
+ * in every card: `view_item_list` once shown, `select_item` when a card's link is clicked. The card's links are plain
+ * anchors, opened in-app by components/app/in-app-navigation.tsx.
  */
-import { useRouter } from 'next/navigation';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { pushToDataLayer, type DataLayerEntry } from '@/lib/data-layer';
 
@@ -18,15 +15,7 @@ type CardListProps = {
   children: ReactNode;
 };
 
-/** A plain click on a link to this shop, which the router can open without reloading the page. */
-function inAppHref(event: MouseEvent, link: HTMLAnchorElement): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
-  return link.pathname + link.search + link.hash;
-}
-
 export function CardList({ view, select = {}, children }: CardListProps) {
-  const router = useRouter();
   // Reported once per list shown (its ids), not again on re-renders with the same content.
   const shownIds = Object.keys(select).join(',');
   useEffect(() => {
@@ -38,10 +27,6 @@ export function CardList({ view, select = {}, children }: CardListProps) {
     if (!link || !event.currentTarget.contains(link)) return;
     const entry = link.dataset.selectItem ? select[Number(link.dataset.selectItem)] : undefined;
     if (entry) pushToDataLayer(entry);
-    const href = inAppHref(event, link);
-    if (!href) return;
-    event.preventDefault();
-    router.push(href);
   }
 
   return <div onClick={onClick}>{children}</div>;

@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { getPathname } from '@/i18n/navigation';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import { Price } from '../price';
@@ -21,19 +21,18 @@ type ProductCardProps = {
 };
 
 /**
- * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links are
- * plain anchors, opened in-app by the CardList around the cards; they do not prefetch, which on a page of cards would
- * fetch dozens of product pages the shopper never opens.
+ * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links, like
+ * all of the shop's, are plain anchors opened in-app (components/app/in-app-navigation.tsx); the CardList around the
+ * cards reports which one was chosen.
  */
 export function ProductCard({ item, showPrice, eager = false, purchasable = true }: ProductCardProps) {
   const t = useTranslations('common.product');
-  const href = getPathname({ locale: useLocale(), href: item.href });
   return (
     <article
       data-item-id={item.id}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-night transition-colors hover:border-gold/50"
     >
-      <a href={href} data-select-item={item.id} className="flex flex-1 flex-col">
+      <Link href={item.href} data-select-item={item.id} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-smoke">
           <img
             src={mediaSrc(item.renditions.image)}
@@ -61,7 +60,7 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
             </p>
           )}
         </div>
-      </a>
+      </Link>
       {item.kind === 'product' && (
         <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="absolute end-2 top-2" />
       )}
@@ -69,9 +68,9 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
         {purchasable ? (
           <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="sm" />
         ) : (
-          <a href={href} className="btn-outline w-full px-3 py-2 text-xs">
+          <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}
-          </a>
+          </Link>
         )}
       </div>
     </article>
