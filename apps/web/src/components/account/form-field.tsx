@@ -5,12 +5,12 @@
  * otherwise; the schema supplies the '{label} is required' message. Password fields can be shown while typing.
  */
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldName, FormValues } from '@/lib/forms/form-store';
 import type { AccountForm } from './use-account-form';
 
 /** What a field needs of its form. */
-type FieldForm<Input extends FormValues> = Pick<AccountForm<Input, unknown>, 'register' | 'errors' | 'values'>;
+export type FieldForm<Input extends FormValues> = Pick<AccountForm<Input, unknown>, 'register' | 'errors' | 'values'>;
 
 type FormFieldProps<Input extends FormValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue'> & {
   form: FieldForm<Input>;
@@ -33,7 +33,7 @@ export const FIELD_KINDS = {
 /** A field's label: small capitals in English; Arabic has no capitals, so it is set a size up instead. */
 export const FIELD_LABEL = 'text-xs font-semibold text-mist tracking-wider uppercase rtl:text-sm rtl:tracking-normal';
 
-const INPUT =
+export const INPUT =
   'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger scroll-mt-40';
 
 type FieldFrameProps = {
@@ -46,7 +46,7 @@ type FieldFrameProps = {
 };
 
 /** Label, control, hint and error, linked for assistive technology: what every kind of field shares. */
-function FieldFrame({ id, label, upperCase, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, upperCase, hint, error, children }: FieldFrameProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -120,52 +120,6 @@ export function FormField<Input extends FormValues>({
               </button>
             )}
           </div>
-        )}
-      </FieldFrame>
-    </div>
-  );
-}
-
-type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'onChange'> & {
-  form: FieldForm<Input>;
-  name: FieldName<Input>;
-  label: string;
-  /** The first, empty choice ("Choose a governorate"). */
-  placeholder: string;
-  options: { value: string | number; label: string }[];
-  /** Runs after the form has taken the new choice. */
-  onChoose?: (value: string) => void;
-};
-
-/** A required choice from a list, with the same label, hint and error as FormField. */
-export function SelectField<Input extends FormValues>({ form, name, label, placeholder, options, onChoose, className = '', ...select }: SelectFieldProps<Input>) {
-  const id = useId();
-  const error = form.errors[name];
-  const field = form.register(name);
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <FieldFrame id={id} label={label} upperCase error={error}>
-        {({ describedBy, invalid }) => (
-          <select
-            id={id}
-            aria-required
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={`${INPUT} appearance-auto`}
-            {...select}
-            {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              onChoose?.(event.target.value);
-            }}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
         )}
       </FieldFrame>
     </div>

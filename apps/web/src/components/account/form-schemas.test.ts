@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { localMobile, readMobile, toAsciiDigits } from './form-rules';
 import { fieldRules, readIdentifier } from './form-schemas';
 
 /** Messages come back as their key and values, so each test sees which message a rule chose. */
@@ -60,21 +59,7 @@ describe('fieldRules', () => {
   });
 });
 
-describe('digits and numbers', () => {
-  it('turns Arabic-Indic and Persian digits into ASCII ones', () => {
-    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
-  });
-
-  it('shows an E.164 Egyptian number the way it is typed at home', () => {
-    expect(localMobile('+201001234567')).toBe('01001234567');
-    expect(localMobile(null)).toBe('');
-  });
-
-  it('reads a mobile number typed in either digit script without zod, as the rules do', () => {
-    expect(readMobile(' ٠١٠٠١٢٣٤٥٦٧ ')).toBe('+201001234567');
-    expect(readMobile('0100123')).toBeNull();
-  });
-
+describe('readIdentifier', () => {
   it('reads no identity from text that is neither', () => {
     expect(readIdentifier('01001234567')).toEqual({ phone: '+201001234567' });
     expect(readIdentifier('@')).toBeNull();

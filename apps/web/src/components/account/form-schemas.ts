@@ -8,7 +8,8 @@ import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
 import type { Validation } from '@/lib/forms/form-store';
-import { fieldTexts, readMobile, toAsciiDigits, type AccountField } from './form-rules';
+import { readMobile, toAsciiDigits } from '@/lib/mobile-number';
+import { fieldTexts, type AccountField } from './form-rules';
 
 export { z };
 

@@ -1,6 +1,5 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { logIn } from '@/lib/api/accounts';
 import { FormField, SubmitButton } from './form-field';
 import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
@@ -25,6 +24,8 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
   const submit = useSubmit(
     form,
     async (values) => {
+      // The account calls load with the first log-in (the page is about the form, not the calls).
+      const { logIn } = await import('@/lib/api/accounts');
       const answer = await logIn({ ...values.identifier, password: values.password }, locale);
       await signIn(answer, t('account.login.welcomeBack', { name: answer.user.name }));
     },

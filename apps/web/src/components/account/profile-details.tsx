@@ -4,7 +4,8 @@ import type { User } from '@attar/contract';
 import { updateMe } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
-import { localMobile, useFieldTexts } from './form-rules';
+import { localMobile } from '@/lib/mobile-number';
+import { useFieldTexts } from './form-rules';
 import { ProfileSection } from './profile-section';
 import { useAccountForm, useSubmit } from './use-account-form';
 

@@ -5,7 +5,8 @@ import type { User } from '@attar/contract';
 import { resendVerificationCode, verifyChannel, type VerificationChannel } from '@/lib/api/accounts';
 import { useApp } from '../app/app-provider';
 import { CodeForm } from './code-form';
-import { localMobile, useFieldTexts } from './form-rules';
+import { localMobile } from '@/lib/mobile-number';
+import { useFieldTexts } from './form-rules';
 import { ProfileSection } from './profile-section';
 
 export function VerificationSection({ user, onVerified }: { user: User; onVerified: () => void }) {

@@ -5,7 +5,6 @@
  */
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { checkIpAddress } from '@/lib/api/browser';
 import { countryCookie } from '@/lib/country';
 import { useApp } from './app-provider';
 
@@ -23,7 +22,7 @@ export function CountrySync() {
     lookupStarted = true;
     (async () => {
       // The look-up's code loads with it: once per browser session, after the page is up.
-      const { lookupPublicAddress } = await import('@/lib/public-address');
+      const [{ lookupPublicAddress }, { checkIpAddress }] = await Promise.all([import('@/lib/public-address'), import('@/lib/api/browser')]);
       const location = await checkIpAddress(await lookupPublicAddress()).catch((error: unknown) => {
         console.warn('Country look-up failed', error);
         return undefined;

@@ -4,7 +4,7 @@
  * on an order-result page (`order_id` in the query). Closing it drops the query string without a reload.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getPromotionData, type Promotion } from '@/lib/api/browser';
+import type { Promotion } from '@/lib/api/browser';
 import { afterPageLoad } from '@/lib/idle';
 
 // Most visits have no promotion to show, or have seen it already: the dialog's code comes only when one is shown.
@@ -22,7 +22,8 @@ export function PromoPopup() {
     if (window.sessionStorage.getItem(SHOWN_KEY)) return;
     let cancelled = false;
     const cancelWait = afterPageLoad(() => {
-      getPromotionData()
+      import('@/lib/api/browser')
+        .then(({ getPromotionData }) => getPromotionData())
         .then((found) => {
           if (cancelled || !found) return;
           window.sessionStorage.setItem(SHOWN_KEY, 'true');

@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { formatNumber } from '@/i18n/locales';
 import { getCities, type City, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
-import { FIELD_KINDS, FormField, SelectField } from '../account/form-field';
+import { FIELD_KINDS, FormField } from '../account/form-field';
 import { useFieldTexts } from '../account/form-rules';
+import { SelectField } from './select-field';
 import type { AccountForm, SchemaTools } from '../account/use-account-form';
 
 /** The API's limits on the free-text parts of an address (packages/contract checkout.ts). */

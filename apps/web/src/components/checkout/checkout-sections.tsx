@@ -2,8 +2,8 @@
 /** The checkout's smaller choices: payment method, loyalty points, promo code, and a guest's phone code. */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { toAsciiDigits } from '@/lib/mobile-number';
 import { FIELD_LABEL } from '../account/form-field';
-import { toAsciiDigits } from '../account/form-rules';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 

@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from '@/lib/api/browser';
 import { useApp } from '../app/app-provider';
 
 /** Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. */
@@ -19,6 +18,8 @@ export function NewsletterForm() {
     setSending(true);
     setLoading(true);
     try {
+      // The call's code loads with the first subscription, not with every page.
+      const { subscribeToNewsletter } = await import('@/lib/api/browser');
       await subscribeToNewsletter({ email: value }, locale);
       showToast('success', t('subscribed'));
       setEmail('');

@@ -1,0 +1,53 @@
+'use client';
+/**
+ * A required choice from a list (an address's governorate and city), with the same label, hint and error as the
+ * account forms' FormField.
+ */
+import { useId, type SelectHTMLAttributes } from 'react';
+import type { FieldName, FormValues } from '@/lib/forms/form-store';
+import { FieldFrame, INPUT, type FieldForm } from '../account/form-field';
+
+type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'onChange'> & {
+  form: FieldForm<Input>;
+  name: FieldName<Input>;
+  label: string;
+  /** The first, empty choice ("Choose a governorate"). */
+  placeholder: string;
+  options: { value: string | number; label: string }[];
+  /** Runs after the form has taken the new choice. */
+  onChoose?: (value: string) => void;
+};
+
+export function SelectField<Input extends FormValues>({ form, name, label, placeholder, options, onChoose, className = '', ...select }: SelectFieldProps<Input>) {
+  const id = useId();
+  const error = form.errors[name];
+  const field = form.register(name);
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <FieldFrame id={id} label={label} upperCase error={error}>
+        {({ describedBy, invalid }) => (
+          <select
+            id={id}
+            aria-required
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={`${INPUT} appearance-auto`}
+            {...select}
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onChoose?.(event.target.value);
+            }}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    </div>
+  );
+}
