@@ -145,6 +145,29 @@ for (const lang of ALL_LANGS) {
       await expect(page.getByRole('main').getByRole('link', { name: productName(product, lang.code), exact: true })).toBeVisible();
     });
 
+    test('choosing another governorate clears the chosen city, so no city of the old one is sent', async ({ page, request, catalogue }) => {
+      const shopper = await signUp(request);
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: cheapProduct(catalogue).id, quantity: 1 });
+      const regions = (await (await request.get(`${API_URL}/api/region/?lang=${lang.code}`)).json()) as Place[];
+      expect(regions.length, 'the seed has several governorates').toBeGreaterThan(1);
+      const place = await firstRegionAndCity(request, lang);
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      const addressForm = page.getByRole('form', { name: lang.t('checkout.addAddress') });
+      await fillAddress(addressForm, lang, place);
+      const city = addressForm.getByLabel(lang.t('account.fields.city'), { exact: true });
+      await expect(city).toHaveValue(String(place.city.id));
+
+      await addressForm.getByLabel(lang.t('account.fields.region'), { exact: true }).selectOption({ label: regions[1]!.name });
+      await expect(city).toHaveValue('');
+      await addressForm.getByRole('button', { name: lang.t('checkout.saveAddress') }).click();
+      // The form's own rule answers (the old governorate's city is not sent for the server to refuse).
+      await expect(addressForm.getByText(lang.t('account.form.required', { label: lang.t('account.fields.city') }), { exact: true })).toBeVisible();
+      await expect(city).toHaveAttribute('aria-invalid', 'true');
+      await expect(city).toBeFocused();
+      expect(await asShopper<unknown[]>(request, shopper, 'get', '/api/addresses/')).toEqual([]);
+    });
+
     test('a guest confirms their number, applies a code and pays by card through the test gateway', async ({ page, request, catalogue }) => {
       const product = cheapProduct(catalogue);
       await page.addInitScript((id) => {
