@@ -1,15 +1,21 @@
+import { preload } from 'react-dom';
 import { mediaSrc, renditionSrcSet, type Renditions } from '@/lib/media';
+
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
 type ProductGalleryProps = { label: string; main: Renditions; extra: string[]; altFor: (index: number) => string };
 
 /** The main picture (the page's largest paint, loaded at once) and the other pictures below it, loaded lazily. */
 export function ProductGallery({ label, main, extra, altFor }: ProductGalleryProps) {
+  const srcSet = renditionSrcSet(main);
+  // Its request starts from the document's head, before the scripts'.
+  preload(mediaSrc(main.image), { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: MAIN_SIZES });
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <img
         src={mediaSrc(main.image)}
-        srcSet={renditionSrcSet(main)}
-        sizes="(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw"
+        srcSet={srcSet}
+        sizes={MAIN_SIZES}
         alt={altFor(0)}
         width={600}
         height={600}
