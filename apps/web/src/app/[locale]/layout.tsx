@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
 import { AnalyticsScripts } from '@/components/app/analytics-scripts';
 import { AppProvider } from '@/components/app/app-provider';
