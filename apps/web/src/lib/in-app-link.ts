@@ -1,8 +1,9 @@
 /**
  * Which clicks on a link the storefront opens in-app (through the router, without reloading the page), as Next's
- * `Link` would: a plain left click on a link to another page of this shop. The browser keeps everything else: a new
- * tab or window (modifier keys, middle button, `target`), downloads, other sites, a jump within the same page, and
- * clicks a handler has already dealt with (`preventDefault`, as the language toggle does for its full reload).
+ * `Link` would: a plain click, with the main button, on a link to another page of this shop. The browser keeps
+ * everything else: a new tab or window (modifier keys, middle button, `target`), downloads, other sites, a jump
+ * within the same page, and clicks a handler has already dealt with (`preventDefault`, as the language toggle does
+ * for its full reload).
  */
 
 type Click = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;

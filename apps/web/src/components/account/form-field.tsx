@@ -9,7 +9,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import type { FieldName, FormValues } from '@/lib/forms/form-store';
 import type { AccountForm } from './use-account-form';
 
-/** What a field needs of its form. */
+/** What a field needs of its form (`values` lets TypeScript infer the form's field names from it). */
 export type FieldForm<Input extends FormValues> = Pick<AccountForm<Input, unknown>, 'register' | 'errors' | 'values'>;
 
 type FormFieldProps<Input extends FormValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'defaultValue'> & {
@@ -33,7 +33,8 @@ export const FIELD_KINDS = {
 /** A field's label: small capitals in English; Arabic has no capitals, so it is set a size up instead. */
 export const FIELD_LABEL = 'text-xs font-semibold text-mist tracking-wider uppercase rtl:text-sm rtl:tracking-normal';
 
-export const INPUT =
+/** An input's or a select's look, with its error state. */
+export const FIELD_INPUT =
   'h-12 w-full rounded-xl border border-line bg-ink px-4 text-base text-cream placeholder:text-mist/60 transition-colors focus:border-gold focus:outline-none aria-invalid:border-danger scroll-mt-40';
 
 type FieldFrameProps = {
@@ -103,7 +104,7 @@ export function FormField<Input extends FormValues>({
               aria-required={required || undefined}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              className={`${INPUT} ${ltr ? 'rtl:text-end' : ''} ${isPassword ? 'pe-12' : ''}`}
+              className={`${FIELD_INPUT} ${ltr ? 'rtl:text-end' : ''} ${isPassword ? 'pe-12' : ''}`}
               {...input}
               {...form.register(name)}
             />

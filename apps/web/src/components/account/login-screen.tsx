@@ -50,13 +50,13 @@ export function LoginScreen() {
     return (
       <Suspense>
         <PasswordReset
-        email={knownEmail}
-        onBack={() => setResetting(false)}
-        onDone={(email) => {
-          setKnownEmail(email);
-          setTab('logIn');
-          setResetting(false);
-        }}
+          email={knownEmail}
+          onBack={() => setResetting(false)}
+          onDone={(email) => {
+            setKnownEmail(email);
+            setTab('logIn');
+            setResetting(false);
+          }}
         />
       </Suspense>
     );

@@ -5,7 +5,7 @@
  */
 import { useId, type SelectHTMLAttributes } from 'react';
 import type { FieldName, FormValues } from '@/lib/forms/form-store';
-import { FieldFrame, INPUT, type FieldForm } from '../account/form-field';
+import { FieldFrame, FIELD_INPUT, type FieldForm } from '../account/form-field';
 
 type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'onChange'> & {
   form: FieldForm<Input>;
@@ -31,7 +31,7 @@ export function SelectField<Input extends FormValues>({ form, name, label, place
             aria-required
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            className={`${INPUT} appearance-auto`}
+            className={`${FIELD_INPUT} appearance-auto`}
             {...select}
             {...field}
             onChange={(event) => {
