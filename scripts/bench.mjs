@@ -5,7 +5,9 @@
 // scenario, 2 and 10), BENCH_REPEAT (measured runs per scenario, the fastest kept; 1), BENCH_CONNECTIONS (32),
 // BENCH_SEARCH_CONNECTIONS (as BENCH_CONNECTIONS), BENCH_ORDER_CONNECTIONS (shoppers placing orders at once; 100),
 // BENCH_ORDER_SHOPPERS_PER_SECOND (shoppers created per second of order load, more than the API can serve; 1000),
-// BENCH_ORDER_RATE (the paced order run's arrival rate, orders per second over all its shoppers; 100).
+// BENCH_ORDER_RATE (the paced order run's arrival rate, orders per second over all its shoppers; 100),
+// BENCH_LIGHTHOUSE_RUNS (audits per page; 3), BENCH_CHROME_FLAGS (Chromium flags added for a comparison audit, named in
+// the report; none).
 import { benchApi } from './bench/api-bench.mjs';
 import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
 import { cleanUp } from './bench/processes.mjs';

@@ -121,10 +121,11 @@ const SCENARIO_HEADER = ['Scenario', 'Connections', 'req/s', 'p50', 'p95', 'p99'
 function pageRows({ pages }) {
   return pages.map((p) =>
     p.error
-      ? [p.path, '—', '—', '—', '—', '—', '—', '—', '—', `not measured: ${p.error}`]
+      ? [p.path, '—', '—', '—', '—', '—', '—', '—', '—', '—', `not measured: ${p.error}`]
       : [
           p.path,
           `${p.performance} (${p.runScores.join('/')})`,
+          `${p.heldRuns} of ${p.runScores.length}`,
           String(p.accessibility),
           fmt.kb(p.auditJsKb),
           fmt.ms(p.fcpMs),
@@ -138,6 +139,7 @@ function pageRows({ pages }) {
 const PAGE_HEADER = [
   'Page',
   'Performance (each run)',
+  'First paint held',
   'Accessibility',
   'JS fetched while audited',
   'FCP',
@@ -247,13 +249,32 @@ ${markdownTable(CHECK_HEADER, checkRows(webChecks(result)))}
 
 ${goalsMet(webChecks(result))}
 
-Lighthouse ${result.lighthouseVersion} with Debian Chromium, default mobile settings (simulated throttling), categories
-performance and accessibility, a fresh browser per audit, after one warm-up request per page. Each page is audited
+Lighthouse ${result.lighthouseVersion} with Debian Chromium ${result.browser ?? '(version unknown)'}, default mobile settings (simulated throttling), categories
+performance and accessibility, a fresh browser per audit, after one warm-up request per page.${extraFlagsLine(result)} Each page is audited
 ${result.lighthouseRuns} times and the run with the median performance score is shown: one run's score moves by several
-points on this machine. First-load JS: the scripts a route's HTML makes every browser fetch (not the \`noModule\`
+points on this machine. Lighthouse's CPU benchmark index of this machine (higher is faster) ranged
+${benchmarkIndexRange(result)} over these audits; its simulated throttling slows every measured task by the same factor,
+so a slower machine scores lower for the same page.
+
+"First paint held": runs whose first paint, as the unthrottled browser really drew it, came after the page's load
+event. A server-rendered page paints before that; these paints were held back by Chromium's paint holding under mobile
+emulation, by one or two whole seconds, even on a test page of one heading and one input (upstream report:
+GoogleChrome/lighthouse#17148; docs/decisions/0007). Lighthouse then counts every script that ran before the late paint
+into its simulated first and largest paints. \`BENCH_CHROME_FLAGS=--disable-features=PaintHolding npm run bench -- --web-only\`
+audits without the hold, for comparison; the report then names the flag.
+
+First-load JS: the scripts a route's HTML makes every browser fetch (not the \`noModule\`
 polyfills, which current browsers skip), as gzipped bodies the way \`next start\` serves them, without HTTP headers.
 Chunks a page imports later (Embla once the page is idle, the cart panel on first use) are not first load; "JS fetched while
 audited" is every script transfer Lighthouse saw, headers and later chunks included.`;
+}
+
+const extraFlagsLine = ({ extraChromeFlags = [] }) =>
+  extraChromeFlags.length ? ` **Comparison run, not the standard audit: Chromium also had \`${extraChromeFlags.join(' ')}\`.**` : '';
+
+function benchmarkIndexRange({ benchmarkIndexes = [] }) {
+  if (!benchmarkIndexes.length) return 'unknown';
+  return `${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`;
 }
 
 const SECTION_MARKERS = { api: ['<!-- bench:api -->', '<!-- /bench:api -->'], web: ['<!-- bench:web -->', '<!-- /bench:web -->'] };
