@@ -6,7 +6,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatDate } from '@/i18n/locales';
+import { formatDate } from '@/i18n/formats';
 import { claimInStoreOrder, getInStoreOrder, type InStoreOrder } from '@/lib/api/orders';
 import { useApp } from '../app/app-provider';
 import { AmountRow } from '../amount-row';

@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order } from '@attar/contract';
-import { formatDate } from '@/i18n/locales';
+import { formatDate } from '@/i18n/formats';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
 import { announceCartChanged } from '@/lib/cart/guest-cart';

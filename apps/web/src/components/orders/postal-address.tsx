@@ -2,7 +2,7 @@
 /** A delivery address as a person reads it: name, street, building/floor/apartment, city and governorate, landmark, phone. */
 import { useLocale, useTranslations } from 'next-intl';
 import type { Address } from '@attar/contract';
-import { formatList } from '@/i18n/locales';
+import { formatList } from '@/i18n/formats';
 
 type AddressParts = Pick<Address, 'name' | 'phone' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'> & {
   city: { name: string };
