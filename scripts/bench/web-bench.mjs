@@ -29,7 +29,7 @@ const CHROME_FLAGS = [
  * Chromium flags added for a comparison run, space-separated (e.g. `--disable-features=PaintHolding`, see
  * docs/decisions/0007-lighthouse-on-this-machine.md). The report names them, so such a run is never taken for the standard one.
  */
-export const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 /** The browser's full version ("156.0.8078.79"); its user agent gives only the major one. */
 function chromiumVersion(chromePath) {
