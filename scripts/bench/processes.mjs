@@ -1,7 +1,9 @@
 // Child processes and clean-up for the benchmark: every server it starts is stopped, and every database it
-// creates is dropped, on success, on failure and on Ctrl+C.
+// creates is dropped, on success, on failure and on Ctrl+C; and the wait for a quiet machine before measuring.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startService, waitForUrl } from '../lib.mjs';
 
 const cleanups = [];
@@ -118,4 +120,18 @@ export async function freePort(start) {
     if (free) return port;
   }
   throw new Error(`no free port in ${start}–${start + 99}`);
+}
+
+/**
+ * Waits until the 1-minute load average is below half the cores (at most `maxSeconds`), so that what ran just before
+ * (seeding, the storefront's build) no longer takes CPU from the servers under test; returns the load average then.
+ */
+export async function settledLoadAverage(maxSeconds = 120) {
+  const cores = os.availableParallelism();
+  const busy = () => os.loadavg()[0] > cores / 2;
+  if (busy()) console.log(`Waiting up to ${maxSeconds} s for the load average (${os.loadavg()[0].toFixed(1)}) to fall below ${cores / 2}.`);
+  for (const deadline = Date.now() + maxSeconds * 1000; busy() && Date.now() < deadline; ) await sleep(5000);
+  const load = os.loadavg()[0];
+  if (load > cores / 2) console.warn(`Warning: load average ${load.toFixed(1)} on ${cores} cores; other processes will skew the figures.`);
+  return load;
 }

@@ -23,13 +23,6 @@ export function machineInfo(postgresVersion) {
   };
 }
 
-/** The 1-minute load average now: other work on the machine takes CPU from the servers under test. */
-export function loadAverage() {
-  const load = os.loadavg()[0];
-  const cores = os.availableParallelism();
-  if (load > cores / 2) console.warn(`Warning: load average ${load.toFixed(1)} on ${cores} cores; other processes will skew the figures.`);
-  return load;
-}
 
 const machineLine = (m) =>
   `${m.cores} cores (\`nproc\`), ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres}`;
@@ -203,7 +196,7 @@ function measuredLine(date, machine, load) {
     load > Number(machine.cores) / 2
       ? ` **The machine was busy** (other processes took CPU from the servers under test): treat these figures as a lower bound.`
       : '';
-  return `Measured ${when} on ${machineLine(machine)}.${code} Load average (1 min) when this half started: ${load.toFixed(2)}.${busy}`;
+  return `Measured ${when} on ${machineLine(machine)}.${code} Load average (1 min) when its measurements started: ${load.toFixed(2)}.${busy}`;
 }
 
 function apiSection(result, machine) {
@@ -250,7 +243,8 @@ ${markdownTable(CHECK_HEADER, checkRows(webChecks(result)))}
 ${goalsMet(webChecks(result))}
 
 Lighthouse ${result.lighthouseVersion} with Debian Chromium ${result.browser ?? '(version unknown)'}, default mobile settings (simulated throttling), categories
-performance and accessibility, a fresh browser per audit, after one warm-up request per page.${extraFlagsLine(result)} Each page is audited
+performance and accessibility, a fresh browser per audit, after one warm-up request per page. The storefront is built
+into \`apps/web/.next-bench\`, and the audits wait (up to 2 minutes) for the build's load to pass.${extraFlagsLine(result)} Each page is audited
 ${result.lighthouseRuns} times and the run with the median performance score is shown: one run's score moves by several
 points on this machine. Lighthouse's CPU benchmark index of this machine (higher is faster) ranged
 ${benchmarkIndexRange(result)} over these audits; its simulated throttling slows every measured task by the same factor,
