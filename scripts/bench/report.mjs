@@ -23,7 +23,6 @@ export function machineInfo(postgresVersion) {
   };
 }
 
-
 const machineLine = (m) =>
   `${m.cores} cores (\`nproc\`), ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres}`;
 
