@@ -33,7 +33,8 @@ for (const lang of ALL_LANGS) {
       const dialog = popup(page, lang);
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(
-        lang.t('promo.text', { code: promotion.code, percent_discount: promotion.percent_discount }),
+        // The percentage in the language's digits, as every number on the page.
+        lang.t('promo.text', { code: promotion.code, percent_discount: lang.number(promotion.percent_discount) }),
       );
 
       // Closing must not reload the page: a marker set on this window survives.

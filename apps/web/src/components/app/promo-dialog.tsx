@@ -3,10 +3,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Promotion } from '@/lib/api/browser';
 import { CloseIcon } from '../icons';
+import { useFormatNumber } from '../use-format-number';
 
 /** The promotion popup itself (promo-popup.tsx decides when). Closing it drops the query string without a reload. */
 export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onClosed: () => void }) {
   const t = useTranslations('common.promo');
+  const formatNumber = useFormatNumber();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onC
           {t('title')}
         </p>
         <p id="promo-text" className="text-lg leading-relaxed">
-          {t('text', { code: promotion.code, percent_discount: promotion.percent_discount })}
+          {t('text', { code: promotion.code, percent_discount: formatNumber(promotion.percent_discount) })}
         </p>
         <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-gold w-full">
           {t('continue')}
