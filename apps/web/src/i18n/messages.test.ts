@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
@@ -37,5 +38,29 @@ describe('storefront messages', () => {
     }
     expect(ar.common.product.addedToCart).toMatch(/[\u0600-\u06FF]/);
     expect(ar.common.footer.subscribed).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('Arabic messages of every area', () => {
+  const MESSAGES = new URL('../../messages/', import.meta.url);
+  const areas = readdirSync(MESSAGES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`);
+  const texts = ['', ...areas].flatMap((area) => {
+    const messages: unknown = JSON.parse(readFileSync(new URL(`${area}ar.json`, MESSAGES), 'utf8'));
+    return keyPaths(messages).map((path) => ({
+      path: `${area}${path}`,
+      text: String(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)),
+    }));
+  });
+
+  it('write their numbers in Arabic-Indic digits, as the pages write every other number', () => {
+    // What keeps Latin digits: argument names and plural selectors (`=0`), phone numbers, e-mail addresses.
+    const latinDigits = (text: string) =>
+      text
+        .replace(/\{\w+[,}]|=\d+/g, '')
+        .replace(/\+?\d[\d ]{8,}\d/g, '')
+        .replace(/\S+@\S+/g, '')
+        .match(/[0-9]+/g);
+    expect(texts.length).toBeGreaterThan(300);
+    for (const { path, text } of texts) expect(latinDigits(text), path).toBeNull();
   });
 });

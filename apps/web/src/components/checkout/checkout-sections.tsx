@@ -150,6 +150,7 @@ type PhoneCheckProps = {
 /** A guest confirms their mobile number with a code sent by SMS (the order carries the code). */
 export function PhoneCheck({ phoneShown, onSend, otp, onOtpChange, codeLength }: PhoneCheckProps) {
   const t = useTranslations('common');
+  const formatNumber = useFormatNumber();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -166,7 +167,7 @@ export function PhoneCheck({ phoneShown, onSend, otp, onOtpChange, codeLength }:
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-mist">{t('checkout.phoneCheckNote')}</p>
+      <p className="text-sm text-mist">{t('checkout.phoneCheckNote', { length: formatNumber(codeLength) })}</p>
       <button type="button" onClick={send} disabled={busy || !phoneShown} className="btn-outline self-start">
         {busy ? t('account.form.wait') : t(sentTo ? 'checkout.resendCode' : 'checkout.sendCode')}
       </button>
