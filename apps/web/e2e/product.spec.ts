@@ -138,6 +138,7 @@ for (const lang of ALL_LANGS) {
         const response = await visit(page, lang, pathname);
 
         expect(response?.status()).toBe(404);
+        await expect(page.getByText(lang.number(404), { exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.t('notFound.title'));
         await expect(page.getByText(lang.t('notFound.text'), { exact: true })).toBeVisible();
         await expect(page.getByRole('link', { name: lang.t('notFound.home') })).toHaveAttribute('href', lang.path('/'));
