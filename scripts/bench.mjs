@@ -27,14 +27,13 @@ const runWeb = !args.has('--api-only');
 const runStarted = Date.now();
 try {
   const machine = machineInfo(await serverVersion());
-  /** When a half starts and how busy the machine is then (after waiting for the seeding's load to pass). */
-  const start = async () => ({ date: new Date(), loadAverage: await settledLoadAverage() });
   const database = await createBenchDatabase();
   const productCount = await seedBenchDatabase(database.url, PRODUCTS);
 
   let api;
   if (runApi) {
-    const half = await start();
+    // Measured once the seeding's load has passed; the date and load average are those of that moment.
+    const half = { loadAverage: await settledLoadAverage(), date: new Date() };
     api = { ...(await benchApi(database.url)), ...half, productCount };
     printApi(api);
   }
