@@ -22,7 +22,7 @@ type Options = {
   promoPopup: boolean;
 };
 
-export const test = base.extend<Options & { prepareVisitor: void }, { catalogue: Catalogue }>({
+export const test = base.extend<Options & { prepareVisitor: void; noMissingTexts: void }, { catalogue: Catalogue }>({
   presetCountry: ['Egypt', { option: true }],
   promoPopup: [false, { option: true }],
 
@@ -42,6 +42,22 @@ export const test = base.extend<Options & { prepareVisitor: void }, { catalogue:
         await context.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), PROMOTION_SHOWN_KEY);
       }
       await use();
+    },
+    { auto: true },
+  ],
+
+  /**
+   * Each page sends the browser only the texts its client components use (apps/web/src/i18n/client-messages.ts). A
+   * text left out shows as its key and next-intl reports MISSING_MESSAGE in the console: that fails the test.
+   */
+  noMissingTexts: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (message) => {
+        if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'texts missing from the messages sent to the browser').toEqual([]);
     },
     { auto: true },
   ],

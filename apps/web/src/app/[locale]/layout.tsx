@@ -17,6 +17,7 @@ import { FavouritesProvider } from '@/components/favourites/favourites-provider'
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { BottomBar } from '@/components/layout/bottom-bar';
+import { storefrontClientMessages } from '@/i18n/client-messages';
 import { asLocale, localeConfig } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/api/content';
@@ -51,12 +52,6 @@ async function siteConfigOrNull(locale: string): Promise<SiteConfig | null> {
   }
 }
 
-/** Only the texts client components use travel to the browser (not page metadata or the long info pages). */
-function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
-  const { meta: _meta, info: _info, ...common } = messages.common as typeof messages.common & { info?: unknown };
-  return { common };
-}
-
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -74,7 +69,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang} dir={dir} className={`${latinFont.variable} ${fontClass}`}>
       <body className="antialiased">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={storefrontClientMessages(messages)}>
           <AppProvider initialCountryName={countryName}>
             <CartProvider freeShippingAfter={config ? config.free_shipping_after : null}>
               <FavouritesProvider>

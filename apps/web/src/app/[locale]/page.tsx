@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
+import { ShopperMessages } from '@/components/app/shopper-messages';
 import { LazyOrderResult } from '@/components/checkout/lazy-order-result';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { ProductRail } from '@/components/home/product-rail';
@@ -62,7 +63,13 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
 
   return (
     <>
-      {orderResult ? <LazyOrderResult {...orderResult} /> : <h1 className="sr-only">{t('meta.homeTitle')}</h1>}
+      {orderResult ? (
+        <ShopperMessages>
+          <LazyOrderResult {...orderResult} />
+        </ShopperMessages>
+      ) : (
+        <h1 className="sr-only">{t('meta.homeTitle')}</h1>
+      )}
       {slides.length > 0 && <HeroSlider slides={slides} dir={localeConfig(locale).dir} />}
       <ProductRail
         id="new-arrivals"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopperMessages } from '@/components/app/shopper-messages';
 import { BagContents } from '@/components/bag/bag-contents';
 import { ShopperPage, shopperPageMetadata } from '@/components/cart/shopper-page';
 import { asLocale } from '@/i18n/locales';
@@ -18,7 +19,9 @@ export default async function BagPage({ params }: Props) {
   const t = await getTranslations('common.bag');
   return (
     <ShopperPage title={t('title')} wide={false}>
-      <BagContents />
+      <ShopperMessages>
+        <BagContents />
+      </ShopperMessages>
     </ShopperPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopperMessages } from '@/components/app/shopper-messages';
 import { ShopperPage, shopperPageMetadata } from '@/components/cart/shopper-page';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { asLocale } from '@/i18n/locales';
@@ -21,10 +22,12 @@ export default async function CheckoutPage({ params }: Props) {
   const [regions, config] = await Promise.all([listRegions(locale), getSiteConfig(locale)]);
   return (
     <ShopperPage title={t('title')} wide>
-      <CheckoutScreen
-        regions={regions}
-        rates={{ pointValue: config.point_value, spendPerPoint: config.spend_per_point, freeShippingAfter: config.free_shipping_after }}
-      />
+      <ShopperMessages>
+        <CheckoutScreen
+          regions={regions}
+          rates={{ pointValue: config.point_value, spendPerPoint: config.spend_per_point, freeShippingAfter: config.free_shipping_after }}
+        />
+      </ShopperMessages>
     </ShopperPage>
   );
 }

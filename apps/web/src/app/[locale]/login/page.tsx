@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopperMessages } from '@/components/app/shopper-messages';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
 import { LoginScreen } from '@/components/account/login-screen';
 import { asLocale } from '@/i18n/locales';
@@ -17,7 +18,9 @@ export default async function LoginPage({ params }: Props) {
   const t = await getTranslations('common');
   return (
     <AccountPage title={t('account.login.heading')} intro={t('account.login.intro')} width="narrow">
-      <LoginScreen />
+      <ShopperMessages>
+        <LoginScreen />
+      </ShopperMessages>
     </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopperMessages } from '@/components/app/shopper-messages';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
 import { ProfileScreen } from '@/components/account/profile-screen';
 import { asLocale } from '@/i18n/locales';
@@ -17,7 +18,9 @@ export default async function ProfilePage({ params }: Props) {
   const t = await getTranslations('common');
   return (
     <AccountPage title={t('account.profile.heading')} width="wide">
-      <ProfileScreen />
+      <ShopperMessages>
+        <ProfileScreen />
+      </ShopperMessages>
     </AccountPage>
   );
 }

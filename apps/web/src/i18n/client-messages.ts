@@ -1,0 +1,24 @@
+/**
+ * Which texts travel to the browser. Page metadata and the information pages are rendered on the server only. The
+ * account, checkout and orders texts (about 10 kB) are used only by the shopper's own pages (/login, /profile, /bag,
+ * /checkout) and the order-result view, so every other page leaves them out of its HTML; those pages and the view
+ * add them with `ShopperMessages`.
+ */
+import type { Messages } from 'next-intl';
+
+type CommonMessages = Messages['common'];
+
+export const SHOPPER_AREAS = ['account', 'checkout', 'orders'] as const satisfies readonly (keyof CommonMessages)[];
+export type ShopperTexts = Pick<CommonMessages, (typeof SHOPPER_AREAS)[number]>;
+
+/** The texts every page's client components may use. */
+export function storefrontClientMessages(messages: Messages) {
+  const { meta: _meta, info: _info, account: _account, checkout: _checkout, orders: _orders, ...common } = messages.common;
+  return { common };
+}
+
+/** The texts only the shopper's own pages add. */
+export function shopperTexts(messages: Messages): ShopperTexts {
+  const { account, checkout, orders } = messages.common;
+  return { account, checkout, orders };
+}
