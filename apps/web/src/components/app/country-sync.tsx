@@ -6,6 +6,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { countryCookie } from '@/lib/country';
+import { whenIdle } from '@/lib/idle';
 import { useApp } from './app-provider';
 
 const CHECKED_KEY = 'countryChecked';
@@ -19,9 +20,11 @@ export function CountrySync() {
 
   useEffect(() => {
     if (lookupStarted || window.sessionStorage.getItem(CHECKED_KEY)) return;
-    lookupStarted = true;
-    (async () => {
-      // The look-up's code loads with it: once per browser session, after the page is up.
+    // The server has already rendered with the country of the request's address; the look-up only confirms it, so it
+    // waits until the page is up and the browser idle, and its code loads with it.
+    return whenIdle(async () => {
+      if (lookupStarted) return;
+      lookupStarted = true;
       const [{ lookupPublicAddress }, { checkIpAddress }] = await Promise.all([import('@/lib/public-address'), import('@/lib/api/browser')]);
       const location = await checkIpAddress(await lookupPublicAddress()).catch((error: unknown) => {
         console.warn('Country look-up failed', error);
@@ -33,7 +36,7 @@ export function CountrySync() {
       document.cookie = countryCookie(location.country);
       setCountryName(location.country);
       router.refresh();
-    })();
+    });
   }, [countryName, router, setCountryName]);
 
   return null;
