@@ -42,6 +42,9 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
             width={600}
             height={600}
             loading={eager ? 'eager' : 'lazy'}
+            // A lazy card can still intrude on the screen (the next card of a rail, clipped by its scroller); Chromium
+            // would then raise it to high priority, ahead of the page's largest image.
+            fetchPriority={eager ? 'auto' : 'low'}
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
