@@ -4,8 +4,8 @@
  * (see lib/cart/cart-store.ts for the optimistic updates). The actions here add what the shopper sees around a
  * change: the panel opening, the spec's toasts (§8) and the dataLayer events (§7). Only visitors in Egypt can add.
  *
- * The store and its backends are fetched once the page is up, not with its first JavaScript; an action taken before
- * they have arrived waits for them.
+ * The store and its backends are fetched once the page has loaded and painted (`afterPageLoad`), not with its first
+ * JavaScript; an action taken before then fetches them at once and waits for them.
  *
  * The cart is read again when another part of the storefront announces `cart:changed` (after sign-in, see
  * `announceCartChanged` in lib/cart/guest-cart.ts), when another tab changes the guest cart, and when the tab is shown again.
@@ -26,6 +26,7 @@ import {
 import type { CartStore } from '@/lib/cart/cart-store';
 import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
 import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
+import { afterPageLoad } from '@/lib/idle';
 import { useApp } from '../app/app-provider';
 
 export type CartActions = {
@@ -54,29 +55,34 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
   /** Guest item details by line key, kept while the page lives (the language is fixed per page load). */
   const knownGuestItems = useRef(new Map<string, DescribedItem>());
   const [store, setStore] = useState<CartStore | null>(null);
-  /** The store being made for the current shopper, for actions taken before it is ready. */
-  const storeReady = useRef<Promise<CartStore> | null>(null);
+  /** Makes (once) the store for the current shopper; an action taken before it is ready waits for it. */
+  const loadStore = useRef<(() => Promise<CartStore>) | null>(null);
 
   useEffect(() => {
     // Until the startup token check is over, a missing token does not yet mean a guest.
     if (!sessionChecked) return;
     let current = true;
-    const ready = Promise.all([import('@/lib/cart/cart-store'), import('@/lib/cart/cart-backends')]).then(
-      ([{ CartStore }, { guestCartBackend, serverCartBackend }]) => {
-        const backend = userToken
-          ? serverCartBackend(locale)
-          : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
-        const next = new CartStore(backend, { basis, onError: handleError });
-        if (current) {
-          setStore(next);
-          void next.refresh();
-        }
-        return next;
-      },
-    );
-    storeReady.current = ready;
+    let ready: Promise<CartStore> | undefined;
+    const load = () =>
+      (ready ??= Promise.all([import('@/lib/cart/cart-store'), import('@/lib/cart/cart-backends')]).then(
+        ([{ CartStore }, { guestCartBackend, serverCartBackend }]) => {
+          const backend = userToken
+            ? serverCartBackend(locale)
+            : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
+          const next = new CartStore(backend, { basis, onError: handleError });
+          if (current) {
+            setStore(next);
+            void next.refresh();
+          }
+          return next;
+        },
+      ));
+    loadStore.current = load;
+    // Once the page has loaded and painted, or at the shopper's first action if that comes sooner.
+    const cancel = afterPageLoad(() => void load());
     return () => {
       current = false;
+      cancel();
     };
   }, [sessionChecked, userToken, locale, basis, handleError]);
 
@@ -124,7 +130,7 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
         });
       };
       // The current shopper's store, now or once it has loaded.
-      void storeReady.current?.then(add);
+      void loadStore.current?.().then(add);
     },
     [isEgypt, showToast, t, signedIn, setCartPanelVisible, setGuestCartPanelVisible],
   );
