@@ -6,10 +6,7 @@
  */
 import type { Messages } from 'next-intl';
 
-type CommonMessages = Messages['common'];
-
-export const SHOPPER_AREAS = ['account', 'checkout', 'orders'] as const satisfies readonly (keyof CommonMessages)[];
-export type ShopperTexts = Pick<CommonMessages, (typeof SHOPPER_AREAS)[number]>;
+export type ShopperTexts = Pick<Messages['common'], 'account' | 'checkout' | 'orders'>;
 
 /** The texts every page's client components may use. */
 export function storefrontClientMessages(messages: Messages) {
