@@ -48,7 +48,7 @@ export const test = base.extend<Options & { prepareVisitor: void; noMissingTexts
 
   /**
    * Each page sends the browser only the texts its client components use (apps/web/src/i18n/client-messages.ts). A
-   * text left out shows as its key and next-intl reports MISSING_MESSAGE in the console: that fails the test.
+   * text missing from them shows as its key and next-intl reports MISSING_MESSAGE in the console: that fails the test.
    */
   noMissingTexts: [
     async ({ context }, use) => {
