@@ -5,7 +5,10 @@ const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
 type ProductGalleryProps = { label: string; main: Renditions; extra: string[]; altFor: (index: number) => string };
 
-/** The main picture (the page's largest paint, loaded at once) and the other pictures below it, loaded lazily. */
+/**
+ * The main picture (the page's largest paint, loaded at once) and the other pictures below it, loaded lazily and at low
+ * priority: on a phone they are in the first screen, and Chromium raised them to high beside the main picture.
+ */
 export function ProductGallery({ label, main, extra, altFor }: ProductGalleryProps) {
   const srcSet = renditionSrcSet(main);
   // Its request starts from the document's head, before the scripts'.
@@ -33,6 +36,7 @@ export function ProductGallery({ label, main, extra, altFor }: ProductGalleryPro
                 height={400}
                 loading="lazy"
                 decoding="async"
+                fetchPriority="low"
                 className="aspect-square w-full rounded-xl border border-line bg-smoke object-cover"
               />
             </li>
