@@ -24,3 +24,25 @@ for (const lang of ALL_LANGS) {
     expect(await readLocalStorage(page, 'AppLang')).toBe(lang.code);
   });
 }
+
+/**
+ * Each language downloads its own script's typeface and nothing else: Geist's Latin file in English; Cairo's Arabic
+ * file and its punctuation subset in Arabic, whose few Latin words use the system's font (docs/decisions/0005,
+ * item 20). A Latin letter set in Cairo would bring back its 34 kB Latin file. (next/font writes Geist's name with '_'.)
+ */
+const TYPEFACE_FILES = { en: [/^geist[-_]latin[-_]wght/], ar: [/^cairo-arabic-wght/, /^cairo-punctuation-wght/] };
+
+for (const lang of ALL_LANGS) {
+  test(`${lang.code}: a page fetches only the ${lang.code} typeface's files`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+    });
+    await visit(page, lang, '/fragrances/oud-nights');
+    await page.evaluate(() => document.fonts.ready);
+
+    const expected = TYPEFACE_FILES[lang.code];
+    expect(fonts, fonts.join(', ')).toHaveLength(expected.length);
+    for (const file of expected) expect(fonts.some((font) => file.test(font)), `${file} among ${fonts.join(', ')}`).toBe(true);
+  });
+}

@@ -1,4 +1,4 @@
-import '@fontsource-variable/cairo';
+import '@/fonts/cairo.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';

@@ -6,10 +6,11 @@ export function Logo() {
   const t = useTranslations('common');
   return (
     <Link href="/" aria-label={t('header.logo')} className="flex items-baseline gap-2 text-gold hover:text-gold-bright">
+      {/* Each word takes the page's typeface where it has the script, else the system's: Arabic pages draw "Attar" and
+          English pages draw "عطّار" in the system's font, so neither downloads the other language's typeface. */}
       <span className="text-xl font-semibold tracking-[0.35em] uppercase" lang="en">
         Attar
       </span>
-      {/* No typeface class: English pages draw this word with a system Arabic font instead of downloading Cairo. */}
       <span className="text-lg font-bold" lang="ar">
         عطّار
       </span>

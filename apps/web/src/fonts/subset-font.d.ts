@@ -1,0 +1,8 @@
+/** The part of `subset-font` (no types of its own) that cairo.ts uses. */
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'; variationAxes?: Record<string, number | { min: number; max: number }> },
+  ): Promise<Buffer>;
+}
