@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildCairoFonts, CSS_FILE, PUNCTUATION_FILE } from './cairo';
+import { buildCairoFonts, CSS_FILE, LICENSE_FILE, PUNCTUATION_FILE } from './cairo';
 
 const built = buildCairoFonts();
 const committed = (file: string) => readFile(new URL(file, import.meta.url));
@@ -15,9 +15,10 @@ function covers(unicodeRange: string, character: string): boolean {
 
 describe("the Arabic pages' Cairo", () => {
   it('is committed as this module builds it (run `npm run fonts -w @attar/web` after a fontsource update)', async () => {
-    const { css, punctuation } = await built;
+    const { css, punctuation, license } = await built;
     expect((await committed(CSS_FILE)).toString('utf8')).toBe(css);
     expect(Buffer.compare(await committed(PUNCTUATION_FILE), punctuation)).toBe(0);
+    expect((await committed(LICENSE_FILE)).toString('utf8')).toBe(license);
   });
 
   it("takes the spaces, punctuation and digits of Cairo's Latin file, never its letters", async () => {

@@ -11,19 +11,26 @@ import subsetFont from 'subset-font';
  * file holding everything but its letters (14 kB); the few Latin words they show (the "Attar" word mark, "English")
  * are set in the system's font, as English pages set the Arabic word mark.
  *
- * `npm run fonts -w @attar/web` writes the result to this folder; `cairo.test.ts` fails when the committed files are
- * not what this module builds (a new fontsource release, or an edit here).
+ * `npm run fonts -w @attar/web` writes the result to this folder (stylesheet, subset, and Cairo's licence as OFL.txt);
+ * `cairo.test.ts` fails when the committed files are not what this module builds (a new fontsource release, or an edit).
  */
 
-export const FAMILY = 'Cairo Variable';
+const FAMILY = 'Cairo Variable';
 export const PUNCTUATION_FILE = 'cairo-punctuation-wght-normal.woff2';
 export const CSS_FILE = 'cairo.css';
+export const LICENSE_FILE = 'OFL.txt';
 const ARABIC_URL = '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2';
 
 type Ranges = Record<'arabic' | 'latin', string>;
 
 const fontsource = createRequire(import.meta.url);
 const packageFolder = dirname(fontsource.resolve('@fontsource-variable/cairo/unicode.json'));
+
+/**
+ * The name records holding the font's licence (description and address). Cairo is under the SIL Open Font License, whose
+ * text the subset must travel with; the subsetter keeps only the copyright and naming records by default.
+ */
+const LICENSE_NAME_IDS = [13, 14];
 
 /** Spaces, punctuation, symbols and digits: what Arabic text borrows from the Latin script. */
 const NOT_A_LETTER = /[\p{Zs}\p{P}\p{S}\p{N}]/u;
@@ -62,17 +69,21 @@ function fontFace(src: string, unicodeRange: string): string {
   ].join('\n');
 }
 
-/** The punctuation subset and the stylesheet declaring it with fontsource's Arabic file. */
-export async function buildCairoFonts(): Promise<{ css: string; punctuation: Uint8Array }> {
+/** The punctuation subset, the stylesheet declaring it with fontsource's Arabic file, and Cairo's licence. */
+export async function buildCairoFonts(): Promise<{ css: string; punctuation: Uint8Array; license: string }> {
   const ranges = JSON.parse(await readFile(join(packageFolder, 'unicode.json'), 'utf8')) as Ranges;
   const punctuationCodePoints = expandRange(ranges.latin).filter((codePoint) => NOT_A_LETTER.test(String.fromCodePoint(codePoint)));
   const latinFile = await readFile(join(packageFolder, 'files/cairo-latin-wght-normal.woff2'));
-  const punctuation = await subsetFont(latinFile, String.fromCodePoint(...punctuationCodePoints), { targetFormat: 'woff2' });
+  const punctuation = await subsetFont(latinFile, String.fromCodePoint(...punctuationCodePoints), {
+    targetFormat: 'woff2',
+    preserveNameIds: LICENSE_NAME_IDS,
+  });
   const css = [
     `/* Written by \`npm run fonts -w @attar/web\` (src/fonts/cairo.ts) from @fontsource-variable/cairo: do not edit. */`,
     fontFace(ARABIC_URL, ranges.arabic),
     fontFace(`./${PUNCTUATION_FILE}`, compactRange(punctuationCodePoints)),
     '',
   ].join('\n');
-  return { css, punctuation: new Uint8Array(punctuation) };
+  const license = await readFile(join(packageFolder, 'LICENSE'), 'utf8');
+  return { css, punctuation: new Uint8Array(punctuation), license };
 }
