@@ -28,7 +28,8 @@ for (const lang of ALL_LANGS) {
 /**
  * Each language downloads its own script's typeface and nothing else: Geist's Latin file in English; Cairo's Arabic
  * file and its punctuation subset in Arabic, whose few Latin words use the system's font (docs/decisions/0005,
- * item 20). A Latin letter set in Cairo would bring back its 34 kB Latin file. (next/font writes Geist's name with '_'.)
+ * item 20). Importing fontsource's whole Cairo stylesheet again would bring back its 34 kB Latin file. (next/font
+ * writes Geist's file name with '_'.)
  */
 const TYPEFACE_FILES = { en: [/^geist[-_]latin[-_]wght/], ar: [/^cairo-arabic-wght/, /^cairo-punctuation-wght/] };
 
