@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildCairoFonts, CSS_FILE, LICENSE_FILE, PUNCTUATION_FILE } from './cairo';
+import { buildCairoFonts, CSS_FILE, expandRange, LICENSE_FILE, PUNCTUATION_FILE } from './cairo';
 
 const built = buildCairoFonts();
 const committed = (file: string) => readFile(new URL(file, import.meta.url));
 
-/** The code points a unicode-range names, as a membership test. */
+/** Whether a unicode-range names the character. */
 function covers(unicodeRange: string, character: string): boolean {
-  const codePoint = character.codePointAt(0)!;
-  return [...unicodeRange.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].some(
-    ([, start, end]) => codePoint >= parseInt(start!, 16) && codePoint <= parseInt(end ?? start!, 16),
-  );
+  return expandRange(unicodeRange).includes(character.codePointAt(0)!);
 }
 
 describe("the Arabic pages' Cairo", () => {

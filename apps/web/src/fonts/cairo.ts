@@ -36,7 +36,7 @@ const LICENSE_NAME_IDS = [13, 14];
 const NOT_A_LETTER = /[\p{Zs}\p{P}\p{S}\p{N}]/u;
 
 /** "U+0000-00FF,U+0131" → every code point it names. */
-function expandRange(unicodeRange: string): number[] {
+export function expandRange(unicodeRange: string): number[] {
   return [...unicodeRange.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].flatMap(([, first, last]) => {
     const start = parseInt(first!, 16);
     const end = last ? parseInt(last, 16) : start;
