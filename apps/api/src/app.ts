@@ -21,7 +21,8 @@ import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
 import { registerErrorHandling } from './http/errors';
-import { noOrderMessages, startOrderMessages } from './jobs/order-messages';
+import { noOrderMessages } from './jobs/order-messages';
+import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -39,14 +40,18 @@ export const LOG_REDACT = [
   '*.otp',
 ];
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `logger: false` silences the app; `logStream` sends its log there instead of standard output (tests read it). */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT },
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT, stream: options.logStream },
     // `/api/check-ip-address` answers with and without its slash, as the contract asks; so does every path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
-    // The storefront's server proxies browser calls; trust the forwarded address only from this machine.
-    trustProxy: 'loopback',
+    // Who the client is: the socket's address, or what the trusted hops in front say (TRUST_PROXY, docs/security.md).
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,8 +90,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));
-  const messages = ctx.config.jobs ? await startOrderMessages(ctx.database, delivery, app.log) : noOrderMessages;
-  app.addHook('onClose', () => messages.stop());
+  const jobs = ctx.config.jobs ? await startJobs(ctx.database, delivery, app.log) : undefined;
+  if (jobs) app.addHook('onClose', () => jobs.stop());
+  const messages = jobs?.messages ?? noOrderMessages;
   const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
   await app.register(accountsRoutes(accounts));
   await app.register(promotionRoutes(accounts));

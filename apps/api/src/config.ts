@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,9 +7,22 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export type Country = { country: string; country_code: string };
 
+/**
+ * `demo`: the zero-set-up shop of `npm start` (embedded database, development outbox, test card gateway, secrets made up
+ * at start). `production` (`NODE_ENV=production`): every setting named by `productionProblems` is required, and the
+ * outbox and the test gateway do not exist whatever else is set (docs/security.md).
+ */
+export type Mode = 'demo' | 'production';
+
+/** Which card gateway takes card payments: Paymob (all four settings), the built-in test gateway (demo only), or none. */
+export type CardGateway = 'paymob' | 'test' | 'none';
+
 export type Config = {
+  mode: Mode;
   host: string;
   port: number;
+  /** Fastify's `trustProxy`: which hops in front of the API may say who the client is (X-Forwarded-For). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** postgres://… selects a PostgreSQL server; unset selects embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -24,19 +38,21 @@ export type Config = {
   catalogueMaxAge: number;
   /** How long the API reuses a guest's catalogue answer (ms); 0 turns the micro-cache off. */
   catalogueCacheMs: number;
-  /** Signs verification codes (HMAC); set SECRET_KEY in production. */
+  /** Signs verification codes (HMAC). Required in production; made up at each start in demo mode. */
   secretKey: string;
   /** Days a token lives after its last use (sliding). */
   tokenTtlDays: number;
   /** Shared rate-limit counters; PostgreSQL when unset. */
   redisUrl: string | undefined;
   delivery: {
-    /** smtp://user:pass@host:587 — unset: e-mail goes to the development outbox. */
+    /** smtp://user:pass@host:587 — unset (demo only): e-mail goes to the development outbox. */
     smtpUrl: string | undefined;
     mailFrom: string;
-    /** An HTTP SMS gateway taking POST {to, message} — unset: SMS goes to the development outbox. */
+    /** An HTTP SMS gateway taking POST {to, message} — unset (demo only): SMS goes to the development outbox. */
     smsGatewayUrl: string | undefined;
     smsGatewayToken: string | undefined;
+    /** SMS the whole shop may send in an hour (a ceiling against SMS pumping). */
+    smsHourlyLimit: number;
   };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
@@ -44,8 +60,9 @@ export type Config = {
   piastresPerPoint: number;
   /** Loyalty: what one point is worth at checkout, in piastres (10 = 0.10 LE). */
   pointValuePiastres: number;
-  /** Paymob's accept flow; unset: the built-in test gateway. */
-  paymob: { apiKey: string | undefined; integrationId: string | undefined; iframeId: string | undefined; hmacSecret: string; baseUrl: string };
+  cardGateway: CardGateway;
+  /** Paymob's accept flow; every field is set when `cardGateway` is 'paymob'. */
+  paymob: { apiKey: string | undefined; integrationId: string | undefined; iframeId: string | undefined; hmacSecret: string | undefined; baseUrl: string };
   /** The storefront's address, where the payment pages send the shopper back. */
   storefrontUrl: string;
   /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
@@ -54,55 +71,115 @@ export type Config = {
   staffKey: string | undefined;
 };
 
+const PAYMOB_SETTINGS = ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'] as const;
+const MIN_SECRET_LENGTH = 32;
+
+const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+export const modeOf = (env: NodeJS.ProcessEnv): Mode => (env.NODE_ENV === 'production' ? 'production' : 'demo');
+
+/** `TRUST_PROXY`: `false`/`none`, a hop count, or comma-separated addresses and CIDR ranges (`loopback` included). */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = set(value) ?? 'loopback';
+  if (text === 'false' || text === 'none') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * What stops the API from starting: in production, every missing setting (and a secret too short to be one); in both
+ * modes, a half-configured Paymob (it would take payments it cannot verify).
+ */
+export function configProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const paymobSet = PAYMOB_SETTINGS.filter((name) => set(env[name]));
+  if (paymobSet.length > 0 && paymobSet.length < PAYMOB_SETTINGS.length) {
+    problems.push(`${PAYMOB_SETTINGS.filter((name) => !set(env[name])).join(', ')}: Paymob needs all of ${PAYMOB_SETTINGS.join(', ')}`);
+  }
+  if (modeOf(env) !== 'production') return problems;
+  const secret = set(env.SECRET_KEY);
+  if (!secret) problems.push('SECRET_KEY: missing (at least 32 random characters)');
+  else if (secret.length < MIN_SECRET_LENGTH) problems.push(`SECRET_KEY: shorter than ${MIN_SECRET_LENGTH} characters`);
+  const required: [string, string][] = [
+    ['DATABASE_URL', 'the PostgreSQL server (production does not run on the embedded database)'],
+    ['PUBLIC_URL', "the shop's public https:// address"],
+    ['SMTP_URL', 'the mail server (e-mail codes and order messages)'],
+    ['MAIL_FROM', 'the sender of e-mail'],
+    ['SMS_GATEWAY_URL', 'the SMS gateway (phone codes)'],
+  ];
+  for (const [name, what] of required) if (!set(env[name])) problems.push(`${name}: missing (${what})`);
+  if (env.CARD_PAYMENTS !== 'off' && paymobSet.length === 0) {
+    problems.push(`${PAYMOB_SETTINGS.join(', ')}: missing (card payments; set CARD_PAYMENTS=off to sell cash on delivery only)`);
+  }
+  return problems;
+}
+
+/** The settings, read from the environment. Call `configProblems` first: this does not refuse anything. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = modeOf(env);
   const port = Number(env.API_PORT ?? 8000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const publicUrl = set(env.PUBLIC_URL)?.replace(/\/$/, '');
+  const paymob = {
+    apiKey: set(env.PAYMOB_API_KEY),
+    integrationId: set(env.PAYMOB_INTEGRATION_ID),
+    iframeId: set(env.PAYMOB_IFRAME_ID),
+    hmacSecret: set(env.PAYMOB_HMAC_SECRET),
+    baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com/api').replace(/\/$/, ''),
+  };
+  const paymobReady = Boolean(paymob.apiKey && paymob.integrationId && paymob.iframeId && paymob.hmacSecret);
+  const cardGateway: CardGateway =
+    env.CARD_PAYMENTS === 'off' ? 'none' : paymobReady ? 'paymob' : mode === 'demo' ? 'test' : 'none';
+  const storefrontUrl = (set(env.STOREFRONT_URL) ?? publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
-    host: env.API_HOST ?? '0.0.0.0',
+    mode,
+    host: set(env.HOST) ?? set(env.API_HOST) ?? '127.0.0.1',
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: set(env.DATABASE_URL),
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    publicUrl: (env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (set(env.PUBLIC_API_URL) ?? publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
     localCountry: {
       country: env.LOCAL_COUNTRY ?? 'Egypt',
       country_code: env.LOCAL_COUNTRY_CODE ?? 'EG',
     },
-    geoipCidrFile: env.GEOIP_CIDR_FILE || undefined,
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',').map((s) => s.trim()),
+    geoipCidrFile: set(env.GEOIP_CIDR_FILE),
+    corsOrigins: (set(env.CORS_ORIGINS) ?? (mode === 'production' ? new URL(storefrontUrl).origin : 'http://localhost:3000,http://127.0.0.1:3000'))
+      .split(',')
+      .map((s) => s.trim()),
     logLevel: env.LOG_LEVEL ?? 'info',
     catalogueMaxAge: Number(env.CATALOGUE_MAX_AGE ?? 60),
     catalogueCacheMs: Number(env.CATALOGUE_CACHE_MS ?? 2000),
-    secretKey: env.SECRET_KEY ?? 'attar-development-secret-change-me',
+    // Demo mode makes one up at each start: codes sent before a restart stop working, nothing else does.
+    secretKey: set(env.SECRET_KEY) ?? randomBytes(32).toString('base64url'),
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: set(env.REDIS_URL),
     delivery: {
-      smtpUrl: env.SMTP_URL || undefined,
-      mailFrom: env.MAIL_FROM ?? 'Attar <no-reply@attar.example>',
-      smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
-      smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+      smtpUrl: set(env.SMTP_URL),
+      mailFrom: set(env.MAIL_FROM) ?? 'Attar (demo) <no-reply@localhost>',
+      smsGatewayUrl: set(env.SMS_GATEWAY_URL),
+      smsGatewayToken: set(env.SMS_GATEWAY_TOKEN),
+      smsHourlyLimit: Number(env.SMS_HOURLY_LIMIT ?? 500),
     },
     google: {
-      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientId: set(env.GOOGLE_CLIENT_ID),
       jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
       issuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
     },
     facebook: {
-      appId: env.FACEBOOK_APP_ID || undefined,
-      appSecret: env.FACEBOOK_APP_SECRET || undefined,
+      appId: set(env.FACEBOOK_APP_ID),
+      appSecret: set(env.FACEBOOK_APP_SECRET),
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     },
     piastresPerPoint: Number(env.POINTS_PIASTRES_PER_POINT ?? 1000),
     pointValuePiastres: Number(env.POINT_VALUE_PIASTRES ?? 10),
-    paymob: {
-      apiKey: env.PAYMOB_API_KEY || undefined,
-      integrationId: env.PAYMOB_INTEGRATION_ID || undefined,
-      iframeId: env.PAYMOB_IFRAME_ID || undefined,
-      hmacSecret: env.PAYMOB_HMAC_SECRET ?? 'attar-test-gateway-hmac',
-      baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com/api').replace(/\/$/, ''),
-    },
-    storefrontUrl: (env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-    staffKey: env.STAFF_API_KEY || undefined,
+    cardGateway,
+    paymob,
+    storefrontUrl,
+    staffKey: set(env.STAFF_API_KEY),
     jobs: env.JOBS !== 'off',
   };
 }

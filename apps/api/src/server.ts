@@ -1,10 +1,16 @@
-/** Starts the API: opens the database, migrates, seeds an empty catalogue, listens. */
+/** Starts the API: checks its settings, opens the database, migrates, seeds an empty catalogue, listens. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/run';
 
+const problems = configProblems(process.env);
+if (problems.length) {
+  // Fail closed: a production shop that lacks a setting would run with a hole (docs/security.md names each).
+  console.error(`The API cannot start${process.env.NODE_ENV === 'production' ? ' in production' : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 await migrate(database);
@@ -31,8 +37,14 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ host: config.host, port: config.port });
+if (config.mode === 'demo') {
+  app.log.warn(
+    'DEMO MODE: secrets made up at this start, codes and messages in the development outbox, card payments on the test ' +
+      'gateway. Not for real shoppers: set NODE_ENV=production and the settings in docs/security.md.',
+  );
+}
 app.log.info(
-  `Attar API on http://localhost:${config.port}/api/ (OpenAPI: /api/schema/), database: ${
+  `Attar API (${config.mode}) on http://${config.host}:${config.port}/api/ (OpenAPI: /api/schema/), database: ${
     database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL server'
   }`,
 );

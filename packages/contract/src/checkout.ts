@@ -97,6 +97,14 @@ export const Order = z.object({
   total: Money,
   payment_method: PaymentMethod,
   payment_url: z.string().nullable(),
+  /**
+   * A card order's payment: `refund_pending` from the moment a refund is asked of the gateway until it confirms it;
+   * `refunded` is what has been given back so far. Null for cash on delivery.
+   */
+  payment: z
+    .object({ status: z.enum(['pending', 'paid', 'declined', 'refund_pending', 'refunded']), refunded: Money })
+    .nullable()
+    .optional(),
   address: OrderAddress,
   promo_code: z.string().nullable(),
   notes: z.string(),

@@ -636,8 +636,15 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['paymob', 'test'] }).notNull(),
+    /**
+     * 128 random bits naming the payment to the gateway (Paymob's merchant_order_id, the test gateway's address). Only
+     * whoever placed the order is ever shown it, so holding it is the owner's capability.
+     */
+    reference: text('reference').notNull(),
     amountPiastres: integer('amount_piastres').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'refund_pending', 'refunded'] }).notNull().default('pending'),
+    /** What refunds have taken back, pending ones included: never more than was paid. */
+    refundedPiastres: integer('refunded_piastres').notNull().default(0),
     /** Where the shopper pays (the hosted payment page). */
     redirectUrl: text('redirect_url'),
     /** The gateway's transaction id from the signed callback: a replayed callback finds it already recorded. */
@@ -645,7 +652,40 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId),
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'declined', 'refund_pending', 'refunded')`),
+    check(
+      'payments_amounts',
+      sql`${t.amountPiastres} >= 0 AND ${t.refundedPiastres} >= 0 AND ${t.refundedPiastres} <= ${t.amountPiastres}`,
+    ),
+  ],
+);
+
+/** Money given back on a card payment, through its gateway. Rows are added, settled once, never deleted. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPiastres: integer('amount_piastres').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'failed'] }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    /** The gateway's id for the refund transaction. */
+    providerReference: text('provider_reference'),
+    error: text('error'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountPiastres} > 0`),
+    check('refunds_status_known', sql`${t.status} IN ('pending', 'confirmed', 'failed')`),
+  ],
 );
 
 /** Offline (in-store) orders whose points a shopper can claim once by their number. */

@@ -1,6 +1,7 @@
 /**
- * Sends e-mail (nodemailer over SMTP_URL) and SMS (an HTTP gateway at SMS_GATEWAY_URL). A channel with nothing
- * configured — the default — writes to the development outbox instead: a table developers and tests read, and a log line.
+ * Sends e-mail (nodemailer over SMTP_URL) and SMS (an HTTP gateway at SMS_GATEWAY_URL). In demo mode a channel with
+ * nothing configured writes to the development outbox instead: a table developers and tests read. Production cannot
+ * start without both (config.ts), and has no outbox whatever is set.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,7 @@ export type Sms = { to: string; text: string };
 export interface Delivery {
   sendEmail(message: Email): Promise<void>;
   sendSms(message: Sms): Promise<void>;
-  /** True while at least one channel writes to the development outbox. */
+  /** True in demo mode while at least one channel writes to the development outbox. */
   readonly usesOutbox: boolean;
 }
 
@@ -23,13 +24,15 @@ export function createDelivery(config: Config, database: Database, log: FastifyB
   const mailer: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   const toOutbox = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+    if (config.mode !== 'demo') throw new Error(`No ${channel} transport is configured`);
     await database.rows(sql`
       INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES (${channel}, ${recipient}, ${subject}, ${body})`);
-    log.info({ channel, recipient, subject }, `development outbox: ${channel} to ${recipient}: ${body}`);
+    // Never the body: it carries codes, and logs travel further than the outbox.
+    log.info({ channel, recipient, subject }, `development outbox: ${channel} to ${recipient}`);
   };
 
   return {
-    usesOutbox: !mailer || !smsGatewayUrl,
+    usesOutbox: config.mode === 'demo' && (!mailer || !smsGatewayUrl),
     async sendEmail({ to, subject, text }) {
       if (!mailer) return toOutbox('email', to, subject, text);
       await mailer.sendMail({ from: mailFrom, to, subject, text });
@@ -50,10 +53,10 @@ export function createDelivery(config: Config, database: Database, log: FastifyB
   };
 }
 
-/** The newest outbox messages, optionally for one recipient (an e-mail address or an E.164 phone). */
-export async function readOutbox(database: Database, recipient?: string, limit = 20) {
+/** The newest outbox messages to one recipient (an e-mail address or an E.164 phone). */
+export async function readOutbox(database: Database, recipient: string, limit = 20) {
   return database.rows<{ id: number; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; created_at: string }>(sql`
     SELECT id, channel, recipient, subject, body, to_json(created_at) #>> '{}' AS created_at FROM outbox_messages
-    WHERE ${recipient === undefined ? sql`true` : sql`recipient = ${recipient}`}
+    WHERE recipient = ${recipient}
     ORDER BY id DESC LIMIT ${limit}`);
 }

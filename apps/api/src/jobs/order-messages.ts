@@ -14,7 +14,6 @@ export type OrderMessage = { orderId: number; status: OrderStatus; locale: Local
 
 export interface OrderMessages {
   enqueue(message: OrderMessage): Promise<void>;
-  stop(): Promise<void>;
 }
 
 const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
@@ -58,10 +57,8 @@ export async function sendOrderMessage(database: Database, delivery: Delivery, m
   await delivery.sendSms({ to: order.phone, text });
 }
 
-export async function startOrderMessages(database: Database, delivery: Delivery, log: FastifyBaseLogger): Promise<OrderMessages> {
-  const boss = new PgBoss({ db: { executeSql: database.executeSql } as never, schedule: false });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  await boss.start();
+/** Registers the worker that sends order messages, and returns how to enqueue one. */
+export async function orderMessagesQueue(boss: PgBoss, database: Database, delivery: Delivery): Promise<OrderMessages> {
   await boss.createQueue(QUEUE);
   await boss.work<OrderMessage>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await sendOrderMessage(database, delivery, job.data);
@@ -70,9 +67,8 @@ export async function startOrderMessages(database: Database, delivery: Delivery,
     enqueue: async (message) => {
       await boss.send(QUEUE, message, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
 }
 
 /** For tests and tools that do not run a worker: messages are dropped on purpose. */
-export const noOrderMessages: OrderMessages = { enqueue: async () => {}, stop: async () => {} };
+export const noOrderMessages: OrderMessages = { enqueue: async () => {} };

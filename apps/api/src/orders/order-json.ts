@@ -28,6 +28,8 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
     'payment_method', ord.payment_method,
     'payment_url', CASE WHEN ord.status = 'pending_payment' THEN (
       SELECT pay.redirect_url FROM payments pay WHERE pay.order_id = ord.id AND pay.status = 'pending' ORDER BY pay.id DESC LIMIT 1) END,
+    'payment', (SELECT json_build_object('status', pay.status, 'refunded', ${money('pay.refunded_piastres')})
+      FROM payments pay WHERE pay.order_id = ord.id ORDER BY pay.id DESC LIMIT 1),
     'address', (SELECT json_build_object('name', ord.address->>'name', 'phone', ord.address->>'phone',
         'region', json_build_object('id', r.id, 'name', r.name_${l}), 'city', json_build_object('id', ci.id, 'name', ci.name_${l}),
         'street', ord.address->>'street', 'building', ord.address->>'building', 'floor', ord.address->>'floor',

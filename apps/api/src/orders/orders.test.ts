@@ -6,41 +6,13 @@ import { Cart, City, Order, PointsResponse, Region } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client, freshIp, lastCode } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
-import { testGatewayTransaction } from '../payments/service';
+import { orderFixtures } from '../test/orders';
 
 const t = useTestApp({ STAFF_API_KEY: 'staff-secret' });
-const db = () => t.db.database;
+const { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order } = orderFixtures(t);
 
 const id = async (table: 'products' | 'offers', slug: string) =>
   (await db().rows<{ id: number }>(sql`SELECT id FROM ${sql.raw(table)} WHERE slug = ${slug}`))[0]!.id;
-const stock = async (productId: number) => (await db().rows<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
-async function cairo() {
-  const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
-  const region = regions.find((r) => r.name === 'Cairo')!;
-  const city = z.array(City).parse((await client(t.app).get(`/api/city/?region=${region.id}`)).json())[0]!;
-  return { region: region.id, city: city.id };
-}
-const addressFields = async () => ({ name: 'Amira Fathy', phone: '01001112223', street: '5 Nile Street', ...(await cairo()) });
-
-/** A fresh product with exactly `units` in stock, so tests never share stock. */
-async function productWithStock(units: number, pricePiastres = 100_000) {
-  const [row] = await db().rows<{ id: number }>(sql`
-    INSERT INTO products (slug, type, category_id, name_en, name_ar, description_en, description_ar, gender, price_piastres, stock,
-      image, image_desktop, image_mobile)
-    SELECT 'test-' || md5(random()::text), 'perfume', id, 'Test Scent', 'عطر تجريبي', 'd', 'د', 'unisex', ${pricePiastres}, ${units},
-      'x.webp', 'x.webp', 'x.webp' FROM categories ORDER BY id LIMIT 1
-    RETURNING id`);
-  return row!.id;
-}
-
-async function shopperWithAddress() {
-  const s = await signedInShopper(t.app);
-  const address = (await s.post('/api/addresses/', await addressFields())).json() as { id: number };
-  return { ...s, addressId: address.id };
-}
-
-const order = (s: { token: string }, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/', payload: body as object, headers: { authorization: `Token ${s.token}`, ...headers }, remoteAddress: freshIp() });
 
 describe('a signed-in shopper’s order', () => {
   it('turns the cart into an order: stock taken, cart emptied, fee by governorate, in history and by number', async () => {
@@ -229,59 +201,6 @@ describe('a guest’s order', () => {
       otp: '123456',
     });
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('card payments', () => {
-  async function cardOrder(headers: Record<string, string> = {}) {
-    const s = await shopperWithAddress();
-    const productId = await productWithStock(4, 70_000);
-    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
-    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'card' }, headers)).json());
-    const [payment] = await db().rows<{ id: number; amount_piastres: number }>(sql`SELECT id, amount_piastres FROM payments WHERE order_id = ${placed.id}`);
-    return { s, placed, payment: payment!, productId };
-  }
-  const callback = (obj: unknown, hmac: string) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/callback/?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } as object });
-
-  it('waits for payment, becomes placed after a valid signed callback, and ignores a replay', async () => {
-    const { s, placed, payment } = await cardOrder();
-    expect(placed.status).toBe('pending_payment');
-    expect(placed.payment_url).toBe(`http://api.test/api/payments/test/${payment.id}/`);
-    const gateway = await t.app.inject(`/api/payments/test/${payment.id}/`);
-    expect(gateway.body).toContain('Approve payment');
-    // Its form is redirected to the storefront, which the page's policy must allow.
-    expect(gateway.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(t.config.storefrontUrl).origin}`);
-    const approved = testGatewayTransaction(payment.id, payment.amount_piastres, true, t.config.paymob.hmacSecret);
-    expect((await callback(approved.obj, approved.hmac)).statusCode).toBe(200);
-    expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).status).toBe('placed');
-    const replay = await callback(approved.obj, approved.hmac);
-    expect(replay.json()).toEqual({ detail: 'Already processed.' });
-  });
-
-  it('refuses a bad signature or an unknown order and changes nothing', async () => {
-    const { s, placed, payment } = await cardOrder();
-    const forged = testGatewayTransaction(payment.id, payment.amount_piastres, true, 'not-the-secret');
-    expect((await callback(forged.obj, forged.hmac)).json()).toMatchObject({ code: 'bad_signature' });
-    const unknown = testGatewayTransaction(999_999, 100, true, t.config.paymob.hmacSecret);
-    expect((await callback(unknown.obj, unknown.hmac)).json()).toMatchObject({ code: 'unknown_order' });
-    expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).status).toBe('pending_payment');
-  });
-
-  it('a declined card leaves no placed order and gives the stock back', async () => {
-    const { s, placed, payment, productId } = await cardOrder();
-    expect(await stock(productId)).toBe(3);
-    const page = await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.id}/`, payload: 'decision=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/?order_id=${placed.order_number}&payment=declined`);
-    expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).status).toBe('cancelled');
-    expect(await stock(productId)).toBe(4);
-  });
-
-  it('sends the shopper back to the order-result page in the language they ordered in', async () => {
-    const { placed, payment } = await cardOrder({ 'accept-language': 'ar' });
-    const page = await t.app.inject({ method: 'POST', url: `/api/payments/test/${payment.id}/`, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/ar/?order_id=${placed.order_number}&payment=paid`);
   });
 });
 

@@ -20,10 +20,11 @@ import { mergeGuestCart } from '../cart/service';
 import { ApiError, notFound } from '../http/errors';
 import { pick, requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
-import { startPayment } from '../payments/service';
+import { secretsEqual } from '../http/secrets';
+import { moveOrder, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
-import { orderById, placeOrder, transition } from './service';
+import { orderById, placeOrder } from './service';
 
 const security = [{ token: [] }];
 const errors = {
@@ -80,8 +81,8 @@ export const orderRoutes =
           placed = await placeOrder(orders, locale, { ...common, customer: { guest: who, otp }, address, items });
         }
         let order = placed.order;
-        if (placed.paymentId !== null) {
-          await startPayment(ctx.database, ctx.config, placed.paymentId, order).catch((error: unknown) =>
+        if (placed.payment !== null) {
+          await startPayment(ctx.database, ctx.config, placed.payment, order).catch((error: unknown) =>
             request.log.error({ err: error }, 'could not start the card payment'),
           );
           order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
@@ -156,7 +157,7 @@ export const orderRoutes =
         const locale = requestLocale(request);
         const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
         if (!mine) throw notFound('No such order.');
-        await transition(ctx.database, locale, request.params.id, 'cancelled', ['pending_payment', 'placed']);
+        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', ['pending_payment', 'placed']);
         await ctx.messages.enqueue({ orderId: request.params.id, status: 'cancelled', locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;
       },
@@ -176,9 +177,9 @@ export const orderRoutes =
       },
       async (request) => {
         const key = request.headers['x-staff-key'];
-        if (!ctx.config.staffKey || key !== ctx.config.staffKey) throw new ApiError(403, 'forbidden', 'Staff only.');
+        if (!ctx.config.staffKey || !secretsEqual(key, ctx.config.staffKey)) throw new ApiError(403, 'forbidden', 'Staff only.');
         const locale = requestLocale(request);
-        await transition(ctx.database, locale, request.params.id, request.body.status);
+        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, request.body.status);
         await ctx.messages.enqueue({ orderId: request.params.id, status: request.body.status, locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, null))!;
       },

@@ -12,6 +12,8 @@ import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { customerKey, discountOf, recordUse, usablePromotion, type Promotion } from '../promotions/service';
+import { text } from '../i18n/catalogue';
+import { newPaymentReference } from '../payments/service';
 import { orderJson } from './order-json';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
@@ -156,7 +158,7 @@ export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, 
   return row?.order;
 }
 
-export type Placed = { order: Order; created: boolean; paymentId: number | null };
+export type Placed = { order: Order; created: boolean; payment: { id: number; reference: string } | null };
 
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
   const customer = 'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
@@ -164,8 +166,11 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   const existing = async () =>
     idempotencyKey ? orderById(ctx, locale, sql`ord.idempotency_key = ${idempotencyKey}`, 'userId' in input.customer ? input.customer.userId : null) : undefined;
   const first = await existing();
-  if (first) return { order: first, created: false, paymentId: null };
+  if (first) return { order: first, created: false, payment: null };
 
+  if (input.paymentMethod === 'card' && ctx.config.cardGateway === 'none') {
+    throw fieldError('payment_method', text(locale, 'cardPaymentsOff'));
+  }
   if ('guest' in input.customer) {
     // The guest proves the phone with the code sent to it; it is used up inside the transaction.
     await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: input.customer.guest.phone, code: input.customer.otp, consume: false });
@@ -177,7 +182,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       // Same key at once: one waits for the other, then finds its order.
       await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
       const [done] = await rows<{ id: number }>(sql`SELECT id FROM orders WHERE idempotency_key = ${idempotencyKey}`);
-      if (done) return { orderId: done.id, created: false, paymentId: null };
+      if (done) return { orderId: done.id, created: false, payment: null };
     }
     const userId = 'userId' in input.customer ? input.customer.userId : null;
     const lines = userId !== null ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
@@ -254,25 +259,26 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
           offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId})
         DELETE FROM cart_promotions WHERE user_id = ${userId}`);
     }
-    let paymentId: number | null = null;
+    let payment: Placed['payment'] = null;
     if (input.paymentMethod === 'card') {
-      const [payment] = await rows<{ id: number }>(sql`
-        INSERT INTO payments (order_id, provider, amount_piastres) VALUES (${orderId}, ${ctx.config.paymob.apiKey ? 'paymob' : 'test'},
-          ${payable + deliveryFee}) RETURNING id`);
-      paymentId = payment!.id;
+      const reference = newPaymentReference();
+      const [row] = await rows<{ id: number }>(sql`
+        INSERT INTO payments (order_id, provider, reference, amount_piastres)
+        VALUES (${orderId}, ${ctx.config.cardGateway}, ${reference}, ${payable + deliveryFee}) RETURNING id`);
+      payment = { id: row!.id, reference };
     }
-    return { orderId, created: true, paymentId };
+    return { orderId, created: true, payment };
   }).catch(async (error: unknown) => {
     // A duplicate that slipped past the lock (never expected) still answers with the first order.
     const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
     if (constraint === 'orders_idempotency_unique') {
       const replay = await existing();
-      if (replay) return { orderId: replay.id, created: false, paymentId: null };
+      if (replay) return { orderId: replay.id, created: false, payment: null };
     }
     throw error;
   });
   const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
-  return { order: order!, created: result.created, paymentId: result.paymentId };
+  return { order: order!, created: result.created, payment: result.payment };
 }
 
 /**

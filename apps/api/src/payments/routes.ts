@@ -1,54 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DetailBody, ErrorBody, type Locale } from '@attar/contract';
+import { DetailBody, ErrorBody, ValidationErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
 import type { OrderMessages } from '../jobs/order-messages';
-import { handleCallback, testGatewayTransaction, type PaymobTransaction } from './service';
+import { handlePaymobCallback, settlePayment, testPayment, type PaymobTransaction, type Settled } from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Paymob's callback body: only what the handler reads is required; the rest is signed and passed through. */
+const PaymobCallback = z.object({
+  type: z.string().max(100).optional(),
+  obj: z.looseObject({
+    id: z.union([z.number(), z.string().max(100)]),
+    amount_cents: z.number().int().nonnegative().max(2_147_483_647),
+    success: z.boolean(),
+    order: z.looseObject({ id: z.union([z.number(), z.string().max(100)]), merchant_order_id: z.union([z.number(), z.string().max(100)]).optional() }),
+  }),
+});
+
+/** A payment reference (128 random bits in base64url); anything else is simply not found. */
+const ReferenceParams = z.object({ reference: z.string().max(64) });
 
 export const paymentRoutes =
   ({ database, config, messages }: AppContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const tags = ['payments'];
+    const payments = { database, config, log: fastify.log };
+    const announce = async (settled: Settled) => {
+      if (settled.order) await messages.enqueue({ orderId: settled.order.id, status: settled.order.status, locale: settled.order.locale });
+      return { detail: settled.detail };
+    };
+
+    if (config.cardGateway === 'paymob') {
+      fastify.post(
+        '/api/payments/callback/',
+        {
+          schema: {
+            tags,
+            description: 'Paymob’s transaction-processed callback, `?hmac=` signed. Settles Paymob payments only.',
+            querystring: z.object({ hmac: z.string().max(256) }),
+            body: PaymobCallback,
+            response: { 200: DetailBody, 400: z.union([ErrorBody, ValidationErrorBody]) },
+          },
+        },
+        async (request) => announce(await handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac)),
+      );
+    }
+
+    // The test gateway: demo mode without Paymob only. Its address carries the payment's reference, which only the
+    // order's owner was given (in the order's payment_url): holding it is what lets someone pay or decline.
+    if (config.cardGateway !== 'test') return;
     fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-
-    fastify.post(
-      '/api/payments/callback/',
-      {
-        schema: {
-          tags,
-          description: 'Paymob’s transaction-processed callback, `?hmac=` signed.',
-          querystring: z.object({ hmac: z.string().max(256) }),
-          body: z.object({ type: z.string().optional(), obj: z.looseObject({ id: z.union([z.number(), z.string()]), amount_cents: z.number(), success: z.boolean(), order: z.looseObject({ id: z.union([z.number(), z.string()]) }) }) }),
-          response: { 200: DetailBody, 400: ErrorBody },
-        },
-      },
-      async (request) => {
-        const result = await handleCallback(database, config, request.body.obj as PaymobTransaction, request.query.hmac);
-        if (result.order) await messages.enqueue({ orderId: result.order.id, status: result.order.status, locale: result.order.locale });
-        return { detail: result.detail };
-      },
-    );
-
-    const pending = async (id: number) => {
-      const [payment] = await database.rows<{ id: number; amount_piastres: number; status: string; order_number: string; locale: Locale }>(sql`
-        SELECT p.id, p.amount_piastres, p.status, o.order_number, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
-        WHERE p.id = ${id} AND p.provider = 'test'`);
+    const pending = async (reference: string) => {
+      const payment = await testPayment(database, reference);
       if (!payment) throw notFound('No such payment.');
       return payment;
     };
-    const Params = z.object({ id: z.coerce.number().int().positive() });
 
     fastify.get(
-      '/api/payments/test/:id/',
-      { schema: { tags, description: 'The built-in test gateway’s payment page.', params: Params } },
+      '/api/payments/test/:reference/',
+      { schema: { tags, description: 'The built-in test gateway’s payment page (demo mode).', params: ReferenceParams } },
       async (request, reply) => {
-        const payment = await pending(request.params.id);
+        const payment = await pending(request.params.reference);
         const amount = (payment.amount_piastres / 100).toFixed(2);
         const done = payment.status !== 'pending';
         // The approve/decline form posts here and is redirected to the storefront: the page's policy must allow both.
@@ -69,16 +86,25 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
     );
 
     fastify.post(
-      '/api/payments/test/:id/',
-      { schema: { tags, params: Params, body: z.object({ decision: z.enum(['approve', 'decline']) }) } },
+      '/api/payments/test/:reference/',
+      { schema: { tags, params: ReferenceParams, body: z.object({ decision: z.enum(['approve', 'decline']) }) } },
       async (request, reply) => {
-        const payment = await pending(request.params.id);
-        const { obj, hmac } = testGatewayTransaction(payment.id, payment.amount_piastres, request.body.decision === 'approve', config.paymob.hmacSecret);
-        // Through the same signed callback a real gateway uses.
-        await fastify.inject({ method: 'POST', url: `/api/payments/callback/?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } });
-        const result = request.body.decision === 'approve' ? 'paid' : 'declined';
+        const payment = await pending(request.params.reference);
+        let paid = payment.status !== 'pending' && payment.status !== 'declined';
+        // A second submit of the page (a double click, the back button) finds it settled and only goes back.
+        if (payment.status === 'pending') {
+          paid = request.body.decision === 'approve';
+          await announce(
+            await settlePayment(payments, 'test', request.params.reference, {
+              transactionId: `test-${randomBytes(12).toString('base64url')}`,
+              success: paid,
+              amountPiastres: payment.amount_piastres,
+            }),
+          );
+        }
         // Back to the order-result page in the language the shopper ordered in (English lives at the root).
         const localePrefix = payment.locale === 'en' ? '' : `/${payment.locale}`;
+        const result = paid ? 'paid' : 'declined';
         return reply.redirect(`${config.storefrontUrl}${localePrefix}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`, 303);
       },
     );

@@ -1,14 +1,21 @@
 /**
- * Card payments through Paymob's accept flow (payment key → hosted payment page → HMAC-signed callback). Without
- * Paymob keys, a built-in test gateway page approves or declines and calls back through the same signed path.
- * An order paid by card becomes `placed` only after a valid signed callback; a replayed callback changes nothing more.
+ * Card payments through Paymob's accept flow (payment key → hosted payment page → HMAC-signed callback). In demo mode
+ * without Paymob keys, a built-in test gateway page approves or declines. Each payment is settled only by its own
+ * provider: Paymob's signed callback for Paymob payments, the test gateway's page for test ones.
+ *
+ * An order paid by card becomes `placed` only once its payment is settled as paid. Money that arrives for an order
+ * that was cancelled meanwhile is refunded, not kept; cancelling a paid order refunds what was paid. Refunds are rows
+ * of their own, and the payment's `refunded_piastres` (kept within what was paid by a CHECK and a conditional
+ * update) makes a second refund of the same money impossible, however many cancellations race.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Locale } from '@attar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale, OrderStatus } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
+import { text } from '../i18n/catalogue';
 import { transition } from '../orders/service';
 
 /** The transaction fields Paymob signs, in the order it concatenates them. */
@@ -22,8 +29,15 @@ export type PaymobTransaction = Record<string, unknown> & {
   id: number | string;
   amount_cents: number;
   success: boolean;
+  pending?: boolean;
+  is_refund?: boolean;
   order: { id: number | string; merchant_order_id?: string | number };
 };
+
+export type PaymentsContext = { database: Database; config: Config; log: FastifyBaseLogger };
+
+/** A new payment's reference: 128 random bits, base64url. */
+export const newPaymentReference = () => randomBytes(16).toString('base64url');
 
 const field = (obj: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), obj);
@@ -39,46 +53,214 @@ function signatureValid(obj: Record<string, unknown>, hmac: string, secret: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Handles a transaction callback. Unknown order, wrong amount or bad signature: 400 and nothing changes. */
-export async function handleCallback(database: Database, config: Config, obj: PaymobTransaction, hmac: string) {
-  if (!signatureValid(obj, hmac, config.paymob.hmacSecret)) throw new ApiError(400, 'bad_signature', 'The callback signature is not valid.');
-  const paymentId = Number(obj.order?.merchant_order_id);
-  const [payment] = await database.rows<{ id: number; order_id: number; amount_piastres: number; status: string; locale: Locale }>(sql`
-    SELECT p.id, p.order_id, p.amount_piastres, p.status, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
-    WHERE p.id = ${Number.isInteger(paymentId) ? paymentId : -1}`);
-  if (!payment) throw new ApiError(400, 'unknown_order', 'No payment matches this callback.');
-  if (Number(obj.amount_cents) !== payment.amount_piastres) throw new ApiError(400, 'amount_mismatch', 'The amount does not match the order.');
-  const [settled] = await database.rows(sql`
-    UPDATE payments SET status = ${obj.success ? 'paid' : 'declined'}, transaction_id = ${String(obj.id)}, updated_at = now()
-    WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
-  if (!settled) return { detail: 'Already processed.', order: null };
-  const status = obj.success ? 'placed' : 'cancelled';
-  await transition(database, payment.locale, payment.order_id, status, ['pending_payment']);
-  return { detail: obj.success ? 'Payment recorded.' : 'Payment declined.', order: { id: payment.order_id, status, locale: payment.locale } as const };
+const refuse = (locale: Locale, status: number, code: string, key: Parameters<typeof text>[1]) => new ApiError(status, code, text(locale, key));
+
+type PaymentRow = {
+  id: number;
+  order_id: number;
+  provider: 'paymob' | 'test';
+  amount_piastres: number;
+  status: string;
+  transaction_id: string | null;
+  locale: Locale;
+};
+
+async function paymentByReference(database: Database, provider: PaymentRow['provider'], reference: string) {
+  const [payment] = await database.rows<PaymentRow>(sql`
+    SELECT p.id, p.order_id, p.provider, p.amount_piastres, p.status, p.transaction_id, o.locale
+    FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE p.reference = ${reference} AND p.provider = ${provider}`);
+  return payment;
 }
 
-/** Where the shopper pays: Paymob's hosted page when configured, the built-in test gateway otherwise. */
-export async function startPayment(database: Database, config: Config, paymentId: number, order: { order_number: string; total: number; address: { name: string; phone: string } }) {
+/** PostgreSQL's unique_violation on the (provider, transaction id) key. */
+const transactionTaken = (error: unknown) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code === '23505' ? e : e?.cause;
+  return pg?.code === '23505' && pg.constraint === 'payments_provider_transaction';
+};
+
+export type Settled = { detail: string; order: { id: number; status: OrderStatus; locale: Locale } | null };
+
+/**
+ * Settles a payment with the outcome its own provider reported. A first outcome wins (conditional update); the same
+ * transaction again is answered "Already processed."; another transaction for a settled payment, or a transaction id
+ * already recorded on another payment, is a 400 and changes nothing.
+ */
+export async function settlePayment(
+  ctx: PaymentsContext,
+  provider: PaymentRow['provider'],
+  reference: string,
+  outcome: { transactionId: string; success: boolean; amountPiastres: number },
+): Promise<Settled> {
+  const payment = await paymentByReference(ctx.database, provider, reference);
+  if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
+  if (outcome.amountPiastres !== payment.amount_piastres) throw refuse('en', 400, 'amount_mismatch', 'paymentAmountMismatch');
+  const [claimed] = await ctx.database
+    .rows<{ id: number }>(sql`
+      UPDATE payments SET status = ${outcome.success ? 'paid' : 'declined'}, transaction_id = ${outcome.transactionId}, updated_at = now()
+      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`)
+    .catch((error: unknown) => {
+      if (transactionTaken(error)) throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
+      throw error;
+    });
+  if (!claimed) {
+    const [now] = await ctx.database.rows<{ transaction_id: string | null }>(sql`SELECT transaction_id FROM payments WHERE id = ${payment.id}`);
+    if (now?.transaction_id === outcome.transactionId) return { detail: text('en', 'paymentAlreadyProcessed'), order: null };
+    throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
+  }
+  const locale = payment.locale;
+  if (!outcome.success) {
+    await transition(ctx.database, locale, payment.order_id, 'cancelled', ['pending_payment']).catch(ignoreInvalidTransition);
+    return { detail: text('en', 'paymentDeclined'), order: { id: payment.order_id, status: 'cancelled', locale } };
+  }
+  const placed = await transition(ctx.database, locale, payment.order_id, 'placed', ['pending_payment']).catch(ignoreInvalidTransition);
+  if (!placed) {
+    // The order was cancelled while the shopper paid: the money goes back, it is not recorded against a dead order.
+    await startRefund(ctx, payment.id, payment.amount_piastres, 'paid_after_cancellation');
+    return { detail: text('en', 'paymentRefundedAfterCancel'), order: null };
+  }
+  return { detail: text('en', 'paymentRecorded'), order: { id: payment.order_id, status: 'placed', locale } };
+}
+
+/** A transition the state machine refuses (someone else moved the order first) is not an error for the caller here. */
+const ignoreInvalidTransition = (error: unknown) => {
+  if (error instanceof ApiError && error.code === 'invalid_transition') return undefined;
+  throw error;
+};
+
+/** Handles Paymob's signed transaction callback: a payment's outcome, or the confirmation of one of our refunds. */
+export async function handlePaymobCallback(ctx: PaymentsContext, obj: PaymobTransaction, hmac: string): Promise<Settled> {
+  const secret = ctx.config.paymob.hmacSecret;
+  if (!secret || !signatureValid(obj, hmac, secret)) throw refuse('en', 400, 'bad_signature', 'paymentBadSignature');
+  const reference = String(obj.order?.merchant_order_id ?? '');
+  if (obj.is_refund === true) {
+    await confirmPaymobRefund(ctx, reference, String(obj.id), Number(obj.amount_cents), obj.success === true && obj.pending !== true);
+    return { detail: text('en', 'paymentRecorded'), order: null };
+  }
+  if (obj.pending === true) return { detail: text('en', 'paymentPending'), order: null };
+  return settlePayment(ctx, 'paymob', reference, { transactionId: String(obj.id), success: obj.success === true, amountPiastres: Number(obj.amount_cents) });
+}
+
+/** The oldest pending refund of that amount on the payment becomes confirmed (or failed); a repeat changes nothing. */
+async function confirmPaymobRefund(ctx: PaymentsContext, reference: string, refundTransactionId: string, amountPiastres: number, success: boolean) {
+  const payment = await paymentByReference(ctx.database, 'paymob', reference);
+  if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
+  await settleRefund(ctx.database, sql`
+    SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status = 'pending' AND amount_piastres = ${amountPiastres}
+    ORDER BY id LIMIT 1`, success, refundTransactionId, null);
+}
+
+/**
+ * Settles one pending refund: confirmed, or failed (its amount is given back to what may still be refunded). The
+ * payment is `refunded` once everything is confirmed back, `refund_pending` while any refund is pending, else `paid`.
+ */
+async function settleRefund(database: Database, which: ReturnType<typeof sql>, success: boolean, providerReference: string | null, error: string | null) {
+  await database.db.transaction(async (tx) => {
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const [refund] = await rows<{ payment_id: number; amount_piastres: number }>(sql`
+      UPDATE refunds SET status = ${success ? 'confirmed' : 'failed'}, provider_reference = ${providerReference}, error = ${error}, settled_at = now()
+      WHERE id = (${which}) AND status = 'pending' RETURNING payment_id, amount_piastres`);
+    if (!refund) return;
+    await rows(sql`
+      UPDATE payments p SET
+        refunded_piastres = p.refunded_piastres - ${success ? 0 : refund.amount_piastres},
+        status = CASE
+          WHEN EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.status = 'pending') THEN 'refund_pending'
+          WHEN p.refunded_piastres - ${success ? 0 : refund.amount_piastres} = p.amount_piastres THEN 'refunded'
+          ELSE 'paid' END,
+        updated_at = now()
+      WHERE p.id = ${refund.payment_id}`);
+  });
+}
+
+/**
+ * Gives back `amountPiastres` of a paid payment through its gateway. Refused (400) when that would refund more than
+ * was paid. A gateway that fails does not undo what asked for the refund (a cancellation stays cancelled): the refund
+ * is marked failed with the reason, and the error logged for staff to act on.
+ */
+export async function startRefund(ctx: PaymentsContext, paymentId: number, amountPiastres: number, reason: string) {
+  const refund = await ctx.database.db.transaction(async (tx) => {
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const [payment] = await rows<{ provider: PaymentRow['provider']; transaction_id: string }>(sql`
+      UPDATE payments SET refunded_piastres = refunded_piastres + ${amountPiastres}, status = 'refund_pending', updated_at = now()
+      WHERE id = ${paymentId} AND status IN ('paid', 'refund_pending', 'refunded') AND transaction_id IS NOT NULL
+        AND refunded_piastres + ${amountPiastres} <= amount_piastres
+      RETURNING provider, transaction_id`);
+    if (!payment) return null;
+    const [row] = await rows<{ id: number }>(sql`
+      INSERT INTO refunds (payment_id, amount_piastres, reason) VALUES (${paymentId}, ${amountPiastres}, ${reason}) RETURNING id`);
+    return { id: row!.id, ...payment };
+  });
+  if (!refund) throw refuse('en', 400, 'refund_exceeds_payment', 'refundExceedsPayment');
+  const thisRefund = sql`SELECT ${refund.id}::int`;
+  if (refund.provider === 'test') {
+    // The test gateway gives the money back at once.
+    await settleRefund(ctx.database, thisRefund, true, `test-refund-${refund.id}`, null);
+    return;
+  }
+  try {
+    const result = await paymobRefund(ctx.config, refund.transaction_id, amountPiastres);
+    if (result.success && !result.pending) await settleRefund(ctx.database, thisRefund, true, String(result.id), null);
+    // Otherwise Paymob confirms it later through the signed callback (confirmPaymobRefund).
+  } catch (error) {
+    ctx.log.error({ err: error, paymentId, refundId: refund.id }, 'the card refund could not be started');
+    await settleRefund(ctx.database, thisRefund, false, null, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Every paid card payment of an order, refunded in full (an order cancelled after it was paid). */
+export async function refundOrder(ctx: PaymentsContext, orderId: number, reason: string) {
+  const paid = await ctx.database.rows<{ id: number; remaining: number }>(sql`
+    SELECT id, amount_piastres - refunded_piastres AS remaining FROM payments
+    WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending') AND refunded_piastres < amount_piastres`);
+  for (const payment of paid) {
+    await startRefund(ctx, payment.id, payment.remaining, reason).catch((error: unknown) => {
+      // A concurrent cancellation refunded it first: nothing is left to give back.
+      if (!(error instanceof ApiError && error.code === 'refund_exceeds_payment')) throw error;
+    });
+  }
+}
+
+/** Moves an order along the state machine; an order cancelled or refunded after it was paid by card gets the money back. */
+export async function moveOrder(ctx: PaymentsContext, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
+  const moved = await transition(ctx.database, locale, orderId, to, from);
+  if (to === 'cancelled' || to === 'refunded') await refundOrder(ctx, orderId, to === 'cancelled' ? 'order_cancelled' : 'order_refunded');
+  return moved;
+}
+
+async function paymobPost(config: Config, path: string, body: unknown, authToken?: string) {
+  const response = await fetch(`${config.paymob.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authToken ? { authorization: `Bearer ${authToken}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`Paymob ${path} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const paymobToken = async (config: Config) => ((await paymobPost(config, '/auth/tokens', { api_key: config.paymob.apiKey })) as { token: string }).token;
+
+/** Paymob's refund call: a new refund transaction on the original one. */
+async function paymobRefund(config: Config, transactionId: string, amountPiastres: number) {
+  const token = await paymobToken(config);
+  const result = await paymobPost(config, '/acceptance/void_refund/refund', { auth_token: token, transaction_id: transactionId, amount_cents: amountPiastres }, token);
+  return result as { id: number | string; success?: boolean; pending?: boolean };
+}
+
+/** Where the shopper pays: Paymob's hosted page, or the built-in test gateway (demo mode). */
+export async function startPayment(database: Database, config: Config, payment: { id: number; reference: string }, order: { total: number; address: { name: string; phone: string } }) {
   let url: string;
-  const { apiKey, integrationId, iframeId, baseUrl } = config.paymob;
-  if (apiKey && integrationId && iframeId) {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!response.ok) throw new Error(`Paymob ${path} answered ${response.status}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
+  if (config.cardGateway === 'paymob') {
+    const { integrationId, iframeId, baseUrl } = config.paymob;
     const amountCents = Math.round(order.total * 100);
-    const { token } = (await post('/auth/tokens', { api_key: apiKey })) as { token: string };
-    const registered = (await post('/ecommerce/orders', {
-      auth_token: token, delivery_needed: false, amount_cents: amountCents, currency: 'EGP', merchant_order_id: String(paymentId), items: [],
+    const token = await paymobToken(config);
+    const registered = (await paymobPost(config, '/ecommerce/orders', {
+      auth_token: token, delivery_needed: false, amount_cents: amountCents, currency: 'EGP', merchant_order_id: payment.reference, items: [],
     })) as { id: number };
     const [first = '', ...rest] = order.address.name.split(' ');
-    const key = (await post('/acceptance/payment_keys', {
+    const key = (await paymobPost(config, '/acceptance/payment_keys', {
       auth_token: token, amount_cents: amountCents, expiration: 3600, order_id: registered.id, currency: 'EGP',
       integration_id: Number(integrationId),
       billing_data: {
@@ -89,33 +271,16 @@ export async function startPayment(database: Database, config: Config, paymentId
     })) as { token: string };
     url = `${baseUrl}/acceptance/iframes/${iframeId}?payment_token=${key.token}`;
   } else {
-    url = `${config.publicUrl}/api/payments/test/${paymentId}/`;
+    url = `${config.publicUrl}/api/payments/test/${payment.reference}/`;
   }
-  await database.rows(sql`UPDATE payments SET redirect_url = ${url} WHERE id = ${paymentId}`);
+  await database.rows(sql`UPDATE payments SET redirect_url = ${url} WHERE id = ${payment.id}`);
   return url;
 }
 
-/** The callback the test gateway sends: shaped and signed like Paymob's. */
-export function testGatewayTransaction(paymentId: number, amountPiastres: number, approve: boolean, secret: string) {
-  const obj: PaymobTransaction = {
-    id: randomBytes(6).readUIntBE(0, 6),
-    amount_cents: amountPiastres,
-    created_at: new Date().toISOString(),
-    currency: 'EGP',
-    error_occured: false,
-    has_parent_transaction: false,
-    integration_id: 0,
-    is_3d_secure: true,
-    is_auth: false,
-    is_capture: false,
-    is_refunded: false,
-    is_standalone_payment: true,
-    is_voided: false,
-    order: { id: paymentId, merchant_order_id: String(paymentId) },
-    owner: 0,
-    pending: false,
-    source_data: { pan: '2346', sub_type: 'MasterCard', type: 'card' },
-    success: approve,
-  };
-  return { obj, hmac: signTransaction(obj, secret) };
+/** The test gateway's page: the payment behind a reference, while it is a test payment. */
+export async function testPayment(database: Database, reference: string) {
+  const [payment] = await database.rows<{ amount_piastres: number; status: string; order_number: string; locale: Locale }>(sql`
+    SELECT p.amount_piastres, p.status, o.order_number, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE p.reference = ${reference} AND p.provider = 'test'`);
+  return payment;
 }

@@ -1,0 +1,27 @@
+/**
+ * Housekeeping: rows that only matter for a while are deleted once they are over, so the tables that every request
+ * touches (counters, codes, tokens) stay small. Runs hourly from the job queue; pg-boss's schedule fires once per tick
+ * however many API instances run.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+/** Minute 17 of every hour: away from the top of the hour, when other schedules tend to fire. */
+export const HOUSEKEEPING_CRON = '17 * * * *';
+
+/**
+ * Codes are kept a day past their expiry (a guest's repeated order request checks the code it already used), counters
+ * once their window is over, outbox messages (demo mode) for a day, tokens for 30 days past their end (so a support
+ * question about a recent sign-out can still be answered).
+ */
+export async function purgeExpired(database: Database) {
+  const [counts] = await database.rows<{ codes: number; counters: number; outbox: number; tokens: number }>(sql`
+    WITH codes AS (DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day' RETURNING 1),
+      counters AS (DELETE FROM rate_limit_counters WHERE reset_at < now() RETURNING 1),
+      outbox AS (DELETE FROM outbox_messages WHERE created_at < now() - interval '1 day' RETURNING 1),
+      tokens AS (DELETE FROM auth_tokens WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days' RETURNING 1)
+    SELECT (SELECT count(*) FROM codes)::int AS codes, (SELECT count(*) FROM counters)::int AS counters,
+      (SELECT count(*) FROM outbox)::int AS outbox, (SELECT count(*) FROM tokens)::int AS tokens`);
+  return counts!;
+}

@@ -1,0 +1,25 @@
+/**
+ * The job queue (pg-boss, in the shop's own database): order messages, and the hourly housekeeping. One queue per
+ * API instance; pg-boss hands each job to one worker and fires each schedule once, however many instances run.
+ */
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Delivery } from '../delivery/service';
+import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
+import { orderMessagesQueue, type OrderMessages } from './order-messages';
+
+export type Jobs = { messages: OrderMessages; stop(): Promise<void> };
+
+export async function startJobs(database: Database, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
+  const boss = new PgBoss({ db: { executeSql: database.executeSql } as never });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  await boss.start();
+  const messages = await orderMessagesQueue(boss, database, delivery);
+  await boss.createQueue(HOUSEKEEPING_QUEUE);
+  await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
+  await boss.work(HOUSEKEEPING_QUEUE, async () => {
+    log.info({ purged: await purgeExpired(database) }, 'housekeeping');
+  });
+  return { messages, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+}

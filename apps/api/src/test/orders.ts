@@ -1,0 +1,42 @@
+/** Fixtures for tests that place orders: fresh products with their own stock, shoppers with an address, the POST. */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { City, Region } from '@attar/contract';
+import type { TestApp } from './app';
+import { client, freshIp } from './client';
+import { signedInShopper } from './shoppers';
+
+export function orderFixtures(t: TestApp) {
+  const db = () => t.db.database;
+  const stock = async (productId: number) => (await db().rows<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
+
+  async function cairo() {
+    const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
+    const region = regions.find((r) => r.name === 'Cairo')!;
+    const city = z.array(City).parse((await client(t.app).get(`/api/city/?region=${region.id}`)).json())[0]!;
+    return { region: region.id, city: city.id };
+  }
+  const addressFields = async () => ({ name: 'Amira Fathy', phone: '01001112223', street: '5 Nile Street', ...(await cairo()) });
+
+  /** A fresh product with exactly `units` in stock, so tests never share stock. */
+  async function productWithStock(units: number, pricePiastres = 100_000) {
+    const [row] = await db().rows<{ id: number }>(sql`
+      INSERT INTO products (slug, type, category_id, name_en, name_ar, description_en, description_ar, gender, price_piastres, stock,
+        image, image_desktop, image_mobile)
+      SELECT 'test-' || md5(random()::text), 'perfume', id, 'Test Scent', 'عطر تجريبي', 'd', 'د', 'unisex', ${pricePiastres}, ${units},
+        'x.webp', 'x.webp', 'x.webp' FROM categories ORDER BY id LIMIT 1
+      RETURNING id`);
+    return row!.id;
+  }
+
+  async function shopperWithAddress() {
+    const s = await signedInShopper(t.app);
+    const address = (await s.post('/api/addresses/', await addressFields())).json() as { id: number };
+    return { ...s, addressId: address.id };
+  }
+
+  const order = (s: { token: string }, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/orders/', payload: body as object, headers: { authorization: `Token ${s.token}`, ...headers }, remoteAddress: freshIp() });
+
+  return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order };
+}
