@@ -20,7 +20,8 @@ await waitForUrl(`${apiUrl}/api/health/`, 300_000, api);
 
 const webEnv = { API_INTERNAL_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1' };
 if (process.env.SKIP_WEB_BUILD !== '1') run('npm', ['run', 'build', '-w', '@attar/web'], { env: webEnv });
-const web = startService('web', 'npx', ['next', 'start', '-p', webPort], webEnv, `${ROOT}apps/web`);
+// The storefront's own server (apps/web/src/server): it passes the visitor's real address on to the API.
+const web = startService('web', 'npm', ['start', '-w', '@attar/web'], { ...webEnv, PORT: webPort });
 children.push(web);
 await waitForUrl(`http://127.0.0.1:${webPort}/`, 120_000, web);
 

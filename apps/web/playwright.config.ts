@@ -88,6 +88,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // What the storefront passes on to the API does not depend on the screen: tested once, on the desktop.
+      testIgnore: /security\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: devices['iPhone 13'].deviceScaleFactor,
@@ -122,9 +124,13 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `npm run build -w @attar/web && npx next start -p ${WEB_PORT}`,
+      command: 'npm run build -w @attar/web && npm start -w @attar/web',
       cwd: WEB_DIR,
       env: {
+        PORT: WEB_PORT,
+        // The test runner stands in for a reverse proxy on this machine: each test names its own client address in
+        // X-Forwarded-For, so the API's per-address limits count tests apart (docs/security.md, TRUST_PROXY).
+        TRUST_PROXY: 'loopback',
         API_INTERNAL_URL: API_URL,
         NEXT_DIST_DIR: WEB_DIST_DIR,
         // The public-IP lookup must fail fast: no test may reach the internet.

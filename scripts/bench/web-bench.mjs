@@ -178,10 +178,9 @@ export async function benchWeb(databaseUrl) {
   }
   const webPort = await freePort(3200);
   const origin = `http://127.0.0.1:${webPort}`;
-  // No `-H 127.0.0.1`: Next 16 then writes the locale rewrite (/ → /en) as http://localhost:…, takes it for an
-  // external URL, proxies it, and next-intl answers that with a redirect back to / (an endless loop).
-  const web = await startServer('web', `${ROOT}node_modules/.bin/next`, ['start', '-p', String(webPort)], {
-    env: webEnv,
+  // The storefront's own server, as `npm start` runs it (apps/web/src/server/index.ts).
+  const web = await startServer('web', `${ROOT}node_modules/.bin/tsx`, ['src/server/index.ts'], {
+    env: { ...webEnv, PORT: String(webPort) },
     cwd: `${ROOT}apps/web`,
     // A static file: the server is up whatever state the pages are in.
     readyUrl: `${origin}/robots.txt`,

@@ -20,7 +20,8 @@ import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerInputGuards } from './http/input-guards';
 import { noOrderMessages } from './jobs/order-messages';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
@@ -50,6 +51,9 @@ export async function buildApp(
     // `/api/check-ip-address` answers with and without its slash, as the contract asks; so does every path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route runs, and Node's own (431, 414, 408): answered in the contract's shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Who the client is: the socket's address, or what the trusted hops in front say (TRUST_PROXY, docs/security.md).
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,6 +61,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
+  // An empty body sent as JSON (a log-out from a client that always sets the content type) is no body, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, { origin: ctx.config.corsOrigins });

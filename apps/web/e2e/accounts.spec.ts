@@ -3,7 +3,7 @@
  * profile edits and the guest cart joining the account, the three-step password reset, the startup token check, and
  * Google sign-in against the stand-in key set playwright.config.ts gives the API.
  *
- * Every test comes from its own client address (X-Forwarded-For, which the API trusts from the local proxy), so the
+ * Every test comes from its own client address (X-Forwarded-For, believed from this machine: TRUST_PROXY=loopback), so the
  * API's per-address limits on sign-ups and code sends count each test apart.
  */
 import { createPrivateKey, randomInt, sign } from 'node:crypto';
@@ -170,7 +170,7 @@ for (const lang of ALL_LANGS) {
     // Verify the phone with the code the sign-up sent by SMS.
     const phoneCard = main.getByRole('region', { name: lang.t('account.fields.phone'), exact: true });
     await expect(phoneCard.getByText(lang.t('account.profile.notVerified'), { exact: true })).toBeVisible();
-    await phoneCard.getByRole('textbox', { name: lang.t('account.fields.code') }).fill(await codeSentTo(api, shopper.phoneE164));
+    await phoneCard.getByRole('textbox', { name: lang.t('account.fields.code') }).fill(await codeSentTo(shopper.phoneE164));
     await phoneCard.getByRole('button', { name: lang.t('account.profile.verify'), exact: true }).click();
     await expect(phoneCard.getByText(lang.t('account.profile.verified'), { exact: true })).toBeVisible();
     await expect(phoneCard.getByRole('textbox')).toHaveCount(0);
@@ -222,12 +222,12 @@ for (const lang of ALL_LANGS) {
     await expect(main.getByText(step(1), { exact: true })).toBeVisible();
     // The e-mail typed into the log-in form carries over.
     await expect(field(main, lang.t('account.fields.email'))).toHaveValue(shopper.email);
-    const before = await outbox(api, shopper.email);
+    const before = await outbox(shopper.email);
     await main.getByRole('button', { name: lang.t('account.reset.send') }).click();
 
     await expect(main.getByText(step(2), { exact: true })).toBeVisible();
     await expect(main.getByText(lang.t('account.reset.codeStep', { email: shopper.email }), { exact: true })).toBeVisible();
-    const code = await codeSentTo(api, shopper.email, before);
+    const code = await codeSentTo(shopper.email, before);
     const codeField = main.getByRole('textbox', { name: lang.t('account.fields.code') });
     // A wrong code: the server's message in a red toast (spec §8), and the step stays.
     await codeField.fill(code === '000000' ? '111111' : '000000');

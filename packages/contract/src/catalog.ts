@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Money, PageQuery, Slug, paginated } from './common';
+import { Id, INT4_MAX, Money, PageQuery, Slug, paginated } from './common';
 
 export const PRODUCT_TYPES = ['perfume', 'deodorant', 'bullet'] as const;
 export const ProductType = z.enum(PRODUCT_TYPES);
@@ -76,8 +76,9 @@ const booleanFlag = z
 /** `ids=3,7,12`: exactly these items (e.g. the guest cart's), at most 100. */
 const idList = z
   .string()
-  .regex(/^\d+(,\d+){0,99}$/, { error: 'Give up to 100 ids separated by commas.' })
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'Give up to 100 ids separated by commas.' })
   .transform((v) => v.split(',').map(Number))
+  .pipe(z.array(z.number().max(INT4_MAX, { error: 'Give up to 100 ids separated by commas.' })))
   .optional();
 
 export const ProductListQuery = PageQuery.extend({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Id, Money } from './common';
+import { Id, IdParam, INT4_MAX, Money } from './common';
 import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
 
 export const Region = z.object({ id: Id, name: z.string() });
 export const City = z.object({ id: Id, name: z.string(), region: Id });
-export const CityQuery = z.object({ region: z.coerce.number().int().positive() });
+export const CityQuery = z.object({ region: IdParam });
 export const FeeQuery = CityQuery;
 export const Fee = z.object({ region: Id, fee: Money });
 
@@ -153,7 +153,7 @@ const statusList = z
 export const OrderListQuery = z.object({
   status: statusList,
   status_not: statusList,
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(24),
 });
 export const OrderNumberQuery = z.object({ number: z.string().trim().min(1).max(40) });

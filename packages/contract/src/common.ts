@@ -6,7 +6,11 @@ export const DEFAULT_LOCALE = 'en';
 export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
-export const Id = z.number().int().positive();
+/** PostgreSQL's `integer`: a number above it names no row, and must fail validation rather than the SQL. */
+export const INT4_MAX = 2_147_483_647;
+export const Id = z.number().int().positive().max(INT4_MAX);
+/** An id in a path or a query string. */
+export const IdParam = z.coerce.number().int().positive().max(INT4_MAX);
 /** Lowercase ASCII words joined by '-'. */
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Egyptian pounds as a JSON number with at most two decimals (computed from integer piastres). */
@@ -21,7 +25,7 @@ export const DetailBody = z.object({ detail: z.string() });
 
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './rules';
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 

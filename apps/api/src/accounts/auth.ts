@@ -24,7 +24,8 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
   app.decorateRequest('authToken', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return;
+    // The route the router matched, not the raw address: `/%61pi/…` reaches the same route and gets the same check.
+    if (!header || !request.routeOptions.url?.startsWith('/api/')) return;
     const token = /^Token\s+(\S+)$/i.exec(header.trim())?.[1];
     const userId = token ? await resolveToken(database, token, tokenTtlDays) : null;
     if (!token || !userId) throw tokenNotValid(request);

@@ -1,20 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  Cart,
-  CartMergeRequest,
-  CartMergeResponse,
-  CartOfferLine,
-  CartOfferRequest,
-  CartProductLine,
-  CartProductRequest,
-  ErrorBody,
-  InsufficientStockBody,
-  Product,
-  WishListEntry,
-  WishListToggleRequest,
-  WishListToggleResponse,
-} from '@attar/contract';
+import { Cart, CartMergeRequest, CartMergeResponse, CartOfferLine, CartOfferRequest, CartProductLine, CartProductRequest, ErrorBody, IdParam, InsufficientStockBody, Product, WishListEntry, WishListToggleRequest, WishListToggleResponse } from '@attar/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
@@ -29,7 +15,7 @@ const errors = {
   401: ErrorBody,
   404: ErrorBody,
 };
-const LineParams = z.object({ id: z.coerce.number().int().positive() });
+const LineParams = z.object({ id: IdParam });
 
 export const cartRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Address, AddressInput, AddressPatch, City, CityQuery, ErrorBody, Fee, FeeQuery, Region } from '@attar/contract';
+import { Address, AddressInput, AddressPatch, City, CityQuery, ErrorBody, Fee, FeeQuery, IdParam, Region } from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
@@ -8,7 +8,7 @@ import * as addresses from './addresses';
 
 const security = [{ token: [] }];
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 404: ErrorBody };
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: IdParam });
 
 export const checkoutRoutes =
   ({ database }: AppContext): FastifyPluginAsyncZod =>

@@ -60,6 +60,29 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'parse_error', 'The Content-Length does not match the body.'],
 };
 
+/** Node's own refusals, before a request reaches Fastify: answered in the contract's shape, then the socket closes. */
+const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are too large.'],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'uri_too_long', 'The address is too long.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive.'],
+};
+
+/** Fastify's `clientErrorHandler`: a raw HTTP answer on the socket, with the contract's `{detail, code}` body. */
+export function answerClientError(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (!socket.writable) return;
+  const [status, reason, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'bad_request', 'The request is malformed.'];
+  const body = JSON.stringify({ detail, code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify's `frameworkErrors`: errors raised before routing (a malformed percent-encoding in the address). */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: import('fastify').FastifyReply) {
+  const code = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
+  return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ detail: 'The address is malformed.', code });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));

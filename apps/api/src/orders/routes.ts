@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  Cart,
-  ErrorBody,
-  GuestOrderRequest,
-  OfflineOrder,
-  Order,
-  OrderListQuery,
-  OrderNumberQuery,
-  OrderRequest,
-  OrderStatus,
-  SignedInOrderRequest,
-  StockConflictBody,
-} from '@attar/contract';
+import { Cart, ErrorBody, GuestOrderRequest, IdParam, OfflineOrder, Order, OrderListQuery, OrderNumberQuery, OrderRequest, OrderStatus, SignedInOrderRequest, StockConflictBody } from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { mergeGuestCart } from '../cart/service';
@@ -33,7 +21,7 @@ const errors = {
   404: ErrorBody,
   409: StockConflictBody,
 };
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: IdParam });
 
 export const orderRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>

@@ -4,7 +4,7 @@
  * development outbox received.
  */
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResponse } from '@attar/contract';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
@@ -15,7 +15,10 @@ export const SHOPPER_PASSWORD = 'Attar-cart-test-1';
 
 export type Shopper = AuthResponse & { email: string };
 
-/** A private address no other test uses, for the API's per-address limits (it trusts X-Forwarded-For locally). */
+/**
+ * A private address no other test uses, for the API's per-address limits: tests name it in X-Forwarded-For, which the
+ * test storefront and the API believe from this machine (TRUST_PROXY=loopback in playwright.config.ts).
+ */
 export function randomClientAddress(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
@@ -56,20 +59,29 @@ export async function openSignedIn(page: Page, lang: Lang, shopper: Shopper, pat
 
 export type OutboxEntry = { id: number; body: string };
 
-/** What the development outbox (`GET /api/dev/outbox/`) holds for `recipient`, newest first. */
-export async function outbox(api: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
-  const response = await api.get(`${API_URL}/api/dev/outbox/?${new URLSearchParams({ recipient })}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxEntry[];
+/**
+ * What the development outbox (`GET /api/dev/outbox/`) holds for `recipient`, newest first. Asked of the API directly
+ * with no X-Forwarded-For (the API answers only such requests from its own machine, never relayed ones), so through a
+ * context of its own rather than a test's, which names the test's client address.
+ */
+export async function outbox(recipient: string): Promise<OutboxEntry[]> {
+  const api = await request.newContext();
+  try {
+    const response = await api.get(`${API_URL}/api/dev/outbox/?${new URLSearchParams({ recipient })}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as OutboxEntry[];
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The six-digit code of the newest message to `recipient` that is not among `seen`, waiting for it to arrive. */
-export async function codeSentTo(api: APIRequestContext, recipient: string, seen: OutboxEntry[] = []): Promise<string> {
+export async function codeSentTo(recipient: string, seen: OutboxEntry[] = []): Promise<string> {
   const seenIds = new Set(seen.map((message) => message.id));
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const fresh = (await outbox(api, recipient)).find((message) => !seenIds.has(message.id));
+      const fresh = (await outbox(recipient)).find((message) => !seenIds.has(message.id));
       code = fresh?.body.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
       return code;
     })

@@ -1,0 +1,48 @@
+/**
+ * What the storefront passes on to the API (issue 15, docs/security.md): never the development outbox, and never a
+ * client address the browser made up. Not about screens or languages: it runs once, in the desktop project.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { API_URL, STOREFRONT_URL } from './support/urls';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_PORT = new URL(STOREFRONT_URL).port;
+
+/** The country the API sees for the caller of `/api/check-ip-address` through `origin`, with a made-up address. */
+async function countrySeenThrough(request: APIRequestContext, origin: string) {
+  const response = await request.post(`${origin}/api/check-ip-address`, { headers: { 'X-Forwarded-For': '8.8.8.8' }, data: {} });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { country: string }).country;
+}
+
+test('the development outbox cannot be read through the storefront, however its path is spelled', async ({ request }) => {
+  for (const pathname of ['/api/dev/outbox/', '/api/%64ev/outbox/', '/api//dev/outbox/', '/api/x/../dev/outbox/']) {
+    const response = await request.get(`${STOREFRONT_URL}${pathname}?recipient=%2B201000000000`);
+    expect(response.status(), pathname).toBe(404);
+  }
+});
+
+test('a browser’s own X-Forwarded-For does not reach the API as the client’s address', async ({ request }) => {
+  // The test storefront believes this machine's X-Forwarded-For (TRUST_PROXY=loopback, the runner standing in for a
+  // reverse proxy): the made-up public address reaches the API, which knows no country for it.
+  expect(await countrySeenThrough(request, STOREFRONT_URL)).toBe('Unknown');
+
+  // The same build served as `npm start` serves it, trusting no hop: the API sees the connection (this machine).
+  const port = String(Number(WEB_PORT) + 50);
+  const server = spawn(path.resolve(WEB_DIR, '../../node_modules/.bin/tsx'), ['src/server/index.ts'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, PORT: port, TRUST_PROXY: '', API_INTERNAL_URL: API_URL, NEXT_DIST_DIR: `.next-e2e-${WEB_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await request.get(`${origin}/robots.txt`).catch(() => null))?.status(), { timeout: 30_000 }).toBe(200);
+    expect(await countrySeenThrough(request, origin)).toBe('Egypt');
+  } finally {
+    server.kill('SIGTERM');
+  }
+});

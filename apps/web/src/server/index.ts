@@ -1,0 +1,35 @@
+/**
+ * Serves the built storefront (`npm start`, the browser tests, the bench). Before Next sees a request, the visitor's
+ * address is settled here: X-Forwarded-For is replaced with the connection's address (or the trusted proxies' word,
+ * TRUST_PROXY), and X-Real-IP and Forwarded are dropped, so the API's per-address limits cannot be dodged by a header.
+ * Paths under /api/dev/ (the API's development outbox) are never passed on.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddress, isDevelopmentPath, trustedHops } from './client-address';
+
+// A built storefront runs as production, whatever mode the API is in (as `next start` does).
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.PORT ?? 3000);
+const isTrusted = trustedHops(process.env.TRUST_PROXY);
+
+// Next builds its own absolute URLs (the locale rewrite) from this name: 'localhost', as `next start` does.
+const app = next({ dev: false, dir, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((request, response) => {
+  if (isDevelopmentPath(request.url)) {
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ detail: 'Not found.', code: 'not_found' }));
+    return;
+  }
+  request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrusted);
+  delete request.headers['x-real-ip'];
+  delete request.headers.forwarded;
+  void handle(request, response);
+}).listen(port, process.env.HOST, () => console.log(`Storefront on http://localhost:${port}/`));
