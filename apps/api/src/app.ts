@@ -96,7 +96,7 @@ export async function buildApp(
   registerAuthentication(app, ctx.database, ctx.config.tokenTtlDays);
   const counters = createCounterStore(ctx.database, ctx.config.redisUrl);
   app.addHook('onClose', () => counters.close());
-  const delivery = createDelivery(ctx.config, ctx.database, app.log);
+  const delivery = createDelivery(ctx.config, ctx.database, counters, app.log);
 
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));

@@ -295,6 +295,35 @@ describe('password reset', () => {
     expect(ghostMail).toEqual([]);
   });
 
+  it('answers a wrong code the same for any e-mail, counting the same tries, and checks the password only after', async () => {
+    const { user } = await signUp();
+    const c = client(t.app);
+    for (const email of [user.email, 'nobody-here@example.com']) await c.post('/api/users/password/send_reset_email/', { email });
+    const tries = async (email: string) => {
+      const answers = [];
+      // A password the rules refuse: an existing account must not give itself away by saying so.
+      for (let i = 0; i < 6; i++) answers.push((await c.post('/api/users/password/reset_password/', { email, code: '000000', password: email })).json());
+      answers.push((await c.post('/api/users/password/check_reset_code/', { email, code: '000000' })).json());
+      return answers;
+    };
+    const known = await tries(user.email);
+    const unknown = await tries('nobody-here@example.com');
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toMatchObject({ code: 'code_attempts_exceeded' });
+  });
+
+  it('marks the e-mail verified: the reset code proved the mailbox', async () => {
+    const { user, token } = await signUp();
+    expect(user.email_verified).toBe(false);
+    const c = client(t.app);
+    await c.post('/api/users/password/send_reset_email/', { email: user.email });
+    const code = await lastCode(db(), user.email);
+    expect((await c.post('/api/users/password/reset_password/', { email: user.email, code, password: 'a fresh secret 42' })).statusCode).toBe(200);
+    const login = await c.post('/api/users/login/', { email: user.email, password: 'a fresh secret 42' });
+    expect(User.parse(login.json().user).email_verified).toBe(true);
+    expect((await c.get('/api/users/me/', token)).statusCode).toBe(401);
+  });
+
   it('refuses a new password equal to the e-mail', async () => {
     const { user } = await signUp();
     const c = client(t.app);
@@ -319,6 +348,20 @@ describe('rate limits', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Another address is not held back by this one's failures.
     expect((await client(t.app).post('/api/users/login/', { email: fields.email, password: fields.password })).statusCode).toBe(200);
+  });
+
+  it('locks one account against guesses from many addresses', async () => {
+    const { fields } = await signUp();
+    // Ten addresses, one wrong guess each: no address reaches its own limit.
+    for (let i = 0; i < 10; i += 1) {
+      expect((await client(t.app).post('/api/users/login/', { email: fields.email, password: `guess ${i}` })).statusCode).toBe(400);
+    }
+    const locked = await client(t.app).post('/api/users/login/', { email: fields.email, password: fields.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'throttled' });
+    // Another account is not held back.
+    const other = await signUp();
+    expect((await client(t.app).post('/api/users/login/', { email: other.fields.email, password: other.fields.password })).statusCode).toBe(200);
   });
 
   it('caps log-in attempts and sign-ups per address', async () => {

@@ -23,6 +23,8 @@ export const messages = {
     providerNotConfigured: 'This sign-in method is not available.',
     socialInvalid: 'The sign-in could not be verified. Try again.',
     socialEmailMissing: 'Your account there has no verified e-mail address to sign in with.',
+    socialAccountUnverified:
+      'An account with this e-mail already exists. Log in with its password, or reset the password from the e-mail, then sign in this way.',
     phoneCodeSms: (code: string) => `${code} is your Attar verification code. It expires in 10 minutes.`,
     emailCodeSubject: 'Your Attar verification code',
     emailCodeBody: (name: string, code: string) =>
@@ -53,6 +55,8 @@ export const messages = {
     providerNotConfigured: 'طريقة الدخول هذه غير متاحة.',
     socialInvalid: 'تعذّر التحقق من تسجيل الدخول. حاول مرة أخرى.',
     socialEmailMissing: 'لا يحتوي حسابك هناك على بريد إلكتروني موثّق لتسجيل الدخول به.',
+    socialAccountUnverified:
+      'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة مروره، أو أعد تعيين كلمة المرور من البريد الإلكتروني، ثم سجّل الدخول بهذه الطريقة.',
     phoneCodeSms: (code: string) => `رمز التحقق الخاص بك في عطّار هو ${code}، وتنتهي صلاحيته خلال ١٠ دقائق.`,
     emailCodeSubject: 'رمز التحقق من عطّار',
     emailCodeBody: (name: string, code: string) =>

@@ -156,12 +156,12 @@ export const accountsRoutes =
     fastify.post(
       '/api/auth/google/',
       { schema: { tags, body: GoogleLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
-      async (request) => signInWithIdentity(ctx, await google(request.body.id_token, requestLocale(request))),
+      async (request) => signInWithIdentity(ctx, await google(request.body.id_token, requestLocale(request)), requestLocale(request)),
     );
 
     fastify.post(
       '/api/auth/facebook/',
       { schema: { tags, body: FacebookLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
-      async (request) => signInWithIdentity(ctx, await facebook(request.body.access_token, requestLocale(request))),
+      async (request) => signInWithIdentity(ctx, await facebook(request.body.access_token, requestLocale(request)), requestLocale(request)),
     );
   };

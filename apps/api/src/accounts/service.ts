@@ -4,7 +4,7 @@ import type { PointsResponse, User } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
-import { checkCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
+import { checkCode, consumeCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound, ThrottledError } from '../http/errors';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
@@ -120,6 +120,19 @@ const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 /** Failures per address and account before delays start, and the longest delay. */
 const FREE_FAILURES = 3;
 const MAX_LOGIN_DELAY_MS = 15 * 60_000;
+/**
+ * Failures on one account from any addresses before it is locked the same way: an attacker rotating addresses gets
+ * this many guesses an hour, not as many as they have addresses. The owner can still reset the password by e-mail.
+ */
+const FREE_ACCOUNT_FAILURES = 10;
+
+/** Growing delays after repeated failures: 1 s, 2 s, 4 s … up to 15 minutes. */
+async function countLoginFailure(counters: CounterStore, failureKey: string, lockKey: string, freeFailures: number) {
+  const failures = await counters.hit(failureKey, 3_600_000);
+  if (failures.count >= freeFailures) {
+    await counters.hit(lockKey, Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (failures.count - freeFailures)));
+  }
+}
 
 export async function logIn(
   ctx: AccountsContext,
@@ -129,21 +142,23 @@ export async function logIn(
 ) {
   const identity = 'email' in input ? input.email : input.phone;
   await enforce(ctx.counters, `login:ip:${ip}`, { max: 30, windowMs: 15 * 60_000 });
+  // One lock for this address on this account, one for the account whatever the address.
   const lockKey = `login-lock:${ip}:${identity}`;
-  const lock = await ctx.counters.peek(lockKey);
-  if (lock.count > 0) throw new ThrottledError(Math.max(1, Math.ceil(lock.ttlMs / 1000)), messages[locale].loginLocked);
+  const accountLockKey = `login-lock:account:${identity}`;
+  for (const key of [lockKey, accountLockKey]) {
+    const lock = await ctx.counters.peek(key);
+    if (lock.count > 0) throw new ThrottledError(Math.max(1, Math.ceil(lock.ttlMs / 1000)), messages[locale].loginLocked);
+  }
 
   const user = await findUser(ctx.database, 'email' in input ? { email: input.email } : { phone: input.phone });
   const valid = (await verifyPassword(user?.password_hash, input.password)) && user?.is_active === true;
   if (!valid || !user) {
-    // Growing delays after repeated failures from one address on one account: 1 s, 2 s, 4 s … up to 15 minutes.
-    const failures = await ctx.counters.hit(`login-fail:${ip}:${identity}`, 3_600_000);
-    if (failures.count >= FREE_FAILURES) {
-      await ctx.counters.hit(lockKey, Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (failures.count - FREE_FAILURES)));
-    }
+    await countLoginFailure(ctx.counters, `login-fail:${ip}:${identity}`, lockKey, FREE_FAILURES);
+    await countLoginFailure(ctx.counters, `login-fail:account:${identity}`, accountLockKey, FREE_ACCOUNT_FAILURES);
     throw new ApiError(400, 'invalid_credentials', messages[locale].invalidCredentials);
   }
   await ctx.counters.reset(`login-fail:${ip}:${identity}`);
+  await ctx.counters.reset(`login-fail:account:${identity}`);
   if (user.password_hash && isLegacyHash(user.password_hash)) {
     const upgraded = await hashPassword(input.password);
     await ctx.database.rows(sql`UPDATE users SET password_hash = ${upgraded} WHERE id = ${user.id}`);
@@ -221,12 +236,18 @@ export async function checkResetCode(ctx: AccountsContext, email: string, code: 
 
 export async function resetPassword(ctx: AccountsContext, email: string, code: string, password: string, ip: string, locale: Locale) {
   await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
-  const user = await findUser(ctx.database, { email });
-  if (user) checkPasswordRules(password, user.email, user.phone, locale);
-  const { userId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: true });
-  if (!userId) throw new ApiError(400, 'code_invalid', messages[locale].codeInvalid);
-  await ctx.database.rows(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${userId}`);
-  await revokeAllTokens(ctx.database, userId);
+  // The code first, and the same way for every e-mail: only its owner learns anything about the account (the
+  // password rules), and the code is used up only once everything passes.
+  const { userId, codeId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false });
+  const user = userId === null ? undefined : await findUser(ctx.database, { id: userId });
+  if (!user) throw new ApiError(400, 'code_invalid', messages[locale].codeInvalid);
+  checkPasswordRules(password, user.email, user.phone, locale);
+  await consumeCode(ctx.database, codeId);
+  // The code reached this mailbox, so the e-mail is proven: it counts as verified (unless it changed meanwhile).
+  await ctx.database.rows(sql`
+    UPDATE users SET password_hash = ${await hashPassword(password)}, email_verified = email_verified OR email = ${email}
+    WHERE id = ${user.id}`);
+  await revokeAllTokens(ctx.database, user.id);
   await revokeCodes(ctx.database, 'password_reset', email);
 }
 

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { AuthProviders, SocialAuthResponse } from '@attar/contract';
 import { useTestApp } from '../test/app';
-import { client, newShopper } from '../test/client';
+import { client, lastCode, newShopper } from '../test/client';
 import { GOOGLE_CLIENT_ID, startSocialStandins } from '../test/social-standins';
 
 let standins: Awaited<ReturnType<typeof startSocialStandins>>;
@@ -33,13 +34,27 @@ describe('social sign-in', () => {
     expect((await client(t.app).get('/api/users/me/', again.token)).statusCode).toBe(200);
   });
 
-  it('links to an existing account with the same e-mail', async () => {
+  it('links to an existing account with the same e-mail once that account has verified it', async () => {
     const fields = newShopper();
-    const signup = (await client(t.app).post('/api/users/me/', fields)).json();
+    const shopper = client(t.app);
+    const signup = (await shopper.post('/api/users/me/', fields)).json();
+    const code = await lastCode(t.db.database, fields.email);
+    expect((await shopper.post('/api/users/email/verify_email/', { code }, signup.token)).statusCode).toBe(200);
     const result = SocialAuthResponse.parse((await google(await standins.googleIdToken({ sub: 'g-200', email: fields.email }))).json());
     expect(result.created).toBe(false);
     expect(result.user.id).toBe(signup.user.id);
-    expect(result.user.email_verified).toBe(true);
+  });
+
+  it('never links, nor verifies, an account whose e-mail was not verified (a pre-hijack)', async () => {
+    // Someone signs up with a victim's e-mail and waits for the victim to sign in with Google.
+    const fields = newShopper();
+    const squatter = (await client(t.app).post('/api/users/me/', fields)).json();
+    const answer = await google(await standins.googleIdToken({ sub: 'g-250', email: fields.email }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'account_exists_unverified' });
+    const me = (await client(t.app).get('/api/users/me/', squatter.token)).json();
+    expect(me.email_verified).toBe(false);
+    expect(await t.db.database.rows(sql`SELECT 1 FROM social_accounts WHERE subject = 'g-250'`)).toEqual([]);
   });
 
   it('refuses tokens with a wrong audience, a foreign signature, an expired date or an unverified e-mail', async () => {

@@ -61,10 +61,10 @@ export function facebookVerifier(config: Config['facebook']) {
 }
 
 /**
- * The account for a verified social identity: the one already linked, else the one with that e-mail (now linked,
- * and its e-mail counts as verified), else a new one. One transaction, so a double click makes one account.
+ * The account for a verified social identity: the one already linked, else the one with that e-mail if that account
+ * verified it (now linked), else a new one; an account holding the e-mail unverified is refused, never linked. One transaction, so a double click makes one account.
  */
-export async function signInWithIdentity(ctx: AccountsContext, identity: SocialIdentity) {
+export async function signInWithIdentity(ctx: AccountsContext, identity: SocialIdentity, locale: Locale) {
   const result = await ctx.database.db.transaction(async (tx) => {
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     // Serialise sign-ins for one e-mail so two concurrent first sign-ins do not both create an account.
@@ -72,8 +72,11 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
     const [linked] = await rows<{ user_id: number }>(sql`
       SELECT user_id FROM social_accounts WHERE provider = ${identity.provider} AND subject = ${identity.subject}`);
     if (linked) return { userId: linked.user_id, created: false };
-    const [existing] = await rows<{ id: number }>(sql`
-      UPDATE users SET email_verified = true WHERE email = ${identity.email} RETURNING id`);
+    // An account already holding the e-mail is linked only if it proved the e-mail itself: otherwise whoever made it
+    // (perhaps not the mailbox's owner, waiting for them) would share the account.
+    const [existing] = await rows<{ id: number; email_verified: boolean }>(sql`
+      SELECT id, email_verified FROM users WHERE email = ${identity.email} FOR UPDATE`);
+    if (existing && !existing.email_verified) return { unverifiedAccount: true as const };
     const userId =
       existing?.id ??
       (await rows<{ id: number }>(sql`
@@ -82,6 +85,7 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
       INSERT INTO social_accounts (provider, subject, user_id) VALUES (${identity.provider}, ${identity.subject}, ${userId})`);
     return { userId, created: !existing };
   });
+  if ('unverifiedAccount' in result) throw new ApiError(400, 'account_exists_unverified', messages[locale].socialAccountUnverified);
   const token = await issueToken(ctx.database, result.userId, ctx.config.tokenTtlDays);
   return { token, user: await getUser(ctx.database, result.userId), created: result.created };
 }

@@ -34,8 +34,11 @@ export async function issueCode(
   await enforce(ctx.counters, `code-sends:id:${input.identifier}`, { max: MAX_SENDS_PER_HOUR, windowMs: 3_600_000 });
   await enforce(ctx.counters, `code-sends:ip:${input.ip}`, { max: MAX_SENDS_PER_HOUR, windowMs: 3_600_000 });
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const codeHash = input.deliverable ? hashCode(ctx.secretKey, input.purpose, input.identifier, code) : null;
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
+  // An undeliverable send still stores a code (one nobody is told), so checking it counts tries exactly as for a real
+  // one: the answers and their limits do not reveal whether the account exists.
+  const codeHash = hashCode(ctx.secretKey, input.purpose, input.identifier, input.deliverable ? code : newCode());
   await ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`
       UPDATE verification_codes SET consumed_at = now()
@@ -58,7 +61,7 @@ const codeError = (code: string, detail: string) => new ApiError(400, code, deta
 export async function checkCode(
   ctx: CodeContext,
   input: { purpose: CodePurpose; identifier: string; code: string; consume: boolean },
-): Promise<{ userId: number | null }> {
+): Promise<{ userId: number | null; codeId: number }> {
   const [latest] = await ctx.database.rows<{ id: number; user_id: number | null; code_hash: string | null; expired: boolean; consumed: boolean }>(sql`
     SELECT id, user_id, code_hash, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
     FROM verification_codes
@@ -82,7 +85,13 @@ export async function checkCode(
       ${input.consume ? sql`, consumed_at = now()` : sql``}
     WHERE id = ${latest.id} AND consumed_at IS NULL RETURNING id`);
   if (!settled) throw codeError('code_used', 'That code was already used. Ask for a new one.');
-  return { userId: latest.user_id };
+  return { userId: latest.user_id, codeId: latest.id };
+}
+
+/** Uses up a code checked earlier without `consume`: of two concurrent uses, one wins (400 code_used for the other). */
+export async function consumeCode(database: Database, codeId: number): Promise<void> {
+  const [used] = await database.rows(sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${codeId} AND consumed_at IS NULL RETURNING id`);
+  if (!used) throw codeError('code_used', 'That code was already used. Ask for a new one.');
 }
 
 /** Ends every outstanding code of a purpose for an identifier (a password change ends all reset codes). */

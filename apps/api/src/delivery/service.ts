@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { CounterStore } from '../ratelimit/counters';
+import { enforce } from '../ratelimit/limits';
 
 export type Email = { to: string; subject: string; text: string };
 export type Sms = { to: string; text: string };
@@ -19,7 +21,7 @@ export interface Delivery {
   readonly usesOutbox: boolean;
 }
 
-export function createDelivery(config: Config, database: Database, log: FastifyBaseLogger): Delivery {
+export function createDelivery(config: Config, database: Database, counters: CounterStore, log: FastifyBaseLogger): Delivery {
   const { smtpUrl, mailFrom, smsGatewayUrl, smsGatewayToken } = config.delivery;
   const mailer: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
@@ -38,6 +40,9 @@ export function createDelivery(config: Config, database: Database, log: FastifyB
       await mailer.sendMail({ from: mailFrom, to, subject, text });
     },
     async sendSms({ to, text }) {
+      // A ceiling on what the whole shop sends in an hour: SMS pumping through any number of addresses and phones
+      // stops there (per phone and per address, the code service counts sends too).
+      await enforce(counters, 'sms:shop-wide', { max: config.delivery.smsHourlyLimit, windowMs: 3_600_000 });
       if (!smsGatewayUrl) return toOutbox('sms', to, null, text);
       const response = await fetch(smsGatewayUrl, {
         method: 'POST',
