@@ -60,20 +60,28 @@ const codeError = (code: string, detail: string) => new ApiError(400, code, deta
  */
 export async function checkCode(
   ctx: CodeContext,
-  input: { purpose: CodePurpose; identifier: string; code: string; consume: boolean },
+  input: {
+    purpose: CodePurpose;
+    identifier: string;
+    code: string;
+    consume: boolean;
+    /** Accept the newest code although it was used: a repeated request proving it is the one that used it. */
+    acceptUsed?: boolean;
+  },
 ): Promise<{ userId: number | null; codeId: number }> {
+  const stillUnused = input.acceptUsed ? sql`` : sql`AND consumed_at IS NULL`;
   const [latest] = await ctx.database.rows<{ id: number; user_id: number | null; code_hash: string | null; expired: boolean; consumed: boolean }>(sql`
     SELECT id, user_id, code_hash, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
     FROM verification_codes
     WHERE purpose = ${input.purpose} AND identifier = ${input.identifier}
     ORDER BY created_at DESC, id DESC LIMIT 1`);
   if (!latest || !latest.code_hash) throw codeError('code_invalid', 'That code is not right.');
-  if (latest.consumed) throw codeError('code_used', 'That code was already used. Ask for a new one.');
+  if (latest.consumed && !input.acceptUsed) throw codeError('code_used', 'That code was already used. Ask for a new one.');
   if (latest.expired) throw codeError('code_expired', 'That code has expired. Ask for a new one.');
 
   const [reserved] = await ctx.database.rows<{ id: number }>(sql`
     UPDATE verification_codes SET attempts = attempts + 1
-    WHERE id = ${latest.id} AND attempts < ${MAX_WRONG_TRIES} AND consumed_at IS NULL RETURNING id`);
+    WHERE id = ${latest.id} AND attempts < ${MAX_WRONG_TRIES} ${stillUnused} RETURNING id`);
   if (!reserved) throw codeError('code_attempts_exceeded', 'Too many wrong tries. Ask for a new code.');
 
   const expected = Buffer.from(latest.code_hash, 'hex');
@@ -83,7 +91,7 @@ export async function checkCode(
   const [settled] = await ctx.database.rows<{ id: number }>(sql`
     UPDATE verification_codes SET attempts = attempts - 1
       ${input.consume ? sql`, consumed_at = now()` : sql``}
-    WHERE id = ${latest.id} AND consumed_at IS NULL RETURNING id`);
+    WHERE id = ${latest.id} ${stillUnused} RETURNING id`);
   if (!settled) throw codeError('code_used', 'That code was already used. Ask for a new one.');
   return { userId: latest.user_id, codeId: latest.id };
 }

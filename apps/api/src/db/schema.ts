@@ -546,6 +546,8 @@ export const orders = pgTable(
     locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
     /** `u:<user id>` or `g:<phone>` with the client's Idempotency-Key: a repeated POST finds the first order. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of what the keyed request asked for: the same key with another request is refused (422). */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ const en = {
   paymentRefundedAfterCancel: 'The order was cancelled: the payment is being refunded.',
   refundExceedsPayment: 'That would refund more than was paid.',
   cardPaymentsOff: 'Card payments are not available. Choose cash on delivery.',
+  idempotencyKeyReused: 'This request key was already used for a different order.',
 } as const;
 
 const ar: { readonly [K in keyof typeof en]: string } = {
@@ -34,6 +35,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   paymentRefundedAfterCancel: 'تم إلغاء الطلب، وجارٍ رد المبلغ المدفوع.',
   refundExceedsPayment: 'هذا الاسترداد أكبر من المبلغ المدفوع.',
   cardPaymentsOff: 'الدفع بالبطاقة غير متاح. اختر الدفع عند الاستلام.',
+  idempotencyKeyReused: 'مفتاح هذا الطلب استُخدم من قبل لطلب مختلف.',
 };
 
 export type TextKey = keyof typeof en;

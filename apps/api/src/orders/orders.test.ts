@@ -98,6 +98,19 @@ describe('a signed-in shopper’s order', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await stock(productId)).toBe(4);
   });
+
+  it('refuses the same Idempotency-Key with a different request (422), and places nothing', async () => {
+    const s = await shopperWithAddress();
+    const productId = await productWithStock(5);
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    await order(s, { address: s.addressId, payment_method: 'cod' }, { 'idempotency-key': 'checkout-2' });
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const other = await order(s, { address: s.addressId, payment_method: 'cod', notes: 'ring twice' }, { 'idempotency-key': 'checkout-2' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await stock(productId)).toBe(4);
+    expect((await s.get('/api/orders/')).json().count).toBe(1);
+  });
 });
 
 describe('promotions and points at checkout', () => {
@@ -189,6 +202,27 @@ describe('a guest’s order', () => {
     expect(Order.parse(placed.json())).toMatchObject({ status: 'placed', subtotal: 600 });
     expect((await guest.post('/api/orders/', body)).json()).toMatchObject({ code: 'code_used' });
     expect(await stock(productId)).toBe(3);
+  });
+
+  it('answers a repeated request with the first order only to whoever shows the code it used', async () => {
+    const productId = await productWithStock(5, 30_000);
+    const guest = client(t.app);
+    const phone = '01098765439';
+    expect((await guest.post('/api/otp_guest_promocode/', { phone })).statusCode).toBe(200);
+    const otp = await lastCode(db(), '+201098765439');
+    const body = { guest: { name: 'Guest Buyer', phone }, address: await addressFields(), items: [{ product: productId, quantity: 1 }], payment_method: 'cod', otp };
+    const send = (payload: object) => guest.call({ method: 'POST', url: '/api/orders/', body: payload, headers: { 'idempotency-key': 'guest-1' } });
+    const placed = await send(body);
+    expect(placed.statusCode).toBe(201);
+    // Someone who knows the phone and the key but not the code learns nothing about the order.
+    const stranger = await send({ ...body, otp: otp === '000000' ? '111111' : '000000' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({ code: 'code_invalid' });
+    expect(stranger.body).not.toContain(placed.json().order_number);
+    const replay = await send(body);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().id).toBe(placed.json().id);
+    expect(await stock(productId)).toBe(4);
   });
 
   it('refuses an address outside the governorates', async () => {

@@ -4,6 +4,7 @@
  * ledgers whose keys and checks keep them exact, and the cart is emptied. An Idempotency-Key makes a repeated POST
  * return the first order. Cancelling gives back stock, points and the promotion use.
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, Order, OrderStatus } from '@attar/contract';
 import type { Config } from '../config';
@@ -158,13 +159,32 @@ export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, 
   return row?.order;
 }
 
+/** What makes two requests the same order request: everything the shopper sent but the one-time code. */
+function requestFingerprint(input: OrderInput): string {
+  const { customer, idempotencyKey: _key, ...rest } = input;
+  const who = 'userId' in customer ? { userId: customer.userId } : { guest: customer.guest };
+  return createHash('sha256').update(JSON.stringify({ who, ...rest })).digest('hex');
+}
+
 export type Placed = { order: Order; created: boolean; payment: { id: number; reference: string } | null };
 
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
   const customer = 'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
   const idempotencyKey = input.idempotencyKey ? `${customer}:${input.idempotencyKey}` : null;
-  const existing = async () =>
-    idempotencyKey ? orderById(ctx, locale, sql`ord.idempotency_key = ${idempotencyKey}`, 'userId' in input.customer ? input.customer.userId : null) : undefined;
+  const fingerprint = requestFingerprint(input);
+  /** The order an earlier request with this key placed, once it is shown to be the same request (else 422). */
+  const existing = async () => {
+    if (!idempotencyKey) return undefined;
+    const [earlier] = await ctx.database.rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+      SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
+    if (!earlier) return undefined;
+    if ('guest' in input.customer) {
+      // A guest's repeat shows the code the first request used, before anything about that order is answered.
+      await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: input.customer.guest.phone, code: input.customer.otp, consume: false, acceptUsed: true });
+    }
+    if (earlier.idempotency_fingerprint !== fingerprint) throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
+    return orderById(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
+  };
   const first = await existing();
   if (first) return { order: first, created: false, payment: null };
 
@@ -181,7 +201,9 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     if (idempotencyKey) {
       // Same key at once: one waits for the other, then finds its order.
       await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
-      const [done] = await rows<{ id: number }>(sql`SELECT id FROM orders WHERE idempotency_key = ${idempotencyKey}`);
+      const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+        SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
+      if (done && done.idempotency_fingerprint !== fingerprint) throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
       if (done) return { orderId: done.id, created: false, payment: null };
     }
     const userId = 'userId' in input.customer ? input.customer.userId : null;
@@ -222,11 +244,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
-        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key)
+        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint)
       VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
-        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey})
+        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey},
+        ${idempotencyKey ? fingerprint : null})
       RETURNING id, order_number`);
     const orderId = order!.id;
     // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
