@@ -548,12 +548,16 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of what the keyed request asked for: the same key with another request is refused (422). */
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** The buyer's verified phone (E.164) when ordering: first-order and per-customer codes count by it. */
+    customerPhone: text('customer_phone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_customer_phone_idx').on(t.customerPhone),
+    index('orders_guest_phone_idx').on(t.guestPhone),
     check('orders_money_nonnegative', sql`${t.subtotalPiastres} >= 0 AND ${t.deliveryFeePiastres} >= 0 AND ${t.discountPiastres} >= 0
       AND ${t.pointsDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.pointsUsed} >= 0 AND ${t.pointsEarned} >= 0`),
     check('orders_owner', sql`${t.userId} IS NOT NULL OR (${t.guestName} IS NOT NULL AND ${t.guestPhone} IS NOT NULL)`),

@@ -19,6 +19,7 @@ const en = {
   refundExceedsPayment: 'That would refund more than was paid.',
   cardPaymentsOff: 'Card payments are not available. Choose cash on delivery.',
   idempotencyKeyReused: 'This request key was already used for a different order.',
+  promoNeedsVerifiedPhone: 'Verify your phone number in your profile to use this code.',
 } as const;
 
 const ar: { readonly [K in keyof typeof en]: string } = {
@@ -36,6 +37,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   refundExceedsPayment: 'هذا الاسترداد أكبر من المبلغ المدفوع.',
   cardPaymentsOff: 'الدفع بالبطاقة غير متاح. اختر الدفع عند الاستلام.',
   idempotencyKeyReused: 'مفتاح هذا الطلب استُخدم من قبل لطلب مختلف.',
+  promoNeedsVerifiedPhone: 'أكّد رقم هاتفك من ملفك الشخصي لاستخدام هذا الكود.',
 };
 
 export type TextKey = keyof typeof en;

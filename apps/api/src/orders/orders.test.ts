@@ -115,7 +115,7 @@ describe('a signed-in shopper’s order', () => {
 
 describe('promotions and points at checkout', () => {
   it('uses a first-order code once, records it, and gives it back on cancel', async () => {
-    const s = await shopperWithAddress();
+    const s = await shopperWithAddress({ verified: true });
     await s.post('/api/cart-products/', { product: await productWithStock(5, 50_000), quantity: 2 });
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'welcome10' })).json());
     expect(placed).toMatchObject({ promo_code: 'WELCOME10', discount: 100, subtotal: 1000, total: 950 });

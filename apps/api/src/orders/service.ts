@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pick } from '../http/locale';
-import { customerKey, discountOf, recordUse, usablePromotion, type Promotion } from '../promotions/service';
+import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
 import { text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { orderJson } from './order-json';
@@ -216,7 +216,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     let promotion: Promotion | null = null;
     const code = input.promoCode ?? (userId !== null ? (await rows<{ code: string }>(sql`
       SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`))[0]?.code : undefined);
-    if (code) promotion = await usablePromotion(rows, locale, code, customer);
+    const buyer = 'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
+    if (code) promotion = await usablePromotion(rows, locale, code, buyer);
     const discount = discountOf(subtotal, promotion);
 
     let pointsUsed = 0;
@@ -244,12 +245,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
-        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint)
+        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone)
       VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey},
-        ${idempotencyKey ? fingerprint : null})
+        ${idempotencyKey ? fingerprint : null}, ${buyer.phone})
       RETURNING id, order_number`);
     const orderId = order!.id;
     // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
@@ -263,7 +264,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       VALUES ${sql.join(items, sql`, `)}`);
     await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
       VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
-    if (promotion) await recordUse(rows, locale, promotion, orderId, customer);
+    if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
     if (pointsUsed > 0) {
       await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
         VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);

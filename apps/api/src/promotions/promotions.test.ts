@@ -4,13 +4,14 @@ import { Cart } from '@attar/contract';
 import { PRODUCTS } from '../db/seed/catalogue';
 import { useTestApp } from '../test/app';
 import { client, lastCode } from '../test/client';
-import { signedInShopper } from '../test/shoppers';
+import { signedInShopper, verifyPhone } from '../test/shoppers';
 
 const t = useTestApp();
+const verifiedShopper = async () => verifyPhone(t.db.database, await signedInShopper(t.app));
 
 describe('GET /api/promotions/{code}', () => {
   it('applies a code to the signed-in cart (any letter case) and discounts it in whole piastres', async () => {
-    const s = await signedInShopper(t.app);
+    const s = await verifiedShopper();
     const product = PRODUCTS.find((p) => p.stock >= 3 && p.pricePiastres % 1000 !== 0) ?? PRODUCTS.find((p) => p.stock >= 3)!;
     const [row] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE slug = ${product.slug}`);
     const id = row!.id;
@@ -26,7 +27,7 @@ describe('GET /api/promotions/{code}', () => {
   });
 
   it('names why a code cannot be used, and needs a signed-in shopper', async () => {
-    const s = await signedInShopper(t.app);
+    const s = await verifiedShopper();
     expect((await s.get('/api/promotions/NOPE')).json()).toMatchObject({ code: 'promo_invalid' });
     expect((await s.get('/api/promotions/RAMADAN25')).json()).toMatchObject({ code: 'promo_expired' });
     await t.db.database.rows(sql`UPDATE promotions SET is_active = false WHERE code = 'ATTAR15'`);
@@ -34,6 +35,41 @@ describe('GET /api/promotions/{code}', () => {
     await t.db.database.rows(sql`UPDATE promotions SET is_active = true WHERE code = 'ATTAR15'`);
     expect((await s.get('/api/promotions/ATTAR15')).statusCode).toBe(200);
     expect((await client(t.app).get('/api/promotions/ATTAR15')).statusCode).toBe(401);
+  });
+});
+
+describe('codes limited per customer or to a first order', () => {
+  it('need a verified phone: a throw-away account with a made-up number gets none', async () => {
+    const s = await signedInShopper(t.app);
+    const answer = await s.get('/api/promotions/WELCOME10');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'phone_not_verified' });
+    expect((await s.get('/api/promotions/ATTAR15')).json()).toMatchObject({ code: 'phone_not_verified' });
+    await verifyPhone(t.db.database, s);
+    expect((await s.get('/api/promotions/ATTAR15')).statusCode).toBe(200);
+  });
+
+  it('count per phone across guest and account: a guest’s order uses up the first order of the account with that phone', async () => {
+    const s = await verifiedShopper();
+    const phone = s.user.phone!;
+    expect((await s.get('/api/promotions/WELCOME10')).statusCode).toBe(200);
+    // The same person orders as a guest with the same phone, proving it with the one-time code.
+    const guest = client(t.app);
+    await guest.post('/api/otp_guest_promocode/', { phone });
+    const otp = await lastCode(t.db.database, phone);
+    const [product] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE stock > 3 AND is_published ORDER BY id LIMIT 1`);
+    const [place] = await t.db.database.rows<{ region: number; city: number }>(sql`SELECT region_id AS region, id AS city FROM cities ORDER BY id LIMIT 1`);
+    const placed = await guest.post('/api/orders/', {
+      guest: { name: 'Same Person', phone },
+      address: { name: 'Same Person', phone, street: '1 Nile St', ...place! },
+      items: [{ product: product!.id, quantity: 1 }],
+      payment_method: 'cod',
+      otp,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await s.get('/api/promotions/WELCOME10')).json()).toMatchObject({ code: 'promo_first_order_only' });
+    // And the other way round: the guest cannot take the first-order code again either.
+    expect((await client(t.app).post('/api/otp_guest_promocode/', { phone, code: 'WELCOME10' })).json()).toMatchObject({ code: 'promo_first_order_only' });
   });
 });
 

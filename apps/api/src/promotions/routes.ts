@@ -5,7 +5,7 @@ import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { checkCode, issueCode } from '../codes/service';
 import { pick, requestLocale } from '../http/locale';
-import { applyToCart, customerKey, usablePromotion } from './service';
+import { applyToCart, guestCustomer, usablePromotion } from './service';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
 
@@ -42,7 +42,7 @@ export const promotionRoutes =
       async (request) => {
         const locale = requestLocale(request);
         const { phone, code } = request.body;
-        if (code) await usablePromotion(rows, locale, code, customerKey({ phone }));
+        if (code) await usablePromotion(rows, locale, code, guestCustomer(phone));
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,
@@ -66,7 +66,7 @@ export const promotionRoutes =
         const locale = requestLocale(request);
         const { phone, code, otp } = request.body;
         await checkCode(ctx, { purpose: 'guest_promo', identifier: phone, code: otp, consume: false });
-        const promotion = await usablePromotion(rows, locale, code, customerKey({ phone }));
+        const promotion = await usablePromotion(rows, locale, code, guestCustomer(phone));
         return { code: promotion.code, percent_discount: promotion.percent_discount };
       },
     );

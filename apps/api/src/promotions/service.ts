@@ -7,6 +7,7 @@ import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { pick } from '../http/locale';
+import { text } from '../i18n/catalogue';
 
 export type Promotion = {
   id: number;
@@ -17,26 +18,48 @@ export type Promotion = {
   first_order_only: boolean;
 };
 
-/** Who uses a code: `u:<user id>` for a signed-in shopper, `g:<phone>` for a guest. */
+/** The key of an order's customer for idempotency: `u:<user id>` for a signed-in shopper, `g:<phone>` for a guest. */
 export const customerKey = (who: { userId: number } | { phone: string }) => ('userId' in who ? `u:${who.userId}` : `g:${who.phone}`);
+
+/**
+ * Who uses a code, for codes limited per customer or to a first order: the verified phone (E.164), whether a guest
+ * proved it with the one-time code or an account verified it. Null for a signed-in shopper without a verified phone.
+ */
+export type PromotionCustomer = { phone: string | null; key: string };
 
 type Runner = <T>(query: SQL) => Promise<T[]>;
 
 const refuse = (locale: Locale, code: string, en: string, ar: string) => new ApiError(400, code, pick(locale, en, ar));
 
+/** The promotion identity of a signed-in shopper: their phone if verified. */
+export async function accountCustomer(rows: Runner, userId: number): Promise<PromotionCustomer> {
+  const [user] = await rows<{ phone: string | null }>(sql`SELECT phone FROM users WHERE id = ${userId} AND phone_verified`);
+  const phone = user?.phone ?? null;
+  return { phone, key: phone ? `p:${phone}` : customerKey({ userId }) };
+}
+
+export const guestCustomer = (phone: string): PromotionCustomer => ({ phone, key: `p:${phone}` });
+
 /** The promotion behind `code` if `customer` may use it now; otherwise 400 with a code naming why. */
-export async function usablePromotion(rows: Runner, locale: Locale, code: string, customer: string): Promise<Promotion> {
+export async function usablePromotion(rows: Runner, locale: Locale, code: string, customer: PromotionCustomer): Promise<Promotion> {
+  const phone = customer.phone;
+  // Uses and orders by this phone, under any of the keys it has had: as a guest, as an account, verified.
   const [p] = await rows<Promotion & { started: boolean; ended: boolean; is_active: boolean; uses: number; customer_uses: number; orders: number }>(sql`
     SELECT p.id, p.code, p.percent_discount, p.max_uses, p.per_customer_limit, p.first_order_only, p.is_active,
       p.starts_at <= now() AS started, p.ends_at IS NOT NULL AND p.ends_at <= now() AS ended,
       (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id)::int AS uses,
-      (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id AND u.customer_key = ${customer})::int AS customer_uses,
-      (SELECT count(*) FROM orders o WHERE o.status <> 'cancelled' AND (
-        ${customer} = 'u:' || o.user_id::text OR (o.user_id IS NULL AND ${customer} = 'g:' || o.guest_phone)))::int AS orders
+      (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id AND (u.customer_key = ${customer.key}
+        OR u.customer_key = 'g:' || ${phone}::text
+        OR u.customer_key IN (SELECT 'u:' || id FROM users WHERE phone = ${phone}::text AND phone_verified)))::int AS customer_uses,
+      (SELECT count(*) FROM orders o WHERE o.status <> 'cancelled' AND (o.customer_phone = ${phone}::text OR o.guest_phone = ${phone}::text
+        OR o.user_id IN (SELECT id FROM users WHERE phone = ${phone}::text AND phone_verified)))::int AS orders
     FROM promotions p WHERE p.code = ${code.trim().toUpperCase()}`);
   if (!p || !p.is_active || !p.started) throw refuse(locale, 'promo_invalid', 'This code does not exist.', 'هذا الكود غير موجود.');
   if (p.ended) throw refuse(locale, 'promo_expired', 'This code has expired.', 'انتهت صلاحية هذا الكود.');
   if (p.max_uses !== null && p.uses >= p.max_uses) throw refuse(locale, 'promo_exhausted', 'This code has run out.', 'نفدت مرات استخدام هذا الكود.');
+  if ((p.per_customer_limit !== null || p.first_order_only) && phone === null) {
+    throw new ApiError(400, 'phone_not_verified', text(locale, 'promoNeedsVerifiedPhone'));
+  }
   if (p.per_customer_limit !== null && p.customer_uses >= p.per_customer_limit) {
     throw refuse(locale, 'promo_already_used', 'You have already used this code.', 'لقد استخدمت هذا الكود من قبل.');
   }
@@ -69,7 +92,7 @@ const runner = (database: Database): Runner => (query) => database.rows(query);
 
 /** GET /api/promotions/{code}: checks the code for the shopper and applies it to their cart. */
 export async function applyToCart(database: Database, locale: Locale, userId: number, code: string) {
-  const promotion = await usablePromotion(runner(database), locale, code, customerKey({ userId }));
+  const promotion = await usablePromotion(runner(database), locale, code, await accountCustomer(runner(database), userId));
   await database.rows(sql`
     INSERT INTO cart_promotions (user_id, promotion_id) VALUES (${userId}, ${promotion.id})
     ON CONFLICT (user_id) DO UPDATE SET promotion_id = excluded.promotion_id, created_at = now()`);
@@ -82,7 +105,7 @@ export async function cartPromotion(database: Database, locale: Locale, userId: 
     SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`);
   if (!applied) return null;
   try {
-    return await usablePromotion(runner(database), locale, applied.code, customerKey({ userId }));
+    return await usablePromotion(runner(database), locale, applied.code, await accountCustomer(runner(database), userId));
   } catch {
     await database.rows(sql`DELETE FROM cart_promotions WHERE user_id = ${userId}`);
     return null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { City, Region } from '@attar/contract';
 import type { TestApp } from './app';
 import { client, freshIp } from './client';
-import { signedInShopper } from './shoppers';
+import { signedInShopper, verifyPhone } from './shoppers';
 
 export function orderFixtures(t: TestApp) {
   const db = () => t.db.database;
@@ -29,8 +29,10 @@ export function orderFixtures(t: TestApp) {
     return row!.id;
   }
 
-  async function shopperWithAddress() {
+  /** A signed-in shopper with a saved address; `verified`: their phone verified too (for codes limited per customer). */
+  async function shopperWithAddress(options: { verified?: boolean } = {}) {
     const s = await signedInShopper(t.app);
+    if (options.verified) await verifyPhone(t.db.database, s);
     const address = (await s.post('/api/addresses/', await addressFields())).json() as { id: number };
     return { ...s, addressId: address.id };
   }

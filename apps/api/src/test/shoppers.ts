@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthResponse } from '@attar/contract';
-import { client, newShopper } from './client';
+import type { Database } from '../db/client';
+import { client, lastCode, newShopper } from './client';
 
 /** Signs a new shopper up and returns their token, user and a client from their own address. */
 export async function signedInShopper(app: FastifyInstance) {
@@ -15,4 +16,12 @@ export async function signedInShopper(app: FastifyInstance) {
     post: (url: string, body: unknown = {}) => c.post(url, body, token),
     delete: (url: string) => c.call({ method: 'DELETE', url, token }),
   };
+}
+
+/** Verifies a shopper's phone with the code the sign-up sent to it (codes limited per customer need it). */
+export async function verifyPhone(database: Database, shopper: Awaited<ReturnType<typeof signedInShopper>>) {
+  const code = await lastCode(database, shopper.user.phone!);
+  const answer = await shopper.post('/api/users/phone/verify_phone/', { code });
+  if (answer.statusCode !== 200) throw new Error(`phone verification failed: ${answer.body}`);
+  return shopper;
 }

@@ -39,6 +39,12 @@ export async function signUp(request: APIRequestContext, name = 'Cart Tester'): 
   return { ...((await response.json()) as AuthResponse), email };
 }
 
+/** Verifies the shopper's phone with the code the sign-up sent to it: codes limited per customer need a verified phone. */
+export async function verifyPhone(request: APIRequestContext, shopper: Shopper): Promise<void> {
+  const code = await codeSentTo(shopper.user.phone!);
+  await asShopper(request, shopper, 'post', '/api/users/phone/verify_phone/', { code });
+}
+
 export async function asShopper<T>(
   request: APIRequestContext,
   shopper: Shopper,
