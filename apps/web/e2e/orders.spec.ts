@@ -7,11 +7,28 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Address, Order, Paginated, Product } from '@attar/contract';
 import { productName, type Catalogue } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { currentPath, escapeRegExp, headerCartBadge, priceText, toast } from './support/storefront';
-import { asShopper, openSignedIn, signUp, type Shopper } from './support/shoppers';
+import { asShopper, openSignedIn, randomClientAddress, signUp, verifyPhone, type Shopper } from './support/shoppers';
 import { API_URL, STAFF_KEY } from './support/urls';
+
+/**
+ * Each test from a client address of its own, in the browser and in its API calls: the API limits receipt look-ups
+ * and code sends per address, and tests must not share those counts.
+ */
+const test = base.extend<{ clientAddress: string }>({
+  clientAddress: async ({}, use) => use(randomClientAddress()),
+  context: async ({ context, clientAddress }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress });
+    await use(context);
+  },
+  request: async ({ playwright, clientAddress }, use) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress } });
+    await use(request);
+    await request.dispose();
+  },
+});
 
 type Region = { id: number; name: string };
 
@@ -117,10 +134,19 @@ const statusText = (lang: Lang, status: Order['status']) => lang.t(`orders.statu
 const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The in-store receipt each project and language claims (a receipt can be claimed once a run): one each, so runs never share one. */
-const CLAIMABLE_RECEIPTS: Record<string, Record<Lang['code'], string>> = {
-  desktop: { en: 'ST20002', ar: 'ST20003' },
-  mobile: { en: 'ST20004', ar: 'ST20005' },
+type Receipt = { number: string; claimCode: string };
+/** Seeded receipts with the claim codes printed on them (apps/api/src/db/seed/catalogue.ts keeps only their hashes in the database). */
+const CLAIMABLE_RECEIPTS: Record<string, Record<Lang['code'], Receipt>> = {
+  desktop: { en: { number: 'ST20002', claimCode: 'H3NWZ-8CVDE' }, ar: { number: 'ST20003', claimCode: 'R9PXB-2MKSU' } },
+  mobile: { en: { number: 'ST20004', claimCode: 'T5GJY-6QHNA' }, ar: { number: 'ST20005', claimCode: 'W2FLC-7ZRMX' } },
 };
+
+/** Fills the in-store claim form's two fields and asks for the receipt. */
+async function findReceipt(claim: Locator, lang: Lang, receipt: Receipt) {
+  await claim.getByLabel(lang.t('orders.inStore.number'), { exact: true }).fill(receipt.number);
+  await claim.getByLabel(lang.t('orders.inStore.claimCode'), { exact: true }).fill(receipt.claimCode);
+  await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
+}
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
@@ -159,6 +185,8 @@ for (const lang of ALL_LANGS) {
       catalogue,
     }) => {
       const buyer = await shopperWithAddress(request, 'Detail Tester');
+      // ATTAR15 is limited per customer, and such codes need a verified phone.
+      await verifyPhone(request, buyer.shopper);
       const [pricey, other] = stockedProducts(catalogue, 3, 2);
       // A delivered first order earns the points the second one spends, with a promo code on top.
       const earning = await deliver(request, await placeOrder(request, buyer, [[pricey!, 1]]));
@@ -308,9 +336,10 @@ for (const lang of ALL_LANGS) {
       await expect(ordersSection(page, lang)).toContainText(lang.t('orders.history.shown', { shown: lang.number(1), count: lang.number(1) }));
     });
 
-    test('an unknown receipt number shows the server\'s message', async ({ page, request }) => {
+    test('a receipt number with a wrong claim code shows the server\'s message', async ({ page, request }) => {
       const shopper = await signUp(request, 'Receipt Tester');
-      const answer = await request.get(`${API_URL}/api/offline-order/order_number/?number=ST99999`, {
+      const guess = { number: 'ST20001', claimCode: 'AAAAA-AAAAA' };
+      const answer = await request.get(`${API_URL}/api/offline-order/order_number/?number=${guess.number}&claim_code=${guess.claimCode}`, {
         headers: { Authorization: `Token ${shopper.token}`, 'Accept-Language': lang.code },
       });
       expect(answer.status()).toBe(404);
@@ -318,22 +347,22 @@ for (const lang of ALL_LANGS) {
 
       await openSignedIn(page, lang, shopper, '/profile');
       const claim = page.getByRole('main').getByRole('region', { name: lang.t('orders.inStore.title'), exact: true });
-      await claim.getByLabel(lang.t('orders.inStore.number')).fill('ST99999');
-      await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
+      await findReceipt(claim, lang, guess);
       await expect(toast(page, 'error', detail)).toBeVisible();
       await expect(claim.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
     });
 
     test('an in-store receipt adds its points to the balance once', async ({ page, request }, testInfo) => {
-      const receipt = CLAIMABLE_RECEIPTS[testInfo.project.name]?.[lang.code];
-      if (!receipt) throw new Error(`No seeded receipt is set aside for the ${testInfo.project.name} project`);
+      const printed = CLAIMABLE_RECEIPTS[testInfo.project.name]?.[lang.code];
+      if (!printed) throw new Error(`No seeded receipt is set aside for the ${testInfo.project.name} project`);
+      const receipt = printed.number;
       const shopper = await signUp(request, 'Claim Tester');
       const latecomer = await signUp(request, 'Late Claim Tester');
       const found = await asShopper<{ total: number; points: number; claimed: boolean }>(
         request,
         shopper,
         'get',
-        `/api/offline-order/order_number/?number=${receipt}`,
+        `/api/offline-order/order_number/?number=${receipt}&claim_code=${printed.claimCode}`,
       );
       expect(found.claimed).toBe(false);
 
@@ -343,8 +372,8 @@ for (const lang of ALL_LANGS) {
       await expect(points).toContainText(lang.t('account.profile.noHistory'));
       await expect(points).not.toContainText(lang.number(found.points));
       const claim = main.getByRole('region', { name: lang.t('orders.inStore.title'), exact: true });
-      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt.toLowerCase());
-      await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
+      // Typed as a shopper might: lower case.
+      await findReceipt(claim, lang, { number: receipt.toLowerCase(), claimCode: printed.claimCode.toLowerCase() });
       const shown = claim.getByRole('region', { name: lang.t('orders.inStore.receipt', { number: receipt }), exact: true });
       await expect(shown).toContainText(priceText(lang, found.total));
       await expect(shown).toContainText(lang.number(found.points));
@@ -359,12 +388,11 @@ for (const lang of ALL_LANGS) {
       // Claimed once: another shopper finds it claimed, and the server refuses a second claim.
       const again = await request.post(`${API_URL}/api/offline-order/claim/`, {
         headers: { Authorization: `Token ${latecomer.token}` },
-        data: { number: receipt },
+        data: { number: receipt, claim_code: printed.claimCode },
       });
       expect(again.status()).toBe(400);
       await openSignedIn(page, lang, latecomer, '/profile');
-      await claim.getByLabel(lang.t('orders.inStore.number')).fill(receipt);
-      await claim.getByRole('button', { name: lang.t('orders.inStore.find'), exact: true }).click();
+      await findReceipt(claim, lang, printed);
       await expect(shown).toContainText(lang.t('orders.inStore.claimedYes'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
     });

@@ -157,6 +157,8 @@ export const OrderListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(24),
 });
 export const OrderNumberQuery = z.object({ number: z.string().trim().min(1).max(40) });
+/** An in-store receipt: its number and the claim code printed beside it (both needed to see or claim it). */
+export const InStoreReceiptRequest = OrderNumberQuery.extend({ claim_code: z.string().trim().min(1).max(20) });
 
 /** 409 when stock vanished since the cart was filled: each short line and what is left; nothing was taken. */
 export const StockConflictBody = z.object({

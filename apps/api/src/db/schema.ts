@@ -694,12 +694,14 @@ export const refunds = pgTable(
   ],
 );
 
-/** Offline (in-store) orders whose points a shopper can claim once by their number. */
+/** Offline (in-store) orders whose points a shopper can claim once, by their number and printed claim code. */
 export const offlineOrders = pgTable(
   'offline_orders',
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
+    /** SHA-256 of the claim code printed on the receipt (orders/receipts.ts); without one, it cannot be claimed online. */
+    claimCodeHash: text('claim_code_hash'),
     totalPiastres: integer('total_piastres').notNull(),
     points: integer('points').notNull(),
     claimedBy: integer('claimed_by').references(() => users.id),

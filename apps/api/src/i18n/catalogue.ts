@@ -20,6 +20,7 @@ const en = {
   cardPaymentsOff: 'Card payments are not available. Choose cash on delivery.',
   idempotencyKeyReused: 'This request key was already used for a different order.',
   promoNeedsVerifiedPhone: 'Verify your phone number in your profile to use this code.',
+  receiptNotFound: 'No in-store receipt has that number and claim code.',
 } as const;
 
 const ar: { readonly [K in keyof typeof en]: string } = {
@@ -38,6 +39,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   cardPaymentsOff: 'الدفع بالبطاقة غير متاح. اختر الدفع عند الاستلام.',
   idempotencyKeyReused: 'مفتاح هذا الطلب استُخدم من قبل لطلب مختلف.',
   promoNeedsVerifiedPhone: 'أكّد رقم هاتفك من ملفك الشخصي لاستخدام هذا الكود.',
+  receiptNotFound: 'لا يوجد إيصال من المتجر بهذا الرقم ورمز المطالبة.',
 };
 
 export type TextKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { Cart, City, Order, PointsResponse, Region } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client, freshIp, lastCode } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
+import { OFFLINE_ORDERS } from '../db/seed/catalogue';
 import { orderFixtures } from '../test/orders';
 
 const t = useTestApp({ STAFF_API_KEY: 'staff-secret' });
@@ -239,14 +240,49 @@ describe('a guest’s order', () => {
 });
 
 describe('in-store orders', () => {
-  it('shows an in-store order and credits its points once', async () => {
+  const receipt = (number: string) => OFFLINE_ORDERS.find((r) => r.orderNumber === number)!;
+
+  it('shows an in-store receipt and credits its points once, to whoever has its number and claim code', async () => {
     const a = await signedInShopper(t.app);
     const b = await signedInShopper(t.app);
-    expect((await a.get('/api/offline-order/order_number/?number=st20001')).json()).toMatchObject({ order_number: 'ST20001', claimed: false, points: 245 });
-    expect((await a.post('/api/offline-order/claim/', { number: 'ST20001' })).statusCode).toBe(200);
-    expect((await b.post('/api/offline-order/claim/', { number: 'ST20001' })).json()).toMatchObject({ code: 'already_claimed' });
+    const { claimCode } = receipt('ST20001');
+    // Typed as a shopper would: lower case, without the dash.
+    const typed = claimCode.toLowerCase().replace('-', '');
+    expect((await a.get(`/api/offline-order/order_number/?number=st20001&claim_code=${typed}`)).json()).toMatchObject({
+      order_number: 'ST20001', claimed: false, points: 245,
+    });
+    expect((await a.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).statusCode).toBe(200);
+    expect((await b.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).json()).toMatchObject({ code: 'already_claimed' });
     expect(PointsResponse.parse((await a.get('/api/users/points/')).json()).points).toBe(245);
-    expect((await a.get('/api/offline-order/order_number/?number=NOPE')).statusCode).toBe(404);
+  });
+
+  it('finds nothing by the number alone, or with a wrong code, and answers both as an unknown number', async () => {
+    const s = await signedInShopper(t.app);
+    const noCode = await s.post('/api/offline-order/claim/', { number: 'ST20002' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toHaveProperty('claim_code');
+    const wrong = await s.post('/api/offline-order/claim/', { number: 'ST20002', claim_code: 'AAAAA-AAAAA' });
+    const unknown = await s.post('/api/offline-order/claim/', { number: 'ST99999', claim_code: 'AAAAA-AAAAA' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect((await s.get('/api/offline-order/order_number/?number=ST20002&claim_code=AAAAAAAAAA')).statusCode).toBe(404);
+    expect((await s.get('/api/offline-order/order_number/?number=ST20002')).statusCode).toBe(400);
+    expect(PointsResponse.parse((await s.get('/api/users/points/')).json()).points).toBe(0);
+  });
+
+  it('limits guesses per shopper', async () => {
+    const s = await signedInShopper(t.app);
+    let last;
+    for (let i = 0; i < 21; i++) last = await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: `GUESS${String(i).padStart(5, 'A')}` });
+    expect(last!.statusCode).toBe(429);
+    // Even the right code waits now.
+    expect((await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: receipt('ST20003').claimCode })).statusCode).toBe(429);
+  });
+
+  it('stores only a hash of each claim code', async () => {
+    const rows = await db().rows<{ claim_code_hash: string }>(sql`SELECT claim_code_hash FROM offline_orders WHERE order_number = 'ST20004'`);
+    expect(rows[0]!.claim_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.claim_code_hash).not.toContain(receipt('ST20004').claimCode.replace('-', ''));
   });
 });
 

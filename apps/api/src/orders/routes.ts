@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Cart, ErrorBody, GuestOrderRequest, IdParam, OfflineOrder, Order, OrderListQuery, OrderNumberQuery, OrderRequest, OrderStatus, SignedInOrderRequest, StockConflictBody } from '@attar/contract';
+import { Cart, ErrorBody, GuestOrderRequest, IdParam, InStoreReceiptRequest, OfflineOrder, Order, OrderListQuery, OrderNumberQuery, OrderRequest, OrderStatus, SignedInOrderRequest, StockConflictBody, type Locale } from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { mergeGuestCart } from '../cart/service';
 import { ApiError, notFound } from '../http/errors';
 import { pick, requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
+import { text } from '../i18n/catalogue';
+import { enforce } from '../ratelimit/limits';
 import { secretsEqual } from '../http/secrets';
 import { moveOrder, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
+import { claimCodeHash } from './receipts';
 import { orderById, placeOrder } from './service';
 
 const security = [{ token: [] }];
@@ -22,6 +25,12 @@ const errors = {
   409: StockConflictBody,
 };
 const IdParams = z.object({ id: IdParam });
+/**
+ * Receipt look-ups and claims in 15 minutes: 20 per shopper; 60 per address, since many shoppers on a mobile network
+ * share one (carrier NAT) and sign-ups per address are limited anyway.
+ */
+const RECEIPT_TRIES_PER_SHOPPER = { max: 20, windowMs: 15 * 60_000 };
+const RECEIPT_TRIES_PER_ADDRESS = { max: 60, windowMs: 15 * 60_000 };
 
 export const orderRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
@@ -173,42 +182,54 @@ export const orderRoutes =
       },
     );
 
+    /** The receipt behind a number and its claim code; a wrong code answers as an unknown number does. */
+    const receiptWhere = (input: { number: string; claim_code: string }) => {
+      const number = input.number.toUpperCase();
+      return sql`order_number = ${number} AND claim_code_hash = ${claimCodeHash(number, input.claim_code)}`;
+    };
+    const receiptColumns = sql`order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points,
+      claimed_by IS NOT NULL AS claimed, to_json(created_at) #>> '{}' AS created_at`;
+    /** Guessing codes is bounded per shopper and per address. */
+    const limitReceiptTries = async (userId: number, ip: string) => {
+      await enforce(ctx.counters, `receipts:user:${userId}`, RECEIPT_TRIES_PER_SHOPPER);
+      await enforce(ctx.counters, `receipts:ip:${ip}`, RECEIPT_TRIES_PER_ADDRESS);
+    };
+    const noSuchReceipt = (locale: Locale) => notFound(text(locale, 'receiptNotFound'));
+
     fastify.get(
       '/api/offline-order/order_number/',
-      { schema: { tags, security, querystring: OrderNumberQuery, response: { 200: OfflineOrder, ...errors } } },
+      { schema: { tags, security, description: 'An in-store receipt, by its number and printed claim code.', querystring: InStoreReceiptRequest, response: { 200: OfflineOrder, ...errors } } },
       async (request) => {
-        requireUser(request);
-        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(sql`
-          SELECT order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points, claimed_by IS NOT NULL AS claimed,
-            to_json(created_at) #>> '{}' AS created_at
-          FROM offline_orders WHERE order_number = ${request.query.number.toUpperCase()}`);
-        if (!row) throw notFound('No in-store order with that number.');
+        const userId = requireUser(request);
+        await limitReceiptTries(userId, request.ip);
+        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(sql`SELECT ${receiptColumns} FROM offline_orders WHERE ${receiptWhere(request.query)}`);
+        if (!row) throw noSuchReceipt(requestLocale(request));
         return row;
       },
     );
 
     fastify.post(
       '/api/offline-order/claim/',
-      { schema: { tags, security, description: 'Credits an in-store order’s points to the caller, once.', body: OrderNumberQuery, response: { 200: OfflineOrder, ...errors } } },
+      { schema: { tags, security, description: 'Credits an in-store receipt’s points to the caller, once.', body: InStoreReceiptRequest, response: { 200: OfflineOrder, ...errors } } },
       async (request) => {
         const userId = requireUser(request);
         const locale = requestLocale(request);
+        await limitReceiptTries(userId, request.ip);
         const claimed = await ctx.database.db.transaction(async (tx) => {
           const result = (await tx.execute(sql`
             UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
-            WHERE order_number = ${request.body.number.toUpperCase()} AND claimed_by IS NULL
-            RETURNING order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points, true AS claimed,
-              to_json(created_at) #>> '{}' AS created_at`)) as unknown as { rows: z.infer<typeof OfflineOrder>[] };
+            WHERE ${receiptWhere(request.body)} AND claimed_by IS NULL
+            RETURNING ${receiptColumns}`)) as unknown as { rows: z.infer<typeof OfflineOrder>[] };
           const row = result.rows[0];
           if (!row) return null;
           await tx.execute(sql`UPDATE users SET points = points + ${row.points} WHERE id = ${userId}`);
           await tx.execute(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
             VALUES (${userId}, ${row.points}, 'in_store_order', ${row.order_number})`);
-          return row;
+          return { ...row, claimed: true };
         });
         if (!claimed) {
-          const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE order_number = ${request.body.number.toUpperCase()}`);
-          if (!exists) throw notFound('No in-store order with that number.');
+          const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE ${receiptWhere(request.body)}`);
+          if (!exists) throw noSuchReceipt(locale);
           throw new ApiError(400, 'already_claimed', pick(locale, 'These points were already claimed.', 'تمت المطالبة بهذه النقاط من قبل.'));
         }
         return claimed;

@@ -1599,11 +1599,14 @@ export const PROMOTIONS = [
   },
 ] as const satisfies readonly (typeof t.promotions.$inferInsert)[];
 
-/** Receipts from the Korba store whose points shoppers can claim online (1 point per 10 LE). */
+/**
+ * Receipts from the Korba store whose points shoppers can claim online (1 point per 10 LE), with the claim code printed
+ * on each (the database keeps only its hash).
+ */
 export const OFFLINE_ORDERS = [
-  { orderNumber: 'ST20001', totalPiastres: 245000, points: 245 },
-  { orderNumber: 'ST20002', totalPiastres: 89950, points: 89 },
-  { orderNumber: 'ST20003', totalPiastres: 412500, points: 412 },
-  { orderNumber: 'ST20004', totalPiastres: 119900, points: 119 },
-  { orderNumber: 'ST20005', totalPiastres: 67550, points: 67 },
-] as const satisfies readonly (typeof t.offlineOrders.$inferInsert)[];
+  { orderNumber: 'ST20001', claimCode: 'K7QMA-4XPTR', totalPiastres: 245000, points: 245 },
+  { orderNumber: 'ST20002', claimCode: 'H3NWZ-8CVDE', totalPiastres: 89950, points: 89 },
+  { orderNumber: 'ST20003', claimCode: 'R9PXB-2MKSU', totalPiastres: 412500, points: 412 },
+  { orderNumber: 'ST20004', claimCode: 'T5GJY-6QHNA', totalPiastres: 119900, points: 119 },
+  { orderNumber: 'ST20005', claimCode: 'W2FLC-7ZRMX', totalPiastres: 67550, points: 67 },
+] as const satisfies readonly (Omit<typeof t.offlineOrders.$inferInsert, 'claimCodeHash'> & { claimCode: string })[];

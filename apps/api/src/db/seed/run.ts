@@ -3,6 +3,7 @@
  * when one is given (tests skip rendering: the image paths are the same either way).
  */
 import { sql } from 'drizzle-orm';
+import { claimCodeHash } from '../../orders/receipts';
 import type { Database, Db } from '../client';
 import * as t from '../schema';
 import { refreshSearchIndex } from '../../catalog/search';
@@ -20,7 +21,11 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       (SELECT count(*) FROM offline_orders)::int AS offline`);
   if (options.mediaDir) await renderCatalogueArtwork(options.mediaDir);
   if (!counts?.regions) await database.db.transaction((tx) => insertRegions(tx as unknown as Db));
-  if (!counts?.offline) await database.db.insert(t.offlineOrders).values([...data.OFFLINE_ORDERS]);
+  if (!counts?.offline) {
+    await database.db
+      .insert(t.offlineOrders)
+      .values(data.OFFLINE_ORDERS.map(({ claimCode, ...receipt }) => ({ ...receipt, claimCodeHash: claimCodeHash(receipt.orderNumber, claimCode) })));
+  }
   if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
   await refreshSearchIndex(database);

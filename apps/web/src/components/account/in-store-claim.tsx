@@ -1,13 +1,14 @@
 'use client';
 /**
- * Points for a purchase made in the shop: the receipt number finds the in-store order (total, points, whether they
- * were claimed); "Claim the points" credits them to the shopper once. The server's refusals (unknown number, already
- * claimed) go to the shared error handler, which shows its message.
+ * Points for a purchase made in the shop: the receipt's number and the claim code printed beside it find the in-store
+ * order (total, points, whether they were claimed); "Claim the points" credits them to the shopper once. The server's
+ * refusals (no receipt with that number and code, already claimed) go to the shared error handler, which shows its
+ * message.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDate } from '@/i18n/formats';
-import { claimInStoreOrder, getInStoreOrder, type InStoreOrder } from '@/lib/api/orders';
+import { claimInStoreOrder, getInStoreOrder, type InStoreOrder, type InStoreReceipt } from '@/lib/api/orders';
 import { useApp } from '../app/app-provider';
 import { AmountRow } from '../amount-row';
 import { Price } from '../price';
@@ -16,21 +17,28 @@ import { FormField, SubmitButton } from './form-field';
 import { ProfileSection } from './profile-section';
 import { useAccountForm, useSubmit } from './use-account-form';
 
-/** The API takes receipt numbers of up to 40 characters. */
+/** The API takes receipt numbers of up to 40 characters, and claim codes of up to 20. */
 const RECEIPT_NUMBER_MAX = 40;
+const CLAIM_CODE_MAX = 20;
 
 export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
   const t = useTranslations('common');
   const locale = useLocale();
-  const [receipt, setReceipt] = useState<InStoreOrder | null>(null);
+  // The receipt found, with the number and code that found it (the fields may change before the claim).
+  const [found, setFound] = useState<{ receipt: InStoreOrder; request: InStoreReceipt } | null>(null);
   const label = t('orders.inStore.number');
+  const codeLabel = t('orders.inStore.claimCode');
   const form = useAccountForm(
-    ({ z }) => z.object({ number: z.string().trim().min(1, { error: t('account.form.required', { label }) }).max(RECEIPT_NUMBER_MAX) }),
-    { number: '' },
+    ({ z }) =>
+      z.object({
+        number: z.string().trim().min(1, { error: t('account.form.required', { label }) }).max(RECEIPT_NUMBER_MAX),
+        claimCode: z.string().trim().min(1, { error: t('account.form.required', { label: codeLabel }) }).max(CLAIM_CODE_MAX),
+      }),
+    { number: '', claimCode: '' },
   );
-  const find = useSubmit(form, async ({ number }) => {
-    setReceipt(null);
-    setReceipt(await getInStoreOrder(number, locale));
+  const find = useSubmit(form, async (request) => {
+    setFound(null);
+    setFound({ receipt: await getInStoreOrder(request, locale), request });
   });
 
   return (
@@ -38,13 +46,15 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
       <p className="text-sm text-mist">{t('orders.inStore.intro')}</p>
       <form onSubmit={find} noValidate className="flex flex-col gap-4">
         <FormField form={form} name="number" label={label} autoComplete="off" autoCapitalize="characters" spellCheck={false} ltr />
+        <FormField form={form} name="claimCode" label={codeLabel} autoComplete="off" autoCapitalize="characters" spellCheck={false} ltr />
         <SubmitButton busy={form.submitting}>{t('orders.inStore.find')}</SubmitButton>
       </form>
-      {receipt && (
+      {found && (
         <Receipt
-          receipt={receipt}
+          receipt={found.receipt}
+          request={found.request}
           onClaimed={(claimed) => {
-            setReceipt(claimed);
+            setFound({ ...found, receipt: claimed });
             onClaimed();
           }}
         />
@@ -53,7 +63,7 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
   );
 }
 
-function Receipt({ receipt, onClaimed }: { receipt: InStoreOrder; onClaimed: (receipt: InStoreOrder) => void }) {
+function Receipt({ receipt, request, onClaimed }: { receipt: InStoreOrder; request: InStoreReceipt; onClaimed: (receipt: InStoreOrder) => void }) {
   const t = useTranslations('common.orders.inStore');
   const locale = useLocale();
   const formatNumber = useFormatNumber();
@@ -63,7 +73,7 @@ function Receipt({ receipt, onClaimed }: { receipt: InStoreOrder; onClaimed: (re
   async function claim() {
     setBusy(true);
     try {
-      const claimed = await claimInStoreOrder(receipt.order_number, locale);
+      const claimed = await claimInStoreOrder(request, locale);
       showToast('success', t('claimed', { count: claimed.points, shown: formatNumber(claimed.points) }));
       onClaimed(claimed);
     } catch (error) {

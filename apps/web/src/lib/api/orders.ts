@@ -34,9 +34,12 @@ export const reorder = (orderId: number, locale: string) => apiRequire<Cart>(`/a
 export const cancelOrder = (orderId: number, locale: string) =>
   apiRequire<Order>(`/api/orders/${orderId}/cancel/`, { method: 'POST', locale });
 
-export const getInStoreOrder = (number: string, locale: string) =>
-  apiRequire<InStoreOrder>('/api/offline-order/order_number/', { query: { number }, locale });
+/** A receipt from the shop: its number and the claim code printed beside it. */
+export type InStoreReceipt = { number: string; claimCode: string };
+
+export const getInStoreOrder = ({ number, claimCode }: InStoreReceipt, locale: string) =>
+  apiRequire<InStoreOrder>('/api/offline-order/order_number/', { query: { number, claim_code: claimCode }, locale });
 
 /** Credits an in-store order's points to the shopper, once. */
-export const claimInStoreOrder = (number: string, locale: string) =>
-  apiRequire<InStoreOrder>('/api/offline-order/claim/', { method: 'POST', body: { number }, locale });
+export const claimInStoreOrder = ({ number, claimCode }: InStoreReceipt, locale: string) =>
+  apiRequire<InStoreOrder>('/api/offline-order/claim/', { method: 'POST', body: { number, claim_code: claimCode }, locale });
