@@ -79,7 +79,7 @@ export async function sampleWorkload(databaseUrl) {
   const slugs = (await query(databaseUrl, 'SELECT slug FROM products WHERE is_published ORDER BY random() LIMIT 50')).map((r) => r.slug);
   // The hand-written seed catalogue comes first; its names are the ones shoppers type.
   const products = await query(databaseUrl, 'SELECT name_en, name_ar FROM products WHERE is_published ORDER BY id LIMIT 60');
-  const notes = await query(databaseUrl, "SELECT name_en, name_ar FROM notes WHERE length(name_en) >= 6 ORDER BY id LIMIT 3");
+  const notes = await query(databaseUrl, 'SELECT name_en, name_ar FROM notes WHERE length(name_en) >= 6 ORDER BY id LIMIT 3');
   const englishWord = products.flatMap((p) => p.name_en.split(/\s+/)).find((w) => /^[A-Za-z]{6,}$/.test(w));
   const variantSource = products.find((p) => /[أإآ]/.test(p.name_ar)) ?? products.find((p) => /ة/.test(p.name_ar));
   const searches = [
@@ -146,7 +146,9 @@ export async function benchApi(databaseUrl) {
     const api = await startApi(databaseUrl, port, mode.env);
     ({ listCount } = await checkWorkload(api.origin, workload));
     apiListBody = await getText(`${api.origin}${LIST_PATH}`);
-    console.log(`API ${mode.title}: list ${LIST_PATH} (${listCount} matching products); detail over ${detailPaths.length} slugs; searches ${workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', ')}`);
+    console.log(
+      `API ${mode.title}: list ${LIST_PATH} (${listCount} matching products); detail over ${detailPaths.length} slugs; searches ${workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', ')}`,
+    );
     const runs = [
       ['list', [LIST_PATH], CONNECTIONS],
       ['detail', detailPaths, CONNECTIONS],
@@ -183,7 +185,9 @@ export async function benchApi(databaseUrl) {
   const paced = await prepareOrders(databaseUrl, ORDER_RATE);
   const orders = await prepareOrders(databaseUrl);
   const api = await startApi(databaseUrl, port);
-  console.log(`Orders: ${paced.connections} signed-in shoppers POST ${ORDER_PATH} at ${ORDER_RATE} orders/s (cash on delivery, carts over ${paced.productCount} products)…`);
+  console.log(
+    `Orders: ${paced.connections} signed-in shoppers POST ${ORDER_PATH} at ${ORDER_RATE} orders/s (cash on delivery, carts over ${paced.productCount} products)…`,
+  );
   scenarios.ordersPaced = await measurePacedOrders(api.origin, paced, ORDER_RATE);
   console.log(`Orders: ${orders.connections} signed-in shoppers at once, each sending the next order as soon as one is placed…`);
   scenarios.orders = await measure({ origin: api.origin, ...orders });

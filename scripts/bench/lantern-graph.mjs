@@ -40,7 +40,9 @@ function describe(node, observedStart) {
     return `${resourceType} ${priority} ${(transferSize / 1024).toFixed(1)} kB ${url.split('/').pop() || url}`;
   }
   const scripts = [...node.getEvaluateScriptURLs()].map((url) => url.split('/').pop());
-  const what = [scripts.length ? `evaluates ${scripts.join(', ')}` : '', node.didPerformLayout() ? 'layout' : ''].filter(Boolean).join('; ');
+  const what = [scripts.length ? `evaluates ${scripts.join(', ')}` : '', node.didPerformLayout() ? 'layout' : '']
+    .filter(Boolean)
+    .join('; ');
   return `task ${Math.round(node.duration / 1000)} ms observed at ${Math.round((node.startTime - observedStart) / 1000)} ms${what ? ` (${what})` : ''}`;
 }
 
@@ -48,7 +50,8 @@ function print(title, estimate) {
   console.log(`\n${title}: ${Math.round(estimate.timeInMs)} ms`);
   const rows = [...estimate.nodeTimings.entries()].sort(([, a], [, b]) => a.startTime - b.startTime);
   const observedStart = rows[0][0].startTime;
-  for (const [node, timing] of rows) console.log(`  ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms  ${describe(node, observedStart)}`);
+  for (const [node, timing] of rows)
+    console.log(`  ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms  ${describe(node, observedStart)}`);
 }
 
 console.log(`Simulated first paint ${Math.round(fcp.timing)} ms, largest paint ${Math.round(lcp.timing)} ms (mean of the two estimates)`);

@@ -38,7 +38,8 @@ function fire({ origin, paths, requests, remaining, connections, durationSeconds
 /** Lets the answers still in flight when a run stops drain, so they do not weigh on the next run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** One measured run: requests per second, latency p50/p95/p99 (ms), failures (connection errors, timeouts, non-2xx). */
 async function measureOnce(scenario) {

@@ -63,12 +63,16 @@ async function createShoppers(databaseUrl, count, productIds) {
 export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_SECOND) {
   const products = await query(databaseUrl, 'SELECT id FROM products WHERE is_published ORDER BY random() LIMIT $1', [ORDERED_PRODUCTS]);
   const productIds = products.map((p) => p.id);
-  const count = Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * (LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat)) + ORDER_CONNECTIONS;
+  const count =
+    Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * (LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat)) +
+    ORDER_CONNECTIONS;
   // Each shopper orders one of each line; every product appears in at most this many carts.
   await query(databaseUrl, 'UPDATE products SET stock = stock + $2 WHERE id = ANY($1::int[])', [productIds, count * LINES_PER_CART]);
   const started = Date.now();
   const shoppers = await createShoppers(databaseUrl, count, productIds);
-  console.log(`Created ${shoppers.length} shoppers with an address and ${LINES_PER_CART} cart lines each (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Created ${shoppers.length} shoppers with an address and ${LINES_PER_CART} cart lines each (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
   let next = 0;
   const request = {
     method: 'POST',
@@ -102,11 +106,15 @@ export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_
 function sendOrder(origin, agent, { headers, body }) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const request = http.request(`${origin}${ORDER_PATH}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, bytes }));
-    });
+    const request = http.request(
+      `${origin}${ORDER_PATH}`,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, bytes }));
+      },
+    );
     request.on('error', () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
     request.end(body);
   });

@@ -129,8 +129,9 @@ export async function freePort(start) {
 export async function settledLoadAverage(maxSeconds = 120) {
   const cores = os.availableParallelism();
   const busy = () => os.loadavg()[0] > cores / 2;
-  if (busy() && maxSeconds > 0) console.log(`Waiting up to ${maxSeconds} s for the load average (${os.loadavg()[0].toFixed(1)}) to fall below ${cores / 2}.`);
-  for (const deadline = Date.now() + maxSeconds * 1000; busy() && Date.now() < deadline; ) await sleep(5000);
+  if (busy() && maxSeconds > 0)
+    console.log(`Waiting up to ${maxSeconds} s for the load average (${os.loadavg()[0].toFixed(1)}) to fall below ${cores / 2}.`);
+  for (const deadline = Date.now() + maxSeconds * 1000; busy() && Date.now() < deadline;) await sleep(5000);
   const load = os.loadavg()[0];
   if (load > cores / 2) console.warn(`Warning: load average ${load.toFixed(1)} on ${cores} cores; other processes will skew the figures.`);
   return load;

@@ -11,7 +11,10 @@ import { WEB_GOALS } from './web-bench.mjs';
 export const BENCHMARKS_FILE = `${ROOT}docs/benchmarks.md`;
 
 export function machineInfo(postgresVersion) {
-  const cpuModel = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model;
+  const cpuModel =
+    readFileSync('/proc/cpuinfo', 'utf8')
+      .match(/^model name\s*:\s*(.+)$/m)?.[1]
+      ?.trim() ?? os.cpus()[0]?.model;
   return {
     cores: execFileSync('nproc', { encoding: 'utf8' }).trim(),
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
@@ -23,8 +26,7 @@ export function machineInfo(postgresVersion) {
   };
 }
 
-const machineLine = (m) =>
-  `${m.cores} cores (\`nproc\`), ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres}`;
+const machineLine = (m) => `${m.cores} cores (\`nproc\`), ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres}`;
 
 const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
@@ -39,7 +41,10 @@ const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 export function apiChecks({ scenarios }) {
   const { list, detail, search, listUncached, baseline, ordersPaced } = scenarios;
   const checks = [];
-  for (const [name, s] of [['List', list], ['Detail', detail]]) {
+  for (const [name, s] of [
+    ['List', list],
+    ['Detail', detail],
+  ]) {
     checks.push(
       { figure: `${name} throughput`, value: `${fmt.int(s.rps)} req/s`, goal: `≥ ${fmt.int(GOALS.rps)} req/s`, pass: s.rps >= GOALS.rps },
       { figure: `${name} p99`, value: fmt.ms(s.p99), goal: `≤ ${GOALS.p99} ms`, pass: s.p99 <= GOALS.p99 },
@@ -71,14 +76,29 @@ export function webChecks({ pages, routes = [] }) {
     p.error
       ? [notMeasured(p)]
       : [
-    { figure: `${p.path} performance`, value: String(p.performance), goal: `≥ ${WEB_GOALS.score}`, pass: p.performance >= WEB_GOALS.score },
-    { figure: `${p.path} accessibility`, value: String(p.accessibility), goal: `≥ ${WEB_GOALS.score}`, pass: p.accessibility >= WEB_GOALS.score },
+          {
+            figure: `${p.path} performance`,
+            value: String(p.performance),
+            goal: `≥ ${WEB_GOALS.score}`,
+            pass: p.performance >= WEB_GOALS.score,
+          },
+          {
+            figure: `${p.path} accessibility`,
+            value: String(p.accessibility),
+            goal: `≥ ${WEB_GOALS.score}`,
+            pass: p.accessibility >= WEB_GOALS.score,
+          },
         ],
   );
   const javaScript = routes.map((r) =>
     r.error
       ? notMeasured(r)
-      : { figure: `${r.path} first-load JS (gzip)`, value: fmt.kb(r.jsKb), goal: `≤ ${WEB_GOALS.firstLoadJsKb} kB`, pass: r.jsKb <= WEB_GOALS.firstLoadJsKb },
+      : {
+          figure: `${r.path} first-load JS (gzip)`,
+          value: fmt.kb(r.jsKb),
+          goal: `≤ ${WEB_GOALS.firstLoadJsKb} kB`,
+          pass: r.jsKb <= WEB_GOALS.firstLoadJsKb,
+        },
   );
   return [...scores, ...javaScript];
 }
@@ -180,8 +200,16 @@ export function printWeb(result) {
 /** The commit measured, and whether the working tree differed from it; undefined outside a git checkout. */
 export function codeVersion() {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return `commit ${commit}${dirty ? ' with uncommitted changes' : ''}`;
   } catch {
     return undefined;
@@ -189,7 +217,10 @@ export function codeVersion() {
 }
 
 function measuredLine(date, machine, load) {
-  const when = date.toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' ');
+  const when = date
+    .toISOString()
+    .replace(/\.\d+Z$/, ' UTC')
+    .replace('T', ' ');
   const code = machine.code ? ` Code: ${machine.code}.` : '';
   const busy =
     load > Number(machine.cores) / 2
@@ -228,7 +259,8 @@ placed, shows the most orders a second the machine places, and its latency is mo
 }
 
 function webSection(result, machine) {
-  if (result.notMeasured) return `## Storefront\n\n${measuredLine(result.date, machine, result.loadAverage)}\n\nNot measured: ${result.notMeasured}.`;
+  if (result.notMeasured)
+    return `## Storefront\n\n${measuredLine(result.date, machine, result.loadAverage)}\n\nNot measured: ${result.notMeasured}.`;
   return `## Storefront (Lighthouse, mobile)
 
 ${measuredLine(result.date, machine, result.loadAverage)}

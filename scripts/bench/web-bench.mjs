@@ -135,7 +135,9 @@ async function firstLoadJs(origin, path) {
       .filter((attributes) => /\bnoModule\b/i.test(attributes))
       .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
   );
-  const sources = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([source]) => source).filter((source) => !noModule.has(source)));
+  const sources = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([source]) => source).filter((source) => !noModule.has(source)),
+  );
   let bytes = 0;
   for (const source of sources) bytes += await gzippedBodyBytes(new URL(source, origin).toString());
   return { path, jsKb: bytes / 1024, scripts: sources.size };
@@ -209,7 +211,21 @@ export async function benchWeb(databaseUrl) {
     }
   }
   // Every route the shop has (the JavaScript is the same in both languages).
-  const routePaths = ['/', '/fragrances', `/fragrances/${slug}`, '/bullet', '/new', '/offers', `/offers/${offerSlug}`, '/about', '/bag', '/favourite', '/login', '/profile', '/checkout'];
+  const routePaths = [
+    '/',
+    '/fragrances',
+    `/fragrances/${slug}`,
+    '/bullet',
+    '/new',
+    '/offers',
+    `/offers/${offerSlug}`,
+    '/about',
+    '/bag',
+    '/favourite',
+    '/login',
+    '/profile',
+    '/checkout',
+  ];
   const routes = [];
   for (const path of routePaths) {
     try {

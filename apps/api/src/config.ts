@@ -62,7 +62,13 @@ export type Config = {
   pointValuePiastres: number;
   cardGateway: CardGateway;
   /** Paymob's accept flow; every field is set when `cardGateway` is 'paymob'. */
-  paymob: { apiKey: string | undefined; integrationId: string | undefined; iframeId: string | undefined; hmacSecret: string | undefined; baseUrl: string };
+  paymob: {
+    apiKey: string | undefined;
+    integrationId: string | undefined;
+    iframeId: string | undefined;
+    hmacSecret: string | undefined;
+    baseUrl: string;
+  };
   /** The storefront's address, where the payment pages send the shopper back. */
   storefrontUrl: string;
   /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
@@ -85,7 +91,10 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     const hops = Number(text);
     return (_address, hop) => hop < hops;
   }
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -130,8 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com/api').replace(/\/$/, ''),
   };
   const paymobReady = Boolean(paymob.apiKey && paymob.integrationId && paymob.iframeId && paymob.hmacSecret);
-  const cardGateway: CardGateway =
-    env.CARD_PAYMENTS === 'off' ? 'none' : paymobReady ? 'paymob' : mode === 'demo' ? 'test' : 'none';
+  const cardGateway: CardGateway = env.CARD_PAYMENTS === 'off' ? 'none' : paymobReady ? 'paymob' : mode === 'demo' ? 'test' : 'none';
   const storefrontUrl = (set(env.STOREFRONT_URL) ?? publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     mode,
@@ -147,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       country_code: env.LOCAL_COUNTRY_CODE ?? 'EG',
     },
     geoipCidrFile: set(env.GEOIP_CIDR_FILE),
-    corsOrigins: (set(env.CORS_ORIGINS) ?? (mode === 'production' ? new URL(storefrontUrl).origin : 'http://localhost:3000,http://127.0.0.1:3000'))
+    corsOrigins: (
+      set(env.CORS_ORIGINS) ?? (mode === 'production' ? new URL(storefrontUrl).origin : 'http://localhost:3000,http://127.0.0.1:3000')
+    )
       .split(',')
       .map((s) => s.trim()),
     logLevel: env.LOG_LEVEL ?? 'info',

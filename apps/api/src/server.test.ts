@@ -52,7 +52,16 @@ describe('production mode', () => {
   it('refuses to start without its settings, naming every one', async () => {
     const { code, output } = await runServer({ ...bareEnvironment(), NODE_ENV: 'production' });
     expect(code).not.toBe(0);
-    for (const name of ['SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM', 'SMS_GATEWAY_URL', 'PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET']) {
+    for (const name of [
+      'SECRET_KEY',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SMS_GATEWAY_URL',
+      'PAYMOB_API_KEY',
+      'PAYMOB_HMAC_SECRET',
+    ]) {
       expect(output).toContain(name);
     }
   }, 60_000);
@@ -113,8 +122,16 @@ describe('production mode, started', () => {
       try {
         const routes = app.printRoutes({ commonPrefix: false });
         expect(routes).not.toMatch(/dev\/outbox|payments\/test/);
-        await expectNoDevelopmentConveniences(async (url, method = 'GET') =>
-          (await app.inject({ method: method as 'GET', url, remoteAddress: '127.0.0.1', payload: method === 'POST' ? { decision: 'approve' } : undefined })).statusCode,
+        await expectNoDevelopmentConveniences(
+          async (url, method = 'GET') =>
+            (
+              await app.inject({
+                method: method as 'GET',
+                url,
+                remoteAddress: '127.0.0.1',
+                payload: method === 'POST' ? { decision: 'approve' } : undefined,
+              })
+            ).statusCode,
         );
       } finally {
         await app.close();
@@ -123,22 +140,41 @@ describe('production mode, started', () => {
   });
 
   // A real process on a real PostgreSQL server: where one is named (CI's second pass).
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('starts as a process once it has its settings', async () => {
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
-    const { child, output } = await runServer(
-      { ...bareEnvironment(), ...PRODUCTION_SETTINGS, DATABASE_URL: db.url!, API_PORT: port, JOBS: 'off', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'attar-production-')) },
-      (text) => text.includes('Attar API (production)'),
-    );
-    try {
-      expect(output).toContain('Attar API (production) on http://127.0.0.1:');
-      expect(output).not.toContain('DEMO MODE');
-      await expectNoDevelopmentConveniences(async (url, method = 'GET') =>
-        (await fetch(`http://127.0.0.1:${port}${url}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"decision":"approve"}' : undefined })).status,
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'starts as a process once it has its settings',
+    async () => {
+      const port = String(20_000 + Math.floor(Math.random() * 20_000));
+      const { child, output } = await runServer(
+        {
+          ...bareEnvironment(),
+          ...PRODUCTION_SETTINGS,
+          DATABASE_URL: db.url!,
+          API_PORT: port,
+          JOBS: 'off',
+          LOG_LEVEL: 'info',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'attar-production-')),
+        },
+        (text) => text.includes('Attar API (production)'),
       );
-    } finally {
-      child.kill('SIGTERM');
-    }
-  }, 120_000);
+      try {
+        expect(output).toContain('Attar API (production) on http://127.0.0.1:');
+        expect(output).not.toContain('DEMO MODE');
+        await expectNoDevelopmentConveniences(
+          async (url, method = 'GET') =>
+            (
+              await fetch(`http://127.0.0.1:${port}${url}`, {
+                method,
+                headers: { 'content-type': 'application/json' },
+                body: method === 'POST' ? '{"decision":"approve"}' : undefined,
+              })
+            ).status,
+        );
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    120_000,
+  );
 });
 
 describe('the client address', () => {
@@ -146,7 +182,10 @@ describe('the client address', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off', REDIS_URL: '' }), database: db.database }, { logger: false });
+    app = await buildApp(
+      { config: loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off', REDIS_URL: '' }), database: db.database },
+      { logger: false },
+    );
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -159,7 +198,12 @@ describe('the client address', () => {
       url: '/api/users/me/',
       remoteAddress,
       headers: { 'x-forwarded-for': forwardedFor },
-      payload: { name: `Spoofer ${n}`, email: `spoofer${n}.${remoteAddress}@example.com`, phone: `0101${String(n).padStart(3, '0')}${remoteAddress.split('.').at(-1)!.padStart(4, '0')}`, password: `long enough ${n}` },
+      payload: {
+        name: `Spoofer ${n}`,
+        email: `spoofer${n}.${remoteAddress}@example.com`,
+        phone: `0101${String(n).padStart(3, '0')}${remoteAddress.split('.').at(-1)!.padStart(4, '0')}`,
+        password: `long enough ${n}`,
+      },
     });
 
   it('is the socket’s when the caller is not a trusted hop: a made-up X-Forwarded-For changes nothing', async () => {

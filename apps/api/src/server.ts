@@ -8,7 +8,9 @@ import { seedIfEmpty } from './db/seed/run';
 const problems = configProblems(process.env);
 if (problems.length) {
   // Fail closed: a production shop that lacks a setting would run with a hole (docs/security.md names each).
-  console.error(`The API cannot start${process.env.NODE_ENV === 'production' ? ' in production' : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `The API cannot start${process.env.NODE_ENV === 'production' ? ' in production' : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const config = loadConfig();
@@ -33,8 +35,8 @@ const shutdown = () =>
       process.exit(1);
     }
   })());
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ host: config.host, port: config.port });
 if (config.mode === 'demo') {

@@ -77,7 +77,10 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, 
 async function logIn(page: Page, lang: Lang, identifier: string, password: string): Promise<void> {
   await field(page, lang.t('account.fields.identifier')).fill(identifier);
   await field(page, lang.t('account.fields.password')).fill(password);
-  await page.getByRole('main').getByRole('button', { name: lang.t('account.login.submit'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.t('account.login.submit'), exact: true })
+    .click();
 }
 
 async function expectPath(page: Page, path: string): Promise<void> {
@@ -124,7 +127,11 @@ function googleIdentityStandIn(clientId: string, idToken: string): string {
 }
 
 for (const lang of ALL_LANGS) {
-  test(`${lang.code}: sign up, verify the phone, log out, log in with the guest cart, edit the profile`, async ({ page, api, catalogue }) => {
+  test(`${lang.code}: sign up, verify the phone, log out, log in with the guest cart, edit the profile`, async ({
+    page,
+    api,
+    catalogue,
+  }) => {
     test.slow();
     const shopper = newShopper(lang);
     const main = page.getByRole('main');
@@ -184,7 +191,10 @@ for (const lang of ALL_LANGS) {
 
     // A guest cart asking for more than the stock joins the account's cart at log-in, and the shopper is told.
     const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available' && each.stock > 0);
-    await page.evaluate((line) => window.localStorage.setItem('products', JSON.stringify([line])), { id: product.id, quantity: product.stock + 5 });
+    await page.evaluate((line) => window.localStorage.setItem('products', JSON.stringify([line])), {
+      id: product.id,
+      quantity: product.stock + 5,
+    });
     await logIn(page, lang, shopper.phone, shopper.password);
     await expect(toast(page, 'success', lang.t('account.login.welcomeBack', { name: shopper.name }))).toBeVisible();
     const adjustment = toast(page, 'error', lang.t('account.cartMerge.intro'));

@@ -15,8 +15,14 @@ for (const lang of ALL_LANGS) {
     const cartLines = async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown;
 
     await visit(page, lang, `/fragrances/${product.slug}`);
-    await page.getByRole('main').getByRole('button', { name: lang.t('product.increase') }).click();
-    await page.getByRole('main').getByRole('button', { name: lang.t('product.addToCart') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: lang.t('product.increase') })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: lang.t('product.addToCart') })
+      .click();
     await expect(headerCartBadge(page)).toHaveText(lang.number(2));
 
     await page.getByRole('banner').locator('a[href$="/bag"]').click();

@@ -20,7 +20,7 @@ import {
   toast,
   visit,
 } from './support/storefront';
-import { asShopper, openSignedIn, SHOPPER_PASSWORD, signUp, type Shopper } from './support/shoppers';
+import { asShopper, openSignedIn, SHOPPER_PASSWORD, signUp } from './support/shoppers';
 import { API_URL } from './support/urls';
 
 async function availableOffer(request: APIRequestContext): Promise<Offer> {
@@ -32,8 +32,16 @@ async function availableOffer(request: APIRequestContext): Promise<Offer> {
 
 /** Two different available products with some stock, the first with at least three. */
 function twoProducts(catalogue: Catalogue): [Product, Product] {
-  const first = findProduct(catalogue, 'available product with a stock of 3 or more', (each) => each.availability === 'available' && each.stock >= 3);
-  const second = findProduct(catalogue, 'second available product', (each) => each.availability === 'available' && each.stock >= 2 && each.id !== first.id);
+  const first = findProduct(
+    catalogue,
+    'available product with a stock of 3 or more',
+    (each) => each.availability === 'available' && each.stock >= 3,
+  );
+  const second = findProduct(
+    catalogue,
+    'second available product',
+    (each) => each.availability === 'available' && each.stock >= 2 && each.id !== first.id,
+  );
   return [first, second];
 }
 
@@ -51,7 +59,10 @@ function lineOf(scope: Locator, page: Page, name: string): Locator {
 }
 
 async function addFromMain(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: lang.t('product.addToCart') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: lang.t('product.addToCart') })
+    .click();
 }
 
 async function storedLines(page: Page, key: 'products' | 'offers'): Promise<unknown> {
@@ -79,7 +90,9 @@ for (const lang of ALL_LANGS) {
       await addFromMain(page, lang);
       await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
       await expect(panel).toBeVisible();
-      await expect(lineOf(panel, page, name)).toContainText(lang.t('cart.lineQuantity', { quantity: lang.number(1), price: priceText(lang, product.price) }));
+      await expect(lineOf(panel, page, name)).toContainText(
+        lang.t('cart.lineQuantity', { quantity: lang.number(1), price: priceText(lang, product.price) }),
+      );
       await expect(headerCartBadge(page)).toHaveText(lang.number(1));
       expect(await eventItems(page, 'add_to_cart')).toEqual([
         { value: product.price, items: [expect.objectContaining({ item_id: product.id, price: product.price, quantity: 1 })] },
@@ -88,7 +101,9 @@ for (const lang of ALL_LANGS) {
       await expect(panel).toHaveCount(0);
 
       await visit(page, lang, '/offers');
-      await productCard(page, bundle).getByRole('button', { name: lang.t('product.addToCart') }).click();
+      await productCard(page, bundle)
+        .getByRole('button', { name: lang.t('product.addToCart') })
+        .click();
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('listitem')).toHaveCount(2);
       await expect(lineOf(panel, page, bundle)).toBeVisible();
@@ -109,7 +124,9 @@ for (const lang of ALL_LANGS) {
       await expect.poll(() => storedLines(page, 'products')).toEqual([{ id: product.id, quantity: 2 }]);
       await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 2], [offer.price, 1])));
 
-      await lineOf(main, page, bundle).getByRole('button', { name: lang.t('bag.remove', { name: bundle }) }).click();
+      await lineOf(main, page, bundle)
+        .getByRole('button', { name: lang.t('bag.remove', { name: bundle }) })
+        .click();
       await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
       await expect(lineOf(main, page, bundle)).toHaveCount(0);
       await expect(headerCartBadge(page)).toHaveText(lang.number(2));
@@ -125,7 +142,10 @@ for (const lang of ALL_LANGS) {
       await asShopper(request, shopper, 'post', '/api/cart-products/', { product: alreadyThere.id, quantity: 1 });
 
       await visit(page, lang, `/fragrances/${product.slug}`);
-      await page.getByRole('main').getByRole('button', { name: lang.t('product.increase') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: lang.t('product.increase') })
+        .click();
       await addFromMain(page, lang);
       await expect(headerCartBadge(page)).toHaveText(lang.number(2));
 
@@ -199,7 +219,9 @@ for (const lang of ALL_LANGS) {
       await expect(lineOf(otherTab.getByRole('main'), otherTab, name)).toBeVisible();
 
       // Removing the last item of a signed-in cart closes the panel.
-      await lineOf(panel, page, name).getByRole('button', { name: lang.t('bag.remove', { name }) }).click();
+      await lineOf(panel, page, name)
+        .getByRole('button', { name: lang.t('bag.remove', { name }) })
+        .click();
       await expect(panel).toHaveCount(0);
       await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
       await expect(headerCartBadge(page)).toHaveCount(0);
@@ -238,7 +260,13 @@ for (const lang of ALL_LANGS) {
         ([productId, missingId]) => {
           if (window.sessionStorage.getItem('cartSeeded')) return;
           window.sessionStorage.setItem('cartSeeded', 'true');
-          window.localStorage.setItem('products', JSON.stringify([{ id: productId, quantity: 2 }, { id: missingId, quantity: 1 }]));
+          window.localStorage.setItem(
+            'products',
+            JSON.stringify([
+              { id: productId, quantity: 2 },
+              { id: missingId, quantity: 1 },
+            ]),
+          );
           window.localStorage.setItem('offers', '{corrupt');
         },
         [product.id, goneId],
@@ -286,7 +314,10 @@ for (const lang of ALL_LANGS) {
         await page.route('**/api/check-ip-address*', (route) =>
           route.request().method() === 'POST' ? route.fulfill({ json: { country: 'France', country_code: 'FR' } }) : route.fallback(),
         );
-        await page.addInitScript((productId) => window.localStorage.setItem('products', JSON.stringify([{ id: productId, quantity: 2 }])), product.id);
+        await page.addInitScript(
+          (productId) => window.localStorage.setItem('products', JSON.stringify([{ id: productId, quantity: 2 }])),
+          product.id,
+        );
 
         await visit(page, lang, `/fragrances/${product.slug}`);
         const main = page.getByRole('main');

@@ -35,7 +35,11 @@ async function firstRegionAndCity(request: APIRequestContext, lang: Lang): Promi
 }
 
 function cheapProduct(catalogue: Catalogue): Product {
-  return findProduct(catalogue, 'an available perfume under 600 LE with stock', (p) => p.availability === 'available' && p.stock >= 20 && p.price < 600);
+  return findProduct(
+    catalogue,
+    'an available perfume under 600 LE with stock',
+    (p) => p.availability === 'available' && p.stock >= 20 && p.price < 600,
+  );
 }
 
 /** What the API will charge, by the rules of docs/orders.md: percent off rounded down to piastres, fee below the threshold. */
@@ -57,7 +61,9 @@ async function fillAddress(scope: ReturnType<Page['getByRole']>, lang: Lang, pla
   const city = scope.getByLabel(lang.t('account.fields.city'), { exact: true });
   await expect(city).toBeEnabled();
   await city.selectOption({ label: place.city.name });
-  await scope.getByLabel(lang.t('account.fields.street'), { exact: true }).fill(lang.code === 'ar' ? '١٢ شارع شجرة الدر' : '12 Shagaret El Dor St.');
+  await scope
+    .getByLabel(lang.t('account.fields.street'), { exact: true })
+    .fill(lang.code === 'ar' ? '١٢ شارع شجرة الدر' : '12 Shagaret El Dor St.');
 }
 
 async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
@@ -88,7 +94,11 @@ async function expectResult(page: Page, lang: Lang, title: string): Promise<stri
 
 for (const lang of ALL_LANGS) {
   test.describe(lang.code, () => {
-    test('a signed-in shopper adds an address, applies a code, pays cash on delivery, finds the order and reorders', async ({ page, request, catalogue }) => {
+    test('a signed-in shopper adds an address, applies a code, pays cash on delivery, finds the order and reorders', async ({
+      page,
+      request,
+      catalogue,
+    }) => {
       const shopper = await signUp(request);
       // ATTAR15 is limited per customer, and such codes need a verified phone.
       await verifyPhone(request, shopper);
@@ -166,13 +176,19 @@ for (const lang of ALL_LANGS) {
       await expect(city).toHaveValue('');
       await addressForm.getByRole('button', { name: lang.t('checkout.saveAddress') }).click();
       // The form's own rule answers (the old governorate's city is not sent for the server to refuse).
-      await expect(addressForm.getByText(lang.t('account.form.required', { label: lang.t('account.fields.city') }), { exact: true })).toBeVisible();
+      await expect(
+        addressForm.getByText(lang.t('account.form.required', { label: lang.t('account.fields.city') }), { exact: true }),
+      ).toBeVisible();
       await expect(city).toHaveAttribute('aria-invalid', 'true');
       await expect(city).toBeFocused();
       expect(await asShopper<unknown[]>(request, shopper, 'get', '/api/addresses/')).toEqual([]);
     });
 
-    test('a guest confirms their number, applies a code and pays by card through the test gateway', async ({ page, request, catalogue }) => {
+    test('a guest confirms their number, applies a code and pays by card through the test gateway', async ({
+      page,
+      request,
+      catalogue,
+    }) => {
       const product = cheapProduct(catalogue);
       await page.addInitScript((id) => {
         if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', JSON.stringify([{ id, quantity: 1 }]));
@@ -199,7 +215,9 @@ for (const lang of ALL_LANGS) {
       await expect(summaryOf(page, lang)).toContainText(priceText(lang, expected.total));
 
       await chooseCard(page, lang);
-      await summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.payNow') }).click();
+      await summaryOf(page, lang)
+        .getByRole('button', { name: lang.t('checkout.payNow') })
+        .click();
 
       // The test gateway stands in for the card page; it calls back through the signed path, then sends the shopper back.
       await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
@@ -210,7 +228,9 @@ for (const lang of ALL_LANGS) {
       expect(new URL(page.url()).searchParams.get('payment')).toBe('paid');
       await expect(page.getByRole('main')).toContainText(productName(product, lang.code));
 
-      await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).map((entry) => entry.ecommerce.transaction_id)).toEqual([number]);
+      await expect
+        .poll(async () => (await dataLayerEvents(page, 'purchase')).map((entry) => entry.ecommerce.transaction_id))
+        .toEqual([number]);
       // The guest cart is cleared once the order exists.
       expect(JSON.parse((await readLocalStorage(page, 'products')) ?? '[]')).toEqual([]);
     });
@@ -231,7 +251,9 @@ for (const lang of ALL_LANGS) {
       await openSignedIn(page, lang, shopper, '/checkout');
       await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
       await chooseCard(page, lang);
-      await summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.payNow') }).click();
+      await summaryOf(page, lang)
+        .getByRole('button', { name: lang.t('checkout.payNow') })
+        .click();
       await page.getByRole('button', { name: 'Decline payment' }).click();
       await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
       const number = await expectResult(page, lang, lang.t('checkout.result.declinedTitle'));

@@ -36,7 +36,12 @@ for (const lang of ALL_LANGS) {
         await expect(freeShippingBanner(page, lang)).toBeVisible();
         await expect(page.getByRole('banner')).toContainText(lang.t('header.ordersAbove', { amount: priceText(lang, threshold) }));
         await expect(productCards(page).first()).toContainText(lang.t('price.currency'));
-        await expect(page.getByRole('main').getByRole('button', { name: lang.t('product.addToCart') }).first()).toBeEnabled();
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('button', { name: lang.t('product.addToCart') })
+            .first(),
+        ).toBeEnabled();
       });
 
       test('located outside Egypt by the browser loses prices and add-to-cart', async ({ page, context }) => {

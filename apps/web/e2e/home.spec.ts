@@ -30,9 +30,7 @@ for (const lang of ALL_LANGS) {
     // Moving on brings later slides in from the reading end: they travel towards the start edge in both languages, which is leftwards in English and rightwards in Arabic.
     const lastBefore = await left(items.last());
     await slider.getByRole('button', { name: lang.t('home.nextSlide') }).click();
-    await expect
-      .poll(async () => Math.sign((await left(items.last())) - lastBefore))
-      .toBe(lang.dir === 'rtl' ? 1 : -1);
+    await expect.poll(async () => Math.sign((await left(items.last())) - lastBefore)).toBe(lang.dir === 'rtl' ? 1 : -1);
     await expect(slider.getByRole('button', { name: lang.t('home.goToSlide', { index: lang.number(2) }) })).toHaveAttribute(
       'aria-current',
       'true',

@@ -44,6 +44,10 @@ for (const lang of ALL_LANGS) {
 
     const expected = TYPEFACE_FILES[lang.code];
     expect(fonts, fonts.join(', ')).toHaveLength(expected.length);
-    for (const file of expected) expect(fonts.some((font) => file.test(font)), `${file} among ${fonts.join(', ')}`).toBe(true);
+    for (const file of expected)
+      expect(
+        fonts.some((font) => file.test(font)),
+        `${file} among ${fonts.join(', ')}`,
+      ).toBe(true);
   });
 }

@@ -2,15 +2,7 @@
 import { findProduct, listCategories, listProducts, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import {
-  currentPath,
-  expectDocumentLanguage,
-  openCategoryNav,
-  productCard,
-  productCards,
-  searchBox,
-  visit,
-} from './support/storefront';
+import { currentPath, expectDocumentLanguage, openCategoryNav, productCard, productCards, searchBox, visit } from './support/storefront';
 
 /** The header's category links (spec §2) and the slug each sends to /fragrances, exactly as the spec writes it. */
 const CATEGORY_LINKS = [
@@ -52,10 +44,7 @@ for (const lang of ALL_LANGS) {
         );
         // The link of the page being shown is marked current (the phone menu closed on navigating: reopen it).
         const navAfter = await openCategoryNav(page, lang);
-        await expect(navAfter.getByRole('link', { name: lang.t(category.key), exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(navAfter.getByRole('link', { name: lang.t(category.key), exact: true })).toHaveAttribute('aria-current', 'page');
       });
     }
 
@@ -83,7 +72,10 @@ for (const lang of ALL_LANGS) {
 
       await visit(page, lang, '/fragrances');
       await searchBox(page, lang).fill(product.name_en);
-      await page.getByRole('search').getByRole('button', { name: lang.t('header.searchSubmit') }).click();
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: lang.t('header.searchSubmit') })
+        .click();
 
       await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(product.name_en);
       await expect(productCard(page, productName(product, lang.code))).toBeVisible();

@@ -68,7 +68,10 @@ async function placeOrder(
 async function moveOrder(request: APIRequestContext, order: Order, statuses: Order['status'][]): Promise<Order> {
   let moved = order;
   for (const status of statuses) {
-    const response = await request.post(`${API_URL}/api/staff/orders/${order.id}/status/`, { headers: { 'X-Staff-Key': STAFF_KEY }, data: { status } });
+    const response = await request.post(`${API_URL}/api/staff/orders/${order.id}/status/`, {
+      headers: { 'X-Staff-Key': STAFF_KEY },
+      data: { status },
+    });
     expect(response.ok(), await response.text()).toBe(true);
     moved = (await response.json()) as Order;
   }
@@ -84,7 +87,9 @@ const cancel = (request: APIRequestContext, shopper: Shopper, order: Order) =>
  * in two languages and two viewports) do not run one product out.
  */
 function stockedProducts(catalogue: Catalogue, from: number, count: number): Product[] {
-  const stocked = catalogue.products.filter((each) => each.availability === 'available' && each.stock >= 20).sort((a, b) => b.stock - a.stock);
+  const stocked = catalogue.products
+    .filter((each) => each.availability === 'available' && each.stock >= 20)
+    .sort((a, b) => b.stock - a.stock);
   const picked = stocked.slice(from, from + count);
   if (picked.length < count) throw new Error(`The seed catalogue has fewer than ${from + count} well-stocked products`);
   return picked;
@@ -117,7 +122,10 @@ async function openDetails(page: Page, lang: Lang, order: Order): Promise<Locato
   const card = orderCard(page, lang, order);
   const toggle = card.getByRole('button', { name: lang.t('orders.history.showDetails'), exact: true });
   await toggle.click();
-  await expect(card.getByRole('button', { name: lang.t('orders.history.hideDetails'), exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('button', { name: lang.t('orders.history.hideDetails'), exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   return card;
 }
 
@@ -129,7 +137,8 @@ function amountOf(scope: Locator): (label: string | RegExp) => Locator {
   };
 }
 
-const deliveryText = (lang: Lang, order: Order) => (order.delivery_fee > 0 ? priceText(lang, order.delivery_fee) : lang.t('orders.summary.free'));
+const deliveryText = (lang: Lang, order: Order) =>
+  order.delivery_fee > 0 ? priceText(lang, order.delivery_fee) : lang.t('orders.summary.free');
 const statusText = (lang: Lang, status: Order['status']) => lang.t(`orders.status.${status}`);
 const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -150,12 +159,19 @@ async function findReceipt(claim: Locator, lang: Lang, receipt: Receipt) {
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
-    test('the history lists the orders newest first with their status, and each tab shows its subset', async ({ page, request, catalogue }) => {
+    test('the history lists the orders newest first with their status, and each tab shows its subset', async ({
+      page,
+      request,
+      catalogue,
+    }) => {
       const buyer = await shopperWithAddress(request, 'History Tester');
       const [first, second, third] = stockedProducts(catalogue, 0, 3);
       const delivered = await deliver(request, await placeOrder(request, buyer, [[first!, 1]]));
       const cancelled = await cancel(request, buyer.shopper, await placeOrder(request, buyer, [[second!, 2]]));
-      const placed = await placeOrder(request, buyer, [[third!, 1], [first!, 2]]);
+      const placed = await placeOrder(request, buyer, [
+        [third!, 1],
+        [first!, 2],
+      ]);
 
       await openSignedIn(page, lang, buyer.shopper, '/profile');
       await expect.poll(() => shownOrderNumbers(page, lang)).toEqual([placed.order_number, cancelled.order_number, delivered.order_number]);
@@ -191,7 +207,15 @@ for (const lang of ALL_LANGS) {
       // A delivered first order earns the points the second one spends, with a promo code on top.
       const earning = await deliver(request, await placeOrder(request, buyer, [[pricey!, 1]]));
       expect(earning.points_earned).toBeGreaterThan(0);
-      const placed = await placeOrder(request, buyer, [[pricey!, 1], [other!, 2]], { promo_code: 'ATTAR15', use_points: true });
+      const placed = await placeOrder(
+        request,
+        buyer,
+        [
+          [pricey!, 1],
+          [other!, 2],
+        ],
+        { promo_code: 'ATTAR15', use_points: true },
+      );
       // As the storefront reads it: governorate and city names in the page's language.
       const { results } = await asShopper<Paginated<Order>>(request, buyer.shopper, 'get', `/api/orders/?lang=${lang.code}`);
       const order = results.find((each) => each.id === placed.id)!;
@@ -248,15 +272,25 @@ for (const lang of ALL_LANGS) {
     test('reorder puts the order back in the cart and lands on /bag with its lines', async ({ page, request, catalogue }) => {
       const buyer = await shopperWithAddress(request, 'Reorder Tester');
       const [first, second] = stockedProducts(catalogue, 5, 2);
-      const order = await placeOrder(request, buyer, [[first!, 2], [second!, 1]]);
+      const order = await placeOrder(request, buyer, [
+        [first!, 2],
+        [second!, 1],
+      ]);
 
       await openSignedIn(page, lang, buyer.shopper, '/profile');
-      await orderCard(page, lang, order).getByRole('button', { name: lang.t('orders.history.reorder'), exact: true }).click();
+      await orderCard(page, lang, order)
+        .getByRole('button', { name: lang.t('orders.history.reorder'), exact: true })
+        .click();
       await expect(toast(page, 'success', lang.t('orders.history.reordered', { number: order.order_number }))).toBeVisible();
       await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
       const main = page.getByRole('main');
-      for (const [product, quantity] of [[first!, 2], [second!, 1]] as const) {
-        const line = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: productName(product, lang.code), exact: true }) });
+      for (const [product, quantity] of [
+        [first!, 2],
+        [second!, 1],
+      ] as const) {
+        const line = main
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: productName(product, lang.code), exact: true }) });
         await expect(line.getByRole('status')).toHaveText(lang.number(quantity));
       }
       // The header's badge was refreshed too (it counts units: 2 + 1).
@@ -333,10 +367,12 @@ for (const lang of ALL_LANGS) {
       await openSignedIn(page, lang, buyer.shopper, '/profile');
       await expect.poll(() => shownOrderNumbers(page, lang)).toEqual([mine.order_number]);
       await expect(page.getByText(theirs.order_number)).toHaveCount(0);
-      await expect(ordersSection(page, lang)).toContainText(lang.t('orders.history.shown', { shown: lang.number(1), count: lang.number(1) }));
+      await expect(ordersSection(page, lang)).toContainText(
+        lang.t('orders.history.shown', { shown: lang.number(1), count: lang.number(1) }),
+      );
     });
 
-    test('a receipt number with a wrong claim code shows the server\'s message', async ({ page, request }) => {
+    test("a receipt number with a wrong claim code shows the server's message", async ({ page, request }) => {
       const shopper = await signUp(request, 'Receipt Tester');
       const guess = { number: 'ST20001', claimCode: 'AAAAA-AAAAA' };
       const answer = await request.get(`${API_URL}/api/offline-order/order_number/?number=${guess.number}&claim_code=${guess.claimCode}`, {

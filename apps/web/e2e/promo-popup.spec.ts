@@ -45,7 +45,10 @@ for (const lang of ALL_LANGS) {
       expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
 
       // Navigating and reloading in the same session: no popup, no second look-up.
-      await page.getByRole('contentinfo').getByRole('link', { name: lang.t('nav.new'), exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: lang.t('nav.new'), exact: true })
+        .click();
       await expect.poll(() => currentPath(page)).toBe(lang.path('/new'));
       await page.reload();
       await settle(page);
@@ -56,7 +59,9 @@ for (const lang of ALL_LANGS) {
     test('a new browser session shows the popup again', async ({ page, browser }) => {
       await visit(page, lang, '/');
       await expect(popup(page, lang)).toBeVisible();
-      await popup(page, lang).getByRole('button', { name: lang.t('promo.continue') }).click();
+      await popup(page, lang)
+        .getByRole('button', { name: lang.t('promo.continue') })
+        .click();
       await expect(popup(page, lang)).toBeHidden();
 
       const otherSession = await browser.newContext({ baseURL: STOREFRONT_URL });

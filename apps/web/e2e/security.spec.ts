@@ -35,7 +35,14 @@ test('a browser’s own X-Forwarded-For does not reach the API as the client’s
   const port = String(Number(WEB_PORT) + 50);
   const server = spawn(path.resolve(WEB_DIR, '../../node_modules/.bin/tsx'), ['src/server/index.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: port, TRUST_PROXY: '', API_INTERNAL_URL: API_URL, NEXT_DIST_DIR: `.next-e2e-${WEB_PORT}`, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: port,
+      TRUST_PROXY: '',
+      API_INTERNAL_URL: API_URL,
+      NEXT_DIST_DIR: `.next-e2e-${WEB_PORT}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: 'ignore',
   });
   try {

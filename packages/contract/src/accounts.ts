@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+import { egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 // Account rules without zod live in rules.ts, so the browser can import them alone.
 export { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
@@ -17,7 +17,10 @@ export const EgyptianMobile = z
     return e164;
   });
 
-export const Email = z.email({ error: 'Enter a valid e-mail address.' }).max(254).transform((v) => v.trim().toLowerCase());
+export const Email = z
+  .email({ error: 'Enter a valid e-mail address.' })
+  .max(254)
+  .transform((v) => v.trim().toLowerCase());
 export const Password = z
   .string()
   .min(PASSWORD_MIN, { error: `Use at least ${PASSWORD_MIN} characters.` })

@@ -10,10 +10,7 @@ export const ANALYTICS_CURRENCY = 'EGP';
 
 /** For 'purchase' the value sums price alone; for every other event, price times quantity. Piastres keep it exact. */
 export function analyticsValue(event: string, items: AnalyticsItem[]): number {
-  const piastres = items.reduce(
-    (sum, item) => sum + Math.round(item.price * 100) * (event === 'purchase' ? 1 : item.quantity),
-    0,
-  );
+  const piastres = items.reduce((sum, item) => sum + Math.round(item.price * 100) * (event === 'purchase' ? 1 : item.quantity), 0);
   return piastres / 100;
 }
 

@@ -67,7 +67,11 @@ export const Offer = z.object({
 });
 export type Offer = z.infer<typeof Offer>;
 
-const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'True', 'False'])
   .optional()

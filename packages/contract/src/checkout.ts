@@ -142,7 +142,10 @@ const statusList = z
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     const bad = parts.find((p) => !(ORDER_STATUSES as readonly string[]).includes(p));
     if (bad) {
       ctx.addIssue({ code: 'custom', message: `Unknown status: ${bad}` });
@@ -164,7 +167,9 @@ export const InStoreReceiptRequest = OrderNumberQuery.extend({ claim_code: z.str
 export const StockConflictBody = z.object({
   detail: z.string(),
   code: z.literal('stock_conflict'),
-  lines: z.array(z.object({ kind: z.enum(['product', 'offer']), id: Id, name: z.string(), requested: z.number().int(), available: z.number().int() })),
+  lines: z.array(
+    z.object({ kind: z.enum(['product', 'offer']), id: Id, name: z.string(), requested: z.number().int(), available: z.number().int() }),
+  ),
 });
 
 export const OfflineOrder = z.object({

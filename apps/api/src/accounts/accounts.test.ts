@@ -302,7 +302,8 @@ describe('password reset', () => {
     const tries = async (email: string) => {
       const answers = [];
       // A password the rules refuse: an existing account must not give itself away by saying so.
-      for (let i = 0; i < 6; i++) answers.push((await c.post('/api/users/password/reset_password/', { email, code: '000000', password: email })).json());
+      for (let i = 0; i < 6; i++)
+        answers.push((await c.post('/api/users/password/reset_password/', { email, code: '000000', password: email })).json());
       answers.push((await c.post('/api/users/password/check_reset_code/', { email, code: '000000' })).json());
       return answers;
     };
@@ -318,7 +319,9 @@ describe('password reset', () => {
     const c = client(t.app);
     await c.post('/api/users/password/send_reset_email/', { email: user.email });
     const code = await lastCode(db(), user.email);
-    expect((await c.post('/api/users/password/reset_password/', { email: user.email, code, password: 'a fresh secret 42' })).statusCode).toBe(200);
+    expect(
+      (await c.post('/api/users/password/reset_password/', { email: user.email, code, password: 'a fresh secret 42' })).statusCode,
+    ).toBe(200);
     const login = await c.post('/api/users/login/', { email: user.email, password: 'a fresh secret 42' });
     expect(User.parse(login.json().user).email_verified).toBe(true);
     expect((await c.get('/api/users/me/', token)).statusCode).toBe(401);
@@ -361,7 +364,9 @@ describe('rate limits', () => {
     expect(locked.json()).toMatchObject({ code: 'throttled' });
     // Another account is not held back.
     const other = await signUp();
-    expect((await client(t.app).post('/api/users/login/', { email: other.fields.email, password: other.fields.password })).statusCode).toBe(200);
+    expect((await client(t.app).post('/api/users/login/', { email: other.fields.email, password: other.fields.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('caps log-in attempts and sign-ups per address', async () => {
@@ -397,7 +402,9 @@ describe('points', () => {
   it('shows each shopper their own balance and history', async () => {
     const a = await signUp();
     const b = await signUp();
-    await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number) VALUES (${a.user.id}, 120, 'order_delivered', 'A-1001')`);
+    await db().rows(
+      sql`INSERT INTO points_ledger (user_id, change, reason, order_number) VALUES (${a.user.id}, 120, 'order_delivered', 'A-1001')`,
+    );
     await db().rows(sql`UPDATE users SET points = 120 WHERE id = ${a.user.id}`);
     const pa = PointsResponse.parse((await a.c.get('/api/users/points/', a.token)).json());
     expect(pa.points).toBe(120);

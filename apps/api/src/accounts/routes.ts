@@ -40,9 +40,15 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/users/me/',
-      { schema: { tags, description: 'Sign up (no Authorization header).', body: SignupRequest, response: { 201: AuthResponse, ...errors } } },
-      async (request, reply) =>
-        reply.status(201).send(await accounts.signUp(ctx, request.body, request.ip, requestLocale(request))),
+      {
+        schema: {
+          tags,
+          description: 'Sign up (no Authorization header).',
+          body: SignupRequest,
+          response: { 201: AuthResponse, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await accounts.signUp(ctx, request.body, request.ip, requestLocale(request))),
     );
 
     fastify.post(
@@ -51,15 +57,11 @@ export const accountsRoutes =
       async (request) => accounts.logIn(ctx, request.body, request.ip, requestLocale(request)),
     );
 
-    fastify.post(
-      '/api/users/logout/',
-      { schema: { tags, security, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        requireUser(request);
-        await revokeToken(ctx.database, request.authToken!);
-        return reply.status(204).send(null);
-      },
-    );
+    fastify.post('/api/users/logout/', { schema: { tags, security, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+      requireUser(request);
+      await revokeToken(ctx.database, request.authToken!);
+      return reply.status(204).send(null);
+    });
 
     fastify.post(
       '/api/users/token/verify/',

@@ -43,8 +43,7 @@ const USER_COLUMNS = sql`id, name, email, phone, password_hash, email_verified, 
   to_json(date_joined) #>> '{}' AS date_joined, is_active`;
 
 async function findUser(database: Database, by: { id: number } | { email: string } | { phone: string }) {
-  const where =
-    'id' in by ? sql`id = ${by.id}` : 'email' in by ? sql`email = ${by.email}` : sql`phone = ${by.phone}`;
+  const where = 'id' in by ? sql`id = ${by.id}` : 'email' in by ? sql`email = ${by.email}` : sql`phone = ${by.phone}`;
   const [row] = await database.rows<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`);
   return row;
 }
@@ -101,9 +100,11 @@ export async function signUp(
   if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', messages[locale].phoneTaken);
   const passwordHash = await hashPassword(input.password);
   const [row] = await ctx.database
-    .rows<UserRow>(sql`
+    .rows<UserRow>(
+      sql`
       INSERT INTO users (name, email, phone, password_hash) VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash})
-      RETURNING ${USER_COLUMNS}`)
+      RETURNING ${USER_COLUMNS}`,
+    )
     .catch((error) => rethrowTaken(error, locale));
   const user = row!;
   const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
@@ -174,7 +175,8 @@ export async function updateProfile(
   locale: Locale,
 ): Promise<User> {
   const [row] = await ctx.database
-    .rows<UserRow>(sql`
+    .rows<UserRow>(
+      sql`
       UPDATE users SET
         name = ${input.name},
         email_verified = email_verified AND email = ${input.email},
@@ -182,7 +184,8 @@ export async function updateProfile(
         email = ${input.email},
         phone = ${input.phone}
       WHERE id = ${userId}
-      RETURNING ${USER_COLUMNS}`)
+      RETURNING ${USER_COLUMNS}`,
+    )
     .catch((error) => rethrowTaken(error, locale));
   if (!row) throw notFound();
   return toUser(row);

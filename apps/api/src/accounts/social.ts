@@ -79,8 +79,10 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
     if (existing && !existing.email_verified) return { unverifiedAccount: true as const };
     const userId =
       existing?.id ??
-      (await rows<{ id: number }>(sql`
-        INSERT INTO users (name, email, email_verified) VALUES (${identity.name}, ${identity.email}, true) RETURNING id`))[0]!.id;
+      (
+        await rows<{ id: number }>(sql`
+        INSERT INTO users (name, email, email_verified) VALUES (${identity.name}, ${identity.email}, true) RETURNING id`)
+      )[0]!.id;
     await tx.execute(sql`
       INSERT INTO social_accounts (provider, subject, user_id) VALUES (${identity.provider}, ${identity.subject}, ${userId})`);
     return { userId, created: !existing };

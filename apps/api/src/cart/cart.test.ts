@@ -68,7 +68,9 @@ describe('cart product lines', () => {
   it('lets nobody see or delete another shopper’s line', async () => {
     const a = await signedInShopper(t.app);
     const b = await signedInShopper(t.app);
-    const line = CartProductLine.parse((await a.post('/api/cart-products/', { product: await productId(plenty.slug), quantity: 1 })).json());
+    const line = CartProductLine.parse(
+      (await a.post('/api/cart-products/', { product: await productId(plenty.slug), quantity: 1 })).json(),
+    );
     expect((await b.get('/api/cart-products/')).json()).toEqual([]);
     const stolen = await b.delete(`/api/cart-products/${line.id}`);
     expect(stolen.statusCode).toBe(404);

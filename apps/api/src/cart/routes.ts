@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Cart, CartMergeRequest, CartMergeResponse, CartOfferLine, CartOfferRequest, CartProductLine, CartProductRequest, ErrorBody, IdParam, InsufficientStockBody, Product, WishListEntry, WishListToggleRequest, WishListToggleResponse } from '@attar/contract';
+import {
+  Cart,
+  CartMergeRequest,
+  CartMergeResponse,
+  CartOfferLine,
+  CartOfferRequest,
+  CartProductLine,
+  CartProductRequest,
+  ErrorBody,
+  IdParam,
+  InsufficientStockBody,
+  Product,
+  WishListEntry,
+  WishListToggleRequest,
+  WishListToggleResponse,
+} from '@attar/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
@@ -35,8 +50,10 @@ export const cartRoutes =
       { schema: { tags, security, body: CartProductRequest, response: { 200: CartProductLine, ...errors } } },
       async (request) => cart.setProductLine(shopper(request), requestLocale(request), request.body.product, request.body.quantity),
     );
-    fastify.get('/api/cart-products/', { schema: { tags, security, response: { 200: z.array(CartProductLine), ...errors } } }, async (request) =>
-      (await cart.productLines(shopper(request), requestLocale(request))).lines,
+    fastify.get(
+      '/api/cart-products/',
+      { schema: { tags, security, response: { 200: z.array(CartProductLine), ...errors } } },
+      async (request) => (await cart.productLines(shopper(request), requestLocale(request))).lines,
     );
     fastify.delete(
       '/api/cart-products/:id',
@@ -52,8 +69,10 @@ export const cartRoutes =
       { schema: { tags, security, body: CartOfferRequest, response: { 200: CartOfferLine, ...errors } } },
       async (request) => cart.setOfferLine(shopper(request), requestLocale(request), request.body.offer, request.body.quantity),
     );
-    fastify.get('/api/cart-offers/', { schema: { tags, security, response: { 200: z.array(CartOfferLine), ...errors } } }, async (request) =>
-      (await cart.offerLines(shopper(request), requestLocale(request))).lines,
+    fastify.get(
+      '/api/cart-offers/',
+      { schema: { tags, security, response: { 200: z.array(CartOfferLine), ...errors } } },
+      async (request) => (await cart.offerLines(shopper(request), requestLocale(request))).lines,
     );
     fastify.delete(
       '/api/cart-offers/:id',
@@ -70,9 +89,15 @@ export const cartRoutes =
 
     fastify.get(
       '/api/carts/like/',
-      { schema: { tags, security, description: 'Suggestions from the shopper’s favourites and cart.', response: { 200: z.array(Product), ...errors } } },
-      async (request, reply) =>
-        sendJsonText(reply, await cart.suggestionsJson(shopper(request), requestLocale(request))),
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Suggestions from the shopper’s favourites and cart.',
+          response: { 200: z.array(Product), ...errors },
+        },
+      },
+      async (request, reply) => sendJsonText(reply, await cart.suggestionsJson(shopper(request), requestLocale(request))),
     );
 
     fastify.post(
@@ -97,7 +122,6 @@ export const cartRoutes =
     fastify.get(
       '/api/user_wish_lists/',
       { schema: { tags: ['favourites'], security, response: { 200: z.array(WishListEntry), ...errors } } },
-      async (request, reply) =>
-        sendJsonText(reply, await favouritesJson(shopper(request), requestLocale(request))),
+      async (request, reply) => sendJsonText(reply, await favouritesJson(shopper(request), requestLocale(request))),
     );
   };

@@ -5,7 +5,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
-import type { Database } from '../db/client';
 import { offerJson, type CatalogContext } from '../catalog/service';
 import { productJoins, productJson } from '../catalog/product-json';
 import { ApiError, fieldError, notFound } from '../http/errors';
@@ -94,7 +93,8 @@ export async function setProductLine(ctx: CartContext, locale: Locale, productId
       RETURNING id)
     SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published`);
   if (!row?.line_id) {
-    if (row?.stock == null || !row.published) throw fieldError('product', pick(locale, 'This product does not exist.', 'هذا المنتج غير موجود.'));
+    if (row?.stock == null || !row.published)
+      throw fieldError('product', pick(locale, 'This product does not exist.', 'هذا المنتج غير موجود.'));
     throw stockError(locale, row.stock);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));

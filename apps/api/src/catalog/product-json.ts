@@ -17,9 +17,7 @@ export function productJson(locale: Locale, mediaBase: string, userId: number | 
     'stock', p.stock,
     'availability', CASE WHEN p.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
     'isFavourite', ${
-      userId === null
-        ? sql`false`
-        : sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = p.id)`
+      userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = p.id)`
     },
     'image', ${mediaBase}::text || p.image,
     'image_desktop', ${mediaBase}::text || p.image_desktop,

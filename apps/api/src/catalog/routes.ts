@@ -88,7 +88,13 @@ export const catalogRoutes =
       async (request, reply) => {
         const { page, page_size, ids } = request.query;
         const body = await answer(request, async () =>
-          pageJson(request, app.config.publicUrl, await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size, ids), page, page_size),
+          pageJson(
+            request,
+            app.config.publicUrl,
+            await catalog.listOffers(catalogue(request), requestLocale(request), page, page_size, ids),
+            page,
+            page_size,
+          ),
         );
         return sendCachedJson(request, reply, body, maxAge);
       },

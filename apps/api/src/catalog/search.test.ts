@@ -16,8 +16,7 @@ async function search(text: string, lang = 'en') {
   return ProductPage.parse(response.json()).results.map((p) => p.slug);
 }
 
-const normalize = async (text: string) =>
-  (await t.db.database.rows<{ n: string }>(sql`SELECT attar_normalize(${text}) AS n`))[0]!.n;
+const normalize = async (text: string) => (await t.db.database.rows<{ n: string }>(sql`SELECT attar_normalize(${text}) AS n`))[0]!.n;
 
 describe('attar_normalize', () => {
   it.each([

@@ -115,13 +115,7 @@ export function offerJson(locale: Locale, mediaBase: string, userId: number | nu
   )`;
 }
 
-export async function listOffers(
-  ctx: CatalogContext,
-  locale: Locale,
-  page: number,
-  pageSize: number,
-  ids?: number[],
-): Promise<PageJson> {
+export async function listOffers(ctx: CatalogContext, locale: Locale, page: number, pageSize: number, ids?: number[]): Promise<PageJson> {
   const filter = ids ? sql`is_published AND id = ANY(${sql.param(ids)}::int[])` : sql`is_published`;
   const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT

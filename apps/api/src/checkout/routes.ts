@@ -14,8 +14,10 @@ export const checkoutRoutes =
   ({ database }: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
     const tags = ['checkout'];
-    fastify.get('/api/region/', { schema: { tags, description: 'Egypt’s 27 governorates.', response: { 200: z.array(Region) } } }, async (request) =>
-      addresses.regionsList(database, requestLocale(request)),
+    fastify.get(
+      '/api/region/',
+      { schema: { tags, description: 'Egypt’s 27 governorates.', response: { 200: z.array(Region) } } },
+      async (request) => addresses.regionsList(database, requestLocale(request)),
     );
     fastify.get('/api/city/', { schema: { tags, querystring: CityQuery, response: { 200: z.array(City), ...errors } } }, async (request) =>
       addresses.citiesOf(database, requestLocale(request), request.query.region),
@@ -36,7 +38,6 @@ export const checkoutRoutes =
     fastify.patch(
       '/api/addresses/:id/',
       { schema: { tags, security, params: IdParams, body: AddressPatch, response: { 200: Address, ...errors } } },
-      async (request) =>
-        addresses.updateAddress(database, requestLocale(request), requireUser(request), request.params.id, request.body),
+      async (request) => addresses.updateAddress(database, requestLocale(request), requireUser(request), request.params.id, request.body),
     );
   };

@@ -70,7 +70,13 @@ export async function checkCode(
   },
 ): Promise<{ userId: number | null; codeId: number }> {
   const stillUnused = input.acceptUsed ? sql`` : sql`AND consumed_at IS NULL`;
-  const [latest] = await ctx.database.rows<{ id: number; user_id: number | null; code_hash: string | null; expired: boolean; consumed: boolean }>(sql`
+  const [latest] = await ctx.database.rows<{
+    id: number;
+    user_id: number | null;
+    code_hash: string | null;
+    expired: boolean;
+    consumed: boolean;
+  }>(sql`
     SELECT id, user_id, code_hash, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
     FROM verification_codes
     WHERE purpose = ${input.purpose} AND identifier = ${input.identifier}
@@ -98,7 +104,9 @@ export async function checkCode(
 
 /** Uses up a code checked earlier without `consume`: of two concurrent uses, one wins (400 code_used for the other). */
 export async function consumeCode(database: Database, codeId: number): Promise<void> {
-  const [used] = await database.rows(sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${codeId} AND consumed_at IS NULL RETURNING id`);
+  const [used] = await database.rows(
+    sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${codeId} AND consumed_at IS NULL RETURNING id`,
+  );
   if (!used) throw codeError('code_used', 'That code was already used. Ask for a new one.');
 }
 

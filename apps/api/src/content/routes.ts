@@ -45,11 +45,8 @@ export const contentRoutes =
       },
     );
 
-    fastify.get(
-      '/api/promotion-data/',
-      { schema: { tags: ['content'], response: { 200: PromotionData } } },
-      async (request, reply) =>
-        sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
+    fastify.get('/api/promotion-data/', { schema: { tags: ['content'], response: { 200: PromotionData } } }, async (request, reply) =>
+      sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
     );
 
     fastify.post(
@@ -75,7 +72,8 @@ export const contentRoutes =
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags: ['location'],
-          description: 'The country of `ip_address`, or of the caller when it is omitted. Loopback and private addresses are the shop’s own country.',
+          description:
+            'The country of `ip_address`, or of the caller when it is omitted. Loopback and private addresses are the shop’s own country.',
           body: CheckIpRequest.optional(),
           response: { 200: CheckIpResponse },
         },

@@ -86,9 +86,15 @@ export const products = pgTable(
     imageDesktop: text('image_desktop').notNull(),
     imageMobile: text('image_mobile').notNull(),
     /** Normalised words (attar_normalize) of names, family, notes, category: what search matches. */
-    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Normalised words of the two names: name matches rank first. */
-    nameWords: text('name_words').array().notNull().default(sql`'{}'::text[]`),
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,7 +103,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.createdAt),
     // The storefront's listings (published products of a category, newest first): their page and their count come
     // from this index alone (an index-only count), not from the heap.
-    index('products_published_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.isPublished}`),
+    index('products_published_category_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.isPublished}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_words_idx').using('gin', t.searchWords),
   ],
@@ -265,13 +273,12 @@ export const newsletterSubscriptions = pgTable(
     id: serial('id').primaryKey(),
     /** Stored lower-case so the unique key treats Foo@x.com and foo@x.com as one. */
     email: text('email').notNull(),
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('newsletter_email_unique').on(t.email),
-    check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
 
 /** Every distinct normalised word of the catalogue: the dictionary that typo-tolerant search corrects against. */
@@ -510,7 +517,9 @@ export const addresses = pgTable(
   (t) => [
     foreignKey({ columns: [t.cityId, t.regionId], foreignColumns: [cities.id, cities.regionId], name: 'addresses_city_in_region' }),
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -543,7 +552,9 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     notes: text('notes').notNull().default(''),
     /** The shopper's language when ordering: messages and the card gateway's way back use it. */
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     /** `u:<user id>` or `g:<phone>` with the client's Idempotency-Key: a repeated POST finds the first order. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of what the keyed request asked for: the same key with another request is refused (422). */
@@ -558,8 +569,11 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),
-    check('orders_money_nonnegative', sql`${t.subtotalPiastres} >= 0 AND ${t.deliveryFeePiastres} >= 0 AND ${t.discountPiastres} >= 0
-      AND ${t.pointsDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.pointsUsed} >= 0 AND ${t.pointsEarned} >= 0`),
+    check(
+      'orders_money_nonnegative',
+      sql`${t.subtotalPiastres} >= 0 AND ${t.deliveryFeePiastres} >= 0 AND ${t.discountPiastres} >= 0
+      AND ${t.pointsDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.pointsUsed} >= 0 AND ${t.pointsEarned} >= 0`,
+    ),
     check('orders_owner', sql`${t.userId} IS NOT NULL OR (${t.guestName} IS NOT NULL AND ${t.guestPhone} IS NOT NULL)`),
   ],
 );
@@ -648,7 +662,9 @@ export const payments = pgTable(
      */
     reference: text('reference').notNull(),
     amountPiastres: integer('amount_piastres').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'refund_pending', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'refund_pending', 'refunded'] })
+      .notNull()
+      .default('pending'),
     /** What refunds have taken back, pending ones included: never more than was paid. */
     refundedPiastres: integer('refunded_piastres').notNull().default(0),
     /** Where the shopper pays (the hosted payment page). */
@@ -679,7 +695,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountPiastres: integer('amount_piastres').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'failed'] })
+      .notNull()
+      .default('pending'),
     reason: text('reason').notNull(),
     /** The gateway's id for the refund transaction. */
     providerReference: text('provider_reference'),

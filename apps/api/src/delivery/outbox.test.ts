@@ -34,7 +34,9 @@ describe('the development outbox (demo mode)', () => {
     expect((await client(app).post('/api/users/me/', shopper)).statusCode).toBe(201);
     const answer = await read(shopper.email, '127.0.0.1');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual([expect.objectContaining({ recipient: shopper.email, channel: 'email', body: expect.stringMatching(/\b\d{6}\b/) })]);
+    expect(answer.json()).toEqual([
+      expect.objectContaining({ recipient: shopper.email, channel: 'email', body: expect.stringMatching(/\b\d{6}\b/) }),
+    ]);
   });
 
   it('refuses to list everyone’s messages: the recipient is required', async () => {

@@ -60,7 +60,14 @@ export function createDelivery(config: Config, database: Database, counters: Cou
 
 /** The newest outbox messages to one recipient (an e-mail address or an E.164 phone). */
 export async function readOutbox(database: Database, recipient: string, limit = 20) {
-  return database.rows<{ id: number; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; created_at: string }>(sql`
+  return database.rows<{
+    id: number;
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string | null;
+    body: string;
+    created_at: string;
+  }>(sql`
     SELECT id, channel, recipient, subject, body, to_json(created_at) #>> '{}' AS created_at FROM outbox_messages
     WHERE recipient = ${recipient}
     ORDER BY id DESC LIMIT ${limit}`);

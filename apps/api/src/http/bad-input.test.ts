@@ -60,7 +60,12 @@ describe('the server’s own errors', () => {
   it('answer a malformed address, JSON or content type in the contract’s shape', async () => {
     const answers = [
       await t.app.inject({ url: '/api/products/%E0%A4%A/' }),
-      await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: 'email=a', headers: { 'content-type': 'text/plain' } }),
       await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: '[1,2]', headers: { 'content-type': 'application/json' } }),
     ];
@@ -102,7 +107,11 @@ describe('the token check', () => {
 
   it('log-out with a JSON content type and an empty body ends the token', async () => {
     const s = await signedInShopper(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout/', headers: { authorization: `Token ${s.token}`, 'content-type': 'application/json' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout/',
+      headers: { authorization: `Token ${s.token}`, 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(204);
     expect((await s.get('/api/users/me/')).statusCode).toBe(401);
   });

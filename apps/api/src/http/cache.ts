@@ -21,9 +21,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, jso
     .header('vary', 'Accept-Language, Authorization')
     .header(
       'cache-control',
-      request.headers.authorization
-        ? 'private, no-cache'
-        : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+      request.headers.authorization ? 'private, no-cache' : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
     );
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {

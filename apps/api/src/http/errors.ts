@@ -70,7 +70,12 @@ const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
 /** Fastify's `clientErrorHandler`: a raw HTTP answer on the socket, with the contract's `{detail, code}` body. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
   if (!socket.writable) return;
-  const [status, reason, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'bad_request', 'The request is malformed.'];
+  const [status, reason, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'bad_request',
+    'The request is malformed.',
+  ];
   const body = JSON.stringify({ detail, code });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -78,9 +83,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: import('
 }
 
 /** Fastify's `frameworkErrors`: errors raised before routing (a malformed percent-encoding in the address). */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: import('fastify').FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: import('fastify').FastifyReply): void {
   const code = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
-  return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ detail: 'The address is malformed.', code });
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .send({ detail: 'The address is malformed.', code });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

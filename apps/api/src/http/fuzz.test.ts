@@ -35,10 +35,42 @@ type Operation = {
 const INT4_PAST = 2_147_483_648;
 /** Values that have broken servers: past PostgreSQL's ranges, characters it refuses, shapes nobody expects. */
 const hostile = fc.constantFrom<unknown>(
-  INT4_PAST, 99_999_999_999_999_999_999, -1, 0, -2_147_483_649, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER,
-  '\u0000', 'rose\u0000oud', '\u0001\u001f\u007f', '\ud800', '\udfff x', '', ' ', '٠١٢٣٤٥', '𝓐𝓽𝓽𝓪𝓻', "'; DROP TABLE users; --",
-  '<script>alert(1)</script>', '../../etc/passwd', '%00', '%E0%A4%A', 'null', '2147483648', '-1', '1e309', 'NaN',
-  null, true, false, [], {}, [[[]]], { __proto__: { polluted: true } }, { constructor: { prototype: { polluted: true } } },
+  INT4_PAST,
+  1e20,
+  -1,
+  0,
+  -2_147_483_649,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  '\u0000',
+  'rose\u0000oud',
+  '\u0001\u001f\u007f',
+  '\ud800',
+  '\udfff x',
+  '',
+  ' ',
+  '٠١٢٣٤٥',
+  '𝓐𝓽𝓽𝓪𝓻',
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  'null',
+  '2147483648',
+  '-1',
+  '1e309',
+  'NaN',
+  null,
+  true,
+  false,
+  [],
+  {},
+  [[[]]],
+  { __proto__: { polluted: true } },
+  { constructor: { prototype: { polluted: true } } },
 );
 /** Rare: a 1 MB string (the body limit is 1 MB, so some are refused as too large, some reach validation). */
 const huge = fc.constantFrom('x'.repeat(1_000_000), 'ع'.repeat(300_000));
@@ -64,7 +96,11 @@ function shapedValue(schema: JsonSchema | undefined, depth: number): fc.Arbitrar
       return fc.boolean();
     case 'string':
       if (schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.string());
-      return fc.oneof(fc.constantFrom('01001234567', '+201001234567', 'WELCOME10', 'ST20001', 'rose', 'cod', 'card', 'a@b.co'), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+      return fc.oneof(
+        fc.constantFrom('01001234567', '+201001234567', 'WELCOME10', 'ST20001', 'rose', 'cod', 'card', 'a@b.co'),
+        fc.string({ maxLength: 40 }),
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+      );
     case 'array':
       return fc.array(valueFor(schema.items, depth + 1), { maxLength: 4 });
     case 'object': {
@@ -89,7 +125,7 @@ const encodePathValue = (value: string) => {
   }
 };
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 type Request = { method: string; url: string; headers: Record<string, string>; payload?: string };
 
@@ -110,7 +146,9 @@ function requestsFor(path: string, method: string, operation: Operation, who: { 
       rawPath: fc.boolean(),
       query: fc.tuple(...queryParams.map((p) => fc.option(valueFor(p.schema), { nil: undefined }))),
       extraQuery: fc.option(fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })), { nil: undefined }),
-      body: bodySchema ? fc.oneof({ arbitrary: valueFor(bodySchema), weight: 8 }, { arbitrary: huge, weight: 1 }) : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+      body: bodySchema
+        ? fc.oneof({ arbitrary: valueFor(bodySchema), weight: 8 }, { arbitrary: huge, weight: 1 })
+        : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
       encoding: bodyEncodings,
       auth: fc.constantFrom('guest', 'signed-in', 'signed-in', 'dead-token'),
       lang: fc.constantFrom(undefined, 'ar', 'en', 'xx'),
@@ -137,7 +175,13 @@ function requestsFor(path: string, method: string, operation: Operation, who: { 
         if (encoding === 'broken-json') payload = JSON.stringify(body ?? {}).slice(0, -1) || '{';
         if (encoding === 'empty-json') payload = '';
         if (encoding === 'text' || encoding === 'form') payload = asText(body);
-        headers['content-type'] = { json: 'application/json', 'broken-json': 'application/json', 'empty-json': 'application/json', text: 'text/plain', form: 'application/x-www-form-urlencoded' }[encoding];
+        headers['content-type'] = {
+          json: 'application/json',
+          'broken-json': 'application/json',
+          'empty-json': 'application/json',
+          text: 'text/plain',
+          form: 'application/x-www-form-urlencoded',
+        }[encoding];
       }
       return { method, url: `${url}${search.size ? `?${search}` : ''}`, headers, payload };
     });
@@ -169,7 +213,10 @@ describe('the fuzz suite', () => {
     let operationIndex = 0;
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        const requests = fc.sample(requestsFor(path, method.toUpperCase(), operation, shopper), { seed: SEED + operationIndex++, numRuns: RUNS_PER_OPERATION });
+        const requests = fc.sample(requestsFor(path, method.toUpperCase(), operation, shopper), {
+          seed: SEED + operationIndex++,
+          numRuns: RUNS_PER_OPERATION,
+        });
         for (const request of requests) {
           const answer = await t.app.inject({
             method: request.method as 'GET',
@@ -181,7 +228,8 @@ describe('the fuzz suite', () => {
           });
           sent += 1;
           const problem = problemWith(answer);
-          if (problem && problems.length < 20) problems.push(`${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.payload?.slice(0, 200))}: ${problem}`);
+          if (problem && problems.length < 20)
+            problems.push(`${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.payload?.slice(0, 200))}: ${problem}`);
         }
         counts.push(`${method.toUpperCase()} ${path} ${requests.length}`);
       }

@@ -30,7 +30,9 @@ describe('housekeeping', () => {
     const purged = await purgeExpired(db);
     expect(purged).toMatchObject({ codes: 1, outbox: 1, tokens: 2 });
     expect(purged.counters).toBeGreaterThanOrEqual(1);
-    expect(await count(sql`SELECT count(*)::int AS n FROM verification_codes WHERE identifier IN ('old@example.com', 'new@example.com')`)).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM verification_codes WHERE identifier IN ('old@example.com', 'new@example.com')`),
+    ).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key IN ('test:over', 'test:live')`)).toBe(1);
     expect(await count(sql`SELECT count(*)::int AS n FROM outbox_messages WHERE body IN ('old', 'new')`)).toBe(1);
     // The shopper's own live token from sign-up stays and still works.

@@ -29,7 +29,9 @@ describe('order messages', () => {
     const s = await signedInShopper(t.app);
     const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
     const city = z.array(City).parse((await client(t.app).get(`/api/city/?region=${regions[0]!.id}`)).json())[0]!;
-    const address = (await s.post('/api/addresses/', { name: 'Mai', phone: '01055556666', region: regions[0]!.id, city: city.id, street: 'X' })).json();
+    const address = (
+      await s.post('/api/addresses/', { name: 'Mai', phone: '01055556666', region: regions[0]!.id, city: city.id, street: 'X' })
+    ).json();
     const [product] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE stock > 5 ORDER BY id LIMIT 1`);
     await s.post('/api/cart-products/', { product: product!.id, quantity: 1 });
     const placed = await t.app.inject({
@@ -40,7 +42,12 @@ describe('order messages', () => {
       remoteAddress: freshIp(),
     });
     const order = Order.parse(placed.json());
-    await t.app.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/status/`, payload: { status: 'confirmed' }, headers: { 'x-staff-key': 'staff-secret' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status/`,
+      payload: { status: 'confirmed' },
+      headers: { 'x-staff-key': 'staff-secret' },
+    });
     const sms = await outboxFor('+201055556666', 2);
     expect(sms.map((m) => m.body)).toEqual([
       expect.stringContaining(`${order.order_number} has been received`),

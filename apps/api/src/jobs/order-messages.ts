@@ -4,7 +4,6 @@
  */
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, OrderStatus } from '@attar/contract';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';

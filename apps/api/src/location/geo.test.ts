@@ -3,7 +3,17 @@ import { canonicalIp, createCountryResolver, isLocalAddress, parseCidrTable, UNK
 
 describe('geo', () => {
   it('knows loopback, private, link-local and CGNAT addresses', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '100.64.0.1', '::1', 'fd00::1', '::ffff:10.0.0.2']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      '::ffff:10.0.0.2',
+    ]) {
       expect(isLocalAddress(ip), ip).toBe(true);
     }
     for (const ip of ['172.32.0.1', '41.33.1.1', '8.8.8.8', '2001:4860::8888', 'nonsense']) {

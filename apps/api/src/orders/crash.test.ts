@@ -23,7 +23,13 @@ async function startApi(url: string): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if (await fetch(`${BASE}/api/health/`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/api/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the API did not start');
@@ -62,14 +68,26 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL during checkout 
         RETURNING id`);
       await db.database.rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${user!.id}, 500, 'welcome_gift')`);
       const token = await issueToken(db.database, user!.id, 30);
-      const address = await (await call('POST', '/api/addresses/', { name: 'C', phone: '01000000000', region: region!.id, city: region!.city, street: 'S' }, token)).json();
+      const address = await (
+        await call(
+          'POST',
+          '/api/addresses/',
+          { name: 'C', phone: '01000000000', region: region!.id, city: region!.city, street: 'S' },
+          token,
+        )
+      ).json();
       await call('POST', '/api/cart-products/', { product: product!.id, quantity: 2 }, token);
       shoppers.push({ token, address: address.id as number });
     }
 
     // Orders in flight, then the process dies without any chance to clean up.
     const inFlight = shoppers.map((s, i) =>
-      call('POST', '/api/orders/', { address: s.address, payment_method: 'cod', promo_code: 'ATTAR15', use_points: i % 2 ? 100 : undefined }, s.token).catch(() => null),
+      call(
+        'POST',
+        '/api/orders/',
+        { address: s.address, payment_method: 'cod', promo_code: 'ATTAR15', use_points: i % 2 ? 100 : undefined },
+        s.token,
+      ).catch(() => null),
     );
     await new Promise((resolve) => setTimeout(resolve, 60));
     api.kill('SIGKILL');

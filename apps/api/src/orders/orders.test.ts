@@ -1,19 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { Cart, City, Order, PointsResponse, Region } from '@attar/contract';
+import { Cart, Order, PointsResponse } from '@attar/contract';
 import { useTestApp } from '../test/app';
-import { client, freshIp, lastCode } from '../test/client';
+import { client, lastCode } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { OFFLINE_ORDERS } from '../db/seed/catalogue';
 import { orderFixtures } from '../test/orders';
 
 const t = useTestApp({ STAFF_API_KEY: 'staff-secret' });
 const { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order } = orderFixtures(t);
-
-const id = async (table: 'products' | 'offers', slug: string) =>
-  (await db().rows<{ id: number }>(sql`SELECT id FROM ${sql.raw(table)} WHERE slug = ${slug}`))[0]!.id;
 
 describe('a signed-in shopper’s order', () => {
   it('turns the cart into an order: stock taken, cart emptied, fee by governorate, in history and by number', async () => {
@@ -121,7 +117,9 @@ describe('promotions and points at checkout', () => {
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'welcome10' })).json());
     expect(placed).toMatchObject({ promo_code: 'WELCOME10', discount: 100, subtotal: 1000, total: 950 });
     await s.post('/api/cart-products/', { product: await productWithStock(5), quantity: 1 });
-    expect((await order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'WELCOME10' })).json()).toMatchObject({ code: 'promo_already_used' });
+    expect((await order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'WELCOME10' })).json()).toMatchObject({
+      code: 'promo_already_used',
+    });
     await s.post(`/api/orders/${placed.id}/cancel/`);
     expect((await s.get('/api/promotions/WELCOME10')).statusCode).toBe(200);
   });
@@ -148,7 +146,12 @@ describe('promotions and points at checkout', () => {
     await s.post('/api/cart-products/', { product: await productWithStock(5, 120_000), quantity: 1 });
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod' })).json());
     const staff = (status: string) =>
-      t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.id}/status/`, payload: { status }, headers: { 'x-staff-key': 'staff-secret' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${placed.id}/status/`,
+        payload: { status },
+        headers: { 'x-staff-key': 'staff-secret' },
+      });
     expect((await staff('delivered')).json()).toMatchObject({ code: 'invalid_transition' });
     for (const status of ['confirmed', 'shipped', 'delivered']) expect((await staff(status)).statusCode).toBe(200);
     expect(PointsResponse.parse((await s.get('/api/users/points/')).json()).points).toBe(120);
@@ -165,7 +168,12 @@ describe('promotions and points at checkout', () => {
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', use_points: 50 })).json());
     expect(placed).toMatchObject({ points_used: 50, points_earned: 119 });
     const staff = (status: string) =>
-      t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.id}/status/`, payload: { status }, headers: { 'x-staff-key': 'staff-secret' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${placed.id}/status/`,
+        payload: { status },
+        headers: { 'x-staff-key': 'staff-secret' },
+      });
     for (const status of ['confirmed', 'shipped', 'delivered']) expect((await staff(status)).statusCode).toBe(200);
     // 119 earned; the shopper spends 100 of them elsewhere before the refund.
     await db().rows(sql`UPDATE users SET points = points - 100 WHERE id = ${s.user.id}`);
@@ -211,8 +219,15 @@ describe('a guest’s order', () => {
     const phone = '01098765439';
     expect((await guest.post('/api/otp_guest_promocode/', { phone })).statusCode).toBe(200);
     const otp = await lastCode(db(), '+201098765439');
-    const body = { guest: { name: 'Guest Buyer', phone }, address: await addressFields(), items: [{ product: productId, quantity: 1 }], payment_method: 'cod', otp };
-    const send = (payload: object) => guest.call({ method: 'POST', url: '/api/orders/', body: payload, headers: { 'idempotency-key': 'guest-1' } });
+    const body = {
+      guest: { name: 'Guest Buyer', phone },
+      address: await addressFields(),
+      items: [{ product: productId, quantity: 1 }],
+      payment_method: 'cod',
+      otp,
+    };
+    const send = (payload: object) =>
+      guest.call({ method: 'POST', url: '/api/orders/', body: payload, headers: { 'idempotency-key': 'guest-1' } });
     const placed = await send(body);
     expect(placed.statusCode).toBe(201);
     // Someone who knows the phone and the key but not the code learns nothing about the order.
@@ -249,10 +264,14 @@ describe('in-store orders', () => {
     // Typed as a shopper would: lower case, without the dash.
     const typed = claimCode.toLowerCase().replace('-', '');
     expect((await a.get(`/api/offline-order/order_number/?number=st20001&claim_code=${typed}`)).json()).toMatchObject({
-      order_number: 'ST20001', claimed: false, points: 245,
+      order_number: 'ST20001',
+      claimed: false,
+      points: 245,
     });
     expect((await a.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).statusCode).toBe(200);
-    expect((await b.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).json()).toMatchObject({ code: 'already_claimed' });
+    expect((await b.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).json()).toMatchObject({
+      code: 'already_claimed',
+    });
     expect(PointsResponse.parse((await a.get('/api/users/points/')).json()).points).toBe(245);
   });
 
@@ -273,14 +292,19 @@ describe('in-store orders', () => {
   it('limits guesses per shopper', async () => {
     const s = await signedInShopper(t.app);
     let last;
-    for (let i = 0; i < 21; i++) last = await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: `GUESS${String(i).padStart(5, 'A')}` });
+    for (let i = 0; i < 21; i++)
+      last = await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: `GUESS${String(i).padStart(5, 'A')}` });
     expect(last!.statusCode).toBe(429);
     // Even the right code waits now.
-    expect((await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: receipt('ST20003').claimCode })).statusCode).toBe(429);
+    expect((await s.post('/api/offline-order/claim/', { number: 'ST20003', claim_code: receipt('ST20003').claimCode })).statusCode).toBe(
+      429,
+    );
   });
 
   it('stores only a hash of each claim code', async () => {
-    const rows = await db().rows<{ claim_code_hash: string }>(sql`SELECT claim_code_hash FROM offline_orders WHERE order_number = 'ST20004'`);
+    const rows = await db().rows<{ claim_code_hash: string }>(
+      sql`SELECT claim_code_hash FROM offline_orders WHERE order_number = 'ST20004'`,
+    );
     expect(rows[0]!.claim_code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.claim_code_hash).not.toContain(receipt('ST20004').claimCode.replace('-', ''));
   });
@@ -299,7 +323,9 @@ describe('under load (exact on PostgreSQL, serialised on PGlite)', () => {
     const results = await Promise.all(
       phones.map(async (phone) => {
         const otp = '123456';
-        const hash = createHmac('sha256', t.config.secretKey).update(`guest_promo\n+20${phone.slice(1)}\n${otp}`).digest('hex');
+        const hash = createHmac('sha256', t.config.secretKey)
+          .update(`guest_promo\n+20${phone.slice(1)}\n${otp}`)
+          .digest('hex');
         await db().rows(sql`UPDATE verification_codes SET code_hash = ${hash} WHERE identifier = ${`+20${phone.slice(1)}`}`);
         return client(t.app).post('/api/orders/', {
           guest: { name: 'Racer', phone },
@@ -321,10 +347,14 @@ describe('under load (exact on PostgreSQL, serialised on PGlite)', () => {
     const shoppers = await Promise.all(Array.from({ length: 100 }, () => shopperWithAddress()));
     const productId = await productWithStock(1000);
     for (const s of shoppers) await s.post('/api/cart-products/', { product: productId, quantity: 1 });
-    const results = await Promise.all(shoppers.map((s) => order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'ONCEONLY' })));
+    const results = await Promise.all(
+      shoppers.map((s) => order(s, { address: s.addressId, payment_method: 'cod', promo_code: 'ONCEONLY' })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400).every((r) => ['promo_exhausted'].includes(r.json().code))).toBe(true);
-    const [uses] = await db().rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM promotion_uses u JOIN promotions p ON p.id = u.promotion_id WHERE p.code = 'ONCEONLY'`);
+    const [uses] = await db().rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM promotion_uses u JOIN promotions p ON p.id = u.promotion_id WHERE p.code = 'ONCEONLY'`,
+    );
     expect(uses!.n).toBe(1);
     expect(await stock(productId)).toBe(999);
   }, 180_000);
@@ -341,4 +371,3 @@ describe('under load (exact on PostgreSQL, serialised on PGlite)', () => {
     expect(await stock(productId)).toBe(48);
   }, 60_000);
 });
-

@@ -16,7 +16,9 @@ export const normaliseClaimCode = (code: string) => code.toUpperCase().replace(/
  * printed once and must stay claimable whatever the server's secret becomes.
  */
 export const claimCodeHash = (orderNumber: string, code: string) =>
-  createHash('sha256').update(`attar-receipt-claim\n${orderNumber.toUpperCase()}\n${normaliseClaimCode(code)}`).digest('hex');
+  createHash('sha256')
+    .update(`attar-receipt-claim\n${orderNumber.toUpperCase()}\n${normaliseClaimCode(code)}`)
+    .digest('hex');
 
 /** A new code for a receipt, printed as XXXXX-XXXXX. */
 export function newClaimCode(): string {

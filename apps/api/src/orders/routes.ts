@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Cart, ErrorBody, GuestOrderRequest, IdParam, InStoreReceiptRequest, OfflineOrder, Order, OrderListQuery, OrderNumberQuery, OrderRequest, OrderStatus, SignedInOrderRequest, StockConflictBody, type Locale } from '@attar/contract';
+import {
+  Cart,
+  ErrorBody,
+  GuestOrderRequest,
+  IdParam,
+  InStoreReceiptRequest,
+  OfflineOrder,
+  Order,
+  OrderListQuery,
+  OrderNumberQuery,
+  OrderRequest,
+  OrderStatus,
+  SignedInOrderRequest,
+  StockConflictBody,
+  type Locale,
+} from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { mergeGuestCart } from '../cart/service';
@@ -64,7 +79,8 @@ export const orderRoutes =
         let placed;
         if (request.userId !== null) {
           const signedIn = SignedInOrderRequest.safeParse(body);
-          if (!signedIn.success) throw new ApiError(400, 'invalid', pick(locale, 'Choose one of your saved addresses.', 'اختر أحد عناوينك المحفوظة.'));
+          if (!signedIn.success)
+            throw new ApiError(400, 'invalid', pick(locale, 'Choose one of your saved addresses.', 'اختر أحد عناوينك المحفوظة.'));
           placed = await placeOrder(orders, locale, {
             ...common,
             customer: { userId: request.userId },
@@ -73,7 +89,12 @@ export const orderRoutes =
           });
         } else {
           const guest = GuestOrderRequest.safeParse(body);
-          if (!guest.success) throw new ApiError(401, 'not_authenticated', pick(locale, 'Log in, or check out as a guest.', 'سجّل الدخول أو أكمل الطلب كزائر.'));
+          if (!guest.success)
+            throw new ApiError(
+              401,
+              'not_authenticated',
+              pick(locale, 'Log in, or check out as a guest.', 'سجّل الدخول أو أكمل الطلب كزائر.'),
+            );
           const { guest: who, address, items, otp } = guest.data;
           placed = await placeOrder(orders, locale, { ...common, customer: { guest: who, otp }, address, items });
         }
@@ -91,7 +112,17 @@ export const orderRoutes =
 
     fastify.get(
       '/api/orders/',
-      { schema: { tags, security, querystring: OrderListQuery, response: { 200: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(Order) }), ...errors } } },
+      {
+        schema: {
+          tags,
+          security,
+          querystring: OrderListQuery,
+          response: {
+            200: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(Order) }),
+            ...errors,
+          },
+        },
+      },
       async (request, reply) => {
         const userId = requireUser(request);
         const { status, status_not, page, page_size } = request.query;
@@ -119,7 +150,12 @@ export const orderRoutes =
       { schema: { tags, security, querystring: OrderNumberQuery, response: { 200: Order, ...errors } } },
       async (request) => {
         const userId = requireUser(request);
-        const order = await orderById(orders, requestLocale(request), sql`ord.order_number = ${request.query.number.toUpperCase()} AND ord.user_id = ${userId}`, userId);
+        const order = await orderById(
+          orders,
+          requestLocale(request),
+          sql`ord.order_number = ${request.query.number.toUpperCase()} AND ord.user_id = ${userId}`,
+          userId,
+        );
         if (!order) throw notFound('No such order.');
         return order;
       },
@@ -148,7 +184,15 @@ export const orderRoutes =
 
     fastify.post(
       '/api/orders/:id/cancel/',
-      { schema: { tags, security, description: 'The shopper cancels an order not yet confirmed.', params: IdParams, response: { 200: Order, ...errors } } },
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The shopper cancels an order not yet confirmed.',
+          params: IdParams,
+          response: { 200: Order, ...errors },
+        },
+      },
       async (request) => {
         const userId = requireUser(request);
         const locale = requestLocale(request);
@@ -198,11 +242,21 @@ export const orderRoutes =
 
     fastify.get(
       '/api/offline-order/order_number/',
-      { schema: { tags, security, description: 'An in-store receipt, by its number and printed claim code.', querystring: InStoreReceiptRequest, response: { 200: OfflineOrder, ...errors } } },
+      {
+        schema: {
+          tags,
+          security,
+          description: 'An in-store receipt, by its number and printed claim code.',
+          querystring: InStoreReceiptRequest,
+          response: { 200: OfflineOrder, ...errors },
+        },
+      },
       async (request) => {
         const userId = requireUser(request);
         await limitReceiptTries(userId, request.ip);
-        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(sql`SELECT ${receiptColumns} FROM offline_orders WHERE ${receiptWhere(request.query)}`);
+        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(
+          sql`SELECT ${receiptColumns} FROM offline_orders WHERE ${receiptWhere(request.query)}`,
+        );
         if (!row) throw noSuchReceipt(requestLocale(request));
         return row;
       },
@@ -210,7 +264,15 @@ export const orderRoutes =
 
     fastify.post(
       '/api/offline-order/claim/',
-      { schema: { tags, security, description: 'Credits an in-store receipt’s points to the caller, once.', body: InStoreReceiptRequest, response: { 200: OfflineOrder, ...errors } } },
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Credits an in-store receipt’s points to the caller, once.',
+          body: InStoreReceiptRequest,
+          response: { 200: OfflineOrder, ...errors },
+        },
+      },
       async (request) => {
         const userId = requireUser(request);
         const locale = requestLocale(request);
@@ -230,7 +292,11 @@ export const orderRoutes =
         if (!claimed) {
           const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE ${receiptWhere(request.body)}`);
           if (!exists) throw noSuchReceipt(locale);
-          throw new ApiError(400, 'already_claimed', pick(locale, 'These points were already claimed.', 'تمت المطالبة بهذه النقاط من قبل.'));
+          throw new ApiError(
+            400,
+            'already_claimed',
+            pick(locale, 'These points were already claimed.', 'تمت المطالبة بهذه النقاط من قبل.'),
+          );
         }
         return claimed;
       },

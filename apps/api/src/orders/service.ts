@@ -36,7 +36,7 @@ type AddressSnapshot = {
 export type OrderInput = {
   customer: { userId: number } | { guest: { name: string; phone: string; email?: string | undefined }; otp: string };
   /** A saved address id (signed in) or the address itself (guest). */
-  address: number | Omit<AddressSnapshot, 'region_id' | 'city_id'> & { region: number; city: number };
+  address: number | (Omit<AddressSnapshot, 'region_id' | 'city_id'> & { region: number; city: number });
   /** Guests name their items; a signed-in shopper's come from their cart. */
   items?: { product?: number | undefined; offer?: number | undefined; quantity: number }[];
   paymentMethod: 'cod' | 'card';
@@ -59,12 +59,19 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export class StockConflict extends ApiError {
   constructor(locale: Locale, lines: { kind: 'product' | 'offer'; id: number; name: string; requested: number; available: number }[]) {
-    super(409, 'stock_conflict', pick(locale, 'Some items are no longer available in that quantity.', 'بعض المنتجات لم تعد متوفرة بهذه الكمية.'), { lines });
+    super(
+      409,
+      'stock_conflict',
+      pick(locale, 'Some items are no longer available in that quantity.', 'بعض المنتجات لم تعد متوفرة بهذه الكمية.'),
+      { lines },
+    );
   }
 }
 
-const rowsOf = (tx: { execute(query: SQL): Promise<unknown> }): Rows => async (query) =>
-  ((await tx.execute(query)) as { rows: never[] }).rows;
+const rowsOf =
+  (tx: { execute(query: SQL): Promise<unknown> }): Rows =>
+  async (query) =>
+    ((await tx.execute(query)) as { rows: never[] }).rows;
 
 /** Merges repeated items and refuses an item that names neither or both. */
 function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
@@ -92,7 +99,8 @@ async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
  */
 async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
   const productDemand = new Map<number, number>();
-  for (const line of lines.filter((l) => l.kind === 'product')) productDemand.set(line.id, (productDemand.get(line.id) ?? 0) + line.quantity);
+  for (const line of lines.filter((l) => l.kind === 'product'))
+    productDemand.set(line.id, (productDemand.get(line.id) ?? 0) + line.quantity);
   const offerLines = lines.filter((l) => l.kind === 'offer');
   for (const line of offerLines) {
     const parts = await rows<{ product_id: number; quantity: number }>(sql`
@@ -132,7 +140,8 @@ async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
             ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
     );
     const available = row?.available ?? 0;
-    if (available < line.quantity) result.push({ kind: line.kind, id: line.id, name: row?.name ?? '', requested: line.quantity, available });
+    if (available < line.quantity)
+      result.push({ kind: line.kind, id: line.id, name: row?.name ?? '', requested: line.quantity, available });
   }
   return result;
 }
@@ -163,13 +172,16 @@ export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, 
 function requestFingerprint(input: OrderInput): string {
   const { customer, idempotencyKey: _key, ...rest } = input;
   const who = 'userId' in customer ? { userId: customer.userId } : { guest: customer.guest };
-  return createHash('sha256').update(JSON.stringify({ who, ...rest })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ who, ...rest }))
+    .digest('hex');
 }
 
 export type Placed = { order: Order; created: boolean; payment: { id: number; reference: string } | null };
 
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
-  const customer = 'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
+  const customer =
+    'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
   const idempotencyKey = input.idempotencyKey ? `${customer}:${input.idempotencyKey}` : null;
   const fingerprint = requestFingerprint(input);
   /** The order an earlier request with this key placed, once it is shown to be the same request (else 422). */
@@ -180,9 +192,16 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     if (!earlier) return undefined;
     if ('guest' in input.customer) {
       // A guest's repeat shows the code the first request used, before anything about that order is answered.
-      await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: input.customer.guest.phone, code: input.customer.otp, consume: false, acceptUsed: true });
+      await checkCode(ctx.codes, {
+        purpose: 'guest_promo',
+        identifier: input.customer.guest.phone,
+        code: input.customer.otp,
+        consume: false,
+        acceptUsed: true,
+      });
     }
-    if (earlier.idempotency_fingerprint !== fingerprint) throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
+    if (earlier.idempotency_fingerprint !== fingerprint)
+      throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
     return orderById(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
   };
   const first = await existing();
@@ -193,56 +212,72 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   }
   if ('guest' in input.customer) {
     // The guest proves the phone with the code sent to it; it is used up inside the transaction.
-    await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: input.customer.guest.phone, code: input.customer.otp, consume: false });
+    await checkCode(ctx.codes, {
+      purpose: 'guest_promo',
+      identifier: input.customer.guest.phone,
+      code: input.customer.otp,
+      consume: false,
+    });
   }
 
-  const result = await ctx.database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
-    if (idempotencyKey) {
-      // Same key at once: one waits for the other, then finds its order.
-      await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
-      const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+  const result = await ctx.database.db
+    .transaction(async (tx) => {
+      const rows = rowsOf(tx);
+      if (idempotencyKey) {
+        // Same key at once: one waits for the other, then finds its order.
+        await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
+        const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
         SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
-      if (done && done.idempotency_fingerprint !== fingerprint) throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
-      if (done) return { orderId: done.id, created: false, payment: null };
-    }
-    const userId = 'userId' in input.customer ? input.customer.userId : null;
-    const lines = userId !== null ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
-    if (!lines.length) throw new ApiError(400, 'cart_empty', pick(locale, 'Your cart is empty.', 'سلة التسوق فارغة.'));
-    const address = await resolveAddress(rows, locale, input);
-    const prices = await takeStock(rows, locale, lines);
-
-    const subtotal = lines.reduce((sum, line) => sum + prices.get(`${line.kind}:${line.id}`)!.price * line.quantity, 0);
-    let promotion: Promotion | null = null;
-    const code = input.promoCode ?? (userId !== null ? (await rows<{ code: string }>(sql`
-      SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`))[0]?.code : undefined);
-    const buyer = 'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
-    if (code) promotion = await usablePromotion(rows, locale, code, buyer);
-    const discount = discountOf(subtotal, promotion);
-
-    let pointsUsed = 0;
-    if (userId !== null && input.usePoints) {
-      const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
-      const payableInPoints = Math.floor((subtotal - discount) / ctx.config.pointValuePiastres);
-      if (typeof input.usePoints === 'number' && input.usePoints > balance) {
-        throw fieldError('use_points', pick(locale, `You have ${balance} points.`, `رصيدك ${balance} نقطة.`));
+        if (done && done.idempotency_fingerprint !== fingerprint)
+          throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
+        if (done) return { orderId: done.id, created: false, payment: null };
       }
-      pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
-      if (pointsUsed > 0) {
-        const [spent] = await rows(sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`);
-        if (!spent) throw fieldError('use_points', pick(locale, 'You do not have that many points.', 'ليس لديك هذا العدد من النقاط.'));
+      const userId = 'userId' in input.customer ? input.customer.userId : null;
+      const lines = userId !== null ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
+      if (!lines.length) throw new ApiError(400, 'cart_empty', pick(locale, 'Your cart is empty.', 'سلة التسوق فارغة.'));
+      const address = await resolveAddress(rows, locale, input);
+      const prices = await takeStock(rows, locale, lines);
+
+      const subtotal = lines.reduce((sum, line) => sum + prices.get(`${line.kind}:${line.id}`)!.price * line.quantity, 0);
+      let promotion: Promotion | null = null;
+      const code =
+        input.promoCode ??
+        (userId !== null
+          ? (
+              await rows<{ code: string }>(sql`
+      SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`)
+            )[0]?.code
+          : undefined);
+      const buyer =
+        'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
+      if (code) promotion = await usablePromotion(rows, locale, code, buyer);
+      const discount = discountOf(subtotal, promotion);
+
+      let pointsUsed = 0;
+      if (userId !== null && input.usePoints) {
+        const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
+        const payableInPoints = Math.floor((subtotal - discount) / ctx.config.pointValuePiastres);
+        if (typeof input.usePoints === 'number' && input.usePoints > balance) {
+          throw fieldError('use_points', pick(locale, `You have ${balance} points.`, `رصيدك ${balance} نقطة.`));
+        }
+        pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
+        if (pointsUsed > 0) {
+          const [spent] = await rows(
+            sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
+          );
+          if (!spent) throw fieldError('use_points', pick(locale, 'You do not have that many points.', 'ليس لديك هذا العدد من النقاط.'));
+        }
       }
-    }
-    const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
-    const payable = subtotal - discount - pointsDiscount;
-    const [region] = await rows<{ fee: number; free: number }>(sql`
+      const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
+      const payable = subtotal - discount - pointsDiscount;
+      const [region] = await rows<{ fee: number; free: number }>(sql`
       SELECT r.fee_piastres AS fee, (SELECT free_shipping_after_piastres FROM site_config WHERE id = 1) AS free
       FROM regions r WHERE r.id = ${address.region_id}`);
-    const deliveryFee = payable >= region!.free ? 0 : region!.fee;
-    const pointsEarned = Math.floor(payable / ctx.config.piastresPerPoint);
-    const guest = 'guest' in input.customer ? input.customer.guest : null;
+      const deliveryFee = payable >= region!.free ? 0 : region!.fee;
+      const pointsEarned = Math.floor(payable / ctx.config.piastresPerPoint);
+      const guest = 'guest' in input.customer ? input.customer.guest : null;
 
-    const [order] = await rows<{ id: number; order_number: string }>(sql`
+      const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone)
@@ -252,55 +287,61 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey},
         ${idempotencyKey ? fingerprint : null}, ${buyer.phone})
       RETURNING id, order_number`);
-    const orderId = order!.id;
-    // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
-    const items = lines.map((line) => {
-      const price = prices.get(`${line.kind}:${line.id}`)!.price;
-      return sql`(${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
+      const orderId = order!.id;
+      // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
+      const items = lines.map((line) => {
+        const price = prices.get(`${line.kind}:${line.id}`)!.price;
+        return sql`(${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
           ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
-    });
-    await rows(sql`
+      });
+      await rows(sql`
       INSERT INTO order_items (order_id, product_id, offer_id, quantity, price_piastres, points)
       VALUES ${sql.join(items, sql`, `)}`);
-    await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
+      await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
       VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
-    if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
-    if (pointsUsed > 0) {
-      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+      if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
+      if (pointsUsed > 0) {
+        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
         VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);
-    }
-    if (guest) {
-      const [used] = await rows(sql`
+      }
+      if (guest) {
+        const [used] = await rows(sql`
         UPDATE verification_codes SET consumed_at = now()
         WHERE id = (SELECT id FROM verification_codes WHERE purpose = 'guest_promo' AND identifier = ${guest.phone}
                     ORDER BY created_at DESC, id DESC LIMIT 1) AND consumed_at IS NULL RETURNING id`);
-      if (!used) throw new ApiError(400, 'code_used', pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'));
-    }
-    if (userId !== null) {
-      // The whole cart (products, offers, applied code) in one statement.
-      await rows(sql`
+        if (!used)
+          throw new ApiError(
+            400,
+            'code_used',
+            pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'),
+          );
+      }
+      if (userId !== null) {
+        // The whole cart (products, offers, applied code) in one statement.
+        await rows(sql`
         WITH product_lines AS (DELETE FROM cart_product_lines WHERE user_id = ${userId}),
           offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId})
         DELETE FROM cart_promotions WHERE user_id = ${userId}`);
-    }
-    let payment: Placed['payment'] = null;
-    if (input.paymentMethod === 'card') {
-      const reference = newPaymentReference();
-      const [row] = await rows<{ id: number }>(sql`
+      }
+      let payment: Placed['payment'] = null;
+      if (input.paymentMethod === 'card') {
+        const reference = newPaymentReference();
+        const [row] = await rows<{ id: number }>(sql`
         INSERT INTO payments (order_id, provider, reference, amount_piastres)
         VALUES (${orderId}, ${ctx.config.cardGateway}, ${reference}, ${payable + deliveryFee}) RETURNING id`);
-      payment = { id: row!.id, reference };
-    }
-    return { orderId, created: true, payment };
-  }).catch(async (error: unknown) => {
-    // A duplicate that slipped past the lock (never expected) still answers with the first order.
-    const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
-    if (constraint === 'orders_idempotency_unique') {
-      const replay = await existing();
-      if (replay) return { orderId: replay.id, created: false, payment: null };
-    }
-    throw error;
-  });
+        payment = { id: row!.id, reference };
+      }
+      return { orderId, created: true, payment };
+    })
+    .catch(async (error: unknown) => {
+      // A duplicate that slipped past the lock (never expected) still answers with the first order.
+      const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
+      if (constraint === 'orders_idempotency_unique') {
+        const replay = await existing();
+        if (replay) return { orderId: replay.id, created: false, payment: null };
+      }
+      throw error;
+    });
   const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
   return { order: order!, created: result.created, payment: result.payment };
 }
@@ -312,8 +353,17 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
 export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)));
-    const [order] = await rows<{ id: number; user_id: number | null; order_number: string; from_status: OrderStatus; points_used: number; points_earned: number }>(sql`
+    const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter(
+      (s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)),
+    );
+    const [order] = await rows<{
+      id: number;
+      user_id: number | null;
+      order_number: string;
+      from_status: OrderStatus;
+      points_used: number;
+      points_earned: number;
+    }>(sql`
       UPDATE orders o SET status = ${to}, updated_at = now()
       FROM (SELECT id, status AS from_status FROM orders WHERE id = ${orderId} FOR UPDATE) prev
       WHERE o.id = prev.id AND o.status = ANY(${sql.param(allowedFrom)}::text[])
@@ -321,7 +371,11 @@ export async function transition(database: Database, locale: Locale, orderId: nu
     if (!order) {
       const [exists] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${orderId}`);
       if (!exists) throw notFound();
-      throw new ApiError(400, 'invalid_transition', pick(locale, `An order that is ${exists.status} cannot become ${to}.`, `لا يمكن تغيير حالة هذا الطلب.`));
+      throw new ApiError(
+        400,
+        'invalid_transition',
+        pick(locale, `An order that is ${exists.status} cannot become ${to}.`, `لا يمكن تغيير حالة هذا الطلب.`),
+      );
     }
     await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status) VALUES (${orderId}, ${order.from_status}, ${to})`);
     if (to === 'cancelled') {

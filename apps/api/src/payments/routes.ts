@@ -16,7 +16,10 @@ const PaymobCallback = z.object({
     id: z.union([z.number(), z.string().max(100)]),
     amount_cents: z.number().int().nonnegative().max(2_147_483_647),
     success: z.boolean(),
-    order: z.looseObject({ id: z.union([z.number(), z.string().max(100)]), merchant_order_id: z.union([z.number(), z.string().max(100)]).optional() }),
+    order: z.looseObject({
+      id: z.union([z.number(), z.string().max(100)]),
+      merchant_order_id: z.union([z.number(), z.string().max(100)]).optional(),
+    }),
   }),
 });
 
@@ -105,7 +108,10 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
         // Back to the order-result page in the language the shopper ordered in (English lives at the root).
         const localePrefix = payment.locale === 'en' ? '' : `/${payment.locale}`;
         const result = paid ? 'paid' : 'declined';
-        return reply.redirect(`${config.storefrontUrl}${localePrefix}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`, 303);
+        return reply.redirect(
+          `${config.storefrontUrl}${localePrefix}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`,
+          303,
+        );
       },
     );
   };

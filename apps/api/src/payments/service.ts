@@ -20,9 +20,26 @@ import { transition } from '../orders/service';
 
 /** The transaction fields Paymob signs, in the order it concatenates them. */
 const SIGNED_FIELDS = [
-  'amount_cents', 'created_at', 'currency', 'error_occured', 'has_parent_transaction', 'id', 'integration_id', 'is_3d_secure',
-  'is_auth', 'is_capture', 'is_refunded', 'is_standalone_payment', 'is_voided', 'order.id', 'owner', 'pending',
-  'source_data.pan', 'source_data.sub_type', 'source_data.type', 'success',
+  'amount_cents',
+  'created_at',
+  'currency',
+  'error_occured',
+  'has_parent_transaction',
+  'id',
+  'integration_id',
+  'is_3d_secure',
+  'is_auth',
+  'is_capture',
+  'is_refunded',
+  'is_standalone_payment',
+  'is_voided',
+  'order.id',
+  'owner',
+  'pending',
+  'source_data.pan',
+  'source_data.sub_type',
+  'source_data.type',
+  'success',
 ] as const;
 
 export type PaymobTransaction = Record<string, unknown> & {
@@ -40,7 +57,9 @@ export type PaymentsContext = { database: Database; config: Config; log: Fastify
 export const newPaymentReference = () => randomBytes(16).toString('base64url');
 
 const field = (obj: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), obj);
+  path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), obj);
 
 export function signTransaction(obj: Record<string, unknown>, secret: string): string {
   const text = SIGNED_FIELDS.map((path) => String(field(obj, path) ?? '')).join('');
@@ -53,7 +72,8 @@ function signatureValid(obj: Record<string, unknown>, hmac: string, secret: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const refuse = (locale: Locale, status: number, code: string, key: Parameters<typeof text>[1]) => new ApiError(status, code, text(locale, key));
+const refuse = (locale: Locale, status: number, code: string, key: Parameters<typeof text>[1]) =>
+  new ApiError(status, code, text(locale, key));
 
 type PaymentRow = {
   id: number;
@@ -97,15 +117,19 @@ export async function settlePayment(
   if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
   if (outcome.amountPiastres !== payment.amount_piastres) throw refuse('en', 400, 'amount_mismatch', 'paymentAmountMismatch');
   const [claimed] = await ctx.database
-    .rows<{ id: number }>(sql`
+    .rows<{ id: number }>(
+      sql`
       UPDATE payments SET status = ${outcome.success ? 'paid' : 'declined'}, transaction_id = ${outcome.transactionId}, updated_at = now()
-      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`)
+      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`,
+    )
     .catch((error: unknown) => {
       if (transactionTaken(error)) throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
       throw error;
     });
   if (!claimed) {
-    const [now] = await ctx.database.rows<{ transaction_id: string | null }>(sql`SELECT transaction_id FROM payments WHERE id = ${payment.id}`);
+    const [now] = await ctx.database.rows<{ transaction_id: string | null }>(
+      sql`SELECT transaction_id FROM payments WHERE id = ${payment.id}`,
+    );
     if (now?.transaction_id === outcome.transactionId) return { detail: text('en', 'paymentAlreadyProcessed'), order: null };
     throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
   }
@@ -139,23 +163,45 @@ export async function handlePaymobCallback(ctx: PaymentsContext, obj: PaymobTran
     return { detail: text('en', 'paymentRecorded'), order: null };
   }
   if (obj.pending === true) return { detail: text('en', 'paymentPending'), order: null };
-  return settlePayment(ctx, 'paymob', reference, { transactionId: String(obj.id), success: obj.success === true, amountPiastres: Number(obj.amount_cents) });
+  return settlePayment(ctx, 'paymob', reference, {
+    transactionId: String(obj.id),
+    success: obj.success === true,
+    amountPiastres: Number(obj.amount_cents),
+  });
 }
 
 /** The oldest pending refund of that amount on the payment becomes confirmed (or failed); a repeat changes nothing. */
-async function confirmPaymobRefund(ctx: PaymentsContext, reference: string, refundTransactionId: string, amountPiastres: number, success: boolean) {
+async function confirmPaymobRefund(
+  ctx: PaymentsContext,
+  reference: string,
+  refundTransactionId: string,
+  amountPiastres: number,
+  success: boolean,
+) {
   const payment = await paymentByReference(ctx.database, 'paymob', reference);
   if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
-  await settleRefund(ctx.database, sql`
+  await settleRefund(
+    ctx.database,
+    sql`
     SELECT id FROM refunds WHERE payment_id = ${payment.id} AND status = 'pending' AND amount_piastres = ${amountPiastres}
-    ORDER BY id LIMIT 1`, success, refundTransactionId, null);
+    ORDER BY id LIMIT 1`,
+    success,
+    refundTransactionId,
+    null,
+  );
 }
 
 /**
  * Settles one pending refund: confirmed, or failed (its amount is given back to what may still be refunded). The
  * payment is `refunded` once everything is confirmed back, `refund_pending` while any refund is pending, else `paid`.
  */
-async function settleRefund(database: Database, which: ReturnType<typeof sql>, success: boolean, providerReference: string | null, error: string | null) {
+async function settleRefund(
+  database: Database,
+  which: ReturnType<typeof sql>,
+  success: boolean,
+  providerReference: string | null,
+  error: string | null,
+) {
   await database.db.transaction(async (tx) => {
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     const [refund] = await rows<{ payment_id: number; amount_piastres: number }>(sql`
@@ -240,32 +286,62 @@ async function paymobPost(config: Config, path: string, body: unknown, authToken
   return (await response.json()) as Record<string, unknown>;
 }
 
-const paymobToken = async (config: Config) => ((await paymobPost(config, '/auth/tokens', { api_key: config.paymob.apiKey })) as { token: string }).token;
+const paymobToken = async (config: Config) =>
+  ((await paymobPost(config, '/auth/tokens', { api_key: config.paymob.apiKey })) as { token: string }).token;
 
 /** Paymob's refund call: a new refund transaction on the original one. */
 async function paymobRefund(config: Config, transactionId: string, amountPiastres: number) {
   const token = await paymobToken(config);
-  const result = await paymobPost(config, '/acceptance/void_refund/refund', { auth_token: token, transaction_id: transactionId, amount_cents: amountPiastres }, token);
+  const result = await paymobPost(
+    config,
+    '/acceptance/void_refund/refund',
+    { auth_token: token, transaction_id: transactionId, amount_cents: amountPiastres },
+    token,
+  );
   return result as { id: number | string; success?: boolean; pending?: boolean };
 }
 
 /** Where the shopper pays: Paymob's hosted page, or the built-in test gateway (demo mode). */
-export async function startPayment(database: Database, config: Config, payment: { id: number; reference: string }, order: { total: number; address: { name: string; phone: string } }) {
+export async function startPayment(
+  database: Database,
+  config: Config,
+  payment: { id: number; reference: string },
+  order: { total: number; address: { name: string; phone: string } },
+) {
   let url: string;
   if (config.cardGateway === 'paymob') {
     const { integrationId, iframeId, baseUrl } = config.paymob;
     const amountCents = Math.round(order.total * 100);
     const token = await paymobToken(config);
     const registered = (await paymobPost(config, '/ecommerce/orders', {
-      auth_token: token, delivery_needed: false, amount_cents: amountCents, currency: 'EGP', merchant_order_id: payment.reference, items: [],
+      auth_token: token,
+      delivery_needed: false,
+      amount_cents: amountCents,
+      currency: 'EGP',
+      merchant_order_id: payment.reference,
+      items: [],
     })) as { id: number };
     const [first = '', ...rest] = order.address.name.split(' ');
     const key = (await paymobPost(config, '/acceptance/payment_keys', {
-      auth_token: token, amount_cents: amountCents, expiration: 3600, order_id: registered.id, currency: 'EGP',
+      auth_token: token,
+      amount_cents: amountCents,
+      expiration: 3600,
+      order_id: registered.id,
+      currency: 'EGP',
       integration_id: Number(integrationId),
       billing_data: {
-        first_name: first || 'NA', last_name: rest.join(' ') || 'NA', phone_number: order.address.phone, email: 'NA',
-        apartment: 'NA', floor: 'NA', street: 'NA', building: 'NA', city: 'NA', country: 'EG', state: 'NA', postal_code: 'NA',
+        first_name: first || 'NA',
+        last_name: rest.join(' ') || 'NA',
+        phone_number: order.address.phone,
+        email: 'NA',
+        apartment: 'NA',
+        floor: 'NA',
+        street: 'NA',
+        building: 'NA',
+        city: 'NA',
+        country: 'EG',
+        state: 'NA',
+        postal_code: 'NA',
         shipping_method: 'NA',
       },
     })) as { token: string };

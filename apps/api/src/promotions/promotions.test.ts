@@ -57,8 +57,12 @@ describe('codes limited per customer or to a first order', () => {
     const guest = client(t.app);
     await guest.post('/api/otp_guest_promocode/', { phone });
     const otp = await lastCode(t.db.database, phone);
-    const [product] = await t.db.database.rows<{ id: number }>(sql`SELECT id FROM products WHERE stock > 3 AND is_published ORDER BY id LIMIT 1`);
-    const [place] = await t.db.database.rows<{ region: number; city: number }>(sql`SELECT region_id AS region, id AS city FROM cities ORDER BY id LIMIT 1`);
+    const [product] = await t.db.database.rows<{ id: number }>(
+      sql`SELECT id FROM products WHERE stock > 3 AND is_published ORDER BY id LIMIT 1`,
+    );
+    const [place] = await t.db.database.rows<{ region: number; city: number }>(
+      sql`SELECT region_id AS region, id AS city FROM cities ORDER BY id LIMIT 1`,
+    );
     const placed = await guest.post('/api/orders/', {
       guest: { name: 'Same Person', phone },
       address: { name: 'Same Person', phone, street: '1 Nile St', ...place! },
@@ -69,7 +73,9 @@ describe('codes limited per customer or to a first order', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await s.get('/api/promotions/WELCOME10')).json()).toMatchObject({ code: 'promo_first_order_only' });
     // And the other way round: the guest cannot take the first-order code again either.
-    expect((await client(t.app).post('/api/otp_guest_promocode/', { phone, code: 'WELCOME10' })).json()).toMatchObject({ code: 'promo_first_order_only' });
+    expect((await client(t.app).post('/api/otp_guest_promocode/', { phone, code: 'WELCOME10' })).json()).toMatchObject({
+      code: 'promo_first_order_only',
+    });
   });
 });
 

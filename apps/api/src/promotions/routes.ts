@@ -46,7 +46,11 @@ export const promotionRoutes =
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,
-          text: pick(locale, `${otp} is your Attar checkout code. It expires in 10 minutes.`, `رمز الطلب الخاص بك في عطّار هو ${otp}، وتنتهي صلاحيته خلال ١٠ دقائق.`),
+          text: pick(
+            locale,
+            `${otp} is your Attar checkout code. It expires in 10 minutes.`,
+            `رمز الطلب الخاص بك في عطّار هو ${otp}، وتنتهي صلاحيته خلال ١٠ دقائق.`,
+          ),
         });
         return { detail: pick(locale, 'We sent a code to your phone.', 'أرسلنا رمزًا إلى هاتفك.') };
       },

@@ -44,7 +44,9 @@ export const guestCustomer = (phone: string): PromotionCustomer => ({ phone, key
 export async function usablePromotion(rows: Runner, locale: Locale, code: string, customer: PromotionCustomer): Promise<Promotion> {
   const phone = customer.phone;
   // Uses and orders by this phone, under any of the keys it has had: as a guest, as an account, verified.
-  const [p] = await rows<Promotion & { started: boolean; ended: boolean; is_active: boolean; uses: number; customer_uses: number; orders: number }>(sql`
+  const [p] = await rows<
+    Promotion & { started: boolean; ended: boolean; is_active: boolean; uses: number; customer_uses: number; orders: number }
+  >(sql`
     SELECT p.id, p.code, p.percent_discount, p.max_uses, p.per_customer_limit, p.first_order_only, p.is_active,
       p.starts_at <= now() AS started, p.ends_at IS NOT NULL AND p.ends_at <= now() AS ended,
       (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id)::int AS uses,
@@ -56,7 +58,8 @@ export async function usablePromotion(rows: Runner, locale: Locale, code: string
     FROM promotions p WHERE p.code = ${code.trim().toUpperCase()}`);
   if (!p || !p.is_active || !p.started) throw refuse(locale, 'promo_invalid', 'This code does not exist.', 'هذا الكود غير موجود.');
   if (p.ended) throw refuse(locale, 'promo_expired', 'This code has expired.', 'انتهت صلاحية هذا الكود.');
-  if (p.max_uses !== null && p.uses >= p.max_uses) throw refuse(locale, 'promo_exhausted', 'This code has run out.', 'نفدت مرات استخدام هذا الكود.');
+  if (p.max_uses !== null && p.uses >= p.max_uses)
+    throw refuse(locale, 'promo_exhausted', 'This code has run out.', 'نفدت مرات استخدام هذا الكود.');
   if ((p.per_customer_limit !== null || p.first_order_only) && phone === null) {
     throw new ApiError(400, 'phone_not_verified', text(locale, 'promoNeedsVerifiedPhone'));
   }
@@ -88,7 +91,10 @@ export async function recordUse(rows: Runner, locale: Locale, promotion: Promoti
     VALUES (${promotion.id}, ${orderId}, ${customer}, ${next!.customer_seq}, ${next!.global_seq})`);
 }
 
-const runner = (database: Database): Runner => (query) => database.rows(query);
+const runner =
+  (database: Database): Runner =>
+  (query) =>
+    database.rows(query);
 
 /** GET /api/promotions/{code}: checks the code for the shopper and applies it to their cart. */
 export async function applyToCart(database: Database, locale: Locale, userId: number, code: string) {

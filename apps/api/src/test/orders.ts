@@ -8,7 +8,8 @@ import { signedInShopper, verifyPhone } from './shoppers';
 
 export function orderFixtures(t: TestApp) {
   const db = () => t.db.database;
-  const stock = async (productId: number) => (await db().rows<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
+  const stock = async (productId: number) =>
+    (await db().rows<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
 
   async function cairo() {
     const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
@@ -38,7 +39,13 @@ export function orderFixtures(t: TestApp) {
   }
 
   const order = (s: { token: string }, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/orders/', payload: body as object, headers: { authorization: `Token ${s.token}`, ...headers }, remoteAddress: freshIp() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      payload: body as object,
+      headers: { authorization: `Token ${s.token}`, ...headers },
+      remoteAddress: freshIp(),
+    });
 
   return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order };
 }

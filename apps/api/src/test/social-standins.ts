@@ -26,12 +26,11 @@ export async function startSocialStandins() {
     };
     if (url.pathname === '/google/certs') return send(200, { keys: [jwk] });
     if (url.pathname === '/graph/debug_token') {
-      if (url.searchParams.get('access_token') !== `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`) return send(400, { error: 'bad app token' });
+      if (url.searchParams.get('access_token') !== `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`)
+        return send(400, { error: 'bad app token' });
       const user = facebookTokens.get(url.searchParams.get('input_token') ?? '');
       return send(200, {
-        data: user
-          ? { is_valid: user.valid ?? true, app_id: user.appId ?? FACEBOOK_APP_ID, user_id: user.id }
-          : { is_valid: false },
+        data: user ? { is_valid: user.valid ?? true, app_id: user.appId ?? FACEBOOK_APP_ID, user_id: user.id } : { is_valid: false },
       });
     }
     if (url.pathname === '/graph/me') {

@@ -9,7 +9,7 @@ export function priceText(lang: Lang, amount: number): string {
 
 /** `text` as a literal inside a regular expression (RegExp.escape arrives only in Node 24). */
 export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
 export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {

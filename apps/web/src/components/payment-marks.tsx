@@ -5,7 +5,17 @@ export function VisaMark({ label }: { label: string }) {
   return (
     <svg {...CARD} role="img" aria-label={label}>
       <rect width="52" height="34" rx="5" fill="#f8f6f1" />
-      <text x="26" y="22.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="15" fontStyle="italic" fontWeight="800" fill="#1a1f71" letterSpacing="0.5">
+      <text
+        x="26"
+        y="22.5"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="15"
+        fontStyle="italic"
+        fontWeight="800"
+        fill="#1a1f71"
+        letterSpacing="0.5"
+      >
         VISA
       </text>
     </svg>

@@ -29,7 +29,14 @@ export function TabList<Tab extends string>({ label, tabs, selected, onSelect, t
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(selected);
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : step === undefined ? undefined : (index + step + tabs.length) % tabs.length;
+    const target =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : step === undefined
+            ? undefined
+            : (index + step + tabs.length) % tabs.length;
     if (target === undefined) return;
     event.preventDefault();
     onSelect(tabs[target]!);

@@ -11,7 +11,9 @@ const keyPaths = (value: unknown, prefix = ''): string[] =>
 const read = (area: string, locale: string) => JSON.parse(readFileSync(path.join(MESSAGES, area, `${locale}.json`), 'utf8'));
 
 // Each area folder (accounts, cart, checkout, orders, pages) is merged into `common` by i18n/request.ts.
-const areas = readdirSync(MESSAGES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const areas = readdirSync(MESSAGES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 describe('area message files', () => {
   it('exist for the areas request.ts merges', () => {

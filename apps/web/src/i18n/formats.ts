@@ -7,9 +7,7 @@ import { localeConfig, perLanguage } from './locales';
 
 /** The shop's time zone: dates are the day it was in Egypt, wherever the shopper is. */
 export const SHOP_TIME_ZONE = 'Africa/Cairo';
-const dateFormat = perLanguage(
-  (numberLocale) => new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
-);
+const dateFormat = perLanguage((numberLocale) => new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }));
 
 /** A moment as its calendar date in Cairo: "Mar 5, 2025" (en), "٠٥/٠٣/٢٠٢٥" in Arabic-Indic digits (ar). */
 export function formatDate(moment: string | Date, locale: string): string {

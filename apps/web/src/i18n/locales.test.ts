@@ -8,7 +8,10 @@ describe('formatNumber', () => {
   });
 
   it('writes whole numbers below 1,000 exactly as Intl.NumberFormat does, in both languages', () => {
-    for (const [locale, numberLocale] of [['en', 'en-US'], ['ar', 'ar-EG']] as const) {
+    for (const [locale, numberLocale] of [
+      ['en', 'en-US'],
+      ['ar', 'ar-EG'],
+    ] as const) {
       const intl = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 });
       for (const amount of [...Array.from({ length: 1001 }, (_, i) => i), -0, -1, 0.5, 999.99, 1e21]) {
         expect(formatNumber(amount, locale)).toBe(intl.format(amount));

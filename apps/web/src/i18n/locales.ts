@@ -55,4 +55,3 @@ export function formatNumber(amount: number, locale: string): string {
 export function asLocale(value: string): Locale {
   return value === 'ar' ? 'ar' : 'en';
 }
-

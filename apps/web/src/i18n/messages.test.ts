@@ -32,7 +32,11 @@ describe('storefront messages', () => {
     // Argument names (`{name}` or `{count, plural, …}`), not the text of plural branches; each name once.
     const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
     const textAt = (messages: object, path: string) =>
-      String(path.split('.').reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, messages as Record<string, unknown>));
+      String(
+        path
+          .split('.')
+          .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, messages as Record<string, unknown>),
+      );
     for (const path of keyPaths(ar)) {
       expect(placeholders(textAt(ar, path)), path).toEqual(placeholders(textAt(en, path)));
     }
@@ -43,7 +47,9 @@ describe('storefront messages', () => {
 
 describe('Arabic messages of every area', () => {
   const MESSAGES = new URL('../../messages/', import.meta.url);
-  const areas = readdirSync(MESSAGES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`);
+  const areas = readdirSync(MESSAGES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${entry.name}/`);
   const texts = ['', ...areas].flatMap((area) => {
     const messages: unknown = JSON.parse(readFileSync(new URL(`${area}ar.json`, MESSAGES), 'utf8'));
     return keyPaths(messages).map((path) => ({

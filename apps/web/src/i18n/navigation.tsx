@@ -39,5 +39,6 @@ export function withoutPrefix(pathname: string, locale: string): string {
 
 export function Link({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: Href }) {
   const locale = useLocale();
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content arrives in props.children
   return <a href={getPathname({ locale, href })} {...props} />;
 }

@@ -48,19 +48,22 @@ const CONTACT_ONLY = /^(\+?[\d ]+|[\w.+-]+@[\w-]+(\.[\w-]+)+)$/;
 const ICU_SPECIAL = /[{}<>']/;
 
 describe('information pages content (messages/pages)', () => {
-  it.each(['en', 'ar'] as const)('%s has exactly the five information pages, each with title, description, keywords and sections', (locale) => {
-    expect(Object.keys(MESSAGES[locale])).toEqual(['info']);
-    expect(Object.keys(MESSAGES[locale].info).sort()).toEqual([...INFO_PAGES].sort());
-    for (const name of INFO_PAGES) {
-      const { sections } = page(locale, name);
-      expect(Object.keys(page(locale, name)).sort(), `${locale} ${name}`).toEqual(PAGE_FIELDS);
-      expect(sections.length, `${locale} ${name} sections`).toBeGreaterThan(0);
-      for (const section of sections) {
-        expect(Object.keys(section).sort(), `${locale} ${name} section`).toEqual(['heading', 'paragraphs']);
-        expect(section.paragraphs.length, `${locale} ${name} "${section.heading}"`).toBeGreaterThan(0);
+  it.each(['en', 'ar'] as const)(
+    '%s has exactly the five information pages, each with title, description, keywords and sections',
+    (locale) => {
+      expect(Object.keys(MESSAGES[locale])).toEqual(['info']);
+      expect(Object.keys(MESSAGES[locale].info).sort()).toEqual([...INFO_PAGES].sort());
+      for (const name of INFO_PAGES) {
+        const { sections } = page(locale, name);
+        expect(Object.keys(page(locale, name)).sort(), `${locale} ${name}`).toEqual(PAGE_FIELDS);
+        expect(sections.length, `${locale} ${name} sections`).toBeGreaterThan(0);
+        for (const section of sections) {
+          expect(Object.keys(section).sort(), `${locale} ${name} section`).toEqual(['heading', 'paragraphs']);
+          expect(section.paragraphs.length, `${locale} ${name} "${section.heading}"`).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('English and Arabic have the same keys, nesting and array lengths', () => {
     expect(shapeOf(ar)).toEqual(shapeOf(en));
@@ -94,9 +97,14 @@ describe('information pages content (messages/pages)', () => {
 
   it.each(['en', 'ar'] as const)('%s keywords are a comma-separated list of non-empty terms', (locale) => {
     for (const name of INFO_PAGES) {
-      const terms = page(locale, name).keywords.split(/[,،]/).map((term) => term.trim());
+      const terms = page(locale, name)
+        .keywords.split(/[,،]/)
+        .map((term) => term.trim());
       expect(terms.length, `${locale} ${name}`).toBeGreaterThanOrEqual(3);
-      expect(terms.filter((term) => term === ''), `${locale} ${name}`).toEqual([]);
+      expect(
+        terms.filter((term) => term === ''),
+        `${locale} ${name}`,
+      ).toEqual([]);
     }
   });
 

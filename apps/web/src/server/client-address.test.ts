@@ -31,9 +31,19 @@ describe('the client address the storefront passes on', () => {
 
 describe('the development outbox through the storefront', () => {
   it('is recognised however its path is spelled', () => {
-    for (const url of ['/api/dev/outbox/?recipient=x', '/api/%64ev/outbox/', '//api//dev/outbox', '/api/./dev/outbox', '/api/x/../dev/outbox', '/%2e%2e/api/dev/', '/API/DEV/outbox/', '/api/dev']) {
+    for (const url of [
+      '/api/dev/outbox/?recipient=x',
+      '/api/%64ev/outbox/',
+      '//api//dev/outbox',
+      '/api/./dev/outbox',
+      '/api/x/../dev/outbox',
+      '/%2e%2e/api/dev/',
+      '/API/DEV/outbox/',
+      '/api/dev',
+    ]) {
       expect(isDevelopmentPath(url), url).toBe(true);
     }
-    for (const url of ['/api/products/', '/api/devices/', '/dev/api/', '/fragrances', '/api/%ZZ']) expect(isDevelopmentPath(url), url).toBe(false);
+    for (const url of ['/api/products/', '/api/devices/', '/dev/api/', '/fragrances', '/api/%ZZ'])
+      expect(isDevelopmentPath(url), url).toBe(false);
   });
 });

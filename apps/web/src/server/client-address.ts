@@ -22,7 +22,10 @@ export function trustedHops(setting: string | undefined): TrustedHop {
   if (text === 'none' || text === 'false') return () => false;
   if (/^\d+$/.test(text)) return (_address: string, hop: number) => hop < Number(text);
   const trusted = new BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (entry === 'loopback') {
       trusted.addSubnet('127.0.0.0', 8, 'ipv4');
       trusted.addAddress('::1', 'ipv6');
@@ -40,7 +43,11 @@ export function trustedHops(setting: string | undefined): TrustedHop {
  * The client's address: walks from the connection back through X-Forwarded-For (right to left) while each hop is
  * trusted; the first untrusted hop, or the last well-formed address named, is the client.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, isTrusted: TrustedHop): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrusted: TrustedHop,
+): string {
   const named = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((part) => plain(part.trim()))
@@ -66,6 +73,10 @@ export function isDevelopmentPath(url: string | undefined): boolean {
   } catch {
     return false;
   }
-  const segments = path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`).toLowerCase().split('/').filter(Boolean);
+  const segments = path.posix
+    .normalize(`/${decoded.replaceAll('\\', '/')}`)
+    .toLowerCase()
+    .split('/')
+    .filter(Boolean);
   return segments[0] === 'api' && segments[1] === 'dev';
 }

@@ -11,27 +11,8 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  CONTAINERS,
-  SvgDefs,
-  darken,
-  giftBox,
-  lighten,
-  luminance,
-  mix,
-  num,
-  sparkle,
-} from './bottles';
-import {
-  OFFERS,
-  PRODUCTS,
-  SLIDERS,
-  productBySlug,
-  type Palette,
-  type SeedOffer,
-  type SeedProduct,
-  type SeedSlide,
-} from './catalogue';
+import { CONTAINERS, SvgDefs, darken, giftBox, lighten, luminance, mix, num, sparkle } from './bottles';
+import { OFFERS, PRODUCTS, SLIDERS, productBySlug, type Palette, type SeedOffer, type SeedProduct, type SeedSlide } from './catalogue';
 import { hashString, randomTools, seededRandom } from './random';
 
 export type ProductImagePaths = { image: string; imageDesktop: string; imageMobile: string; gallery: string[] };
@@ -161,7 +142,13 @@ function reflection(defs: SvgDefs, item: Drawable, x: number, floorY: number, he
     [0, '#ffffff', 0.32],
     [0.45, '#ffffff', 0],
   ]);
-  const mask = defs.mask(0, floorY, SQUARE, canvasHeight - floorY, `<rect x="0" y="${num(floorY)}" width="${SQUARE}" height="${num(canvasHeight - floorY)}" fill="${fade}"/>`);
+  const mask = defs.mask(
+    0,
+    floorY,
+    SQUARE,
+    canvasHeight - floorY,
+    `<rect x="0" y="${num(floorY)}" width="${SQUARE}" height="${num(canvasHeight - floorY)}" fill="${fade}"/>`,
+  );
   return `<g mask="${mask}"><g transform="translate(0 ${num(2 * floorY)}) scale(1 -1)">${placeBottle(defs, item, x, floorY, height)}</g></g>`;
 }
 
@@ -267,7 +254,10 @@ function row(items: readonly Drawable[], cx: number, maxWidth: number, tallest: 
 
 function drawRow(defs: SvgDefs, placements: readonly Placement[], baseY: number): string {
   return placements
-    .map(({ item, x, height }) => contactShadow(defs, x, baseY, bottleWidth(item, height) * 0.6, 0.45) + placeBottle(defs, item, x, baseY, height))
+    .map(
+      ({ item, x, height }) =>
+        contactShadow(defs, x, baseY, bottleWidth(item, height) * 0.6, 0.45) + placeBottle(defs, item, x, baseY, height),
+    )
     .join('');
 }
 
@@ -389,7 +379,9 @@ function sliderScenes(slide: SeedSlide, position: number, products: readonly See
 // --- Rendering --------------------------------------------------------------------------------------------------
 
 const sceneHash = (scene: Scene) =>
-  createHash('sha256').update(`${WEBP_QUALITY}/${WEBP_EFFORT}\n${JSON.stringify(scene.outputs)}\n${scene.svg}`).digest('hex');
+  createHash('sha256')
+    .update(`${WEBP_QUALITY}/${WEBP_EFFORT}\n${JSON.stringify(scene.outputs)}\n${scene.svg}`)
+    .digest('hex');
 
 async function exists(file: string) {
   try {
@@ -445,9 +437,7 @@ async function renderScenes(scenes: readonly Scene[], outDir: string, options: R
   const stale: { scene: Scene; hash: string }[] = [];
   for (const scene of scenes) {
     const hash = sceneHash(scene);
-    const fresh = await Promise.all(
-      scene.outputs.map(async (o) => manifest[o.file] === hash && (await exists(path.join(outDir, o.file)))),
-    );
+    const fresh = await Promise.all(scene.outputs.map(async (o) => manifest[o.file] === hash && (await exists(path.join(outDir, o.file)))));
     if (!fresh.every(Boolean)) stale.push({ scene, hash });
   }
   await runLimited(stale, options.concurrency ?? availableParallelism(), async ({ scene, hash }) => {

@@ -16,7 +16,13 @@ function channels(hex: string): [number, number, number] {
 export function mix(from: string, to: string, amount: number): string {
   const a = channels(from);
   const b = channels(to);
-  return `#${a.map((c, i) => Math.round(c + (b[i]! - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + (b[i]! - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 export const lighten = (color: string, amount: number) => mix(color, '#ffffff', amount);
 export const darken = (color: string, amount: number) => mix(color, '#000000', amount);
@@ -41,13 +47,19 @@ export class SvgDefs {
 
   private static stops(stops: readonly Stop[]) {
     return stops
-      .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${Math.round(opacity * 1000) / 1000}"/>`)
+      .map(
+        ([offset, color, opacity = 1]) =>
+          `<stop offset="${offset}" stop-color="${color}" stop-opacity="${Math.round(opacity * 1000) / 1000}"/>`,
+      )
       .join('');
   }
 
   /** A gradient along (x1,y1)→(x2,y2) of the painted shape's bounding box (0..1); returns the paint. */
   linear(stops: readonly Stop[], [x1, y1, x2, y2]: readonly [number, number, number, number] = [0, 0, 0, 1]): string {
-    const id = this.add('g', (i) => `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${SvgDefs.stops(stops)}</linearGradient>`);
+    const id = this.add(
+      'g',
+      (i) => `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${SvgDefs.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -66,7 +78,8 @@ export class SvgDefs {
   mask(x: number, y: number, width: number, height: number, content: string): string {
     const id = this.add(
       'm',
-      (i) => `<mask id="${i}" maskUnits="userSpaceOnUse" x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}">${content}</mask>`,
+      (i) =>
+        `<mask id="${i}" maskUnits="userSpaceOnUse" x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}">${content}</mask>`,
     );
     return `url(#${id})`;
   }
@@ -300,8 +313,7 @@ function round(defs: SvgDefs, palette: Palette, variant: number): string {
 
 /** Sporty body-mist bottle: a tall translucent capsule with a racing stripe and a pump. */
 function sport(defs: SvgDefs, palette: Palette): string {
-  const outer =
-    'M-95 -30Q-95 0 -65 0L65 0Q95 0 95 -30L95 -390Q95 -462 25 -468L-25 -468Q-95 -462 -95 -390Z';
+  const outer = 'M-95 -30Q-95 0 -65 0L65 0Q95 0 95 -30L95 -390Q95 -462 25 -468L-25 -468Q-95 -462 -95 -390Z';
   const vessel = glassVessel(defs, palette, {
     outer,
     inner: 'M-80 -40Q-80 -14 -56 -14L56 -14Q80 -14 80 -40L80 -385Q80 -448 22 -452L-22 -452Q-80 -448 -80 -385Z',
@@ -443,7 +455,7 @@ export function giftBox(
   const ribbon = palette.accent;
   const bow =
     `<ellipse cx="${num(ribbonX + depth / 2 - 46)}" cy="${num(top - rise / 2 - 24)}" rx="52" ry="26" fill="none" stroke="${ribbon}" stroke-width="16" transform="rotate(-18 ${num(ribbonX + depth / 2 - 46)} ${num(top - rise / 2 - 24)})"/>` +
-      `<ellipse cx="${num(ribbonX + depth / 2 + 46)}" cy="${num(top - rise / 2 - 24)}" rx="52" ry="26" fill="none" stroke="${ribbon}" stroke-width="16" transform="rotate(18 ${num(ribbonX + depth / 2 + 46)} ${num(top - rise / 2 - 24)})"/>` +
+    `<ellipse cx="${num(ribbonX + depth / 2 + 46)}" cy="${num(top - rise / 2 - 24)}" rx="52" ry="26" fill="none" stroke="${ribbon}" stroke-width="16" transform="rotate(18 ${num(ribbonX + depth / 2 + 46)} ${num(top - rise / 2 - 24)})"/>` +
     `<circle cx="${num(ribbonX + depth / 2)}" cy="${num(top - rise / 2 - 18)}" r="17" fill="${darken(ribbon, 0.1)}"/>`;
   return (
     `<path d="${front}" fill="${defs.linear([

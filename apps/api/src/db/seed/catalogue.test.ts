@@ -147,7 +147,10 @@ describe('seed catalogue', () => {
     expect(OFFERS.filter((o) => o.stock === 0)).toHaveLength(1);
     const soldOut = slugsOf(PRODUCTS.filter((p) => p.stock === 0));
     for (const offer of OFFERS.filter((o) => o.stock > 0)) {
-      expect(offer.items.some((item) => soldOut.has(item.productSlug)), offer.slug).toBe(false);
+      expect(
+        offer.items.some((item) => soldOut.has(item.productSlug)),
+        offer.slug,
+      ).toBe(false);
     }
     expect(() => data.offerOriginalPricePiastres({ ...OFFERS[0]!, items: [{ productSlug: 'no-such-thing', quantity: 1 }] })).toThrow(
       /no-such-thing/,

@@ -237,10 +237,7 @@ const KINDS = {
     concentrationAr: 'أو دو تواليت',
     bottle: 'bullet',
   },
-} as const satisfies Record<
-  string,
-  Pick<SeedProduct, 'type' | 'categorySlug' | 'concentrationEn' | 'concentrationAr' | 'bottle'>
->;
+} as const satisfies Record<string, Pick<SeedProduct, 'type' | 'categorySlug' | 'concentrationEn' | 'concentrationAr' | 'bottle'>>;
 
 type ProductFields = Omit<SeedProduct, keyof (typeof KINDS)['edp']>;
 
@@ -533,8 +530,7 @@ const EAU_DE_PARFUM: SeedProduct[] = [
     nameAr: 'وشاح الصندل',
     descriptionEn:
       'Creamy sandalwood draped over violet and a pinch of nutmeg. A soft, milky woody scent that feels like a warm shawl on a cool evening.',
-    descriptionAr:
-      'صندل كريمي يتهادى فوق البنفسج ورشّة من جوزة الطيب. عطر خشبي ناعم كالحليب، يشبه وشاحًا دافئًا في أمسية باردة.',
+    descriptionAr: 'صندل كريمي يتهادى فوق البنفسج ورشّة من جوزة الطيب. عطر خشبي ناعم كالحليب، يشبه وشاحًا دافئًا في أمسية باردة.',
     gender: 'unisex',
     pricePiastres: 219950,
     stock: 16,
@@ -554,8 +550,7 @@ const EAU_DE_TOILETTE: SeedProduct[] = [
     nameAr: 'نسيم البرغموت',
     descriptionEn:
       'Sparkling bergamot and lemon zest lifted by neroli and a hint of lavender. A crisp, easy freshness for hot Cairo mornings and long office days.',
-    descriptionAr:
-      'برغموت متألق وقشر ليمون تنعشهما لمسة من النيرولي والخزامى. انتعاش نقي وسهل لصباحات القاهرة الحارة وأيام العمل الطويلة.',
+    descriptionAr: 'برغموت متألق وقشر ليمون تنعشهما لمسة من النيرولي والخزامى. انتعاش نقي وسهل لصباحات القاهرة الحارة وأيام العمل الطويلة.',
     gender: 'men',
     pricePiastres: 115000,
     stock: 45,
@@ -606,8 +601,7 @@ const EAU_DE_TOILETTE: SeedProduct[] = [
     nameAr: 'شمس النيرولي',
     descriptionEn:
       'Bitter orange and mandarin burst like a Mediterranean noon, then melt into luminous neroli. A radiant citrus that smells like a summer holiday in a bottle.',
-    descriptionAr:
-      'برتقال مر ويوسفي ينفجران كظهيرة متوسطية مشمسة ثم يذوبان في نيرولي مشرق. عطر حمضي متوهج كأنه عطلة صيفية في زجاجة.',
+    descriptionAr: 'برتقال مر ويوسفي ينفجران كظهيرة متوسطية مشمسة ثم يذوبان في نيرولي مشرق. عطر حمضي متوهج كأنه عطلة صيفية في زجاجة.',
     gender: 'unisex',
     pricePiastres: 125000,
     stock: 19,
@@ -659,8 +653,7 @@ const EAU_DE_TOILETTE: SeedProduct[] = [
     nameAr: 'سوربيه الخوخ',
     descriptionEn:
       'Juicy white peach and mandarin whipped into a frosty sorbet, topped with orange blossom. Playful, sweet and light enough for the hottest days.',
-    descriptionAr:
-      'خوخ أبيض عصيري ويوسفي مخفوقان كسوربيه مثلج تعلوه زهرة البرتقال. عطر مرح وحلو وخفيف يناسب أشد الأيام حرارة.',
+    descriptionAr: 'خوخ أبيض عصيري ويوسفي مخفوقان كسوربيه مثلج تعلوه زهرة البرتقال. عطر مرح وحلو وخفيف يناسب أشد الأيام حرارة.',
     gender: 'women',
     pricePiastres: 95000,
     stock: 52,
@@ -731,8 +724,7 @@ const EAU_DE_TOILETTE: SeedProduct[] = [
     nameAr: 'جادة الأرز',
     descriptionEn:
       'Grapefruit and black pepper snap over a sturdy frame of cedarwood and vetiver. Sharp, modern and polished: the scent of a well-cut suit.',
-    descriptionAr:
-      'جريب فروت وفلفل أسود ينطلقان فوق بنية متينة من خشب الأرز ونجيل الهند. عطر حاد وعصري ومصقول، له حضور بدلة مفصّلة بإتقان.',
+    descriptionAr: 'جريب فروت وفلفل أسود ينطلقان فوق بنية متينة من خشب الأرز ونجيل الهند. عطر حاد وعصري ومصقول، له حضور بدلة مفصّلة بإتقان.',
     gender: 'men',
     pricePiastres: 169000,
     stock: 15,
@@ -788,8 +780,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'انطلاقة الصباح',
     descriptionEn:
       'Cool mint, zesty lime and rosemary for that first-kilometre feeling. Vetiver keeps it clean and grounded all the way to the finish line.',
-    descriptionAr:
-      'نعناع بارد وليمون أخضر منعش وإكليل الجبل لإحساس الكيلومتر الأول. ويبقيه نجيل الهند نظيفًا وثابتًا حتى خط النهاية.',
+    descriptionAr: 'نعناع بارد وليمون أخضر منعش وإكليل الجبل لإحساس الكيلومتر الأول. ويبقيه نجيل الهند نظيفًا وثابتًا حتى خط النهاية.',
     gender: 'men',
     pricePiastres: 62000,
     stock: 37,
@@ -806,8 +797,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'شرارة التوت',
     descriptionEn:
       'A fizzy burst of raspberry and blackcurrant around a juicy peach heart. Bright, bubbly and impossible to wear in a bad mood.',
-    descriptionAr:
-      'فورة منعشة من التوت والكشمش الأسود حول قلب من الخوخ العصيري. عطر مشرق ومبهج لا يليق به المزاج السيئ.',
+    descriptionAr: 'فورة منعشة من التوت والكشمش الأسود حول قلب من الخوخ العصيري. عطر مشرق ومبهج لا يليق به المزاج السيئ.',
     gender: 'women',
     pricePiastres: 49000,
     stock: 58,
@@ -842,8 +832,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'موجة النعناع',
     descriptionEn:
       'An icy wave of peppermint crashing over salty sea air. Pure cooling refreshment for summer afternoons and after-training showers.',
-    descriptionAr:
-      'موجة جليدية من النعناع تتكسر فوق هواء البحر المالح. انتعاش بارد خالص لعصاري الصيف وما بعد التمرين.',
+    descriptionAr: 'موجة جليدية من النعناع تتكسر فوق هواء البحر المالح. انتعاش بارد خالص لعصاري الصيف وما بعد التمرين.',
     gender: 'men',
     pricePiastres: 52000,
     stock: 49,
@@ -860,8 +849,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'رشّة الأناناس',
     descriptionEn:
       'Ripe pineapple and mandarin splashed with creamy coconut water. A holiday mood in a single spray, light enough to reapply all day.',
-    descriptionAr:
-      'أناناس ناضج ويوسفي مع رشّة من ماء جوز الهند الكريمي. مزاج الإجازة في رشّة واحدة، وخفيف بما يكفي لتجديده طوال اليوم.',
+    descriptionAr: 'أناناس ناضج ويوسفي مع رشّة من ماء جوز الهند الكريمي. مزاج الإجازة في رشّة واحدة، وخفيف بما يكفي لتجديده طوال اليوم.',
     gender: 'women',
     pricePiastres: 47550,
     stock: 33,
@@ -876,10 +864,8 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     familySlug: 'fruity',
     nameEn: 'Green Apple Zest',
     nameAr: 'انتعاش التفاح الأخضر',
-    descriptionEn:
-      'Crunchy green apple and lemon with a surprising twist of basil. Clean, crisp and energising from the very first spray.',
-    descriptionAr:
-      'تفاح أخضر مقرمش وليمون مع لمسة مفاجئة من الريحان. عطر نظيف ومنعش يبث النشاط من أول رشّة.',
+    descriptionEn: 'Crunchy green apple and lemon with a surprising twist of basil. Clean, crisp and energising from the very first spray.',
+    descriptionAr: 'تفاح أخضر مقرمش وليمون مع لمسة مفاجئة من الريحان. عطر نظيف ومنعش يبث النشاط من أول رشّة.',
     gender: 'unisex',
     pricePiastres: 56000,
     stock: 3,
@@ -896,8 +882,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'فوران الجريب فروت الوردي',
     descriptionEn:
       'Sparkling pink grapefruit with a pinch of pink pepper, fizzing like a cold soda on a hot day. A cheerful, zesty pick-me-up for your bag.',
-    descriptionAr:
-      'جريب فروت وردي متلألئ مع رشّة من الفلفل الوردي، يفور كمشروب بارد في يوم حار. جرعة مرح وانتعاش تحملها في حقيبتك.',
+    descriptionAr: 'جريب فروت وردي متلألئ مع رشّة من الفلفل الوردي، يفور كمشروب بارد في يوم حار. جرعة مرح وانتعاش تحملها في حقيبتك.',
     gender: 'women',
     pricePiastres: 59000,
     stock: 27,
@@ -914,8 +899,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'ماء جوز الهند',
     descriptionEn:
       'Fresh coconut water, a squeeze of lime and a floating lotus flower. Cool, creamy and hydrating, like a beach day on the Red Sea.',
-    descriptionAr:
-      'ماء جوز هند طازج وعصرة ليمون أخضر وزهرة لوتس طافية. عطر بارد وكريمي منعش، كيوم على شاطئ البحر الأحمر.',
+    descriptionAr: 'ماء جوز هند طازج وعصرة ليمون أخضر وزهرة لوتس طافية. عطر بارد وكريمي منعش، كيوم على شاطئ البحر الأحمر.',
     gender: 'women',
     pricePiastres: 64000,
     stock: 18,
@@ -950,8 +934,7 @@ const ENERGY_BOOSTING: SeedProduct[] = [
     nameAr: 'يوسفي مشمس',
     descriptionEn:
       'Juicy mandarin segments and a hint of neroli, bright as a sunny winter morning. A cheerful, uncomplicated mist for the whole family.',
-    descriptionAr:
-      'فصوص يوسفي عصيرية ولمسة من النيرولي، مشرقة كصباح شتوي مشمس. رذاذ مبهج وبسيط يناسب كل أفراد العائلة.',
+    descriptionAr: 'فصوص يوسفي عصيرية ولمسة من النيرولي، مشرقة كصباح شتوي مشمس. رذاذ مبهج وبسيط يناسب كل أفراد العائلة.',
     gender: 'unisex',
     pricePiastres: 45000,
     stock: 40,
@@ -988,8 +971,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'مزيل عرق المسك الأبيض',
     descriptionEn:
       'A gentle, alcohol-free stick with the timeless scent of white musk. It glides on smoothly and keeps you fresh and confident from morning to night.',
-    descriptionAr:
-      'ستيك لطيف خالٍ من الكحول بعبير المسك الأبيض الخالد. ينساب بنعومة ويمنحك انتعاشًا وثقة من الصباح حتى المساء.',
+    descriptionAr: 'ستيك لطيف خالٍ من الكحول بعبير المسك الأبيض الخالد. ينساب بنعومة ويمنحك انتعاشًا وثقة من الصباح حتى المساء.',
     gender: 'unisex',
     pricePiastres: 18500,
     stock: 57,
@@ -1006,8 +988,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'رول أون القطن المنعش',
     descriptionEn:
       'The comforting scent of sun-dried cotton sheets in a quick-drying roll-on. Mild on sensitive skin and kind to your clothes.',
-    descriptionAr:
-      'رائحة الملاءات القطنية المجففة تحت الشمس في رول أون سريع الجفاف. لطيف على البشرة الحساسة ورفيق بملابسك.',
+    descriptionAr: 'رائحة الملاءات القطنية المجففة تحت الشمس في رول أون سريع الجفاف. لطيف على البشرة الحساسة ورفيق بملابسك.',
     gender: 'women',
     pricePiastres: 16500,
     stock: 46,
@@ -1041,8 +1022,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'مزيل عرق زهرة الياسمين',
     descriptionEn:
       'Our much-loved Jasmine Blossom in a creamy, invisible deodorant stick. Softly floral, it layers beautifully with the eau de parfum.',
-    descriptionAr:
-      'عطرنا المحبوب زهرة الياسمين في ستيك كريمي مزيل للعرق لا يترك أثرًا. وبلمسته الزهرية الرقيقة يتناغم بجمال مع ماء العطر.',
+    descriptionAr: 'عطرنا المحبوب زهرة الياسمين في ستيك كريمي مزيل للعرق لا يترك أثرًا. وبلمسته الزهرية الرقيقة يتناغم بجمال مع ماء العطر.',
     gender: 'women',
     pricePiastres: 24000,
     stock: 28,
@@ -1058,8 +1038,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'مزيل عرق سبورت آيس',
     descriptionEn:
       'An icy blast of mint and lemon with 72-hour sweat protection for serious athletes. The cooling effect kicks in the moment you spray.',
-    descriptionAr:
-      'دفقة جليدية من النعناع والليمون مع حماية من التعرق تدوم ٧٢ ساعة للرياضيين الجادين. ويبدأ مفعول البرودة من لحظة الرش.',
+    descriptionAr: 'دفقة جليدية من النعناع والليمون مع حماية من التعرق تدوم ٧٢ ساعة للرياضيين الجادين. ويبدأ مفعول البرودة من لحظة الرش.',
     gender: 'men',
     pricePiastres: 21000,
     stock: 2,
@@ -1076,8 +1055,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'ستيك العنبر الذهبي',
     descriptionEn:
       'Warm golden amber and a hint of cardamom in a long-lasting deodorant stick. A cosy, comforting scent that feels like a hug.',
-    descriptionAr:
-      'عنبر ذهبي دافئ ولمسة من الهيل في ستيك مزيل للعرق يدوم طويلًا. عبير دافئ ومريح كأنه عناق.',
+    descriptionAr: 'عنبر ذهبي دافئ ولمسة من الهيل في ستيك مزيل للعرق يدوم طويلًا. عبير دافئ ومريح كأنه عناق.',
     gender: 'unisex',
     pricePiastres: 26000,
     stock: 19,
@@ -1094,8 +1072,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'رول أون بودرة الورد',
     descriptionEn:
       'Powdery Damask rose and violet in a soft roll-on that dries in seconds. Feminine, discreet and gentle enough for everyday use.',
-    descriptionAr:
-      'ورد دمشقي بودري وبنفسج في رول أون ناعم يجف خلال ثوانٍ. أنثوي وهادئ ولطيف بما يكفي للاستخدام اليومي.',
+    descriptionAr: 'ورد دمشقي بودري وبنفسج في رول أون ناعم يجف خلال ثوانٍ. أنثوي وهادئ ولطيف بما يكفي للاستخدام اليومي.',
     gender: 'women',
     pricePiastres: 17550,
     stock: 39,
@@ -1130,8 +1107,7 @@ const DEODORANTS: SeedProduct[] = [
     nameAr: 'ستيك الخزامى المهدئ',
     descriptionEn:
       'Calming lavender and soft musk in an aluminium-free stick enriched with aloe. A soothing choice for sensitive skin and sleepy mornings.',
-    descriptionAr:
-      'خزامى مهدئة ومسك ناعم في ستيك خالٍ من الألومنيوم ومعزز بالصبار. خيار مريح للبشرة الحساسة وللصباحات الناعسة.',
+    descriptionAr: 'خزامى مهدئة ومسك ناعم في ستيك خالٍ من الألومنيوم ومعزز بالصبار. خيار مريح للبشرة الحساسة وللصباحات الناعسة.',
     gender: 'unisex',
     pricePiastres: 19950,
     stock: 0,
@@ -1170,8 +1146,7 @@ const BULLETS: SeedProduct[] = [
     nameAr: 'ليالي العود بحجم الجيب',
     descriptionEn:
       'Our signature Oud Nights in a slim 10 ml spray that slips into any pocket or clutch. Renew your aura of saffron and oud wherever the night takes you.',
-    descriptionAr:
-      'عطرنا المميز ليالي العود في بخاخ نحيف سعة ١٠ مل يناسب أي جيب أو حقيبة يد. جدّد هالة الزعفران والعود أينما أخذتك السهرة.',
+    descriptionAr: 'عطرنا المميز ليالي العود في بخاخ نحيف سعة ١٠ مل يناسب أي جيب أو حقيبة يد. جدّد هالة الزعفران والعود أينما أخذتك السهرة.',
     gender: 'men',
     pricePiastres: 59000,
     stock: 25,
@@ -1204,8 +1179,7 @@ const BULLETS: SeedProduct[] = [
     nameAr: 'زهرة الياسمين بحجم الجيب',
     descriptionEn:
       'Fresh jasmine and white musk in a featherweight 10 ml spray. Perfect for the office drawer, the gym bag or a weekend away.',
-    descriptionAr:
-      'ياسمين منعش ومسك أبيض في بخاخ خفيف سعة ١٠ مل. مثالي لدرج المكتب أو حقيبة الرياضة أو عطلة نهاية الأسبوع.',
+    descriptionAr: 'ياسمين منعش ومسك أبيض في بخاخ خفيف سعة ١٠ مل. مثالي لدرج المكتب أو حقيبة الرياضة أو عطلة نهاية الأسبوع.',
     gender: 'women',
     pricePiastres: 39000,
     stock: 0,
@@ -1221,8 +1195,7 @@ const BULLETS: SeedProduct[] = [
     nameAr: 'مسك الطهارة',
     descriptionEn:
       'The beloved clean white musk of Egyptian homes, sweet, soft and comforting, in a 10 ml spray. Wear it alone or layer it under any other fragrance.',
-    descriptionAr:
-      'المسك الأبيض النقي المحبوب في البيوت المصرية، حلو وناعم ومريح، في بخاخ سعة ١٠ مل. استخدمه وحده أو تحت أي عطر آخر.',
+    descriptionAr: 'المسك الأبيض النقي المحبوب في البيوت المصرية، حلو وناعم ومريح، في بخاخ سعة ١٠ مل. استخدمه وحده أو تحت أي عطر آخر.',
     gender: 'unisex',
     pricePiastres: 25000,
     stock: 60,
@@ -1237,10 +1210,8 @@ const BULLETS: SeedProduct[] = [
     familySlug: 'oriental',
     nameEn: 'Saffron Drop',
     nameAr: 'قطرة الزعفران',
-    descriptionEn:
-      'A concentrated drop of saffron, rose and amber in a gold-toned 10 ml bullet. Small in size, grand in presence.',
-    descriptionAr:
-      'قطرة مركزة من الزعفران والورد والعنبر في بخاخ ذهبي سعة ١٠ مل. صغير في حجمه، كبير في حضوره.',
+    descriptionEn: 'A concentrated drop of saffron, rose and amber in a gold-toned 10 ml bullet. Small in size, grand in presence.',
+    descriptionAr: 'قطرة مركزة من الزعفران والورد والعنبر في بخاخ ذهبي سعة ١٠ مل. صغير في حجمه، كبير في حضوره.',
     gender: 'unisex',
     pricePiastres: 65000,
     stock: 8,
@@ -1275,8 +1246,7 @@ const BULLETS: SeedProduct[] = [
     nameAr: 'وردة الصحراء',
     descriptionEn:
       'A dry, sun-warmed rose blooming against golden sand and sandalwood. A poetic 10 ml pocket spray for dreamers and travellers.',
-    descriptionAr:
-      'وردة جافة دافئة بالشمس تتفتح على رمال ذهبية وخشب الصندل. بخاخ جيب شاعري سعة ١٠ مل للحالمين والمسافرين.',
+    descriptionAr: 'وردة جافة دافئة بالشمس تتفتح على رمال ذهبية وخشب الصندل. بخاخ جيب شاعري سعة ١٠ مل للحالمين والمسافرين.',
     gender: 'women',
     pricePiastres: 48000,
     stock: 1,
@@ -1293,8 +1263,7 @@ const BULLETS: SeedProduct[] = [
     nameAr: 'نسيم البرغموت بحجم الجيب',
     descriptionEn:
       'Our crisp Bergamot Breeze in a 10 ml travel spray. Freshen up after the commute, before a meeting or at the end of a long day.',
-    descriptionAr:
-      'عطر نسيم البرغموت المنعش في بخاخ سفر سعة ١٠ مل. انتعش بعد المواصلات أو قبل اجتماع مهم أو في نهاية يوم طويل.',
+    descriptionAr: 'عطر نسيم البرغموت المنعش في بخاخ سفر سعة ١٠ مل. انتعش بعد المواصلات أو قبل اجتماع مهم أو في نهاية يوم طويل.',
     gender: 'men',
     pricePiastres: 29000,
     stock: 42,
@@ -1325,10 +1294,8 @@ const BULLETS: SeedProduct[] = [
     familySlug: 'fresh-citrus',
     nameEn: 'Neroli Sun Pocket Spray',
     nameAr: 'شمس النيرولي بحجم الجيب',
-    descriptionEn:
-      'Sunny bitter orange and neroli in a pocket-size 10 ml spray. A bright burst of holiday whenever you need one.',
-    descriptionAr:
-      'برتقال مر ونيرولي مشمسان في بخاخ بحجم الجيب سعة ١٠ مل. دفقة مشرقة من أجواء الإجازة كلما احتجت إليها.',
+    descriptionEn: 'Sunny bitter orange and neroli in a pocket-size 10 ml spray. A bright burst of holiday whenever you need one.',
+    descriptionAr: 'برتقال مر ونيرولي مشمسان في بخاخ بحجم الجيب سعة ١٠ مل. دفقة مشرقة من أجواء الإجازة كلما احتجت إليها.',
     gender: 'unisex',
     pricePiastres: 27500,
     stock: 20,
@@ -1339,13 +1306,7 @@ const BULLETS: SeedProduct[] = [
   }),
 ];
 
-export const PRODUCTS: readonly SeedProduct[] = [
-  ...EAU_DE_PARFUM,
-  ...EAU_DE_TOILETTE,
-  ...ENERGY_BOOSTING,
-  ...DEODORANTS,
-  ...BULLETS,
-];
+export const PRODUCTS: readonly SeedProduct[] = [...EAU_DE_PARFUM, ...EAU_DE_TOILETTE, ...ENERGY_BOOSTING, ...DEODORANTS, ...BULLETS];
 
 /** Believable Egyptian shelf prices, in piastres: pocket sprays by type, everything else by category. */
 export const PRICE_BANDS_PIASTRES = {
@@ -1397,8 +1358,7 @@ export const OFFERS: readonly SeedOffer[] = [
     nameAr: 'ثنائي السهرة له ولها',
     descriptionEn:
       'Night Princess for her and Sultan Leather for him, two evening signatures made to be worn side by side. A thoughtful gift for an anniversary or a wedding.',
-    descriptionAr:
-      'أميرة الليل لها وجلد السلطان له، توقيعان للسهرة صُمما ليتألقا معًا. هدية مميزة لذكرى الزواج أو ليلة الفرح.',
+    descriptionAr: 'أميرة الليل لها وجلد السلطان له، توقيعان للسهرة صُمما ليتألقا معًا. هدية مميزة لذكرى الزواج أو ليلة الفرح.',
     pricePiastres: 499950,
     stock: 6,
     items: [
@@ -1444,10 +1404,8 @@ export const OFFERS: readonly SeedOffer[] = [
     slug: 'fresh-everyday-set',
     nameEn: 'Fresh Everyday Set',
     nameAr: 'مجموعة الانتعاش اليومي',
-    descriptionEn:
-      'Bergamot Breeze eau de toilette with two Citrus Shield deodorant sprays. A crisp, citrus routine for hot days at work.',
-    descriptionAr:
-      'ماء تواليت نسيم البرغموت مع عبوتين من بخاخ درع الحمضيات المزيل للعرق. روتين حمضي منعش لأيام العمل الحارة.',
+    descriptionEn: 'Bergamot Breeze eau de toilette with two Citrus Shield deodorant sprays. A crisp, citrus routine for hot days at work.',
+    descriptionAr: 'ماء تواليت نسيم البرغموت مع عبوتين من بخاخ درع الحمضيات المزيل للعرق. روتين حمضي منعش لأيام العمل الحارة.',
     pricePiastres: 135000,
     stock: 20,
     items: [

@@ -22,9 +22,12 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   if (options.mediaDir) await renderCatalogueArtwork(options.mediaDir);
   if (!counts?.regions) await database.db.transaction((tx) => insertRegions(tx as unknown as Db));
   if (!counts?.offline) {
-    await database.db
-      .insert(t.offlineOrders)
-      .values(data.OFFLINE_ORDERS.map(({ claimCode, ...receipt }) => ({ ...receipt, claimCodeHash: claimCodeHash(receipt.orderNumber, claimCode) })));
+    await database.db.insert(t.offlineOrders).values(
+      data.OFFLINE_ORDERS.map(({ claimCode, ...receipt }) => ({
+        ...receipt,
+        claimCodeHash: claimCodeHash(receipt.orderNumber, claimCode),
+      })),
+    );
   }
   if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));

@@ -18,7 +18,14 @@ const SECTION_SIZE = 8;
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common.meta' });
-  return pageMetadata({ locale, href: '/', title: t('homeTitle'), description: t('homeDescription'), keywords: t('keywords'), absoluteTitle: true });
+  return pageMetadata({
+    locale,
+    href: '/',
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+    keywords: t('keywords'),
+    absoluteTitle: true,
+  });
 }
 
 /** A section whose data fails is omitted; the rest of the home page still renders. */

@@ -53,10 +53,7 @@ export function FieldFrame({ id, label, upperCase, hint, error, children }: Fiel
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <label
-        htmlFor={id}
-        className={upperCase ? FIELD_LABEL : 'text-xs font-semibold text-mist rtl:text-sm'}
-      >
+      <label htmlFor={id} className={upperCase ? FIELD_LABEL : 'text-xs font-semibold text-mist rtl:text-sm'}>
         {label}
       </label>
       {children({ describedBy, invalid: error ? true : undefined })}
@@ -129,7 +126,16 @@ export function FormField<Input extends FormValues>({
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="m4 4 16 16" />}

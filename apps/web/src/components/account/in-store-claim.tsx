@@ -31,8 +31,16 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
   const form = useAccountForm(
     ({ z }) =>
       z.object({
-        number: z.string().trim().min(1, { error: t('account.form.required', { label }) }).max(RECEIPT_NUMBER_MAX),
-        claimCode: z.string().trim().min(1, { error: t('account.form.required', { label: codeLabel }) }).max(CLAIM_CODE_MAX),
+        number: z
+          .string()
+          .trim()
+          .min(1, { error: t('account.form.required', { label }) })
+          .max(RECEIPT_NUMBER_MAX),
+        claimCode: z
+          .string()
+          .trim()
+          .min(1, { error: t('account.form.required', { label: codeLabel }) })
+          .max(CLAIM_CODE_MAX),
       }),
     { number: '', claimCode: '' },
   );
@@ -63,7 +71,15 @@ export function InStoreClaim({ onClaimed }: { onClaimed: () => void }) {
   );
 }
 
-function Receipt({ receipt, request, onClaimed }: { receipt: InStoreOrder; request: InStoreReceipt; onClaimed: (receipt: InStoreOrder) => void }) {
+function Receipt({
+  receipt,
+  request,
+  onClaimed,
+}: {
+  receipt: InStoreOrder;
+  request: InStoreReceipt;
+  onClaimed: (receipt: InStoreOrder) => void;
+}) {
   const t = useTranslations('common.orders.inStore');
   const locale = useLocale();
   const formatNumber = useFormatNumber();

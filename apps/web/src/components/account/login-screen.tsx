@@ -75,10 +75,14 @@ export function LoginScreen() {
       />
       <div role="tabpanel" id={tabPanelId(id)} aria-labelledby={tabId(id, tab)} className="mt-6">
         {tab === 'logIn' ? (
-          <LogInForm key={knownEmail} identifier={knownEmail} onForgotPassword={(typed) => {
+          <LogInForm
+            key={knownEmail}
+            identifier={knownEmail}
+            onForgotPassword={(typed) => {
               if (typed.includes('@')) setKnownEmail(typed.trim());
               setResetting(true);
-            }} />
+            }}
+          />
         ) : (
           <Suspense>
             <SignUpForm />

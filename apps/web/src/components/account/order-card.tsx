@@ -65,14 +65,24 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((shown) => !shown)} className="btn-outline">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((shown) => !shown)}
+          className="btn-outline"
+        >
           {t(open ? 'hideDetails' : 'showDetails')}
         </button>
         <button type="button" onClick={reorderNow} disabled={reordering} aria-busy={reordering || undefined} className="btn-gold">
           {t('reorder')}
         </button>
         {CANCELLABLE.has(order.status) && (
-          <button type="button" onClick={() => setConfirming(true)} className="btn-outline border-danger/60 text-danger hover:border-danger hover:bg-danger/10">
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="btn-outline border-danger/60 text-danger hover:border-danger hover:bg-danger/10"
+          >
             {t('cancel')}
           </button>
         )}

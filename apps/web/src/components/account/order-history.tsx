@@ -119,7 +119,13 @@ export function OrderHistory() {
               {t('shown', { shown: formatNumber(current.orders.length), count: formatNumber(current.count) })}
             </p>
             {current.hasNext && (
-              <button type="button" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore || undefined} className="btn-outline self-center disabled:opacity-60">
+              <button
+                type="button"
+                onClick={loadMore}
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                className="btn-outline self-center disabled:opacity-60"
+              >
                 {t('loadMore')}
               </button>
             )}

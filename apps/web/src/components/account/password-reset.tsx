@@ -118,4 +118,3 @@ function NewPasswordStep({ email, code, onSaved }: { email: string; code: string
     </form>
   );
 }
-

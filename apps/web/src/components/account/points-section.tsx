@@ -23,10 +23,7 @@ export function PointsSection({ refreshKey = 0 }: { refreshKey?: number }) {
     getPoints(locale).then(setPoints, handleError);
   }, [locale, handleError, refreshKey]);
 
-  const changeFormat = useMemo(
-    () => new Intl.NumberFormat(localeConfig(locale).numberLocale, { signDisplay: 'exceptZero' }),
-    [locale],
-  );
+  const changeFormat = useMemo(() => new Intl.NumberFormat(localeConfig(locale).numberLocale, { signDisplay: 'exceptZero' }), [locale]);
   // The server names reasons with codes; one the storefront does not know yet is shown as it came.
   const reasonText = (reason: string) =>
     t.has(`account.profile.reasons.${reason as Reason}`) ? t(`account.profile.reasons.${reason as Reason}`) : reason;
@@ -54,10 +51,18 @@ export function PointsSection({ refreshKey = 0 }: { refreshKey?: number }) {
                 <caption className="sr-only">{t('account.profile.history')}</caption>
                 <thead>
                   <tr className="border-b border-line text-xs text-mist">
-                    <th scope="col" className="px-1 py-2 text-start font-medium">{t('account.profile.date')}</th>
-                    <th scope="col" className="px-1 py-2 text-start font-medium">{t('account.profile.change')}</th>
-                    <th scope="col" className="px-1 py-2 text-start font-medium">{t('account.profile.reason')}</th>
-                    <th scope="col" className="px-1 py-2 text-start font-medium">{t('account.profile.order')}</th>
+                    <th scope="col" className="px-1 py-2 text-start font-medium">
+                      {t('account.profile.date')}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-start font-medium">
+                      {t('account.profile.change')}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-start font-medium">
+                      {t('account.profile.reason')}
+                    </th>
+                    <th scope="col" className="px-1 py-2 text-start font-medium">
+                      {t('account.profile.order')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -14,7 +14,13 @@ export function VerificationSection({ user, onVerified }: { user: User; onVerifi
   const texts = useFieldTexts();
   return (
     <ProfileSection title={t('account.profile.verification')}>
-      <Channel channel="phone" label={texts.label('phone')} value={localMobile(user.phone)} verified={user.phone_verified} onVerified={onVerified} />
+      <Channel
+        channel="phone"
+        label={texts.label('phone')}
+        value={localMobile(user.phone)}
+        verified={user.phone_verified}
+        onVerified={onVerified}
+      />
       <Channel channel="email" label={texts.label('email')} value={user.email} verified={user.email_verified} onVerified={onVerified} />
     </ProfileSection>
   );

@@ -25,7 +25,10 @@ export function CountrySync() {
     return whenIdle(async () => {
       if (lookupStarted) return;
       lookupStarted = true;
-      const [{ lookupPublicAddress }, { checkIpAddress }] = await Promise.all([import('@/lib/public-address'), import('@/lib/api/browser')]);
+      const [{ lookupPublicAddress }, { checkIpAddress }] = await Promise.all([
+        import('@/lib/public-address'),
+        import('@/lib/api/browser'),
+      ]);
       const location = await checkIpAddress(await lookupPublicAddress()).catch((error: unknown) => {
         console.warn('Country look-up failed', error);
         return undefined;

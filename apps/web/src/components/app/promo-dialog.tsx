@@ -43,6 +43,7 @@ export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onC
         <p id="promo-text" className="text-lg leading-relaxed">
           {t('text', { code: promotion.code, percent_discount: formatNumber(promotion.percent_discount) })}
         </p>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog takes focus when it opens; autofocus names the element (HTML's way for dialogs) */}
         <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-gold w-full">
           {t('continue')}
         </button>

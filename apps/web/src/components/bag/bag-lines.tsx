@@ -60,7 +60,11 @@ export function BagLines() {
                     className="col-start-3 row-start-2 min-w-24 text-end font-semibold text-cream"
                   />
                 )}
-                <RemoveLineButton name={lineName(line)} onRemove={() => removeLine(line)} className="col-start-3 row-start-1 justify-self-end" />
+                <RemoveLineButton
+                  name={lineName(line)}
+                  onRemove={() => removeLine(line)}
+                  className="col-start-3 row-start-1 justify-self-end"
+                />
               </li>
             );
           })}

@@ -51,10 +51,22 @@ export function SuggestionsCarousel() {
           {t('suggestions')}
         </h3>
         <div className="flex gap-2">
-          <button type="button" onClick={carousel.scrollPrevious} disabled={!carousel.canScrollPrevious} aria-label={t('previousSuggestion')} className={ARROW}>
+          <button
+            type="button"
+            onClick={carousel.scrollPrevious}
+            disabled={!carousel.canScrollPrevious}
+            aria-label={t('previousSuggestion')}
+            className={ARROW}
+          >
             <ChevronStartIcon size={16} className="rtl:-scale-x-100" />
           </button>
-          <button type="button" onClick={carousel.scrollNext} disabled={!carousel.canScrollNext} aria-label={t('nextSuggestion')} className={ARROW}>
+          <button
+            type="button"
+            onClick={carousel.scrollNext}
+            disabled={!carousel.canScrollNext}
+            aria-label={t('nextSuggestion')}
+            className={ARROW}
+          >
             <ChevronEndIcon size={16} className="rtl:-scale-x-100" />
           </button>
         </div>
@@ -64,7 +76,11 @@ export function SuggestionsCarousel() {
           {suggestions.map((product) => {
             const item = cartItemOf('product', product);
             return (
-              <li key={product.id} aria-roledescription="slide" className="min-w-0 shrink-0 grow-0 basis-full ps-3 md:basis-1/2 lg:basis-1/3">
+              <li
+                key={product.id}
+                aria-roledescription="slide"
+                className="min-w-0 shrink-0 grow-0 basis-full ps-3 md:basis-1/2 lg:basis-1/3"
+              >
                 {/* One slide per view on phones: the picture beside the name there, above it from 768 px. */}
                 <article className="flex h-full items-center overflow-hidden rounded-xl border border-line bg-ink md:flex-col md:items-stretch">
                   <Link href={item.href} className="group flex min-w-0 flex-1 items-center gap-3 md:flex-col md:items-stretch md:gap-0">
@@ -77,7 +93,9 @@ export function SuggestionsCarousel() {
                       decoding="async"
                       className="aspect-square w-20 shrink-0 bg-smoke object-cover md:w-full"
                     />
-                    <span className="line-clamp-2 text-xs leading-snug font-medium text-cream group-hover:text-gold md:px-2 md:pt-2">{product.name}</span>
+                    <span className="line-clamp-2 text-xs leading-snug font-medium text-cream group-hover:text-gold md:px-2 md:pt-2">
+                      {product.name}
+                    </span>
                   </Link>
                   <div className="flex shrink-0 flex-col items-end gap-1 p-2 md:flex-row md:items-center md:justify-between">
                     {isEgypt && <Price amount={product.price} className="text-xs font-semibold text-gold" />}

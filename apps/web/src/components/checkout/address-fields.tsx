@@ -24,7 +24,11 @@ type Translate = ReturnType<typeof useTranslations<'common'>>;
 export function addressSchema({ z, rules }: SchemaTools, t: Translate, locale: string) {
   const tooLong = (max: number) => t('account.form.tooLong', { max: formatNumber(max, locale) });
   const choice = (field: 'region' | 'city') => rules.required(field).transform(Number).pipe(z.number().int().positive());
-  const optional = (max: number) => z.string().trim().max(max, { error: tooLong(max) });
+  const optional = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: tooLong(max) });
   return z.object({
     name: rules.name(),
     phone: rules.phone(),
@@ -38,12 +42,32 @@ export function addressSchema({ z, rules }: SchemaTools, t: Translate, locale: s
   });
 }
 
-export type AddressFormInput = { name: string; phone: string; region: string; city: string; street: string; building: string; floor: string; apartment: string; landmark: string };
+export type AddressFormInput = {
+  name: string;
+  phone: string;
+  region: string;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+};
 
 /** A valid address as the form hands it over: governorate and city as ids. */
 export type AddressFormOutput = z.output<ReturnType<typeof addressSchema>>;
 
-export const EMPTY_ADDRESS: AddressFormInput = { name: '', phone: '', region: '', city: '', street: '', building: '', floor: '', apartment: '', landmark: '' };
+export const EMPTY_ADDRESS: AddressFormInput = {
+  name: '',
+  phone: '',
+  region: '',
+  city: '',
+  street: '',
+  building: '',
+  floor: '',
+  apartment: '',
+  landmark: '',
+};
 
 type AddressFieldsProps<Input extends AddressFormInput> = {
   form: AccountForm<Input, unknown>;

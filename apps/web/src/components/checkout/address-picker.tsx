@@ -39,7 +39,12 @@ export function AddressPicker({ regions, selected, onSelect }: AddressPickerProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, handleError]);
 
-  if (addresses === null) return <p role="status" className="text-mist">{t('loading')}</p>;
+  if (addresses === null)
+    return (
+      <p role="status" className="text-mist">
+        {t('loading')}
+      </p>
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -47,10 +52,7 @@ export function AddressPicker({ regions, selected, onSelect }: AddressPickerProp
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-mist">{t('savedAddresses')}</legend>
           {addresses.map((address) => (
-            <label
-              key={address.id}
-              className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold"
-            >
+            <label key={address.id} className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
               <input
                 type="radio"
                 name={groupName}
@@ -59,8 +61,13 @@ export function AddressPicker({ regions, selected, onSelect }: AddressPickerProp
                 className="mt-1 size-4 accent-gold"
               />
               <span className="flex flex-col gap-1 text-sm">
-                {address.is_default && <span className="self-start rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold">{t('defaultAddress')}</span>}
-                <PostalAddress address={{ ...address, phone: localMobile(address.phone) }} className="text-mist [&>span:first-child]:font-semibold [&>span:first-child]:text-cream" />
+                {address.is_default && (
+                  <span className="self-start rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold">{t('defaultAddress')}</span>
+                )}
+                <PostalAddress
+                  address={{ ...address, phone: localMobile(address.phone) }}
+                  className="text-mist [&>span:first-child]:font-semibold [&>span:first-child]:text-cream"
+                />
               </span>
             </label>
           ))}
@@ -88,7 +95,17 @@ export function AddressPicker({ regions, selected, onSelect }: AddressPickerProp
 
 type NewAddressInput = AddressFormInput & { is_default: boolean };
 
-function NewAddressForm({ regions, first, onCancel, onSaved }: { regions: Region[]; first: boolean; onCancel?: () => void; onSaved: (address: Address) => void }) {
+function NewAddressForm({
+  regions,
+  first,
+  onCancel,
+  onSaved,
+}: {
+  regions: Region[];
+  first: boolean;
+  onCancel?: () => void;
+  onSaved: (address: Address) => void;
+}) {
   const t = useTranslations('common.checkout');
   const locale = useLocale();
   const { user, showToast } = useApp();

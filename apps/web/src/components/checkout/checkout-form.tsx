@@ -140,7 +140,11 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
     pushToDataLayer(analyticsEvent('add_shipping_info', analyticsItems));
     pushToDataLayer(analyticsEvent('add_payment_info', analyticsItems));
     try {
-      const order = await placeOrder({ ...body, payment_method: paymentMethod, notes: notes.trim() || undefined }, idempotencyKey.current, locale);
+      const order = await placeOrder(
+        { ...body, payment_method: paymentMethod, notes: notes.trim() || undefined },
+        idempotencyKey.current,
+        locale,
+      );
       if (!signedIn) clearGuestCart(window.localStorage);
       announceCartChanged();
       const placed = { order, items: analyticsItems, purchaseReported: false };
@@ -182,7 +186,14 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
         promo_code: guestPromotion?.code,
         otp,
       },
-      { 'guest.name': 'name', 'guest.phone': 'phone', 'guest.email': 'email', 'address.region': 'region', 'address.city': 'city', 'address.street': 'street' },
+      {
+        'guest.name': 'name',
+        'guest.phone': 'phone',
+        'guest.email': 'email',
+        'address.region': 'region',
+        'address.city': 'city',
+        'address.street': 'street',
+      },
     );
   });
 
@@ -208,7 +219,14 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           ) : (
             <form id="guest-checkout" onSubmit={placeAsGuest} noValidate className="flex flex-col gap-4">
               <AddressFields form={guestForm} regions={regions} />
-              <FormField form={guestForm} name="email" label={t('emailOptional')} required={false} upperCase={false} {...FIELD_KINDS.email} />
+              <FormField
+                form={guestForm}
+                name="email"
+                label={t('emailOptional')}
+                required={false}
+                upperCase={false}
+                {...FIELD_KINDS.email}
+              />
             </form>
           )}
         </CheckoutSection>
@@ -257,7 +275,13 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           </label>
         </CheckoutSection>
       </div>
-      <CheckoutSummary lines={lines} totals={totals} spendPerPoint={rates.spendPerPoint} promoCode={promotion?.code ?? null} earnsPoints={signedIn}>
+      <CheckoutSummary
+        lines={lines}
+        totals={totals}
+        spendPerPoint={rates.spendPerPoint}
+        promoCode={promotion?.code ?? null}
+        earnsPoints={signedIn}
+      >
         {conflict && <StockConflictNotice lines={conflict} />}
         <button
           type={signedIn ? 'button' : 'submit'}

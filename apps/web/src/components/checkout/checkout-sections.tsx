@@ -30,7 +30,14 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
       <legend className="sr-only">{t('payment')}</legend>
       {(['cod', 'card'] as const).map((method) => (
         <label key={method} className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
-          <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} className="mt-1 size-4 accent-gold" />
+          <input
+            type="radio"
+            name={name}
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+            className="mt-1 size-4 accent-gold"
+          />
           <span className="flex flex-col gap-1">
             <span className="font-semibold text-cream">{t(method)}</span>
             <span className="text-sm text-mist">{t(method === 'cod' ? 'codNote' : 'cardNote')}</span>
@@ -196,4 +203,3 @@ export function PhoneCheck({ phoneShown, onSend, otp, onOtpChange, codeLength }:
     </div>
   );
 }
-

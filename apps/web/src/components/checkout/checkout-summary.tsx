@@ -24,20 +24,32 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
   const t = useTranslations('common.checkout');
   const formatNumber = useFormatNumber();
   return (
-    <aside aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40">
+    <aside
+      aria-labelledby="checkout-summary"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40"
+    >
       <h2 id="checkout-summary" className="text-lg font-semibold text-cream">
         {t('summary')}
       </h2>
       <ul aria-label={t('items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })} className="flex flex-col gap-3">
         {lines.map((line) => (
           <li key={`${line.kind}-${line.id}`} className="flex items-center gap-3 text-sm">
-            <img src={mediaSrc(line.item.image)} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg bg-smoke object-cover" />
+            <img
+              src={mediaSrc(line.item.image)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-lg bg-smoke object-cover"
+            />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-cream">{line.item.name}</span>
               <span className="tabular text-mist">
                 × {formatNumber(line.quantity)}
                 {earnsPoints && (
-                  <span className="ms-2 text-gold-bright">{t('linePoints', { points: formatNumber(linePoints(line.item.price, line.quantity, spendPerPoint)) })}</span>
+                  <span className="ms-2 text-gold-bright">
+                    {t('linePoints', { points: formatNumber(linePoints(line.item.price, line.quantity, spendPerPoint)) })}
+                  </span>
                 )}
               </span>
             </span>

@@ -40,7 +40,9 @@ function useResultOrder(orderNumber: string, payment: PaymentOutcome): Shown {
     if (placed && payment === 'paid') reportPurchase(window.sessionStorage, placed);
     if (!userToken) {
       // A guest cannot look orders up: what this tab placed, with the outcome the gateway reported.
-      const order = placed ? { ...placed.order, status: payment === 'declined' ? 'cancelled' : payment === 'paid' ? 'placed' : placed.order.status } : null;
+      const order = placed
+        ? { ...placed.order, status: payment === 'declined' ? 'cancelled' : payment === 'paid' ? 'placed' : placed.order.status }
+        : null;
       setShown({ order: order as Order | null, ready: true });
       return;
     }

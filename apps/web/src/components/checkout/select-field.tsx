@@ -7,7 +7,10 @@ import { useId, type SelectHTMLAttributes } from 'react';
 import type { FieldName, FormValues } from '@/lib/forms/form-store';
 import { FieldFrame, FIELD_INPUT, type FieldForm } from '../account/form-field';
 
-type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'defaultValue' | 'onChange'> & {
+type SelectFieldProps<Input extends FormValues> = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'form' | 'name' | 'id' | 'defaultValue' | 'onChange'
+> & {
   form: FieldForm<Input>;
   name: FieldName<Input>;
   label: string;
@@ -18,7 +21,16 @@ type SelectFieldProps<Input extends FormValues> = Omit<SelectHTMLAttributes<HTML
   onChoose?: (value: string) => void;
 };
 
-export function SelectField<Input extends FormValues>({ form, name, label, placeholder, options, onChoose, className = '', ...select }: SelectFieldProps<Input>) {
+export function SelectField<Input extends FormValues>({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+  onChoose,
+  className = '',
+  ...select
+}: SelectFieldProps<Input>) {
   const id = useId();
   const error = form.errors[name];
   const field = form.register(name);

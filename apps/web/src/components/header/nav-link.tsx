@@ -9,8 +9,7 @@ import { navHref, type NavItem } from './nav-items';
 export function NavLink({ item, className, children }: { item: NavItem; className: string; children: ReactNode }) {
   const pathname = usePathname();
   const category = useSearchParams().get('category_slug');
-  const current =
-    pathname === item.pathname && (item.categorySlug ?? null)?.toLowerCase() === (category ?? null)?.toLowerCase();
+  const current = pathname === item.pathname && (item.categorySlug ?? null)?.toLowerCase() === (category ?? null)?.toLowerCase();
   return (
     <Link href={navHref(item)} aria-current={current ? 'page' : undefined} className={className}>
       {children}

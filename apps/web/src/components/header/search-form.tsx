@@ -24,10 +24,7 @@ export function SearchForm({ className }: { className: string }) {
         placeholder={t('searchPlaceholder')}
         className="h-11 w-full rounded-full border border-line bg-night ps-4 pe-12 text-sm text-cream placeholder:text-mist/80 focus:border-gold focus:outline-none"
       />
-      <button
-        type="submit"
-        className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-full text-gold hover:text-gold-bright"
-      >
+      <button type="submit" className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-full text-gold hover:text-gold-bright">
         <SearchIcon size={20} />
         <span className="sr-only">{t('searchSubmit')}</span>
       </button>

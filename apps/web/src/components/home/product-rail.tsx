@@ -27,7 +27,11 @@ export function ProductRail({ id, title, href, items, showPrice, purchasable = t
           <span className="me-3 inline-block h-px w-8 bg-gold align-middle" aria-hidden="true" />
           {title}
         </h2>
-        <Link href={href} aria-label={t('viewAllOf', { section: title })} className="inline-flex shrink-0 items-center gap-1 text-sm text-gold hover:text-gold-bright">
+        <Link
+          href={href}
+          aria-label={t('viewAllOf', { section: title })}
+          className="inline-flex shrink-0 items-center gap-1 text-sm text-gold hover:text-gold-bright"
+        >
           {t('viewAll')}
           <ChevronEndIcon size={16} className="rtl:-scale-x-100" />
         </Link>

@@ -35,12 +35,15 @@ export function BottomBar() {
       </LanguageToggle>
       {item('/', isHome, <HomeIcon filled={isHome} />, t('bottomBar.home'))}
       {item(links.favouritesHref, links.isFavouritesPage, <HeartIcon filled={links.isFavouritesPage} />, t('bottomBar.favourites'))}
-      {item('/bag', links.isBagPage, (
+      {item(
+        '/bag',
+        links.isBagPage,
         <span className="relative">
           <BagIcon filled={links.isBagPage} />
           <CartBadge count={links.cartCount} />
-        </span>
-      ), t('bottomBar.cart'))}
+        </span>,
+        t('bottomBar.cart'),
+      )}
       {item(links.accountHref, links.isAccountPage, <UserIcon filled={links.isAccountPage} />, t('bottomBar.profile'))}
     </nav>
   );

@@ -12,8 +12,7 @@ type ListFiltersProps = {
   occasions: Occasion[];
 };
 
-const SELECT =
-  'h-10 w-full rounded-full border border-line bg-night px-3 text-sm text-cream focus:border-gold focus:outline-none';
+const SELECT = 'h-10 w-full rounded-full border border-line bg-night px-3 text-sm text-cream focus:border-gold focus:outline-none';
 
 /** Family, occasion and sort as a GET form: works without JavaScript and keeps category and search. */
 export function ListFilters({ pathname, query, families, occasions }: ListFiltersProps) {
@@ -68,7 +67,10 @@ export function ListFilters({ pathname, query, families, occasions }: ListFilter
         </button>
         {filtered && (
           <Link
-            href={{ pathname, query: { ...(query.category_slug && { category_slug: query.category_slug }), ...(query.search && { search: query.search }) } }}
+            href={{
+              pathname,
+              query: { ...(query.category_slug && { category_slug: query.category_slug }), ...(query.search && { search: query.search }) },
+            }}
             className="text-sm text-gold underline-offset-4 hover:underline"
           >
             {t('clear')}

@@ -22,10 +22,7 @@ type ProductListingProps = {
 
 /** Reference lists for the filter form; a failure only hides those choices. */
 async function filterChoices(locale: string): Promise<{ families: Family[]; occasions: Occasion[] }> {
-  const [families, occasions] = await Promise.all([
-    listFamilies(locale).catch(() => []),
-    listOccasions(locale).catch(() => []),
-  ]);
+  const [families, occasions] = await Promise.all([listFamilies(locale).catch(() => []), listOccasions(locale).catch(() => [])]);
   return { families, occasions };
 }
 

@@ -41,7 +41,10 @@ export function OrderSummary({ order }: { order: Order }) {
           </AmountRow>
         )}
         {order.points_used > 0 && (
-          <AmountRow label={t('pointsDiscount', { count: order.points_used, shown: formatNumber(order.points_used) })} className="text-[#7fd6a2]">
+          <AmountRow
+            label={t('pointsDiscount', { count: order.points_used, shown: formatNumber(order.points_used) })}
+            className="text-[#7fd6a2]"
+          >
             −<Price amount={order.points_discount} />
           </AmountRow>
         )}
@@ -65,7 +68,15 @@ function OrderSummaryLine({ line }: { line: OrderLine }) {
   return (
     <li className="flex gap-3 py-3 first:pt-0">
       {item ? (
-        <img src={mediaSrc(item.image)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-smoke object-cover" />
+        <img
+          src={mediaSrc(item.image)}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-16 shrink-0 rounded-xl bg-smoke object-cover"
+        />
       ) : (
         <span className="size-16 shrink-0 rounded-xl bg-smoke" aria-hidden="true" />
       )}

@@ -40,7 +40,13 @@ export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }
             <h1 className="text-3xl leading-tight font-semibold text-cream md:text-4xl">{item.name}</h1>
           </div>
           {item.kind === 'product' && (
-            <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="shrink-0 border border-line" />
+            <FavouriteButton
+              productId={item.id}
+              name={item.name}
+              initial={item.isFavourite}
+              analytics={item.analytics}
+              className="shrink-0 border border-line"
+            />
           )}
         </div>
         {showPrice ? (

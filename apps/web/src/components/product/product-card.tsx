@@ -65,7 +65,13 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
         </div>
       </Link>
       {item.kind === 'product' && (
-        <FavouriteButton productId={item.id} name={item.name} initial={item.isFavourite} analytics={item.analytics} className="absolute end-2 top-2" />
+        <FavouriteButton
+          productId={item.id}
+          name={item.name}
+          initial={item.isFavourite}
+          analytics={item.analytics}
+          className="absolute end-2 top-2"
+        />
       )}
       <div className="px-3 pt-2 pb-3">
         {purchasable ? (

@@ -29,7 +29,16 @@ export function cartKindFor(availability: string, pathname: string): CartItemKin
 
 /** The item as its cart line shows it (the thumbnail is the smallest rendition). */
 function cartItemFor(item: CatalogueItem, kind: CartItemKind, limits: QuantityLimits): CartItem {
-  return { kind, id: item.id, name: item.name, href: item.href, image: item.renditions.image_mobile, price: item.price, limits, analytics: item.analytics };
+  return {
+    kind,
+    id: item.id,
+    name: item.name,
+    href: item.href,
+    image: item.renditions.image_mobile,
+    price: item.price,
+    limits,
+    analytics: item.analytics,
+  };
 }
 
 export function PurchaseControls({ item, limits, size }: PurchaseControlsProps) {

@@ -27,13 +27,25 @@ export function QuantityStepper({ quantity, limits, onDecrease, onIncrease, size
       aria-label={t('quantity')}
       className="inline-flex items-center justify-between rounded-full border border-line bg-ink"
     >
-      <button type="button" onClick={onDecrease} disabled={disabled || quantity <= limits.min} aria-label={t('decrease')} className={button}>
+      <button
+        type="button"
+        onClick={onDecrease}
+        disabled={disabled || quantity <= limits.min}
+        aria-label={t('decrease')}
+        className={button}
+      >
         <MinusIcon size={16} />
       </button>
       <output aria-live="polite" className={`tabular min-w-7 text-center font-semibold ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
         {formatNumber(quantity)}
       </output>
-      <button type="button" onClick={onIncrease} disabled={disabled || quantity >= limits.max} aria-label={t('increase')} className={button}>
+      <button
+        type="button"
+        onClick={onIncrease}
+        disabled={disabled || quantity >= limits.max}
+        aria-label={t('increase')}
+        className={button}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

@@ -49,8 +49,7 @@ export function logOut(locale: string) {
 export const getMe = (locale: string) => apiRequire<User>('/api/users/me/', { locale });
 
 /** A changed e-mail or phone comes back unverified. */
-export const updateMe = (body: ProfileUpdateRequest, locale: string) =>
-  apiRequire<User>('/api/users/me/', { method: 'PUT', body, locale });
+export const updateMe = (body: ProfileUpdateRequest, locale: string) => apiRequire<User>('/api/users/me/', { method: 'PUT', body, locale });
 
 export const resendVerificationCode = (channel: VerificationChannel, locale: string) =>
   post<Detail>(`/api/users/${channel}/resend_verification_code/`, {}, locale);
@@ -59,8 +58,7 @@ export const verifyChannel = (channel: VerificationChannel, code: string, locale
   post<Detail>(`/api/users/${channel}/verify_${channel}/`, { code }, locale);
 
 /** Password reset, three steps (spec §4): send the code, check it, set the new password. */
-export const sendResetEmail = (email: string, locale: string) =>
-  post<Detail>('/api/users/password/send_reset_email/', { email }, locale);
+export const sendResetEmail = (email: string, locale: string) => post<Detail>('/api/users/password/send_reset_email/', { email }, locale);
 
 export const checkResetCode = (email: string, code: string, locale: string) =>
   post<Detail>('/api/users/password/check_reset_code/', { email, code }, locale);

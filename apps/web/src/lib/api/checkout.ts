@@ -16,8 +16,7 @@ export type AddressFields = Omit<AddressInput, 'is_default'> & { is_default?: bo
 
 export const getRegions = (locale: string) => apiRequire<Region[]>('/api/region/', { locale });
 
-export const getCities = (region: number, locale: string) =>
-  apiRequire<City[]>('/api/city/', { query: { region }, locale });
+export const getCities = (region: number, locale: string) => apiRequire<City[]>('/api/city/', { query: { region }, locale });
 
 export const getFee = (region: number, locale: string) => apiRequire<z.infer<typeof Fee>>('/api/fees/', { query: { region }, locale });
 

@@ -22,7 +22,9 @@ describe('apiRequest on the server', () => {
     const fetch = answer(200, '{"count":1}');
     vi.stubGlobal('fetch', fetch);
     const { apiRequest } = await loadClient();
-    await expect(apiRequest('/api/products/', { locale: 'ar', query: { search: 'عود', page: 2, family: undefined }, revalidate: 60 })).resolves.toEqual({
+    await expect(
+      apiRequest('/api/products/', { locale: 'ar', query: { search: 'عود', page: 2, family: undefined }, revalidate: 60 }),
+    ).resolves.toEqual({
       count: 1,
     });
     const [url, init] = fetch.mock.calls[0] as unknown as FetchCall;

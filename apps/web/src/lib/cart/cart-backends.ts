@@ -8,7 +8,14 @@ import { cartItemOf } from './cart-item';
 import { clampToItem, lineKey, type CartLine } from './cart-lines';
 import type { CartBackend, LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
-import { readGuestCart, removeCartLine, setCartLine as storeGuestLine, type CartItemKind, type GuestCartContents, type GuestCartLine } from './guest-cart';
+import {
+  readGuestCart,
+  removeCartLine,
+  setCartLine as storeGuestLine,
+  type CartItemKind,
+  type GuestCartContents,
+  type GuestCartLine,
+} from './guest-cart';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 type Describe = (cart: GuestCartContents) => Promise<DescribedItem[]>;

@@ -166,7 +166,11 @@ describe('cart store: optimistic changes', () => {
     await Promise.all([store.setQuantity('product', 1, 2), store.setQuantity('product', 1, 3), store.setQuantity('product', 1, 2)]);
     await settle();
 
-    expect(server.calls.filter((call) => call.startsWith('save'))).toEqual(['save product 1 × 2', 'save product 1 × 3', 'save product 1 × 2']);
+    expect(server.calls.filter((call) => call.startsWith('save'))).toEqual([
+      'save product 1 × 2',
+      'save product 1 × 3',
+      'save product 1 × 2',
+    ]);
     expect(server.lines[0]?.quantity).toBe(2);
     // One load at the start and one once nothing is waiting any more.
     expect(server.calls.filter((call) => call === 'load')).toHaveLength(2);
@@ -240,10 +244,11 @@ describe('cart store: quantity limits (spec §5)', () => {
 
 describe('cart totals', () => {
   it('sums in whole piastres and leaves unavailable lines out', () => {
-    const totals = totalsOf(
-      [line(item(1, 0.1), 3), line(item(2, 1249.5), 1), line(item(3, 999), 2, null, false)],
-      { promotion: { code: 'WELCOME10', percent_discount: 10 }, freeShippingAfter: 1500, pointsEarned: null },
-    );
+    const totals = totalsOf([line(item(1, 0.1), 3), line(item(2, 1249.5), 1), line(item(3, 999), 2, null, false)], {
+      promotion: { code: 'WELCOME10', percent_discount: 10 },
+      freeShippingAfter: 1500,
+      pointsEarned: null,
+    });
     expect(totals.subtotal).toBe(1249.8);
     // 10% of 124,980 piastres is 12,498: rounded down like the API.
     expect(totals.discount).toBe(124.98);
@@ -274,7 +279,13 @@ describe('guest cart backend', () => {
 
   it('looks up unknown items once, shows a missing one as unavailable and clamps quantities to the stock', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('products', JSON.stringify([{ id: 1, quantity: 9 }, { id: 2, quantity: 1 }]));
+    storage.setItem(
+      'products',
+      JSON.stringify([
+        { id: 1, quantity: 9 },
+        { id: 2, quantity: 1 },
+      ]),
+    );
     const describe = vi.fn(async () => [described(item(1, 300, 3)), { kind: 'product' as const, id: 2, item: null, available: false }]);
     const store = new CartStore(guestCartBackend(storage, describe, new Map()), { basis: BASIS, onError: vi.fn() });
 

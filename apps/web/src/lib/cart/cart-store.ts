@@ -128,10 +128,7 @@ export class CartStore {
   }
 
   /** Shows `apply` at once; stores it in turn with `commit` (given the lines after and before it). */
-  #change(
-    apply: PendingChange['apply'],
-    commit: (next: CartLine[], previous: CartLine[]) => Promise<CartLine[]>,
-  ): Promise<boolean> {
+  #change(apply: PendingChange['apply'], commit: (next: CartLine[], previous: CartLine[]) => Promise<CartLine[]>): Promise<boolean> {
     const change: PendingChange = { apply };
     this.#pending.push(change);
     this.#publish();

@@ -29,8 +29,14 @@ export async function describeGuestCart(cart: GuestCartContents, locale: string)
   const { products, offers } = GuestCart.parse(cart);
   const language = asLocale(locale);
   const [foundProducts, foundOffers] = await Promise.all([
-    findProductsByIds(products.map((line) => line.id), language),
-    findOffersByIds(offers.map((line) => line.id), language),
+    findProductsByIds(
+      products.map((line) => line.id),
+      language,
+    ),
+    findOffersByIds(
+      offers.map((line) => line.id),
+      language,
+    ),
   ]);
   return [
     ...products.map((line) => described('product', line.id, foundProducts.get(line.id))),

@@ -58,7 +58,9 @@ describe('guest cart in local storage', () => {
   });
 
   it('drops malformed lines and keeps the good ones', () => {
-    expect(parseCartLines('[{"id":1,"quantity":2},{"id":"x","quantity":1},{"id":2,"quantity":0},null,{"id":3,"quantity":1,"extra":true}]')).toEqual([
+    expect(
+      parseCartLines('[{"id":1,"quantity":2},{"id":"x","quantity":1},{"id":2,"quantity":0},null,{"id":3,"quantity":1,"extra":true}]'),
+    ).toEqual([
       { id: 1, quantity: 2 },
       { id: 3, quantity: 1 },
     ]);

@@ -44,7 +44,10 @@ function writeElement(element: FieldElement, value: string | boolean) {
   else element.value = value;
 }
 
-export function createFormStore<Input extends FormValues, Output>(defaults: Input, validate: (values: Input) => Promise<Validation<Output>>) {
+export function createFormStore<Input extends FormValues, Output>(
+  defaults: Input,
+  validate: (values: Input) => Promise<Validation<Output>>,
+) {
   let snapshot: FormSnapshot<Input> = { values: { ...defaults }, errors: {}, submitting: false };
   let submitted = false;
   const touched = new Set<string>();

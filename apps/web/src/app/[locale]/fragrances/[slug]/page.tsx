@@ -108,8 +108,19 @@ export default async function ProductPage({ params }: Props) {
             ],
             [t('family'), product.family?.name ?? null],
             [t('concentration'), product.concentration],
-            [t('sizes'), product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size: formatNumber(size, locale) })).join(' · ') : null],
-            [t('occasions'), product.occasions.length > 0 ? formatList(product.occasions.map((each) => each.name), locale) : null],
+            [
+              t('sizes'),
+              product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size: formatNumber(size, locale) })).join(' · ') : null,
+            ],
+            [
+              t('occasions'),
+              product.occasions.length > 0
+                ? formatList(
+                    product.occasions.map((each) => each.name),
+                    locale,
+                  )
+                : null,
+            ],
             [t('gender'), t(`genders.${product.gender}`)],
           ]}
         />

@@ -52,8 +52,17 @@ export default async function OfferPage({ params }: Props) {
                 href={`/fragrances/${product.slug}`}
                 className="flex items-center gap-4 rounded-2xl border border-line bg-night p-3 transition-colors hover:border-gold/60"
               >
-                <img src={mediaSrc(product.image_mobile)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl object-cover" />
-                <span className="text-sm text-cream">{t('includedQuantity', { quantity: formatNumber(quantity, locale), name: product.name })}</span>
+                <img
+                  src={mediaSrc(product.image_mobile)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 rounded-xl object-cover"
+                />
+                <span className="text-sm text-cream">
+                  {t('includedQuantity', { quantity: formatNumber(quantity, locale), name: product.name })}
+                </span>
               </Link>
             </li>
           ))}
