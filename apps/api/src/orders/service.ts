@@ -184,22 +184,20 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
   const idempotencyKey = input.idempotencyKey ? `${customer}:${input.idempotencyKey}` : null;
   const fingerprint = requestFingerprint(input);
+  /** The guest proves the phone with the code sent to it (`acceptUsed`: a repeat shows the code the first one used). */
+  const checkGuestCode = async (acceptUsed: boolean) => {
+    if (!('guest' in input.customer)) return;
+    const { guest, otp } = input.customer;
+    await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: guest.phone, code: otp, consume: false, acceptUsed });
+  };
   /** The order an earlier request with this key placed, once it is shown to be the same request (else 422). */
   const existing = async () => {
     if (!idempotencyKey) return undefined;
     const [earlier] = await ctx.database.rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
       SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
     if (!earlier) return undefined;
-    if ('guest' in input.customer) {
-      // A guest's repeat shows the code the first request used, before anything about that order is answered.
-      await checkCode(ctx.codes, {
-        purpose: 'guest_promo',
-        identifier: input.customer.guest.phone,
-        code: input.customer.otp,
-        consume: false,
-        acceptUsed: true,
-      });
-    }
+    // A guest's repeat shows its code before anything about that order is answered.
+    await checkGuestCode(true);
     if (earlier.idempotency_fingerprint !== fingerprint)
       throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
     return orderById(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
@@ -210,15 +208,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   if (input.paymentMethod === 'card' && ctx.config.cardGateway === 'none') {
     throw fieldError('payment_method', text(locale, 'cardPaymentsOff'));
   }
-  if ('guest' in input.customer) {
-    // The guest proves the phone with the code sent to it; it is used up inside the transaction.
-    await checkCode(ctx.codes, {
-      purpose: 'guest_promo',
-      identifier: input.customer.guest.phone,
-      code: input.customer.otp,
-      consume: false,
-    });
-  }
+  // Used up inside the transaction.
+  await checkGuestCode(false);
 
   const result = await ctx.database.db
     .transaction(async (tx) => {
