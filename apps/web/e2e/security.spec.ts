@@ -1,11 +1,13 @@
 /**
  * What the storefront passes on to the API (issue 15, docs/security.md): never the development outbox, and never a
- * client address the browser made up. Not about screens or languages: it runs once, in the desktop project.
+ * client address the browser made up; and the pages' Content-Security-Policy, which every other browser test runs
+ * under. Not about screens or languages: it runs once, in the desktop project.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { findProduct } from './support/api';
 import { expect, test } from './support/fixtures';
 import { API_URL, STOREFRONT_URL } from './support/urls';
 
@@ -52,4 +54,28 @@ test('a browser’s own X-Forwarded-For does not reach the API as the client’s
   } finally {
     server.kill('SIGTERM');
   }
+});
+
+test('pages run under a nonce-based Content-Security-Policy with nothing refused', async ({ page, catalogue }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => refused.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const product = findProduct(catalogue, 'product in stock', (p) => p.stock > 0);
+  const nonces = new Set<string>();
+  for (const pathname of ['/', `/fragrances/${product.slug}`, '/checkout']) {
+    const response = await page.goto(`${STOREFRONT_URL}${pathname}`);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    expect(policy, pathname).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    nonces.add(policy.match(/'nonce-([^']+)'/)![1]!);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(nonces.size, 'a fresh nonce for every page').toBe(3);
+  expect(refused).toEqual([]);
 });

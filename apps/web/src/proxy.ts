@@ -1,12 +1,17 @@
 /**
- * Runs before every page: locale routing (next-intl), one URL per page (no trailing slash), and the visitor's
- * country, looked up once and kept in the `country` cookie so pages render prices on the server without a shift.
+ * Runs before every page: locale routing (next-intl), one URL per page (no trailing slash), the visitor's country
+ * (looked up once and kept in the `country` cookie so pages render prices on the server without a shift), and the
+ * page's Content-Security-Policy with a fresh nonce (HSTS too when the shop is served over https).
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkIpAddress } from './lib/api/browser';
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_SECONDS, forwardedClientAddress } from './lib/country';
 import { routing } from './i18n/routing';
+import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from './lib/content-security-policy';
+import { IP_LOOKUP_URL } from './lib/public-address';
+
+const SERVED_OVER_HTTPS = process.env.PUBLIC_URL?.startsWith('https://') ?? false;
 
 const handleLocale = createMiddleware(routing);
 const COUNTRY_LOOKUP_TIMEOUT_MS = 1500;
@@ -34,6 +39,17 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  // Next reads the nonce from the request's policy and puts it on its own scripts; the layout reads x-nonce.
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    ipLookupUrl: IP_LOOKUP_URL,
+    https: SERVED_OVER_HTTPS,
+    development: process.env.NODE_ENV === 'development',
+  });
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('content-security-policy', policy);
+
   const known = request.cookies.get(COUNTRY_COOKIE)?.value;
   const country = known ?? (await lookupCountry(request));
   // Visible to this very render (the intl middleware passes the request headers on) and stored for the next ones.
@@ -42,6 +58,8 @@ export async function proxy(request: NextRequest) {
   if (!known && country) {
     response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
+  response.headers.set('content-security-policy', policy);
+  if (SERVED_OVER_HTTPS) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;
 }
 

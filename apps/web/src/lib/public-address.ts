@@ -1,5 +1,5 @@
 /** The visitor's public address from the configured look-up service (spec §7), for the country check. */
-const IP_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_LOOKUP_URL || 'https://api.ipify.org?format=json';
+export const IP_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_LOOKUP_URL || 'https://api.ipify.org?format=json';
 const IP_LOOKUP_TIMEOUT_MS = 4000;
 
 export async function lookupPublicAddress(): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import '@/fonts/cairo.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
@@ -58,19 +59,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
 
   const { lang, dir, fontClass } = localeConfig(locale);
-  const [countryName, config, messages, t] = await Promise.all([
+  const [countryName, config, messages, t, requestHeaders] = await Promise.all([
     getCountryName(),
     siteConfigOrNull(locale),
     getMessages(),
     getTranslations('common.a11y'),
+    headers(),
   ]);
+  // The page's Content-Security-Policy runs only scripts with this nonce (src/proxy.ts makes it per request).
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const egypt = isSellingCountry(countryName);
 
   return (
     <html lang={lang} dir={dir} className={`${latinFont.variable} ${fontClass}`}>
       <body className="antialiased">
         <NextIntlClientProvider messages={storefrontClientMessages(messages)}>
-          <AppProvider initialCountryName={countryName}>
+          <AppProvider initialCountryName={countryName} nonce={nonce}>
             <CartProvider freeShippingAfter={config ? config.free_shipping_after : null}>
               <FavouritesProvider>
                 <a
@@ -94,7 +98,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </CartProvider>
           </AppProvider>
         </NextIntlClientProvider>
-        <AnalyticsScripts />
+        <AnalyticsScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,7 +7,8 @@ const SAFE_ID = /^[A-Z0-9-]+$/i;
  * load asynchronously. Without ids nothing is loaded, and events still go to `window.dataLayer`.
  * Plain script tags: the layout renders once per document, and no script loader ships to the browser.
  */
-export function AnalyticsScripts() {
+/** `nonce`: the page's Content-Security-Policy nonce; what these scripts load is trusted in turn ('strict-dynamic'). */
+export function AnalyticsScripts({ nonce }: { nonce: string | undefined }) {
   const gtm = GTM_ID && SAFE_ID.test(GTM_ID) ? GTM_ID : null;
   const ga = GA_ID && SAFE_ID.test(GA_ID) ? GA_ID : null;
   if (!gtm && !ga) return null;
@@ -18,9 +19,9 @@ export function AnalyticsScripts() {
   ].join('');
   return (
     <>
-      <script id="analytics-setup" dangerouslySetInnerHTML={{ __html: setup }} />
-      {gtm && <script async src={`https://www.googletagmanager.com/gtm.js?id=${gtm}`} />}
-      {ga && <script async src={`https://www.googletagmanager.com/gtag/js?id=${ga}`} />}
+      <script id="analytics-setup" nonce={nonce} dangerouslySetInnerHTML={{ __html: setup }} />
+      {gtm && <script async nonce={nonce} src={`https://www.googletagmanager.com/gtm.js?id=${gtm}`} />}
+      {ga && <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${ga}`} />}
     </>
   );
 }

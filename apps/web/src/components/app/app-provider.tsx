@@ -70,7 +70,16 @@ const STARTUP_SCREEN_ID = 'startup-screen';
  */
 const STARTUP_SCREEN_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){var s=document.createElement('style');s.id=${JSON.stringify(STARTUP_SCREEN_ID)};s.textContent='html{background:#000!important}body{visibility:hidden!important}';document.head.appendChild(s)}}catch(e){}`;
 
-export function AppProvider({ initialCountryName, children }: { initialCountryName: string | null; children: ReactNode }) {
+/** `nonce`: the page's Content-Security-Policy nonce, for the start-up screen's inline script. */
+export function AppProvider({
+  initialCountryName,
+  nonce,
+  children,
+}: {
+  initialCountryName: string | null;
+  nonce: string | undefined;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(applyChange, {
     toast: null,
     loading: false,
@@ -147,7 +156,7 @@ export function AppProvider({ initialCountryName, children }: { initialCountryNa
   return (
     <AppContext.Provider value={store}>
       <SellingContext.Provider value={selling}>
-        <script dangerouslySetInnerHTML={{ __html: STARTUP_SCREEN_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STARTUP_SCREEN_SCRIPT }} />
         {children}
       </SellingContext.Provider>
     </AppContext.Provider>
