@@ -1,5 +1,5 @@
-// `npm start`: the API (migrated and seeded, embedded PGlite unless DATABASE_URL is set) on :8000,
-// then the storefront built and served on :3000.
+// `npm start`: the back office built, the API (migrated and seeded, embedded PGlite unless DATABASE_URL is set) on
+// :8000 serving it at /admin/, then the storefront built and served on :3000.
 import { ROOT, run, startService, waitForUrl } from './lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '8000';
@@ -13,6 +13,8 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+// The back office is a static app the API serves at /admin/: built first, so the API finds it when it starts.
+if (process.env.SKIP_ADMIN_BUILD !== '1') run('npm', ['run', 'build', '-w', '@attar/admin']);
 const api = startService('api', 'npm', ['start', '-w', '@attar/api'], { API_PORT: apiPort });
 children.push(api);
 console.log(`Starting the API on ${apiUrl} (first start seeds the catalogue and renders its artwork)…`);
@@ -28,6 +30,7 @@ await waitForUrl(`http://127.0.0.1:${webPort}/`, 120_000, web);
 console.log(`
   Attar is running
   Storefront: http://localhost:${webPort}/   (Arabic: http://localhost:${webPort}/ar)
+  Back office: http://localhost:${apiPort}/admin/   (the demo owner's first password is printed above, and kept in .data/demo-owner.json)
   API:        http://localhost:${apiPort}/api/   (OpenAPI: http://localhost:${apiPort}/api/schema/)
   Data:       ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `${ROOT}.data/ (embedded PGlite)`}
   Stop with Ctrl+C.

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, STAFF_KEY, STOREFRONT_URL } from './e2e/support/urls';
+import { API_URL, STOREFRONT_URL } from './e2e/support/urls';
 
 const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(WEB_DIR, '../..');
@@ -101,7 +101,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'npm start -w @attar/api',
+      // The API serves the back office (apps/admin) it finds built.
+      command: 'npm run build -w @attar/admin && npm start -w @attar/api',
       cwd: REPO_ROOT,
       env: {
         API_PORT,
@@ -109,9 +110,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
         CORS_ORIGINS: STOREFRONT_URL,
-        // The test card gateway sends shoppers back here; tests move orders along as staff would.
+        // The test card gateway sends shoppers back here.
         STOREFRONT_URL,
-        STAFF_API_KEY: STAFF_KEY,
         ...googleStandIn(),
       },
       url: `${API_URL}/api/health/`,

@@ -1,13 +1,16 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { registerAuthentication } from './accounts/auth';
 import { accountsRoutes } from './accounts/routes';
+import { auditRoutes } from './audit/routes';
 import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -20,9 +23,12 @@ import { registerInputGuards } from './http/input-guards';
 import { noOrderMessages } from './jobs/order-messages';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
+import { staffOrderRoutes } from './orders/staff-routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { createCounterStore } from './ratelimit/counters';
+import { registerStaffAuthentication } from './staff/auth';
+import { staffRoutes } from './staff/routes';
 
 /** Secrets never reach the log. */
 export const LOG_REDACT = [
@@ -64,6 +70,7 @@ export async function buildApp(
   );
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cookie);
   await app.register(cors, { origin: ctx.config.corsOrigins });
   await app.register(rateLimit, {
     global: false,
@@ -74,7 +81,15 @@ export async function buildApp(
     openapi: {
       info: { title: 'Attar API', description: 'The fragrance shop’s API (see shared/api-contract.md).', version: '1.0.0' },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'attar_staff',
+            description: 'The back office session (POST /api/staff/session/); writes also send `X-CSRF-Token`.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -89,25 +104,53 @@ export async function buildApp(
   });
 
   registerAuthentication(app, ctx.database, ctx.config.tokenTtlDays);
+  registerStaffAuthentication(app, ctx.database);
   const counters = createCounterStore(ctx.database, ctx.config.redisUrl);
   app.addHook('onClose', () => counters.close());
   const delivery = createDelivery(ctx.config, ctx.database, counters, app.log);
 
   await app.register(catalogRoutes(ctx));
   await app.register(contentRoutes(ctx));
-  const jobs = ctx.config.jobs ? await startJobs(ctx.database, delivery, app.log) : undefined;
+  const jobs = ctx.config.jobs ? await startJobs(ctx.database, ctx.config, delivery, app.log) : undefined;
   if (jobs) app.addHook('onClose', () => jobs.stop());
   const messages = jobs?.messages ?? noOrderMessages;
   const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
   await app.register(accountsRoutes(accounts));
   await app.register(promotionRoutes(accounts));
   await app.register(orderRoutes({ ...accounts, messages }));
+  await app.register(staffRoutes(accounts));
+  await app.register(staffOrderRoutes({ ...ctx, messages }));
+  await app.register(auditRoutes(ctx));
   await app.register(paymentRoutes({ ...ctx, messages }));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));
 
+  await serveBackOffice(app, ctx.config.admin.dir);
+
   app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
+}
+
+/**
+ * The built back office (apps/admin/dist) at /admin/: its hashed assets cached for a year, every other address under
+ * /admin/ answered with its index.html (the app routes in the browser). Not built: nothing is served there.
+ */
+async function serveBackOffice(app: FastifyInstance, dir: string) {
+  const indexFile = path.join(dir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: path.join(dir, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    wildcard: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/admin', { schema: { hide: true } }, sendIndex);
+  app.get('/admin/*', { schema: { hide: true } }, sendIndex);
 }

@@ -25,6 +25,8 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** postgres://… selects a PostgreSQL server; unset selects embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
+  /** Where the shop keeps its local files (embedded database, media, the demo owner's first password). */
+  dataDir: string;
   pgliteDir: string;
   mediaDir: string;
   /** Absolute base of image URLs in answers, e.g. http://localhost:8000 */
@@ -73,8 +75,15 @@ export type Config = {
   storefrontUrl: string;
   /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
   jobs: boolean;
-  /** Staff calls (order status changes) need `X-Staff-Key: <this>`; unset: no staff calls. */
-  staffKey: string | undefined;
+  /** The back office (apps/admin): its built files, served at /admin/, and where staff open it. */
+  admin: {
+    dir: string;
+    url: string;
+    /** Who is e-mailed each new order (ORDER_ALERT_EMAILS, comma-separated); unset: every active owner and manager. */
+    alertEmails: string[];
+    /** Owners and managers must use an authenticator app (always in production; STAFF_TOTP=required in demo). */
+    totpRequired: boolean;
+  };
 };
 
 const PAYMOB_SETTINGS = ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'] as const;
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: set(env.DATABASE_URL),
+    dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     publicUrl: (set(env.PUBLIC_API_URL) ?? publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -189,7 +199,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardGateway,
     paymob,
     storefrontUrl,
-    staffKey: set(env.STAFF_API_KEY),
+    admin: {
+      dir: path.resolve(env.ADMIN_DIR ?? path.join(REPO_ROOT, 'apps/admin/dist')),
+      url: `${(set(env.PUBLIC_API_URL) ?? publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')}/admin`,
+      alertEmails: (set(env.ORDER_ALERT_EMAILS) ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+      totpRequired: mode === 'production' || env.STAFF_TOTP === 'required',
+    },
     jobs: env.JOBS !== 'off',
   };
 }

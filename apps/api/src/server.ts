@@ -1,9 +1,12 @@
 /** Starts the API: checks its settings, opens the database, migrates, seeds an empty catalogue, listens. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/run';
+import { createDemoOwner } from './staff/service';
 
 const problems = configProblems(process.env);
 if (problems.length) {
@@ -17,6 +20,14 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 await migrate(database);
 await seedIfEmpty(database, { mediaDir: config.mediaDir });
+
+// Demo mode's first start: an owner to sign in to the back office with, told once here (and kept in the data folder,
+// readable by this user only, for whoever missed the console).
+const demoOwner = config.mode === 'demo' ? await createDemoOwner(database) : null;
+if (demoOwner) {
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path.join(config.dataDir, 'demo-owner.json'), JSON.stringify(demoOwner), { mode: 0o600 });
+}
 
 const app = await buildApp({ config, database });
 /**
@@ -43,6 +54,12 @@ if (config.mode === 'demo') {
   app.log.warn(
     'DEMO MODE: secrets made up at this start, codes and messages in the development outbox, card payments on the test ' +
       'gateway. Not for real shoppers: set NODE_ENV=production and the settings in docs/security.md.',
+  );
+}
+if (demoOwner) {
+  console.log(
+    `\n  Back office: ${config.admin.url}/\n  Demo owner (shown once): ${demoOwner.email} / ${demoOwner.password}\n` +
+      `  (also in ${path.join(config.dataDir, 'demo-owner.json')}; create staff with: npm run staff -- create --email … --role …)\n`,
   );
 }
 app.log.info(

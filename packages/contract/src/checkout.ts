@@ -4,6 +4,7 @@ import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts'
 import { Offer, Product } from './catalog';
 
 export const Region = z.object({ id: Id, name: z.string() });
+export type Region = z.infer<typeof Region>;
 export const City = z.object({ id: Id, name: z.string(), region: Id });
 export const CityQuery = z.object({ region: IdParam });
 export const FeeQuery = CityQuery;
@@ -57,7 +58,16 @@ export const GuestPromoOtpRequest = z.object({ phone: EgyptianMobile, code: z.st
 export const CheckPromocodeRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().min(1).max(64), otp: VerificationCode });
 export const GuestIdentity = z.object({ name: PersonName, phone: EgyptianMobile, email: Email.optional() });
 
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export const PaymentMethod = z.enum(['cod', 'card']);
@@ -106,6 +116,8 @@ export const Order = z.object({
     .nullable()
     .optional(),
   address: OrderAddress,
+  /** Who carries the order and its tracking number, once it is handed to a courier. */
+  courier: z.object({ name: z.string(), tracking_number: z.string() }).nullable().optional(),
   promo_code: z.string().nullable(),
   notes: z.string(),
   created_at: z.iso.datetime({ offset: true }),

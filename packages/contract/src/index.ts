@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './accounts';
 export * from './cart';
 export * from './checkout';
+export * from './staff';

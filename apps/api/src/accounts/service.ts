@@ -5,9 +5,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { checkCode, consumeCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
-import { ApiError, fieldError, notFound, ThrottledError } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import type { CounterStore } from '../ratelimit/counters';
-import { enforce } from '../ratelimit/limits';
+import { enforce, loginGuard } from '../ratelimit/limits';
 import type { Locale } from '@attar/contract';
 import { messages } from './messages';
 import { hashPassword, isLegacyHash, verifyPassword } from './passwords';
@@ -118,23 +118,6 @@ export async function signUp(
 /** Code checks per address: five tries per code already stop guessing one code; this stops guessing many. */
 const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 
-/** Failures per address and account before delays start, and the longest delay. */
-const FREE_FAILURES = 3;
-const MAX_LOGIN_DELAY_MS = 15 * 60_000;
-/**
- * Failures on one account from any addresses before it is locked the same way: an attacker rotating addresses gets
- * this many guesses an hour, not as many as they have addresses. The owner can still reset the password by e-mail.
- */
-const FREE_ACCOUNT_FAILURES = 10;
-
-/** Growing delays after repeated failures: 1 s, 2 s, 4 s … up to 15 minutes. */
-async function countLoginFailure(counters: CounterStore, failureKey: string, lockKey: string, freeFailures: number) {
-  const failures = await counters.hit(failureKey, 3_600_000);
-  if (failures.count >= freeFailures) {
-    await counters.hit(lockKey, Math.min(MAX_LOGIN_DELAY_MS, 1000 * 2 ** (failures.count - freeFailures)));
-  }
-}
-
 export async function logIn(
   ctx: AccountsContext,
   input: { email: string; password: string } | { phone: string; password: string },
@@ -142,24 +125,16 @@ export async function logIn(
   locale: Locale,
 ) {
   const identity = 'email' in input ? input.email : input.phone;
-  await enforce(ctx.counters, `login:ip:${ip}`, { max: 30, windowMs: 15 * 60_000 });
-  // One lock for this address on this account, one for the account whatever the address.
-  const lockKey = `login-lock:${ip}:${identity}`;
-  const accountLockKey = `login-lock:account:${identity}`;
-  for (const key of [lockKey, accountLockKey]) {
-    const lock = await ctx.counters.peek(key);
-    if (lock.count > 0) throw new ThrottledError(Math.max(1, Math.ceil(lock.ttlMs / 1000)), messages[locale].loginLocked);
-  }
+  const guard = loginGuard(ctx.counters, 'login', ip, identity, messages[locale].loginLocked);
+  await guard.check();
 
   const user = await findUser(ctx.database, 'email' in input ? { email: input.email } : { phone: input.phone });
   const valid = (await verifyPassword(user?.password_hash, input.password)) && user?.is_active === true;
   if (!valid || !user) {
-    await countLoginFailure(ctx.counters, `login-fail:${ip}:${identity}`, lockKey, FREE_FAILURES);
-    await countLoginFailure(ctx.counters, `login-fail:account:${identity}`, accountLockKey, FREE_ACCOUNT_FAILURES);
+    await guard.failed();
     throw new ApiError(400, 'invalid_credentials', messages[locale].invalidCredentials);
   }
-  await ctx.counters.reset(`login-fail:${ip}:${identity}`);
-  await ctx.counters.reset(`login-fail:account:${identity}`);
+  await guard.succeeded();
   if (user.password_hash && isLegacyHash(user.password_hash)) {
     const upgraded = await hashPassword(input.password);
     await ctx.database.rows(sql`UPDATE users SET password_hash = ${upgraded} WHERE id = ${user.id}`);

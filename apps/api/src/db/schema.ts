@@ -3,6 +3,7 @@
  * negative money and stock, so no code path can oversell or underprice.
  */
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@attar/contract';
 import {
   boolean,
   check,
@@ -523,8 +524,6 @@ export const addresses = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -561,11 +560,27 @@ export const orders = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
     /** The buyer's verified phone (E.164) when ordering: first-order and per-customer codes count by it. */
     customerPhone: text('customer_phone'),
+    /** Raised by every change staff or the shop make: an action decided on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    /** Cash on delivery: what the courier collected, recorded when the order is delivered. */
+    cashCollectedPiastres: integer('cash_collected_piastres'),
+    /** Why staff cancelled or refunded it. */
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    // The orders board: newest first, within a status or across all.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_status_known',
+      sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_cash_collected_nonnegative', sql`${t.cashCollectedPiastres} >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),
@@ -606,8 +621,27 @@ export const orderStatusHistory = pgTable('order_status_history', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   fromStatus: text('from_status'),
   toStatus: text('to_status').notNull(),
+  /** Who moved it: a staff member, or null for the shopper or the shop itself (payment, checkout). */
+  staffId: integer('staff_id').references(() => staffMembers.id),
   createdAt: createdAt(),
 });
+
+/** Staff's internal notes on an order; never shown to the shopper. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
 
 /**
  * One row per use of a promotion. `customer_seq` numbers a customer's uses (1 … per-customer limit) and `global_seq`
@@ -727,4 +761,87 @@ export const offlineOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('offline_orders_amounts', sql`${t.totalPiastres} >= 0 AND ${t.points} >= 0`)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Back office: staff, their sessions, the audit log
+
+/** People who run the shop; not shoppers (separate table, separate sessions). */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'fulfilment', 'support'] }).notNull(),
+    /** argon2id; null until the member sets one through their one-time link. */
+    passwordHash: text('password_hash'),
+    /** Base32 secret of the authenticator app; `totp_enabled_at` is set once a code from it has been confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: a code is good once. */
+    totpLastStep: integer('totp_last_step'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_members_email_unique').on(t.email),
+    check('staff_members_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('staff_members_role_known', sql`${t.role} IN ('owner', 'manager', 'fulfilment', 'support')`),
+  ],
+);
+
+/** A signed-in browser: the cookie holds the token, the table its SHA-256. Idle 30 minutes or 12 hours old: over. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Handed to the page with the session; every write sends it back in X-CSRF-Token. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_unique').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** One-time links to set a password (a new member, or a reset by the owner): the hash of the token, used once. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_password_links_token_unique').on(t.tokenHash)],
+);
+
+/** Every staff write: who, when, what, and the values before and after. Append-only (a trigger refuses changes). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_staff_idx').on(t.staffId, t.id),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );

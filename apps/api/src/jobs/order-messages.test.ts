@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { City, Order, Region } from '@attar/contract';
 import { useTestApp } from '../test/app';
+import { signedInStaff } from '../test/staff';
 import { client, freshIp } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { orderMessageText } from './order-messages';
 
-const t = useTestApp({ JOBS: 'on', STAFF_API_KEY: 'staff-secret' });
+const t = useTestApp({ JOBS: 'on', ORDER_ALERT_EMAILS: 'orders@attar.test' });
 
 async function outboxFor(recipient: string, expected: number) {
   const deadline = Date.now() + 15_000;
@@ -23,6 +24,11 @@ describe('order messages', () => {
   it('are written in both languages', () => {
     expect(orderMessageText('en', 'AT100001', 'shipped', '850')).toBe('Attar: your order AT100001 is on its way. Total 850 LE.');
     expect(orderMessageText('ar', 'AT100001', 'shipped', '850')).toContain('في الطريق إليك');
+    // Once handed to a courier, the message names it and the tracking number.
+    expect(orderMessageText('en', 'AT100001', 'shipped', '850', { courier: 'Bosta', tracking: 'BST-9' })).toBe(
+      'Attar: your order AT100001 is on its way. Total 850 LE. Courier: Bosta, tracking number BST-9.',
+    );
+    expect(orderMessageText('ar', 'AT100001', 'shipped', '850', { courier: 'Bosta', tracking: 'BST-9' })).toContain('رقم التتبع BST-9');
   });
 
   it('confirm an order and every status change by e-mail and SMS, through the queue', async () => {
@@ -42,12 +48,8 @@ describe('order messages', () => {
       remoteAddress: freshIp(),
     });
     const order = Order.parse(placed.json());
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.id}/status/`,
-      payload: { status: 'confirmed' },
-      headers: { 'x-staff-key': 'staff-secret' },
-    });
+    const staff = await signedInStaff(t, 'fulfilment');
+    expect((await staff.act(order.id, 'confirm')).statusCode).toBe(200);
     const sms = await outboxFor('+201055556666', 2);
     expect(sms.map((m) => m.body)).toEqual([
       expect.stringContaining(`${order.order_number} has been received`),
@@ -55,5 +57,10 @@ describe('order messages', () => {
     ]);
     const mail = await outboxFor(s.user.email, 2);
     expect(mail.every((m) => m.channel === 'email')).toBe(true);
+    // The shop is told of the new order once, by e-mail, in both languages.
+    const [alert] = await outboxFor('orders@attar.test', 1);
+    expect(alert!.body).toContain(`A new order ${order.order_number}`);
+    expect(alert!.body).toContain(`طلب جديد ${order.order_number}`);
+    expect(alert!.body).toContain(`/admin/orders/${order.id}`);
   }, 60_000);
 });

@@ -6,7 +6,10 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Locale, OrderStatus } from '@attar/contract';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
 import type { Delivery } from '../delivery/service';
+import { text } from '../i18n/catalogue';
+import { ORDER_ALERTS_QUEUE, sendOrderAlert, type OrderAlert } from './order-alerts';
 
 const QUEUE = 'order-messages';
 export type OrderMessage = { orderId: number; status: OrderStatus; locale: Locale };
@@ -20,6 +23,7 @@ const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
     pending_payment: 'is waiting for your card payment',
     placed: 'has been received',
     confirmed: 'is confirmed and being prepared',
+    packed: 'is packed and ready to ship',
     shipped: 'is on its way',
     delivered: 'has been delivered. Enjoy your fragrance!',
     cancelled: 'has been cancelled',
@@ -29,6 +33,7 @@ const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
     pending_payment: 'في انتظار الدفع بالبطاقة',
     placed: 'تم استلامه',
     confirmed: 'تم تأكيده وجاري تجهيزه',
+    packed: 'تم تجهيزه وجاهز للشحن',
     shipped: 'في الطريق إليك',
     delivered: 'تم توصيله. استمتع بعطرك!',
     cancelled: 'تم إلغاؤه',
@@ -36,35 +41,58 @@ const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
   },
 };
 
-export function orderMessageText(locale: Locale, orderNumber: string, status: OrderStatus, total: string) {
-  return locale === 'ar'
-    ? `عطّار: طلبك رقم ${orderNumber} ${STATUS_TEXT.ar[status]}. الإجمالي ${total} ج.م.`
-    : `Attar: your order ${orderNumber} ${STATUS_TEXT.en[status]}. Total ${total} LE.`;
+export function orderMessageText(
+  locale: Locale,
+  orderNumber: string,
+  status: OrderStatus,
+  total: string,
+  courier?: { courier: string; tracking: string },
+) {
+  const message =
+    locale === 'ar'
+      ? `عطّار: طلبك رقم ${orderNumber} ${STATUS_TEXT.ar[status]}. الإجمالي ${total} ج.م.`
+      : `Attar: your order ${orderNumber} ${STATUS_TEXT.en[status]}. Total ${total} LE.`;
+  return status === 'shipped' && courier ? `${message} ${text(locale, 'shippedWith', courier)}` : message;
 }
 
 /** Sends one order's message to the shopper's e-mail (when known) and phone. */
 export async function sendOrderMessage(database: Database, delivery: Delivery, message: OrderMessage) {
-  const [order] = await database.rows<{ order_number: string; total: string; email: string | null; phone: string }>(sql`
-    SELECT o.order_number, trim_scale(o.total_piastres::numeric / 100)::text AS total,
+  const [order] = await database.rows<{
+    order_number: string;
+    total: string;
+    email: string | null;
+    phone: string;
+    courier_name: string | null;
+    tracking_number: string | null;
+  }>(sql`
+    SELECT o.order_number, trim_scale(o.total_piastres::numeric / 100)::text AS total, o.courier_name, o.tracking_number,
       coalesce(u.email, o.guest_email) AS email, o.address->>'phone' AS phone
     FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ${message.orderId}`);
   if (!order) return;
-  const text = orderMessageText(message.locale, order.order_number, message.status, order.total);
+  const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
+  const body = orderMessageText(message.locale, order.order_number, message.status, order.total, courier);
   if (order.email) {
-    await delivery.sendEmail({ to: order.email, subject: text.split('.')[0]!, text });
+    await delivery.sendEmail({ to: order.email, subject: body.split('.')[0]!, text: body });
   }
-  await delivery.sendSms({ to: order.phone, text });
+  await delivery.sendSms({ to: order.phone, text: body });
 }
 
 /** Registers the worker that sends order messages, and returns how to enqueue one. */
-export async function orderMessagesQueue(boss: PgBoss, database: Database, delivery: Delivery): Promise<OrderMessages> {
+export async function orderMessagesQueue(boss: PgBoss, database: Database, config: Config, delivery: Delivery): Promise<OrderMessages> {
   await boss.createQueue(QUEUE);
+  await boss.createQueue(ORDER_ALERTS_QUEUE);
   await boss.work<OrderMessage>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await sendOrderMessage(database, delivery, job.data);
   });
+  await boss.work<OrderAlert>(ORDER_ALERTS_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await sendOrderAlert(database, config, delivery, job.data);
+  });
+  const retries = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
   return {
     enqueue: async (message) => {
-      await boss.send(QUEUE, message, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await boss.send(QUEUE, message, retries);
+      // A new order for the shop (an order becomes placed once: the transition is a conditional update).
+      if (message.status === 'placed') await boss.send(ORDER_ALERTS_QUEUE, { orderId: message.orderId }, retries);
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
@@ -11,11 +12,11 @@ import { orderMessagesQueue, type OrderMessages } from './order-messages';
 
 export type Jobs = { messages: OrderMessages; stop(): Promise<void> };
 
-export async function startJobs(database: Database, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
+export async function startJobs(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: database.executeSql } as never });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
-  const messages = await orderMessagesQueue(boss, database, delivery);
+  const messages = await orderMessagesQueue(boss, database, config, delivery);
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {

@@ -7,8 +7,16 @@ import { client, lastCode } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { OFFLINE_ORDERS } from '../db/seed/catalogue';
 import { orderFixtures } from '../test/orders';
+import { signedInStaff } from '../test/staff';
 
-const t = useTestApp({ STAFF_API_KEY: 'staff-secret' });
+const t = useTestApp();
+/** placed → delivered, as the back office does it (cash on delivery: the cash collected). */
+const FULFILMENT: [string, Record<string, unknown>][] = [
+  ['confirm', {}],
+  ['pack', {}],
+  ['ship', { courier: 'Bosta', tracking_number: 'BST-1' }],
+  ['deliver', { cash_collected: 1200 }],
+];
 const { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order } = orderFixtures(t);
 
 describe('a signed-in shopper’s order', () => {
@@ -145,19 +153,11 @@ describe('promotions and points at checkout', () => {
     const s = await shopperWithAddress();
     await s.post('/api/cart-products/', { product: await productWithStock(5, 120_000), quantity: 1 });
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod' })).json());
-    const staff = (status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${placed.id}/status/`,
-        payload: { status },
-        headers: { 'x-staff-key': 'staff-secret' },
-      });
-    expect((await staff('delivered')).json()).toMatchObject({ code: 'invalid_transition' });
-    for (const status of ['confirmed', 'shipped', 'delivered']) expect((await staff(status)).statusCode).toBe(200);
+    const staff = await signedInStaff(t, 'manager');
+    expect((await staff.act(placed.id, 'deliver', { cash_collected: 1200 })).json()).toMatchObject({ code: 'invalid_transition' });
+    for (const [action, body] of FULFILMENT) expect((await staff.act(placed.id, action, body)).statusCode).toBe(200);
     expect(PointsResponse.parse((await s.get('/api/users/points/')).json()).points).toBe(120);
-    expect((await staff('cancelled')).json()).toMatchObject({ code: 'invalid_transition' });
-    const noKey = await t.app.inject({ method: 'POST', url: `/api/staff/orders/${placed.id}/status/`, payload: { status: 'refunded' } });
-    expect(noKey.statusCode).toBe(403);
+    expect((await staff.act(placed.id, 'cancel', { reason: 'too late' })).json()).toMatchObject({ code: 'invalid_transition' });
   });
 
   it('a refund takes back the points earned, never below zero, and returns the points spent', async () => {
@@ -167,18 +167,12 @@ describe('promotions and points at checkout', () => {
     await s.post('/api/cart-products/', { product: await productWithStock(5, 120_000), quantity: 1 });
     const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', use_points: 50 })).json());
     expect(placed).toMatchObject({ points_used: 50, points_earned: 119 });
-    const staff = (status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${placed.id}/status/`,
-        payload: { status },
-        headers: { 'x-staff-key': 'staff-secret' },
-      });
-    for (const status of ['confirmed', 'shipped', 'delivered']) expect((await staff(status)).statusCode).toBe(200);
+    const staff = await signedInStaff(t, 'manager');
+    for (const [action, body] of FULFILMENT) expect((await staff.act(placed.id, action, body)).statusCode).toBe(200);
     // 119 earned; the shopper spends 100 of them elsewhere before the refund.
     await db().rows(sql`UPDATE users SET points = points - 100 WHERE id = ${s.user.id}`);
     await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${s.user.id}, -100, 'redeemed')`);
-    expect((await staff('refunded')).statusCode).toBe(200);
+    expect((await staff.act(placed.id, 'refund', { reason: 'returned unopened' })).statusCode).toBe(200);
     const points = PointsResponse.parse((await s.get('/api/users/points/')).json());
     // 19 left of the 119 are taken back (the balance stops at 0), then the 50 spent on the order return.
     expect(points.points).toBe(50);
@@ -186,7 +180,7 @@ describe('promotions and points at checkout', () => {
       [50, 'returned_on_refund'],
       [-19, 'reversed_on_refund'],
     ]);
-    expect((await staff('refunded')).json()).toMatchObject({ code: 'invalid_transition' });
+    expect((await staff.act(placed.id, 'refund', { reason: 'again' })).json()).toMatchObject({ code: 'invalid_transition' });
   });
 });
 

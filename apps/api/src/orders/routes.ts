@@ -12,7 +12,6 @@ import {
   OrderListQuery,
   OrderNumberQuery,
   OrderRequest,
-  OrderStatus,
   SignedInOrderRequest,
   StockConflictBody,
   type Locale,
@@ -25,7 +24,6 @@ import { pick, requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
-import { secretsEqual } from '../http/secrets';
 import { moveOrder, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
@@ -198,31 +196,9 @@ export const orderRoutes =
         const locale = requestLocale(request);
         const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
         if (!mine) throw notFound('No such order.');
-        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', ['pending_payment', 'placed']);
+        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', { from: ['pending_payment', 'placed'] });
         await ctx.messages.enqueue({ orderId: request.params.id, status: 'cancelled', locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;
-      },
-    );
-
-    fastify.post(
-      '/api/staff/orders/:id/status/',
-      {
-        schema: {
-          tags: ['staff'],
-          description: 'Moves an order along the state machine (docs/orders.md). Needs `X-Staff-Key`.',
-          params: IdParams,
-          headers: z.object({ 'x-staff-key': z.string().optional() }),
-          body: z.object({ status: OrderStatus }),
-          response: { 200: Order, ...errors },
-        },
-      },
-      async (request) => {
-        const key = request.headers['x-staff-key'];
-        if (!ctx.config.staffKey || !secretsEqual(key, ctx.config.staffKey)) throw new ApiError(403, 'forbidden', 'Staff only.');
-        const locale = requestLocale(request);
-        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, request.body.status);
-        await ctx.messages.enqueue({ orderId: request.params.id, status: request.body.status, locale });
-        return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, null))!;
       },
     );
 

@@ -13,12 +13,12 @@ import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pick } from '../http/locale';
 import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
-import { text } from '../i18n/catalogue';
+import { statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { orderJson } from './order-json';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
-type Rows = <T>(query: SQL) => Promise<T[]>;
+export type Rows = <T>(query: SQL) => Promise<T[]>;
 
 type Line = { kind: 'product' | 'offer'; id: number; quantity: number };
 type AddressSnapshot = {
@@ -50,7 +50,8 @@ export type OrderInput = {
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['placed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: ['refunded'],
   cancelled: [],
@@ -68,7 +69,7 @@ export class StockConflict extends ApiError {
   }
 }
 
-const rowsOf =
+export const rowsOf =
   (tx: { execute(query: SQL): Promise<unknown> }): Rows =>
   async (query) =>
     ((await tx.execute(query)) as { rows: never[] }).rows;
@@ -337,40 +338,63 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   return { order: order!, created: result.created, payment: result.payment };
 }
 
+/** 409: the order changed since the caller read it (optimistic concurrency on `orders.version`). */
+export class OrderChanged extends ApiError {
+  constructor(locale: Locale) {
+    super(409, 'order_changed', text(locale, 'orderChanged'));
+  }
+}
+
+export type TransitionOptions = {
+  /** Only from these statuses (the shopper may cancel only before confirmation). */
+  from?: readonly OrderStatus[] | undefined;
+  /** The staff member who asks; null for the shopper or the shop itself. */
+  staffId?: number | null;
+  /** The version the caller decided on: another one is a 409 {@link OrderChanged}. */
+  version?: number | undefined;
+};
+
+/** Moves an order along the state machine in its own transaction (see {@link transitionIn}). */
+export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
+  return database.db.transaction((tx) => transitionIn(rowsOf(tx), locale, orderId, to, options));
+}
+
 /**
- * Moves an order along the state machine. Cancelling gives back the stock, the points spent and the promotion use;
- * delivery credits the points earned; a refund takes them back (as far as the balance allows) and returns those spent. The conditional update makes a transition happen once, whoever asks twice.
+ * Moves an order along the state machine inside the caller's transaction. Cancelling gives back the stock, the points
+ * spent and the promotion use; delivery credits the points earned; a refund takes them back (as far as the balance
+ * allows) and returns those spent. The conditional update makes a transition happen once, whoever asks twice, and
+ * raises the order's version.
  */
-export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
-  return database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
-    const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter(
-      (s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)),
-    );
-    const [order] = await rows<{
-      id: number;
-      user_id: number | null;
-      order_number: string;
-      from_status: OrderStatus;
-      points_used: number;
-      points_earned: number;
-    }>(sql`
-      UPDATE orders o SET status = ${to}, updated_at = now()
+export async function transitionIn(rows: Rows, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
+  const { from, staffId = null, version } = options;
+  const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)));
+  const [order] = await rows<{
+    id: number;
+    user_id: number | null;
+    order_number: string;
+    from_status: OrderStatus;
+    points_used: number;
+    points_earned: number;
+  }>(sql`
+      UPDATE orders o SET status = ${to}, version = o.version + 1, updated_at = now()
       FROM (SELECT id, status AS from_status FROM orders WHERE id = ${orderId} FOR UPDATE) prev
       WHERE o.id = prev.id AND o.status = ANY(${sql.param(allowedFrom)}::text[])
+        AND (${version ?? null}::int IS NULL OR o.version = ${version ?? null}::int)
       RETURNING o.id, o.user_id, o.order_number, prev.from_status, o.points_used, o.points_earned`);
-    if (!order) {
-      const [exists] = await rows<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${orderId}`);
-      if (!exists) throw notFound();
-      throw new ApiError(
-        400,
-        'invalid_transition',
-        pick(locale, `An order that is ${exists.status} cannot become ${to}.`, `لا يمكن تغيير حالة هذا الطلب.`),
-      );
-    }
-    await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status) VALUES (${orderId}, ${order.from_status}, ${to})`);
-    if (to === 'cancelled') {
-      await rows(sql`
+  if (!order) {
+    const [exists] = await rows<{ status: OrderStatus; version: number }>(sql`SELECT status, version FROM orders WHERE id = ${orderId}`);
+    if (!exists) throw notFound();
+    if (version !== undefined && exists.version !== version) throw new OrderChanged(locale);
+    throw new ApiError(
+      400,
+      'invalid_transition',
+      text(locale, 'invalidTransition', { from: statusName(locale, exists.status), to: statusName(locale, to) }),
+    );
+  }
+  await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status, staff_id)
+      VALUES (${orderId}, ${order.from_status}, ${to}, ${staffId})`);
+  if (to === 'cancelled') {
+    await rows(sql`
         UPDATE products p SET stock = p.stock + d.quantity FROM (
           SELECT product_id, sum(quantity)::int AS quantity FROM (
             SELECT oi.product_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL
@@ -378,39 +402,38 @@ export async function transition(database: Database, locale: Locale, orderId: nu
             SELECT x.product_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
             WHERE oi.order_id = ${orderId}) parts GROUP BY product_id) d
         WHERE p.id = d.product_id`);
-      await rows(sql`
+    await rows(sql`
         UPDATE offers o SET stock = o.stock + oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.offer_id = o.id`);
-      await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
-      if (order.user_id !== null && order.points_used > 0) {
-        await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
-        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+    await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
+    if (order.user_id !== null && order.points_used > 0) {
+      await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
+      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
           VALUES (${order.user_id}, ${order.points_used}, 'refunded_on_cancel', ${order.order_number})`);
-      }
     }
-    if (to === 'refunded' && order.user_id !== null) {
-      // The points the order earned go back, as far as the balance allows (some may be spent already, and the balance
-      // never goes negative); the points it used return.
-      if (order.points_earned > 0) {
-        const [taken] = await rows<{ taken: number }>(sql`
+  }
+  if (to === 'refunded' && order.user_id !== null) {
+    // The points the order earned go back, as far as the balance allows (some may be spent already, and the balance
+    // never goes negative); the points it used return.
+    if (order.points_earned > 0) {
+      const [taken] = await rows<{ taken: number }>(sql`
           UPDATE users u SET points = u.points - LEAST(u.points, ${order.points_earned})
           FROM (SELECT id, points AS before FROM users WHERE id = ${order.user_id} FOR UPDATE) b
           WHERE u.id = b.id RETURNING b.before - u.points AS taken`);
-        if (taken && taken.taken > 0) {
-          await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-            VALUES (${order.user_id}, ${-taken.taken}, 'reversed_on_refund', ${order.order_number})`);
-        }
-      }
-      if (order.points_used > 0) {
-        await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
+      if (taken && taken.taken > 0) {
         await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-          VALUES (${order.user_id}, ${order.points_used}, 'returned_on_refund', ${order.order_number})`);
+            VALUES (${order.user_id}, ${-taken.taken}, 'reversed_on_refund', ${order.order_number})`);
       }
     }
-    if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {
-      await rows(sql`UPDATE users SET points = points + ${order.points_earned} WHERE id = ${order.user_id}`);
+    if (order.points_used > 0) {
+      await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
       await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-        VALUES (${order.user_id}, ${order.points_earned}, 'earned', ${order.order_number})`);
+          VALUES (${order.user_id}, ${order.points_used}, 'returned_on_refund', ${order.order_number})`);
     }
-    return order;
-  });
+  }
+  if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {
+    await rows(sql`UPDATE users SET points = points + ${order.points_earned} WHERE id = ${order.user_id}`);
+    await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+        VALUES (${order.user_id}, ${order.points_earned}, 'earned', ${order.order_number})`);
+  }
+  return order;
 }

@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { transition } from '../orders/service';
+import { transition, type TransitionOptions } from '../orders/service';
 
 /** The transaction fields Paymob signs, in the order it concatenates them. */
 const SIGNED_FIELDS = [
@@ -135,10 +135,12 @@ export async function settlePayment(
   }
   const locale = payment.locale;
   if (!outcome.success) {
-    await transition(ctx.database, locale, payment.order_id, 'cancelled', ['pending_payment']).catch(ignoreInvalidTransition);
+    await transition(ctx.database, locale, payment.order_id, 'cancelled', { from: ['pending_payment'] }).catch(ignoreInvalidTransition);
     return { detail: text('en', 'paymentDeclined'), order: { id: payment.order_id, status: 'cancelled', locale } };
   }
-  const placed = await transition(ctx.database, locale, payment.order_id, 'placed', ['pending_payment']).catch(ignoreInvalidTransition);
+  const placed = await transition(ctx.database, locale, payment.order_id, 'placed', { from: ['pending_payment'] }).catch(
+    ignoreInvalidTransition,
+  );
   if (!placed) {
     // The order was cancelled while the shopper paid: the money goes back, it is not recorded against a dead order.
     await startRefund(ctx, payment.id, payment.amount_piastres, 'paid_after_cancellation');
@@ -269,8 +271,8 @@ export async function refundOrder(ctx: PaymentsContext, orderId: number, reason:
 }
 
 /** Moves an order along the state machine; an order cancelled or refunded after it was paid by card gets the money back. */
-export async function moveOrder(ctx: PaymentsContext, locale: Locale, orderId: number, to: OrderStatus, from?: readonly OrderStatus[]) {
-  const moved = await transition(ctx.database, locale, orderId, to, from);
+export async function moveOrder(ctx: PaymentsContext, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
+  const moved = await transition(ctx.database, locale, orderId, to, options);
   if (to === 'cancelled' || to === 'refunded') await refundOrder(ctx, orderId, to === 'cancelled' ? 'order_cancelled' : 'order_refunded');
   return moved;
 }

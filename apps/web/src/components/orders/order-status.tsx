@@ -6,6 +6,7 @@ const TONE: Record<OrderStatus, string> = {
   pending_payment: 'bg-gold/15 text-gold',
   placed: 'bg-gold/15 text-gold',
   confirmed: 'bg-gold/15 text-gold',
+  packed: 'bg-gold/15 text-gold',
   shipped: 'bg-gold/15 text-gold',
   delivered: 'bg-success/20 text-[#7fd6a2]',
   cancelled: 'bg-danger-deep/25 text-danger',

@@ -56,6 +56,16 @@ export function OrderSummary({ order }: { order: Order }) {
         </AmountRow>
       </dl>
       <p className="text-sm text-mist">{t('pointsEarned', { count: order.points_earned, shown: formatNumber(order.points_earned) })}</p>
+      {order.courier && (
+        <p className="text-sm text-cream">
+          {t.rich('courier', {
+            courier: order.courier.name,
+            tracking: order.courier.tracking_number,
+            name: (chunks) => <bdi>{chunks}</bdi>,
+            ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
+      )}
     </div>
   );
 }

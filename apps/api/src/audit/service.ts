@@ -1,0 +1,51 @@
+/**
+ * The audit log: every staff write, with who, when, what, and the values before and after. Rows are appended in the
+ * same transaction as the change they describe (so neither exists without the other) and never edited (a trigger).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditQuery } from '@attar/contract';
+import type { Database } from '../db/client';
+import type { Rows } from '../orders/service';
+
+export type AuditRecord = {
+  staffId: number | null;
+  /** `<entity>.<verb>`, e.g. `order.confirm`, `staff.create`. */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+export async function recordAudit(rows: Rows, entry: AuditRecord) {
+  await rows(sql`
+    INSERT INTO audit_log (staff_id, action, entity, entity_id, before, after)
+    VALUES (${entry.staffId}, ${entry.action}, ${entry.entity}, ${String(entry.entityId)},
+      ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb, ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`);
+}
+
+/** SQL building the contract's AuditEntry for row `a` (with its staff member joined as `sm`). */
+export const auditEntryJson = sql`json_build_object('id', a.id, 'at', a.created_at, 'action', a.action, 'entity', a.entity,
+  'entity_id', a.entity_id, 'before', a.before, 'after', a.after,
+  'staff', CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name, 'email', sm.email) END)`;
+
+/** Days are Cairo's: a shop in Egypt means its own midnight. */
+export const cairoDay = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'Africa/Cairo')`;
+
+/** The owner's filterable log, newest first. */
+export async function auditPage(database: Database, query: AuditQuery) {
+  const conditions: SQL[] = [sql`true`];
+  if (query.staff !== undefined) conditions.push(sql`a.staff_id = ${query.staff}`);
+  if (query.entity) conditions.push(sql`a.entity = ${query.entity}`);
+  if (query.entity_id) conditions.push(sql`a.entity_id = ${query.entity_id}`);
+  if (query.action) conditions.push(sql`a.action = ${query.action}`);
+  if (query.from) conditions.push(sql`a.created_at >= ${cairoDay(query.from)}`);
+  if (query.to) conditions.push(sql`a.created_at < ${cairoDay(query.to)} + interval '1 day'`);
+  const where = sql.join(conditions, sql` AND `);
+  const [row] = await database.rows<{ count: number; results: unknown[] }>(sql`
+    SELECT (SELECT count(*)::int FROM audit_log a WHERE ${where}) AS count,
+      coalesce((SELECT json_agg(${auditEntryJson} ORDER BY a.id DESC) FROM (
+        SELECT * FROM audit_log a WHERE ${where} ORDER BY a.id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+      ) a LEFT JOIN staff_members sm ON sm.id = a.staff_id), '[]') AS results`);
+  return row!;
+}

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBody,
+  OrderChangedBody,
+  StaffBulkAction,
+  StaffBulkResult,
+  StaffDeliverAction,
+  StaffNoteRequest,
+  StaffOrder,
+  StaffOrderAction,
+  StaffOrderBoard,
+  StaffOrderParams,
+  StaffOrderQuery,
+  StaffReasonAction,
+  StaffShipAction,
+} from '@attar/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { requestLocale } from '../http/locale';
+import { pageLinks } from '../http/pagination';
+import type { OrderMessages } from '../jobs/order-messages';
+import { requireStaff } from '../staff/auth';
+import { actOnOrder, addOrderNote, bulkAct, orderBoard, staffOrder, type StaffOrderAction as Action } from './staff-service';
+
+const tags = ['staff'];
+const security = [{ staffSession: [] }];
+const errors = {
+  400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]),
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+};
+const actionErrors = { ...errors, 409: OrderChangedBody };
+
+/** The back office's order calls, beside the shopper's in the same domain. */
+export const staffOrderRoutes =
+  (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const { config } = ctx;
+    const mediaBase = `${config.publicUrl}/media/`;
+    const orders = (log: typeof fastify.log) => ({ ...ctx, mediaBase, log });
+
+    fastify.get(
+      '/api/staff/orders/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The orders board: filters, search (number, phone, name, e-mail), sorting, paging, counts per status.',
+          querystring: StaffOrderQuery,
+          response: { 200: StaffOrderBoard, ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request, config, 'readOrders');
+        const board = await orderBoard(ctx.database, requestLocale(request), request.query);
+        const links = pageLinks(request, config.publicUrl, board.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...board, ...links });
+      },
+    );
+
+    fastify.get(
+      '/api/staff/orders/:id/',
+      { schema: { tags, security, params: StaffOrderParams, response: { 200: StaffOrder, ...errors } } },
+      async (request, reply) => {
+        requireStaff(request, config, 'readOrders');
+        return reply
+          .header('cache-control', 'private, no-store')
+          .send(await staffOrder(orders(request.log), requestLocale(request), request.params.id));
+      },
+    );
+
+    const action = <S extends z.ZodTypeAny>(
+      path: string,
+      body: S,
+      permission: 'fulfilOrders' | 'cancelOrders' | 'refundOrders',
+      description: string,
+      toAction: (input: z.infer<S>) => Action,
+    ) =>
+      fastify.post(
+        `/api/staff/orders/:id/${path}/`,
+        { schema: { tags, security, description, params: StaffOrderParams, body, response: { 200: StaffOrder, ...actionErrors } } },
+        async (request) => {
+          const staff = requireStaff(request, config, permission);
+          return actOnOrder(
+            orders(request.log),
+            staff.member.id,
+            requestLocale(request),
+            request.params.id,
+            toAction(request.body as z.infer<S>),
+          );
+        },
+      );
+
+    action('confirm', StaffOrderAction, 'fulfilOrders', 'placed → confirmed.', (b) => ({ action: 'confirm', version: b.version }));
+    action('pack', StaffOrderAction, 'fulfilOrders', 'confirmed → packed (the packing slip is printed).', (b) => ({
+      action: 'pack',
+      version: b.version,
+    }));
+    action('ship', StaffShipAction, 'fulfilOrders', 'packed → shipped, with the courier and tracking number the shopper sees.', (b) => ({
+      action: 'ship',
+      ...b,
+    }));
+    action('deliver', StaffDeliverAction, 'fulfilOrders', 'shipped → delivered; cash on delivery records the cash collected.', (b) => ({
+      action: 'deliver',
+      ...b,
+    }));
+    action(
+      'refund',
+      StaffReasonAction,
+      'refundOrders',
+      'delivered → refunded in full: a card payment through its gateway, points reversed.',
+      (b) => ({
+        action: 'refund',
+        ...b,
+      }),
+    );
+    action(
+      'cancel',
+      StaffReasonAction,
+      'cancelOrders',
+      'Cancels with a reason: stock, points and promotion use return; a paid card order is refunded.',
+      (b) => ({
+        action: 'cancel',
+        ...b,
+      }),
+    );
+
+    fastify.post(
+      '/api/staff/orders/:id/notes/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'An internal note (never shown to the shopper).',
+          params: StaffOrderParams,
+          body: StaffNoteRequest,
+          response: { 201: StaffOrder, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const staff = requireStaff(request, config, 'noteOrders');
+        return reply
+          .status(201)
+          .send(await addOrderNote(orders(request.log), staff.member.id, requestLocale(request), request.params.id, request.body.body));
+      },
+    );
+
+    fastify.post(
+      '/api/staff/orders/bulk/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Confirm or mark packed several orders; each succeeds or fails on its own.',
+          body: StaffBulkAction,
+          response: { 200: StaffBulkResult, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = requireStaff(request, config, 'fulfilOrders');
+        return bulkAct(orders(request.log), staff.member.id, requestLocale(request), request.body);
+      },
+    );
+  };

@@ -1,0 +1,243 @@
+/**
+ * Running orders from the back office: the board (paging, sorting, filters, search, counts per status), the order
+ * page, and the actions of the state machine. Every action names the order's version it was decided on, runs in one
+ * transaction with its audit entry, and is refused with 409 and the order as it is now when someone acted first.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_STATUSES,
+  type Locale,
+  type OrderStatus,
+  type StaffBulkAction,
+  type StaffOrder,
+  type StaffOrderBoard,
+  type StaffOrderQuery,
+  type StaffOrderRow,
+} from '@attar/contract';
+import { auditEntryJson, cairoDay, recordAudit } from '../audit/service';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { ApiError, fieldError, notFound } from '../http/errors';
+import { text } from '../i18n/catalogue';
+import type { OrderMessages } from '../jobs/order-messages';
+import { refundOrder } from '../payments/service';
+import type { FastifyBaseLogger } from 'fastify';
+import { orderJson } from './order-json';
+import { OrderChanged, rowsOf, transitionIn } from './service';
+
+export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; messages: OrderMessages; log: FastifyBaseLogger };
+
+const money = (column: SQL) => sql`trim_scale(${column}::numeric / 100)`;
+
+/** Paid: a card payment went through (even if refunded since), or the courier collected the cash. */
+const paidExpression = sql`(CASE WHEN ord.payment_method = 'card'
+  THEN EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = ord.id AND pay.status IN ('paid', 'refund_pending', 'refunded'))
+  ELSE ord.status IN ('delivered', 'refunded') END)`;
+
+/** What the board searches: the same expression as the trigram index `orders_search_trgm` (migration 0011). */
+const searchedText = sql`(ord.order_number || ' ' || coalesce(ord.customer_phone, '') || ' ' || coalesce(ord.address->>'phone', '')
+  || ' ' || lower(coalesce(ord.address->>'name', '')) || ' ' || lower(coalesce(ord.guest_email, '')))`;
+
+const ARABIC_DIGITS = /[٠-٩۰-۹]/g;
+const asciiDigit = (d: string) => String((d.charCodeAt(0) - (d >= '۰' ? 0x06f0 : 0x0660)) % 10);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A search term as the orders keep it: Arabic-Indic digits read as ASCII, and a phone typed the Egyptian way
+ * (010…, +20 10…, 0020…) reduced to the digits every stored form (+2010…) contains.
+ */
+export function searchTerm(input: string): string {
+  const term = input.trim().toLowerCase().replace(ARABIC_DIGITS, asciiDigit);
+  if (!/^[+\d][\d\s-]*$/.test(term)) return term;
+  const digits = term.replace(/\D/g, '');
+  return digits.replace(/^(00)?20(?=1\d{9}$)/, '').replace(/^0(?=1\d{9}$)/, '');
+}
+
+function searchCondition(input: string) {
+  const like = `%${escapeLike(searchTerm(input))}%`;
+  return sql`(${searchedText} ILIKE ${like} OR ord.user_id IN (SELECT id FROM users WHERE email ILIKE ${like}))`;
+}
+
+const SORTS: Record<StaffOrderQuery['sort'], SQL> = {
+  '-created_at': sql`ord.created_at DESC, ord.id DESC`,
+  created_at: sql`ord.created_at ASC, ord.id ASC`,
+  '-total': sql`ord.total_piastres DESC, ord.id DESC`,
+  total: sql`ord.total_piastres ASC, ord.id ASC`,
+};
+
+function rowJson(locale: Locale) {
+  const l = sql.raw(locale);
+  return sql`json_build_object('id', ord.id, 'order_number', ord.order_number, 'status', ord.status, 'version', ord.version,
+    'created_at', ord.created_at, 'customer_name', ord.address->>'name', 'customer_phone', ord.address->>'phone',
+    'region', json_build_object('id', r.id, 'name', r.name_${l}), 'payment_method', ord.payment_method, 'paid', ${paidExpression},
+    'total', ${money(sql`ord.total_piastres`)}, 'promo_code', ord.promo_code,
+    'items', (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = ord.id))`;
+}
+
+/** One page of the board, the counts per status under the same filters, and how many orders wait for confirmation. */
+export async function orderBoard(database: Database, locale: Locale, query: StaffOrderQuery): Promise<StaffOrderBoard & { page: number }> {
+  const filters: SQL[] = [sql`true`];
+  if (query.q) filters.push(searchCondition(query.q));
+  if (query.from) filters.push(sql`ord.created_at >= ${cairoDay(query.from)}`);
+  if (query.to) filters.push(sql`ord.created_at < ${cairoDay(query.to)} + interval '1 day'`);
+  if (query.region !== undefined) filters.push(sql`ord.region_id = ${query.region}`);
+  if (query.payment_method) filters.push(sql`ord.payment_method = ${query.payment_method}`);
+  if (query.paid) filters.push(query.paid === 'yes' ? paidExpression : sql`NOT ${paidExpression}`);
+  if (query.promo_code) filters.push(sql`upper(ord.promo_code) = upper(${query.promo_code})`);
+  const where = sql.join(filters, sql` AND `);
+  const statuses = query.status?.length ? query.status : null;
+  const statusFilter = statuses ? sql`ord.status = ANY(${sql.param(statuses)}::text[])` : sql`true`;
+  const orderBy = SORTS[query.sort];
+  const [row] = await database.rows<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(sql`
+    SELECT
+      (SELECT json_object_agg(status, n) FROM (SELECT ord.status, count(*)::int AS n FROM orders ord WHERE ${where} GROUP BY ord.status) c) AS counts,
+      (SELECT count(*)::int FROM orders WHERE status = 'placed') AS waiting,
+      coalesce((SELECT json_agg(${rowJson(locale)} ORDER BY ${orderBy}) FROM (
+        SELECT * FROM orders ord WHERE ${where} AND ${statusFilter} ORDER BY ${orderBy}
+        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) ord
+        JOIN regions r ON r.id = ord.region_id), '[]') AS results`);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, row!.counts?.[s] ?? 0])) as Record<OrderStatus, number>;
+  const count = (statuses ?? [...ORDER_STATUSES]).reduce((sum: number, status: OrderStatus) => sum + counts[status], 0);
+  return { count, next: null, previous: null, results: row!.results, counts, waiting: row!.waiting, page: query.page };
+}
+
+/** SQL building the contract's StaffOrder for row `ord`. */
+function staffOrderJson(locale: Locale, mediaBase: string) {
+  const staffRef = sql`CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name, 'email', sm.email) END`;
+  return sql`(${orderJson(locale, mediaBase, null)})::jsonb || jsonb_build_object(
+    'version', ord.version,
+    'customer', json_build_object('user_id', ord.user_id, 'name', coalesce(u.name, ord.guest_name, ord.address->>'name'),
+      'phone', coalesce(ord.customer_phone, u.phone, ord.guest_phone, ord.address->>'phone'), 'email', coalesce(u.email, ord.guest_email),
+      'kind', CASE WHEN ord.user_id IS NULL THEN 'guest' ELSE 'account' END),
+    'cash_collected', CASE WHEN ord.cash_collected_piastres IS NULL THEN NULL ELSE ${money(sql`ord.cash_collected_piastres`)} END,
+    'status_reason', ord.status_reason,
+    'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'status', pay.status,
+        'amount', ${money(sql`pay.amount_piastres`)}, 'refunded', ${money(sql`pay.refunded_piastres`)}, 'transaction_id', pay.transaction_id,
+        'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money(sql`rf.amount_piastres`)}, 'status', rf.status,
+            'reason', rf.reason, 'at', rf.created_at) ORDER BY rf.id), '[]') FROM refunds rf WHERE rf.payment_id = pay.id)
+      ) ORDER BY pay.id), '[]') FROM payments pay WHERE pay.order_id = ord.id),
+    'timeline', (SELECT coalesce(json_agg(json_build_object('at', h.created_at, 'from', h.from_status, 'to', h.to_status, 'staff', ${staffRef})
+      ORDER BY h.id), '[]') FROM order_status_history h LEFT JOIN staff_members sm ON sm.id = h.staff_id WHERE h.order_id = ord.id),
+    'staff_notes', (SELECT coalesce(json_agg(json_build_object('id', n.id, 'at', n.created_at, 'body', n.body, 'staff', ${staffRef})
+      ORDER BY n.id), '[]') FROM order_notes n LEFT JOIN staff_members sm ON sm.id = n.staff_id WHERE n.order_id = ord.id),
+    'audit', (SELECT coalesce(json_agg(${auditEntryJson} ORDER BY a.id), '[]') FROM audit_log a
+      LEFT JOIN staff_members sm ON sm.id = a.staff_id WHERE a.entity = 'order' AND a.entity_id = ord.id::text)
+  )`;
+}
+
+export async function staffOrder(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
+  const [row] = await ctx.database.rows<{ order: StaffOrder }>(sql`
+    SELECT ${staffOrderJson(locale, ctx.mediaBase)} AS order FROM orders ord LEFT JOIN users u ON u.id = ord.user_id WHERE ord.id = ${orderId}`);
+  if (!row) throw notFound(text(locale, 'notFound'));
+  return row.order;
+}
+
+export type StaffOrderAction =
+  | { action: 'confirm' | 'pack'; version: number }
+  | { action: 'ship'; version: number; courier: string; tracking_number: string }
+  | { action: 'deliver'; version: number; cash_collected?: number | undefined }
+  | { action: 'cancel' | 'refund'; version: number; reason: string };
+
+const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
+  confirm: 'confirmed',
+  pack: 'packed',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+  refund: 'refunded',
+};
+
+/** 409 with the order as it is now, for the caller to show instead of what they acted on. */
+async function orderChanged(ctx: StaffOrdersContext, locale: Locale, orderId: number) {
+  return new ApiError(409, 'order_changed', text(locale, 'orderChanged'), { order: await staffOrder(ctx, locale, orderId) });
+}
+
+/**
+ * One action of the state machine by a staff member: the transition (stock, points and promotion use follow it), the
+ * courier or the cash or the reason it records, and its audit entry, in one transaction; then a card refund when a
+ * paid order is cancelled, and the shopper's message.
+ */
+export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, input: StaffOrderAction) {
+  const to = TARGET[input.action];
+  let shopperLocale: Locale = 'en';
+  try {
+    await ctx.database.db.transaction(async (tx) => {
+      const rows = rowsOf(tx);
+      const [before] = await rows<{
+        status: OrderStatus;
+        version: number;
+        payment_method: 'cod' | 'card';
+        locale: Locale;
+        courier_name: string | null;
+        tracking_number: string | null;
+        cash_collected_piastres: number | null;
+        status_reason: string | null;
+      }>(sql`
+        SELECT status, version, payment_method, locale, courier_name, tracking_number, cash_collected_piastres, status_reason
+        FROM orders WHERE id = ${orderId} FOR UPDATE`);
+      if (!before) throw notFound(text(locale, 'notFound'));
+      if (before.version !== input.version) throw new OrderChanged(locale);
+      shopperLocale = before.locale;
+      let recorded: SQL | null = null;
+      let after: Record<string, unknown> = { status: to };
+      if (input.action === 'ship') {
+        recorded = sql`courier_name = ${input.courier}, tracking_number = ${input.tracking_number}`;
+        after = { ...after, courier_name: input.courier, tracking_number: input.tracking_number };
+      } else if (input.action === 'deliver' && before.payment_method === 'cod') {
+        if (input.cash_collected === undefined) throw fieldError('cash_collected', text(locale, 'cashCollectedRequired'));
+        const cash = Math.round(input.cash_collected * 100);
+        recorded = sql`cash_collected_piastres = ${cash}`;
+        after = { ...after, cash_collected_piastres: cash };
+      } else if (input.action === 'cancel' || input.action === 'refund') {
+        recorded = sql`status_reason = ${input.reason}`;
+        after = { ...after, status_reason: input.reason };
+      }
+      await transitionIn(rows, locale, orderId, to, { staffId, version: input.version });
+      if (recorded) await rows(sql`UPDATE orders SET ${recorded} WHERE id = ${orderId}`);
+      const { version: _version, payment_method: _method, locale: _locale, ...was } = before;
+      const beforeValues = Object.fromEntries(Object.entries(was).filter(([key]) => key in after));
+      await recordAudit(rows, {
+        staffId,
+        action: `order.${input.action}`,
+        entity: 'order',
+        entityId: orderId,
+        before: beforeValues,
+        after,
+      });
+    });
+  } catch (error) {
+    if (error instanceof OrderChanged) throw await orderChanged(ctx, locale, orderId);
+    throw error;
+  }
+  if (to === 'cancelled' || to === 'refunded') await refundOrder(ctx, orderId, to === 'cancelled' ? 'order_cancelled' : 'order_refunded');
+  // Packing is the shop's own step: the shopper hears of confirmation and of the courier, not of the box.
+  if (to !== 'packed') await ctx.messages.enqueue({ orderId, status: to, locale: shopperLocale });
+  return staffOrder(ctx, locale, orderId);
+}
+
+export async function addOrderNote(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, body: string) {
+  await ctx.database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const [note] = await rows<{ id: number }>(sql`
+      INSERT INTO order_notes (order_id, staff_id, body) SELECT id, ${staffId}, ${body} FROM orders WHERE id = ${orderId} RETURNING id`);
+    if (!note) throw notFound(text(locale, 'notFound'));
+    await recordAudit(rows, { staffId, action: 'order.note', entity: 'order', entityId: orderId, after: { note: body } });
+  });
+  return staffOrder(ctx, locale, orderId);
+}
+
+/** The same action on several orders, each on its own (one refused does not stop the others). */
+export async function bulkAct(ctx: StaffOrdersContext, staffId: number, locale: Locale, input: StaffBulkAction) {
+  const done: number[] = [];
+  const failed: { id: number; code: string; detail: string }[] = [];
+  for (const order of input.orders) {
+    try {
+      await actOnOrder(ctx, staffId, locale, order.id, { action: input.action, version: order.version });
+      done.push(order.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      failed.push({ id: order.id, code: error.code, detail: error.message });
+    }
+  }
+  return { done, failed };
+}

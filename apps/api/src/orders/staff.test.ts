@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Order, PointsResponse, StaffBulkResult, StaffOrder, StaffOrderBoard, type StaffRole } from '@attar/contract';
+import { useTestApp } from '../test/app';
+import { orderFixtures } from '../test/orders';
+import { signedInStaff } from '../test/staff';
+import { searchTerm } from './staff-service';
+
+const t = useTestApp();
+const f = orderFixtures(t);
+
+/** A cash-on-delivery order of one fresh product (12 LE … as priced), by a new signed-in shopper. */
+async function codOrder(pricePiastres = 120_000, units = 5) {
+  const s = await f.shopperWithAddress();
+  const productId = await f.productWithStock(units, pricePiastres);
+  await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+  const response = await f.order(s, { address: s.addressId, payment_method: 'cod' });
+  expect(response.statusCode, response.body).toBe(201);
+  return { s, productId, placed: Order.parse(response.json()) };
+}
+
+describe('the orders board', () => {
+  it('pages, filters, searches and counts per status', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    await codOrder(990_000);
+    const { s, placed } = await codOrder();
+    const board = async (query: string) => {
+      const response = await manager.get(`/api/staff/orders/?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return StaffOrderBoard.parse(response.json());
+    };
+    const all = await board('page_size=1');
+    expect(all.results).toHaveLength(1);
+    expect(all.count).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
+    expect(all.next).toContain('page=2');
+    expect(all.waiting).toBe(all.counts.placed);
+
+    for (const q of [
+      placed.order_number,
+      placed.order_number.toLowerCase(),
+      '01001112223',
+      '+20 100 111 2223',
+      '٠١٠٠١١١٢٢٢٣',
+      'amira',
+      s.user.email,
+    ]) {
+      const found = await board(`q=${encodeURIComponent(q)}&page_size=100`);
+      expect(
+        found.results.map((r) => r.id),
+        q,
+      ).toContain(placed.id);
+    }
+    expect((await board(`q=${placed.order_number}`)).results).toEqual([
+      expect.objectContaining({
+        id: placed.id,
+        status: 'placed',
+        paid: false,
+        payment_method: 'cod',
+        customer_name: 'Amira Fathy',
+        items: 1,
+      }),
+    ]);
+    const placedOnly = await board('status=placed&page_size=100');
+    expect(placedOnly.results.every((r) => r.status === 'placed')).toBe(true);
+    expect(placedOnly.count).toBe(placedOnly.counts.placed);
+    expect((await board('status=delivered,cancelled&page_size=100')).results.map((r) => r.id)).not.toContain(placed.id);
+    expect((await board('payment_method=card&page_size=100')).results.map((r) => r.id)).not.toContain(placed.id);
+    expect((await board('paid=no&page_size=100')).results.map((r) => r.id)).toContain(placed.id);
+    const cairo = await f.cairo();
+    expect((await board(`region=${cairo.region}&page_size=100`)).results.map((r) => r.id)).toContain(placed.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await board(`from=2020-01-01&to=2020-12-31`)).count).toBe(0);
+    expect((await board(`from=${today}&page_size=100`)).results.map((r) => r.id)).toContain(placed.id);
+    const byTotal = await board('sort=-total&page_size=100');
+    const totals = byTotal.results.map((r) => r.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+
+  it('refuses bad filters with 400, never 500', async () => {
+    const support = await signedInStaff(t, 'support');
+    for (const query of ['status=lost', 'from=yesterday', 'sort=name', 'page=0', 'paid=maybe', 'region=-1']) {
+      const response = await support.get(`/api/staff/orders/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('reads phones the way people type them', () => {
+    expect(searchTerm('010 0111 2223')).toBe('1001112223');
+    expect(searchTerm('+201001112223')).toBe('1001112223');
+    expect(searchTerm('00201001112223')).toBe('1001112223');
+    expect(searchTerm('٠١٠٠١١١٢٢٢٣')).toBe('1001112223');
+    expect(searchTerm('AT100001')).toBe('at100001');
+  });
+});
+
+describe('an order through the back office', () => {
+  it('is confirmed, packed, handed to a courier the shopper then sees, and delivered with the cash collected', async () => {
+    const { s, placed } = await codOrder();
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    expect((await fulfilment.act(placed.id, 'ship', { courier: 'Bosta', tracking_number: 'X' })).json()).toMatchObject({
+      code: 'invalid_transition',
+      detail: 'An order that is placed cannot become shipped.',
+    });
+    expect((await fulfilment.act(placed.id, 'confirm')).statusCode).toBe(200);
+    expect((await fulfilment.act(placed.id, 'pack')).statusCode).toBe(200);
+    const shipped = await fulfilment.act(placed.id, 'ship', { courier: 'Bosta', tracking_number: 'BST-778812' });
+    expect(StaffOrder.parse(shipped.json())).toMatchObject({
+      status: 'shipped',
+      courier: { name: 'Bosta', tracking_number: 'BST-778812' },
+    });
+    const mine = Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json());
+    expect(mine.courier).toEqual({ name: 'Bosta', tracking_number: 'BST-778812' });
+
+    expect((await fulfilment.act(placed.id, 'deliver')).json()).toMatchObject({ cash_collected: expect.any(Array) });
+    const delivered = StaffOrder.parse((await fulfilment.act(placed.id, 'deliver', { cash_collected: placed.total })).json());
+    expect(delivered).toMatchObject({ status: 'delivered', cash_collected: placed.total });
+    expect(PointsResponse.parse((await s.get('/api/users/points/')).json()).points).toBe(placed.points_earned);
+
+    // The timeline says who did what; the audit log has the values before and after.
+    expect(delivered.timeline.map((e) => [e.from, e.to, e.staff?.id ?? null])).toEqual([
+      [null, 'placed', null],
+      ['placed', 'confirmed', fulfilment.id],
+      ['confirmed', 'packed', fulfilment.id],
+      ['packed', 'shipped', fulfilment.id],
+      ['shipped', 'delivered', fulfilment.id],
+    ]);
+    expect(delivered.audit.find((a) => a.action === 'order.ship')).toMatchObject({
+      before: { status: 'packed', courier_name: null, tracking_number: null },
+      after: { status: 'shipped', courier_name: 'Bosta', tracking_number: 'BST-778812' },
+    });
+  });
+
+  it('cancels with a reason: stock, points and the promotion use come back; a paid card order is refunded', async () => {
+    const support = await signedInStaff(t, 'support');
+    const { placed, productId } = await codOrder(50_000, 3);
+    expect(await f.stock(productId)).toBe(2);
+    expect((await support.act(placed.id, 'cancel', { reason: '' })).statusCode).toBe(400);
+    const cancelled = StaffOrder.parse((await support.act(placed.id, 'cancel', { reason: 'Customer asked by phone' })).json());
+    expect(cancelled).toMatchObject({ status: 'cancelled', status_reason: 'Customer asked by phone' });
+    expect(await f.stock(productId)).toBe(3);
+
+    const s = await f.shopperWithAddress();
+    await s.post('/api/cart-products/', { product: await f.productWithStock(2, 70_000), quantity: 1 });
+    const card = Order.parse((await f.order(s, { address: s.addressId, payment_method: 'card' })).json());
+    const [payment] = await f.db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${card.id}`);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${payment!.reference}/`,
+      payload: 'decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const refunded = StaffOrder.parse((await support.act(card.id, 'cancel', { reason: 'Out of stock in the shop' })).json());
+    expect(refunded.payments[0]).toMatchObject({
+      status: 'refunded',
+      refunded: card.total,
+      refunds: [{ status: 'confirmed', amount: card.total }],
+    });
+  });
+
+  it('keeps internal notes, never shown to the shopper', async () => {
+    const { s, placed } = await codOrder();
+    const support = await signedInStaff(t, 'support');
+    const noted = await support.post(`/api/staff/orders/${placed.id}/notes/`, { body: 'Call before 5 pm' });
+    expect(noted.statusCode).toBe(201);
+    expect(StaffOrder.parse(noted.json()).staff_notes).toEqual([
+      expect.objectContaining({ body: 'Call before 5 pm', staff: expect.objectContaining({ id: support.id }) }),
+    ]);
+    expect((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).body).not.toContain('Call before 5 pm');
+  });
+
+  it('refuses each role what it may not do with 403, and changes nothing', async () => {
+    const { placed } = await codOrder();
+    const cases: [StaffRole, string, Record<string, unknown>][] = [
+      ['support', 'confirm', {}],
+      ['support', 'pack', {}],
+      ['fulfilment', 'cancel', { reason: 'no' }],
+      ['fulfilment', 'refund', { reason: 'no' }],
+      ['support', 'refund', { reason: 'no' }],
+    ];
+    for (const [role, action, body] of cases) {
+      const staff = await signedInStaff(t, role);
+      const response = await staff.act(placed.id, action, body);
+      expect(response.statusCode, `${role} ${action}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'permission_denied' });
+    }
+    const support = await signedInStaff(t, 'support');
+    expect((await support.post('/api/staff/orders/bulk/', { action: 'confirm', orders: [{ id: placed.id, version: 1 }] })).statusCode).toBe(
+      403,
+    );
+    const now = await support.order(placed.id);
+    expect(now).toMatchObject({ status: 'placed', version: placed.id ? now.version : 0 });
+    expect(now.timeline).toHaveLength(1);
+    expect(now.audit).toHaveLength(0);
+  });
+
+  it('lets one of two staff acting at once win; the other gets 409 with the order as it is now', async () => {
+    const { placed } = await codOrder();
+    const [a, b] = [await signedInStaff(t, 'fulfilment'), await signedInStaff(t, 'manager')];
+    const { version } = await a.order(placed.id);
+    const [first, second] = await Promise.all([
+      a.post(`/api/staff/orders/${placed.id}/confirm/`, { version }),
+      b.post(`/api/staff/orders/${placed.id}/cancel/`, { version, reason: 'duplicate' }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    const winner = first.statusCode === 200 ? first : second;
+    expect(loser.json()).toMatchObject({ code: 'order_changed', order: { status: StaffOrder.parse(winner.json()).status } });
+    // A stale version later is refused the same way.
+    expect((await a.post(`/api/staff/orders/${placed.id}/pack/`, { version })).statusCode).toBe(409);
+  });
+
+  it('confirms in bulk, each order on its own', async () => {
+    const [one, two] = [await codOrder(), await codOrder()];
+    const manager = await signedInStaff(t, 'manager');
+    const result = StaffBulkResult.parse(
+      (
+        await manager.post('/api/staff/orders/bulk/', {
+          action: 'confirm',
+          orders: [
+            { id: one.placed.id, version: (await manager.order(one.placed.id)).version },
+            { id: two.placed.id, version: 999 },
+          ],
+        })
+      ).json(),
+    );
+    expect(result.done).toEqual([one.placed.id]);
+    expect(result.failed).toEqual([expect.objectContaining({ id: two.placed.id, code: 'order_changed' })]);
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed one', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    expect((await manager.get('/api/staff/orders/99999999/')).statusCode).toBe(404);
+    expect((await manager.get('/api/staff/orders/abc/')).statusCode).toBe(400);
+    expect((await manager.post('/api/staff/orders/99999999/confirm/', { version: 1 })).statusCode).toBe(404);
+    expect((await manager.post('/api/staff/orders/1/confirm/', { version: 'one' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The back office's API as tests use it to move orders along: the demo owner (made by the API at its first start,
+ * credentials in the run's data folder), signed in once per worker so the staff sign-in limit is never reached.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { StaffOrder } from '@attar/contract';
+import { API_URL } from './urls';
+
+export type DemoOwner = { email: string; password: string };
+
+export function demoOwner(): DemoOwner {
+  const dir = process.env.ATTAR_E2E_DATA_DIR;
+  if (!dir) throw new Error('ATTAR_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return JSON.parse(readFileSync(path.join(dir, 'demo-owner.json'), 'utf8')) as DemoOwner;
+}
+
+let owner: Promise<{ api: APIRequestContext; csrf: string }> | undefined;
+const ownerApi = () =>
+  (owner ??= (async () => {
+    const api = await playwrightRequest.newContext({ baseURL: API_URL });
+    const response = await api.post('/api/staff/session/', { data: demoOwner() });
+    expect(response.ok(), await response.text()).toBe(true);
+    return { api, csrf: ((await response.json()) as { csrf_token: string }).csrf_token };
+  })());
+
+/** One back-office action on an order, on its current version. */
+export async function staffAction(orderId: number, action: string, body: Record<string, unknown> = {}): Promise<StaffOrder> {
+  const { api, csrf } = await ownerApi();
+  const current = (await (await api.get(`/api/staff/orders/${orderId}/`)).json()) as StaffOrder;
+  const response = await api.post(`/api/staff/orders/${orderId}/${action}/`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { version: current.version, ...body },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as StaffOrder;
+}
+
+/** placed → delivered as the shop does it: confirmed, packed, handed to a courier, delivered with the cash collected. */
+export async function deliverOrder(orderId: number): Promise<StaffOrder> {
+  await staffAction(orderId, 'confirm');
+  await staffAction(orderId, 'pack');
+  const shipped = await staffAction(orderId, 'ship', { courier: 'Bosta', tracking_number: `BST-${orderId}` });
+  return staffAction(orderId, 'deliver', { cash_collected: shipped.total });
+}

@@ -1,0 +1,239 @@
+/**
+ * The back office's calls (`/api/staff/…`): staff identity and sessions, the audit log and running orders. Staff are
+ * not shoppers: their session is an httpOnly cookie, every write carries the CSRF token the session handed out, and
+ * the API checks the role on every call.
+ */
+import { z } from 'zod';
+import { Id, IdParam, INT4_MAX, Money, paginated } from './common';
+import { Email } from './accounts';
+import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
+
+export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** What each role may do; the API enforces it on every call, the back office hides what a role cannot use. */
+export const STAFF_PERMISSIONS = {
+  /** Create staff, change roles, read the whole audit log. */
+  manageStaff: ['owner'],
+  readOrders: ['owner', 'manager', 'fulfilment', 'support'],
+  /** Confirm, pack, hand to a courier, mark delivered. */
+  fulfilOrders: ['owner', 'manager', 'fulfilment'],
+  cancelOrders: ['owner', 'manager', 'support'],
+  refundOrders: ['owner', 'manager'],
+  noteOrders: ['owner', 'manager', 'support', 'fulfilment'],
+  readAudit: ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+export const staffMay = (role: StaffRole, permission: StaffPermission) =>
+  (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+
+export const StaffPassword = z.string().min(12, { error: 'At least 12 characters.' }).max(128);
+/** Six digits from an authenticator app. */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app.' });
+
+export const StaffMember = z.object({
+  id: Id,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  totp_enabled: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffSignIn = z.object({ email: Email, password: z.string().min(1).max(128), totp: TotpCode.optional() });
+export type StaffSignIn = z.infer<typeof StaffSignIn>;
+/** The signed-in staff member and the CSRF token every write must send back as `X-CSRF-Token`. */
+export const StaffSession = z.object({
+  staff: StaffMember,
+  csrf_token: z.string(),
+  /** The session ends here whatever happens (12 hours after sign-in); idle for 30 minutes it ends sooner. */
+  expires_at: z.iso.datetime({ offset: true }),
+  idle_minutes: z.number().int().positive(),
+  /** Owners and managers must turn on two-step sign-in before anything else (production). */
+  must_enrol_totp: z.boolean(),
+});
+export type StaffSession = z.infer<typeof StaffSession>;
+
+export const StaffPasswordSet = z.object({ token: z.string().min(1).max(200), password: StaffPassword });
+export const TotpEnrolment = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+export const TotpConfirm = z.object({ code: TotpCode });
+
+export const StaffMemberCreate = z.object({
+  email: Email,
+  name: z.string().trim().min(1).max(100),
+  role: StaffRole,
+});
+export type StaffMemberCreate = z.infer<typeof StaffMemberCreate>;
+/** A new member, or a new password link: the link is shown once and works once, for 72 hours. */
+export const StaffPasswordLink = z.object({ member: StaffMember, password_link: z.string(), expires_at: z.iso.datetime({ offset: true }) });
+export type StaffPasswordLink = z.infer<typeof StaffPasswordLink>;
+export const StaffMemberPatch = z
+  .object({ name: z.string().trim().min(1).max(100), role: StaffRole, is_active: z.boolean() })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change.' });
+export type StaffMemberPatch = z.infer<typeof StaffMemberPatch>;
+
+export const StaffRef = z.object({ id: Id, name: z.string(), email: z.string() }).nullable();
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Audit log
+
+export const AuditEntry = z.object({
+  id: Id,
+  at: z.iso.datetime({ offset: true }),
+  staff: StaffRef,
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+const isoDate = z.iso.date();
+export const AuditQuery = z.object({
+  staff: IdParam.optional(),
+  entity: z.string().trim().max(40).optional(),
+  entity_id: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(60).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+export const AuditPage = paginated(AuditEntry);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Orders board and order page
+
+export const STAFF_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean);
+    const bad = parts.find((p) => !(ORDER_STATUSES as readonly string[]).includes(p));
+    if (bad) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status: ${bad}` });
+      return z.NEVER;
+    }
+    return parts as OrderStatus[];
+  });
+export const StaffOrderQuery = z.object({
+  status: statusList,
+  /** Order number, phone, name or e-mail. */
+  q: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  region: IdParam.optional(),
+  payment_method: PaymentMethod.optional(),
+  paid: z.enum(['yes', 'no']).optional(),
+  promo_code: z.string().trim().max(64).optional(),
+  sort: z.enum(STAFF_ORDER_SORTS).default('-created_at'),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
+
+export const StaffOrderRow = z.object({
+  id: Id,
+  order_number: z.string(),
+  status: OrderStatus,
+  version: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  region: z.object({ id: Id, name: z.string() }),
+  payment_method: PaymentMethod,
+  paid: z.boolean(),
+  total: Money,
+  promo_code: z.string().nullable(),
+  items: z.number().int(),
+});
+export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
+/** A page of the board, with how many orders match in each status (the other filters applied, not the status). */
+export const StaffOrderBoard = paginated(StaffOrderRow).extend({
+  counts: z.record(OrderStatus, z.number().int()),
+  /** Placed and not yet confirmed, whatever the filters: the back office's badge. */
+  waiting: z.number().int(),
+});
+export type StaffOrderBoard = z.infer<typeof StaffOrderBoard>;
+
+export const StaffOrderEvent = z.object({
+  at: z.iso.datetime({ offset: true }),
+  from: OrderStatus.nullable(),
+  to: OrderStatus,
+  staff: StaffRef,
+});
+export const StaffOrderNote = z.object({ id: Id, at: z.iso.datetime({ offset: true }), staff: StaffRef, body: z.string() });
+export const StaffRefund = z.object({
+  id: Id,
+  amount: Money,
+  status: z.enum(['pending', 'confirmed', 'failed']),
+  reason: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+export const StaffPayment = z.object({
+  id: Id,
+  provider: z.enum(['paymob', 'test']),
+  status: z.enum(['pending', 'paid', 'declined', 'refund_pending', 'refunded']),
+  amount: Money,
+  refunded: Money,
+  transaction_id: z.string().nullable(),
+  refunds: z.array(StaffRefund),
+});
+export const StaffOrder = Order.extend({
+  version: z.number().int(),
+  customer: z.object({
+    user_id: Id.nullable(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    kind: z.enum(['account', 'guest']),
+  }),
+  cash_collected: Money.nullable(),
+  status_reason: z.string().nullable(),
+  payments: z.array(StaffPayment),
+  timeline: z.array(StaffOrderEvent),
+  staff_notes: z.array(StaffOrderNote),
+  audit: z.array(AuditEntry),
+});
+export type StaffOrder = z.infer<typeof StaffOrder>;
+
+/** Every action names the version of the order it was decided on: a stale one is a 409 with the order as it is now. */
+const versioned = { version: z.number().int().min(1).max(INT4_MAX) };
+export const StaffOrderAction = z.object(versioned);
+export const StaffShipAction = z.object({
+  ...versioned,
+  courier: z.string().trim().min(1).max(80),
+  tracking_number: z.string().trim().min(1).max(80),
+});
+/** Cash on delivery records the cash the courier collected. */
+export const StaffDeliverAction = z.object({ ...versioned, cash_collected: Money.min(0).max(10_000_000).optional() });
+/** Cancel, or refund a delivered order in full: the reason is kept on the order and in the audit log. */
+export const StaffReasonAction = z.object({ ...versioned, reason: z.string().trim().min(1).max(500) });
+export const StaffNoteRequest = z.object({ body: z.string().trim().min(1).max(2000) });
+export const StaffBulkAction = z.object({
+  action: z.enum(['confirm', 'pack']),
+  orders: z
+    .array(z.object({ id: Id, ...versioned }))
+    .min(1)
+    .max(100),
+});
+export type StaffBulkAction = z.infer<typeof StaffBulkAction>;
+export const StaffBulkResult = z.object({
+  done: z.array(Id),
+  failed: z.array(z.object({ id: Id, code: z.string(), detail: z.string() })),
+});
+export type StaffBulkResult = z.infer<typeof StaffBulkResult>;
+/** 409: someone else changed the order first; here it is as it is now. */
+export const OrderChangedBody = z.object({ detail: z.string(), code: z.literal('order_changed'), order: StaffOrder });
+export const StaffOrderParams = z.object({ id: IdParam });
