@@ -74,7 +74,7 @@ export function Frame() {
   if (session.data.must_enrol_totp && !pathname.endsWith('/account/two-step')) return <Navigate to="/account/two-step" />;
   const { staff } = session.data;
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr] lg:grid-rows-[auto_1fr]">
       <header className="no-print flex flex-wrap items-center gap-3 border-b border-line bg-night px-4 py-3 lg:col-span-2">
         <Button className="lg:hidden" aria-expanded={menuOpen} aria-controls="side-nav" onClick={() => setMenuOpen(!menuOpen)}>
           {t('menu')}

@@ -1,0 +1,172 @@
+/**
+ * The back office (apps/admin, served by the API at /admin/), in both languages: the owner adds a fulfilment member
+ * who sets a password from the one-time link, turns on two-step sign-in and signs in with a code; that member cannot
+ * open staff management; an order placed by a shopper is confirmed, packed with its printed slip, handed to a courier
+ * (the shopper then sees the tracking number) and delivered with the cash collected, and the shopper's points arrive.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Address, Order, PointsResponse } from '@attar/contract';
+import { ar as adminAr } from '../../admin/src/messages/ar';
+import { en as adminEn } from '../../admin/src/messages/en';
+import { currentStep, totpAt } from '../../api/src/staff/totp';
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS, type Lang } from './support/locales';
+import { asShopper, openSignedIn, signUp } from './support/shoppers';
+import { demoOwner } from './support/staff';
+import { ADMIN_URL, API_URL } from './support/urls';
+
+const ADMIN_TEXTS = { en: adminEn, ar: adminAr };
+type AdminKey = keyof typeof adminEn;
+const adminText = (lang: Lang, key: AdminKey, values: Record<string, string | number> = {}) =>
+  ADMIN_TEXTS[lang.code][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A browser context whose back office opens in `lang` (the language is remembered in local storage). */
+async function adminContext(browser: Browser, lang: Lang): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((code) => window.localStorage.setItem('attar-admin-locale', code), lang.code);
+  return context;
+}
+
+async function signIn(page: Page, lang: Lang, who: { email: string; password: string }, code?: () => string) {
+  await page.goto(`${ADMIN_URL}/sign-in`);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
+  await page.getByLabel(adminText(lang, 'email')).fill(who.email);
+  await page.getByLabel(adminText(lang, 'password'), { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
+  if (code) {
+    const field = page.getByLabel(adminText(lang, 'totpCode'));
+    await field.fill(code());
+    await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
+  }
+  await expect(page.getByRole('heading', { name: adminText(lang, 'ordersTitle'), level: 1 })).toBeVisible();
+}
+
+test.describe('the back office', () => {
+  test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+
+  for (const lang of ALL_LANGS) {
+    test(`${lang.code}: the owner adds a fulfilment member, who signs in with a password and an authenticator code`, async ({
+      browser,
+    }) => {
+      const owner = await adminContext(browser, lang);
+      const page = await owner.newPage();
+      await signIn(page, lang, demoOwner());
+      await page.getByRole('link', { name: adminText(lang, 'navStaff') }).click();
+      await page.getByRole('button', { name: adminText(lang, 'addStaff') }).click();
+      const email = `packer.${lang.code}.${Date.now()}@attar.test`;
+      const dialog = page.getByRole('dialog', { name: adminText(lang, 'addStaff') });
+      await dialog.getByLabel(adminText(lang, 'email')).fill(email);
+      await dialog.getByLabel(adminText(lang, 'name')).fill('Karim');
+      await dialog.getByLabel(adminText(lang, 'role')).selectOption('fulfilment');
+      await dialog.getByRole('button', { name: adminText(lang, 'create') }).click();
+      const link = (await page.getByTestId('password-link').textContent())!.trim();
+      expect(link).toContain('/admin/set-password?token=');
+      await expect(page.getByRole('row').filter({ hasText: email })).toContainText(adminText(lang, 'role_fulfilment'));
+
+      const member = await adminContext(browser, lang);
+      const memberPage = await member.newPage();
+      const password = 'packing-every-day-2026';
+      await memberPage.goto(link.replace(/^https?:\/\/[^/]+/, new URL(ADMIN_URL).origin));
+      await memberPage.getByLabel(adminText(lang, 'newPassword')).fill(password);
+      await memberPage.getByLabel(adminText(lang, 'repeatPassword')).fill(password);
+      await memberPage.getByRole('button', { name: adminText(lang, 'setPassword') }).click();
+      await expect(memberPage.getByText(adminText(lang, 'passwordSet'))).toBeVisible();
+
+      await signIn(memberPage, lang, { email, password });
+      // Fulfilment sees no staff management, and the address alone does not open it.
+      await expect(memberPage.getByRole('link', { name: adminText(lang, 'navStaff') })).toHaveCount(0);
+      await memberPage.goto(`${ADMIN_URL}/staff`);
+      await expect(memberPage.getByText(adminText(lang, 'noAccess'))).toBeVisible();
+
+      await memberPage.getByRole('link', { name: adminText(lang, 'navTwoStep') }).click();
+      await memberPage.getByRole('button', { name: adminText(lang, 'twoStepStart') }).click();
+      const secret = (await memberPage.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+      const step = currentStep();
+      await memberPage.getByLabel(adminText(lang, 'totpCode')).fill(totpAt(secret, step));
+      await memberPage.getByRole('button', { name: adminText(lang, 'twoStepConfirm') }).click();
+      await expect(memberPage.getByText(adminText(lang, 'twoStepDone'))).toBeVisible();
+      await memberPage.getByRole('button', { name: adminText(lang, 'signOut'), exact: true }).click();
+      await expect(memberPage.getByRole('heading', { name: adminText(lang, 'signInTitle') })).toBeVisible();
+
+      // From now on the code is asked for; the one used to turn it on is spent, the next one works.
+      await signIn(memberPage, lang, { email, password }, () => totpAt(secret, step + 1));
+      await owner.close();
+      await member.close();
+    });
+
+    test(`${lang.code}: an order is confirmed, packed with its slip, handed to a courier the shopper sees, and delivered`, async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const shopper = await signUp(request, 'Board Tester');
+      const [region] = (await (await request.get(`${API_URL}/api/region/`)).json()) as { id: number }[];
+      const [city] = (await (await request.get(`${API_URL}/api/city/?region=${region!.id}`)).json()) as { id: number }[];
+      const address = await asShopper<Address>(request, shopper, 'post', '/api/addresses/', {
+        name: 'Board Tester',
+        phone: '01098765432',
+        region: region!.id,
+        city: city!.id,
+        street: '3 Courier Lane',
+      });
+      const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
+      const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+      const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+
+      const staff = await adminContext(browser, lang);
+      const admin = await staff.newPage();
+      await signIn(admin, lang, demoOwner());
+      await admin.getByRole('searchbox', { name: adminText(lang, 'search') }).fill(order.order_number);
+      await admin.getByRole('button', { name: adminText(lang, 'search'), exact: true }).click();
+      const row = admin.getByTestId('order-row').filter({ hasText: order.order_number });
+      await expect(row).toContainText(adminText(lang, 'status_placed'));
+      await row.getByRole('link', { name: order.order_number }).click();
+      await expect(admin.getByRole('heading', { name: adminText(lang, 'orderTitle', { number: order.order_number }) })).toBeVisible();
+
+      await admin.getByRole('button', { name: adminText(lang, 'actionConfirm'), exact: true }).click();
+      await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_confirmed') })).toBeVisible();
+      // The packing slip: its own page, in the document's language, with the order number as a QR code.
+      const [slip] = await Promise.all([
+        staff.waitForEvent('page'),
+        admin.getByRole('link', { name: adminText(lang, 'printSlip') }).click(),
+      ]);
+      await expect(slip.getByRole('heading', { name: adminText(lang, 'slipNumber', { number: order.order_number }) })).toBeVisible();
+      await expect(slip.getByRole('img', { name: order.order_number })).toBeVisible();
+      await expect(slip.getByText('3 Courier Lane')).toBeVisible();
+      await slip.close();
+      await admin.getByRole('button', { name: adminText(lang, 'actionPack'), exact: true }).click();
+      await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_packed') })).toBeVisible();
+
+      await admin.getByRole('button', { name: adminText(lang, 'actionShip') }).click();
+      const ship = admin.getByRole('dialog');
+      await ship.getByLabel(adminText(lang, 'courier')).fill('Bosta');
+      const tracking = `BST-${order.id}-${lang.code}`;
+      await ship.getByLabel(adminText(lang, 'trackingNumber')).fill(tracking);
+      await ship.getByRole('button', { name: adminText(lang, 'actionShip') }).click();
+      await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_shipped') })).toBeVisible();
+
+      // The shopper sees who carries it and its tracking number in their order history.
+      await openSignedIn(page, lang, shopper, '/profile');
+      const card = page.getByRole('article', {
+        name: lang.t('orders.history.order', { number: order.order_number }).replace(/<\/?\w+>/g, ''),
+      });
+      await card.getByRole('button', { name: lang.t('orders.history.showDetails'), exact: true }).click();
+      await expect(card).toContainText(tracking);
+      await expect(card).toContainText('Bosta');
+
+      await admin.getByRole('button', { name: adminText(lang, 'actionDeliver') }).click();
+      const deliver = admin.getByRole('dialog');
+      await expect(deliver.getByLabel(adminText(lang, 'cashCollected'))).toHaveValue(String(order.total));
+      await deliver.getByRole('button', { name: adminText(lang, 'actionDeliver') }).click();
+      await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_delivered') })).toBeVisible();
+      // The timeline names who did each step.
+      await expect(admin.getByRole('region', { name: adminText(lang, 'timeline') })).toContainText(
+        adminText(lang, 'byStaff', { name: 'Demo owner' }),
+      );
+      const points = await asShopper<PointsResponse>(request, shopper, 'get', '/api/users/points/');
+      expect(points.points).toBe(order.points_earned);
+      await staff.close();
+    });
+  }
+});
