@@ -2,7 +2,7 @@
  * The order history on /profile (docs/orders.md): the shopper's orders with their status, the status tabs, an order's
  * details (items with their points, every amount, payment and address), reorder into the cart, cancelling a placed
  * order, "Load more", in-store receipts' points, and that nobody sees another shopper's orders. Orders are placed
- * through the API as the shopper; staff move them along with the staff key.
+ * through the API as the shopper; staff move them along through the back office's API, as the demo owner.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Address, Order, Paginated, Product } from '@attar/contract';

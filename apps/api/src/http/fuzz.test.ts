@@ -2,15 +2,17 @@
  * The fuzz suite (a CI gate, issue 15): every operation of the OpenAPI document the API serves receives seeded,
  * bounded, property-based input — values shaped like its schema and hostile ones (wrong types, ids past int4, huge and
  * negative numbers, NUL and control characters, lone surrogates, 1 MB strings, arrays for objects, invalid JSON, wrong
- * content types) — as a guest, signed in, and with a dead token. It fails on any 5xx, on a 429 without Retry-After, and
- * on any JSON error body outside the contract's two shapes. The document is read at run time, so an operation added
- * later is fuzzed without anyone listing it. FUZZ_SEED replays a run; FUZZ_RUNS changes the requests per operation.
+ * content types) — as a guest, signed in, with a dead token, and on staff calls as a signed-in owner. It fails on any
+ * 5xx, on a 429 without Retry-After, and on any JSON error body outside the contract's two shapes. The document is
+ * read at run time, so an operation added later is fuzzed without anyone listing it. FUZZ_SEED replays a run;
+ * FUZZ_RUNS changes the requests per operation.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { freshIp } from '../test/client';
+import { signedInStaff } from '../test/staff';
 import { signedInShopper } from '../test/shoppers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -129,7 +131,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
 
 type Request = { method: string; url: string; headers: Record<string, string>; payload?: string };
 
-function requestsFor(path: string, method: string, operation: Operation, who: { token: string }) {
+function requestsFor(path: string, method: string, operation: Operation, who: { token: string; staff?: { cookie: string; csrf: string } }) {
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
@@ -150,7 +152,10 @@ function requestsFor(path: string, method: string, operation: Operation, who: { 
         ? fc.oneof({ arbitrary: valueFor(bodySchema), weight: 8 }, { arbitrary: huge, weight: 1 })
         : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
       encoding: bodyEncodings,
-      auth: fc.constantFrom('guest', 'signed-in', 'signed-in', 'dead-token'),
+      // Staff calls mostly as a signed-in owner (with the CSRF token), so their handlers are reached, not only the 401.
+      auth: who.staff
+        ? fc.constantFrom('guest', 'signed-in', 'staff', 'staff', 'staff')
+        : fc.constantFrom('guest', 'signed-in', 'signed-in', 'dead-token'),
       lang: fc.constantFrom(undefined, 'ar', 'en', 'xx'),
     })
     .map(({ path: values, rawPath, query, extraQuery, body, encoding, auth, lang }): Request => {
@@ -169,6 +174,10 @@ function requestsFor(path: string, method: string, operation: Operation, who: { 
       const headers: Record<string, string> = {};
       if (auth === 'signed-in') headers.authorization = `Token ${who.token}`;
       if (auth === 'dead-token') headers.authorization = 'Token this-token-was-never-issued';
+      if (auth === 'staff' && who.staff) {
+        headers.cookie = `attar_staff=${who.staff.cookie}`;
+        headers['x-csrf-token'] = who.staff.csrf;
+      }
       let payload: string | undefined;
       if (method !== 'GET' && method !== 'DELETE' && encoding !== 'none') {
         if (encoding === 'json') payload = JSON.stringify(body ?? null);
@@ -213,7 +222,9 @@ describe('the fuzz suite', () => {
     let operationIndex = 0;
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        const requests = fc.sample(requestsFor(path, method.toUpperCase(), operation, shopper), {
+        // A fresh owner per staff operation: a fuzzed sign-out ends only its own session.
+        const staff = path.startsWith('/api/staff/') ? await signedInStaff(t, 'owner') : undefined;
+        const requests = fc.sample(requestsFor(path, method.toUpperCase(), operation, { token: shopper.token, staff }), {
           seed: SEED + operationIndex++,
           numRuns: RUNS_PER_OPERATION,
         });
