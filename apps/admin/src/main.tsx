@@ -1,13 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiFailure } from './api/client';
+import { onApiError } from './api/queries';
+import { ToastProvider } from './components/toasts';
 import { I18nProvider } from './lib/i18n';
 import { router } from './router';
 import './styles.css';
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  // A 401 anywhere ends the session on screen too: the frame then goes to sign-in.
+  queryCache: new QueryCache({ onError: (error) => onApiError(queryClient, error) }),
+  mutationCache: new MutationCache({ onError: (error) => onApiError(queryClient, error) }),
   defaultOptions: {
     queries: {
       // A 4xx will not change by asking again; a network blip may.
@@ -21,7 +26,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

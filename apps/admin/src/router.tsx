@@ -1,51 +1,53 @@
-/** The back office's addresses (under /admin/): sign-in and password links outside the frame, the rest inside it. */
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, Outlet } from '@tanstack/react-router';
+/** The back office's addresses (under /admin/): sign-in and the password link outside the frame, the rest inside it. */
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, Navigate, Outlet } from '@tanstack/react-router';
 import { z } from 'zod';
 import { Frame } from './components/frame';
+import { Notice } from './components/ui';
+import { useT } from './lib/i18n';
+import { AuditSearch, BoardSearch, PrintSearch, SetPasswordSearch, SignInSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
 
-const rootRoute = createRootRoute({ component: Outlet });
+function NotFound() {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-start gap-3 p-6">
+      <Notice tone="error">{t('notFound')}</Notice>
+      <Link to="/orders" className="text-gold underline">
+        {t('backToOrders')}
+      </Link>
+    </div>
+  );
+}
 
-const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: 'sign-in', component: SignIn });
-const setPasswordRoute = createRoute({
+const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  validateSearch: SignInSearch,
+  component: SignIn,
+});
+export const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'set-password',
-  validateSearch: z.object({ token: z.string().optional() }),
+  validateSearch: SetPasswordSearch,
   component: lazyRouteComponent(() => import('./routes/set-password'), 'SetPassword'),
 });
-const printRoute = createRoute({
+// Outside the frame: the documents alone on the page (and on paper).
+export const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'print',
-  validateSearch: z.object({
-    orders: z.string().catch(''),
-    doc: z.enum(['slip', 'invoice']).catch('slip'),
-    paper: z.enum(['a4', '80mm']).catch('a4'),
-    lang: z.enum(['en', 'ar']).optional().catch(undefined),
-  }),
+  validateSearch: PrintSearch,
   component: lazyRouteComponent(() => import('./routes/print'), 'PrintOrders'),
 });
 
 const frameRoute = createRoute({ getParentRoute: () => rootRoute, id: 'frame', component: Frame });
-const indexRoute = createRoute({ getParentRoute: () => frameRoute, path: '/', component: () => <Navigate to="/orders" /> });
-
-const optionalText = z.string().trim().max(100).optional().catch(undefined);
-export const boardSearch = z.object({
-  status: z.string().optional().catch(undefined),
-  q: optionalText,
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-  region: z.coerce.number().int().positive().optional().catch(undefined),
-  payment_method: z.enum(['cod', 'card']).optional().catch(undefined),
-  paid: z.enum(['yes', 'no']).optional().catch(undefined),
-  promo_code: optionalText,
-  sort: z.enum(['-created_at', 'created_at', '-total', 'total']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
+const indexRoute = createRoute({ getParentRoute: () => frameRoute, path: '/', component: () => <Navigate to="/orders" replace /> });
 export const ordersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders',
-  validateSearch: boardSearch,
+  validateSearch: BoardSearch,
   component: OrdersBoard,
 });
 export const orderRoute = createRoute({
@@ -62,20 +64,12 @@ const staffRoute = createRoute({
   path: 'staff',
   component: lazyRouteComponent(() => import('./routes/staff'), 'StaffPage'),
 });
-const auditRoute = createRoute({
+export const auditRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'audit',
-  validateSearch: z.object({
-    staff: z.coerce.number().int().positive().optional().catch(undefined),
-    entity: optionalText,
-    action: optionalText,
-    from: z.iso.date().optional().catch(undefined),
-    to: z.iso.date().optional().catch(undefined),
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-  }),
+  validateSearch: AuditSearch,
   component: lazyRouteComponent(() => import('./routes/audit'), 'AuditPage'),
 });
-export { auditRoute, setPasswordRoute, printRoute };
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',

@@ -1,7 +1,7 @@
 /**
  * The back office's only way to the API: same-origin calls carrying the session cookie (httpOnly: this code never
- * sees it), the CSRF token on every write (held in memory only), and the chosen language. Errors arrive in the
- * contract's shapes: `{detail, code}` or `{field: [messages]}`.
+ * sees it), the CSRF token on every write (held in memory only, never in storage), and the chosen language so that
+ * errors come back in it. Errors arrive in the contract's shapes: `{detail, code}` or `{field: [messages]}`.
  */
 import type { Locale } from '@attar/contract';
 
@@ -30,10 +30,12 @@ export const setApiLanguage = (locale: Locale) => {
   language = locale;
 };
 
-export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** `locale`: ask in another language than the screen's (a printed document in the other language). */
+export async function api<T>(method: Method, path: string, body?: unknown, options: { locale?: Locale } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale ?? language };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
     method,
     headers,
@@ -50,7 +52,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: 
   return data as T;
 }
 
-/** `?a=1&b=2` from the defined values. */
+/** `?a=1&b=2` from the values that are set. */
 export function queryString(params: Record<string, string | number | undefined | null>) {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
@@ -58,3 +60,6 @@ export function queryString(params: Record<string, string | number | undefined |
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A 401: the session ended (idle, expired, or signed out elsewhere). */
+export const isSignedOut = (error: unknown) => error instanceof ApiFailure && error.status === 401;

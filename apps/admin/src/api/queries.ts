@@ -1,54 +1,65 @@
 /** The back office's data: one React Query hook per call, typed from the contract. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AuditEntry,
+  Locale,
   Paginated,
   Region,
   StaffBulkAction,
+  StaffBulkResult,
   StaffMember,
   StaffMemberCreate,
   StaffMemberPatch,
   StaffOrder,
   StaffOrderBoard,
+  StaffPasswordLink,
   StaffSession,
   StaffSignIn,
-  StaffBulkResult,
+  TotpEnrolment,
 } from '@attar/contract';
-import type { StaffPasswordLink, TotpEnrolment } from '@attar/contract';
 import { useI18n } from '../lib/i18n';
 import type { OrderAction } from '../lib/order-actions';
-import { api, ApiFailure, queryString, setCsrfToken } from './client';
+import type { AuditSearch, BoardSearch } from '../lib/search';
+import { api, ApiFailure, isSignedOut, queryString, setCsrfToken } from './client';
 
-export type BoardFilters = {
-  status?: string | undefined;
-  q?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  region?: number | undefined;
-  payment_method?: 'cod' | 'card' | undefined;
-  paid?: 'yes' | 'no' | undefined;
-  promo_code?: string | undefined;
-  sort?: '-created_at' | 'created_at' | '-total' | 'total' | undefined;
-  page?: number | undefined;
-};
+export const BOARD_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** New orders show up on the board and in the badge without reloading. */
+const BOARD_POLL_MS = 15_000;
 
-export const PAGE_SIZE = 25;
+const SESSION_KEY = ['session'] as const;
+/** Set when a signed-in member's session ended by itself (idle, expired, signed out elsewhere): sign-in says so. */
+let sessionExpired = false;
+export const sessionHasExpired = () => sessionExpired;
 
-/** The signed-in member, or null; its CSRF token is kept for the writes that follow. */
+/** Forgets the member and everything loaded for them; the frame then sends the screen to sign-in. */
+function forgetSession(client: QueryClient, expired: boolean) {
+  setCsrfToken(null);
+  sessionExpired = expired;
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  client.setQueryData(SESSION_KEY, null);
+}
+
+/** Any call answered 401 while signed in: the session is over. */
+export function onApiError(client: QueryClient, error: unknown) {
+  if (isSignedOut(error) && client.getQueryData(SESSION_KEY)) forgetSession(client, true);
+}
+
+/** The signed-in member, or null; its CSRF token is kept (in memory) for the writes that follow. */
 export function useSession() {
+  const client = useQueryClient();
   return useQuery({
-    queryKey: ['session'],
-    queryFn: async () => {
+    queryKey: SESSION_KEY,
+    queryFn: async (): Promise<StaffSession | null> => {
       try {
         const session = await api<StaffSession>('GET', '/api/staff/session/');
         setCsrfToken(session.csrf_token);
         return session;
       } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) {
-          setCsrfToken(null);
-          return null;
-        }
-        throw error;
+        if (!isSignedOut(error)) throw error;
+        setCsrfToken(null);
+        if (client.getQueryData(SESSION_KEY)) sessionExpired = true;
+        return null;
       }
     },
     staleTime: 60_000,
@@ -61,7 +72,8 @@ export function useSignIn() {
     mutationFn: (input: StaffSignIn) => api<StaffSession>('POST', '/api/staff/session/', input),
     onSuccess: (session) => {
       setCsrfToken(session.csrf_token);
-      client.setQueryData(['session'], session);
+      sessionExpired = false;
+      client.setQueryData(SESSION_KEY, session);
     },
   });
 }
@@ -71,25 +83,32 @@ export function useSignOut() {
   return useMutation({
     mutationFn: (everywhere: boolean) =>
       everywhere ? api<void>('POST', '/api/staff/session/everywhere/') : api<void>('DELETE', '/api/staff/session/'),
-    onSettled: () => {
-      setCsrfToken(null);
-      client.clear();
-      client.setQueryData(['session'], null);
-    },
+    onSettled: () => forgetSession(client, false),
   });
 }
 
-/** The orders board; polled so new orders appear without reloading. */
-export function useBoard(filters: BoardFilters) {
+/** The orders board: one page of the filtered orders, the counts per status and the orders waiting. */
+export function useBoard(filters: BoardSearch) {
   const { locale } = useI18n();
   return useQuery({
     queryKey: ['board', locale, filters],
-    queryFn: () => api<StaffOrderBoard>('GET', `/api/staff/orders/${queryString({ ...filters, page_size: PAGE_SIZE })}`),
+    queryFn: () => api<StaffOrderBoard>('GET', `/api/staff/orders/${queryString({ ...filters, page_size: BOARD_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
+    refetchInterval: BOARD_POLL_MS,
   });
 }
 
+/** How many orders are placed and waiting for confirmation (the navigation's badge): the smallest page of the board. */
+export function useWaitingCount() {
+  return useQuery({
+    queryKey: ['board', 'waiting'],
+    queryFn: () => api<StaffOrderBoard>('GET', `/api/staff/orders/${queryString({ status: 'placed', page_size: 1 })}`),
+    select: (board) => board.waiting,
+    refetchInterval: BOARD_POLL_MS,
+  });
+}
+
+/** Egypt's governorates, named in the screen's language. */
 export function useRegions() {
   const { locale } = useI18n();
   return useQuery({
@@ -99,9 +118,24 @@ export function useRegions() {
   });
 }
 
+const orderKey = (locale: Locale, id: number) => ['order', locale, id] as const;
+const fetchOrder = (locale: Locale, id: number) => api<StaffOrder>('GET', `/api/staff/orders/${id}/`, undefined, { locale });
+
 export function useOrder(id: number) {
   const { locale } = useI18n();
-  return useQuery({ queryKey: ['order', locale, id], queryFn: () => api<StaffOrder>('GET', `/api/staff/orders/${id}/`) });
+  return useQuery({ queryKey: orderKey(locale, id), queryFn: () => fetchOrder(locale, id) });
+}
+
+/** The orders of the print view, in the document's language (which may not be the screen's). */
+export function usePrintOrders(ids: number[], locale: Locale) {
+  return useQueries({ queries: ids.map((id) => ({ queryKey: orderKey(locale, id), queryFn: () => fetchOrder(locale, id) })) });
+}
+
+/** 409: someone changed the order first; the API sends it as it is now. */
+export function changedOrder(error: unknown): StaffOrder | null {
+  if (!(error instanceof ApiFailure) || error.code !== 'order_changed') return null;
+  const order = error.body.order;
+  return typeof order === 'object' && order !== null ? (order as StaffOrder) : null;
 }
 
 /** Puts the order the API answered (after an action, or with a 409) in place of the one shown. */
@@ -109,19 +143,23 @@ function useOrderUpdate() {
   const client = useQueryClient();
   const { locale } = useI18n();
   return (order: StaffOrder) => {
-    client.setQueryData(['order', locale, order.id], order);
+    client.setQueryData(orderKey(locale, order.id), order);
+    // The same order in the other language, and the board, are out of date now.
+    void client.invalidateQueries({ queryKey: ['order'], predicate: (query) => query.queryKey[1] !== locale });
     void client.invalidateQueries({ queryKey: ['board'] });
   };
 }
 
+export type OrderActionRequest = { action: OrderAction; body: { version: number; [field: string]: unknown } };
+
 export function useOrderAction(id: number) {
   const update = useOrderUpdate();
   return useMutation({
-    mutationFn: ({ action, body }: { action: OrderAction; body: Record<string, unknown> & { version: number } }) =>
-      api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
+    mutationFn: ({ action, body }: OrderActionRequest) => api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
     onSuccess: update,
     onError: (error) => {
-      if (error instanceof ApiFailure && error.code === 'order_changed') update(error.body.order as StaffOrder);
+      const current = changedOrder(error);
+      if (current) update(current);
     },
   });
 }
@@ -166,18 +204,10 @@ export function usePasswordLink() {
   return useMutation({ mutationFn: (id: number) => api<StaffPasswordLink>('POST', `/api/staff/members/${id}/password-link/`) });
 }
 
-export type AuditFilters = {
-  staff?: number | undefined;
-  entity?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  page?: number | undefined;
-};
-export function useAudit(filters: AuditFilters) {
+export function useAudit(filters: AuditSearch) {
   return useQuery({
     queryKey: ['audit', filters],
-    queryFn: () => api<Paginated<AuditEntry>>('GET', `/api/staff/audit/${queryString({ ...filters, page_size: 50 })}`),
+    queryFn: () => api<Paginated<AuditEntry>>('GET', `/api/staff/audit/${queryString({ ...filters, page_size: AUDIT_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -190,7 +220,7 @@ export function useConfirmTotp() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api<void>('POST', '/api/staff/totp/confirm/', { code }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }
 

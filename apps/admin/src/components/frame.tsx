@@ -1,19 +1,22 @@
 /**
- * The signed-in frame: header (language, who is signed in, sign out), navigation by role, and the guard that sends a
- * visitor without a session to sign-in and an owner or manager without two-step sign-in to turn it on.
+ * The signed-in frame: header (language, who is signed in, sign out), navigation by role (a side bar on a desktop, a
+ * drawer on a phone), and the guard that sends a visitor without a session to sign-in and a member who must turn on
+ * two-step sign-in to that page first.
  */
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { staffMay, type StaffSession } from '@attar/contract';
-import { useBoard, useSession, useSignOut } from '../api/queries';
+import { staffMay, type StaffRole } from '@attar/contract';
+import { useSession, useSignOut, useWaitingCount } from '../api/queries';
 import { formatNumber } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { Button, Notice } from './ui';
+import { direction, useI18n } from '../lib/i18n';
+import { Button, ErrorNotice, Loading, Notice } from './ui';
 
-export function LanguageToggle() {
+function LanguageToggle() {
   const { locale, setLocale, t } = useI18n();
+  const other = locale === 'ar' ? 'en' : 'ar';
   return (
-    <Button aria-label={t('languageLabel')} lang={locale === 'ar' ? 'en' : 'ar'} onClick={() => setLocale(locale === 'ar' ? 'en' : 'ar')}>
+    <Button aria-label={t('languageLabel')} lang={other} onClick={() => setLocale(other)}>
       {t('language')}
     </Button>
   );
@@ -21,24 +24,20 @@ export function LanguageToggle() {
 
 function WaitingBadge() {
   const { locale, t } = useI18n();
-  const board = useBoard({ status: 'placed' });
-  const waiting = board.data?.waiting ?? 0;
+  const waiting = useWaitingCount().data ?? 0;
   if (!waiting) return null;
   return (
-    <span
-      className="ms-auto rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink"
-      aria-label={t('waitingBadge', { count: waiting })}
-    >
-      {formatNumber(locale, waiting)}
+    <span className="ms-auto rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">
+      <span aria-hidden="true">{formatNumber(locale, waiting)}</span>
+      <span className="sr-only">{t('waitingBadge', { count: formatNumber(locale, waiting) })}</span>
     </span>
   );
 }
 
-function Navigation({ session, onNavigate }: { session: StaffSession; onNavigate(): void }) {
+function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const { t } = useI18n();
-  const role = session.staff.role;
-  const item = 'flex items-center gap-2 rounded-md px-3 py-2 text-cream hover:bg-smoke';
-  const active = { className: `${item} bg-smoke text-gold` };
+  const item = 'flex min-h-10 items-center gap-2 rounded-md px-3 py-2 text-cream hover:bg-smoke';
+  const active = { className: `${item} bg-smoke text-gold`, 'aria-current': 'page' as const };
   return (
     <nav aria-label={t('menu')} className="flex flex-col gap-1">
       <Link to="/orders" className={item} activeProps={active} onClick={onNavigate}>
@@ -62,38 +61,96 @@ function Navigation({ session, onNavigate }: { session: StaffSession; onNavigate
   );
 }
 
+/** The navigation on a phone: a drawer from the start edge (focus kept inside, Escape closes). */
+function NavigationDrawer({ role }: { role: StaffRole }) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger asChild>
+        <Button className="lg:hidden">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M3 5h14M3 10h14M3 15h14" />
+          </svg>
+          {t('menu')}
+        </Button>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 lg:hidden" />
+        <RadixDialog.Content
+          dir={direction(locale)}
+          aria-describedby={undefined}
+          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-e border-line bg-night p-4 lg:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <RadixDialog.Title className="font-semibold text-gold">{t('menu')}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button>{t('close')}</Button>
+            </RadixDialog.Close>
+          </div>
+          <Navigation role={role} onNavigate={() => setOpen(false)} />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
 export function Frame() {
   const { t } = useI18n();
   const session = useSession();
   const signOut = useSignOut();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  if (session.isPending) return <p className="p-6 text-mist">{t('loading')}</p>;
-  if (session.isError) return <p className="p-6 text-danger">{t('genericError')}</p>;
-  if (!session.data) return <Navigate to="/sign-in" />;
-  if (session.data.must_enrol_totp && !pathname.endsWith('/account/two-step')) return <Navigate to="/account/two-step" />;
+  const onTwoStepPage = useRouterState({ select: (state) => state.location.pathname.endsWith('/account/two-step') });
+  if (session.isPending) return <Loading />;
+  if (session.isError)
+    return (
+      <div className="flex flex-col items-start gap-3 p-6">
+        <ErrorNotice error={session.error} />
+        <Button onClick={() => void session.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  if (!session.data) return <Navigate to="/sign-in" replace />;
+  if (session.data.must_enrol_totp && !onTwoStepPage) return <Navigate to="/account/two-step" replace />;
   const { staff } = session.data;
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr] lg:grid-rows-[auto_1fr]">
-      <header className="no-print flex flex-wrap items-center gap-3 border-b border-line bg-night px-4 py-3 lg:col-span-2">
-        <Button className="lg:hidden" aria-expanded={menuOpen} aria-controls="side-nav" onClick={() => setMenuOpen(!menuOpen)}>
-          {t('menu')}
-        </Button>
+      <header className="no-print flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-night px-4 py-3 lg:col-span-2">
+        <NavigationDrawer role={staff.role} />
         <span className="text-lg font-semibold text-gold">{t('appName')}</span>
-        <span className="ms-auto text-sm text-mist">
+        <span className="text-sm text-mist sm:ms-auto">
           {staff.name} · {t(`role_${staff.role}`)}
         </span>
-        <LanguageToggle />
-        <Button onClick={() => signOut.mutate(false)}>{t('signOut')}</Button>
-        <Button onClick={() => signOut.mutate(true)}>{t('signOutEverywhere')}</Button>
+        <div className="flex flex-wrap gap-2">
+          <LanguageToggle />
+          <Button onClick={() => signOut.mutate(false)} disabled={signOut.isPending}>
+            {t('signOut')}
+          </Button>
+          <Button onClick={() => signOut.mutate(true)} disabled={signOut.isPending}>
+            {t('signOutEverywhere')}
+          </Button>
+        </div>
       </header>
-      <aside id="side-nav" className={`no-print border-line bg-night p-3 lg:block lg:border-e ${menuOpen ? 'block' : 'hidden'}`}>
-        <Navigation session={session.data} onNavigate={() => setMenuOpen(false)} />
+      <aside className="no-print hidden border-e border-line bg-night p-3 lg:block">
+        <Navigation role={staff.role} />
       </aside>
       <main className="min-w-0 p-4 lg:p-6">
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A page outside the frame (sign-in, setting a password): the shop's name, the title and the language toggle. */
+export function StandalonePage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
+      <p className="text-center text-lg font-semibold text-gold">{t('appName')}</p>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <LanguageToggle />
+      </div>
+      {children}
+    </main>
   );
 }
 

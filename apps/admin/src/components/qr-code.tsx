@@ -1,6 +1,6 @@
 import qrcode from 'qrcode-generator';
 
-/** A QR code as SVG (crisp at any print size), for order numbers on printed documents. */
+/** A QR code as SVG (crisp at any size, on screen and on paper), dark modules on a white quiet zone. */
 export function QrCode({ text, size = 96, label }: { text: string; size?: number; label: string }) {
   const qr = qrcode(0, 'M');
   qr.addData(text);

@@ -1,46 +1,56 @@
-/** The back office's small building blocks: buttons, labelled fields, dialogs, status chips, amounts. */
+/** The back office's small building blocks: buttons, labelled fields, dialogs, status chips, amounts, notices. */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { OrderStatus } from '@attar/contract';
-import { formatMoney } from '../lib/format';
-import { useI18n } from '../lib/i18n';
+import { formatMoney, formatNumber } from '../lib/format';
+import { direction, errorMessage, useI18n } from '../lib/i18n';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'quiet' | 'danger' };
-const VARIANTS = {
+type Variant = 'primary' | 'quiet' | 'danger';
+const VARIANTS: Record<Variant, string> = {
   primary: 'bg-gold text-ink hover:bg-gold-bright',
   quiet: 'border border-line text-cream hover:border-gold',
   danger: 'border border-danger/60 text-danger hover:bg-danger/10',
 };
+/** The look of a button, for links that act as one (they open another page). */
+export const buttonClass = (variant: Variant = 'quiet') =>
+  `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium disabled:opacity-50 ${VARIANTS[variant]}`;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
 export function Button({ variant = 'quiet', className = '', type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }
 
-const fieldClass = 'min-h-10 w-full rounded-md border border-line bg-night px-3 text-cream placeholder:text-mist/60 focus:border-gold';
+const controlClass = 'min-h-10 w-full rounded-md border border-line bg-night px-3 text-cream placeholder:text-mist/60 focus:border-gold';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; ltr?: boolean };
-/** A labelled input with its error under it, announced to screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, ltr, className = '', ...props }, ref) {
+/** A label above its control and the control's error under it (announced, and tied to it with aria-describedby). */
+function Labelled({
+  label,
+  error,
+  className,
+  hideLabel,
+  control,
+}: {
+  label: string;
+  error?: string | undefined;
+  className: string;
+  hideLabel?: boolean | undefined;
+  control(props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }): ReactNode;
+}) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm text-mist">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm text-mist'}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        dir={ltr ? 'ltr' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={fieldClass}
-        {...props}
-      />
+      {control(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
@@ -48,29 +58,86 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
       )}
     </div>
   );
-});
+}
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode };
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, className = '', children, ...props }, ref) {
-  const id = useId();
+type Labels = { label: string; error?: string | undefined; hideLabel?: boolean };
+
+/** `ltr`: text that reads left to right in either language (e-mails, codes, tracking numbers). */
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & Labels & { ltr?: boolean };
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hideLabel, ltr, className = '', ...props },
+  ref,
+) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm text-mist">
-        {label}
-      </label>
-      <select ref={ref} id={id} className={fieldClass} {...props}>
-        {children}
-      </select>
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      hideLabel={hideLabel}
+      className={className}
+      control={(a11y) => <input ref={ref} dir={ltr ? 'ltr' : undefined} className={controlClass} {...a11y} {...props} />}
+    />
   );
 });
 
-/** Left-to-right islands inside Arabic: order numbers, phones, codes, e-mails. */
+/** The six digits from an authenticator app: a number pad on phones, filled in by the browser from an SMS-style code. */
+export const CodeField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'>>(function CodeField(props, ref) {
+  const { t } = useI18n();
+  return (
+    <Field
+      ref={ref}
+      label={t('totpCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      ltr
+      {...props}
+    />
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labels;
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hideLabel, className = '', ...props },
+  ref,
+) {
+  return (
+    <Labelled
+      label={label}
+      error={error}
+      hideLabel={hideLabel}
+      className={className}
+      control={(a11y) => <textarea ref={ref} rows={3} className={`${controlClass} py-2`} {...a11y} {...props} />}
+    />
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Labels & { children: ReactNode };
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, error, hideLabel, className = '', children, ...props },
+  ref,
+) {
+  return (
+    <Labelled
+      label={label}
+      error={error}
+      hideLabel={hideLabel}
+      className={className}
+      control={(a11y) => (
+        <select ref={ref} className={controlClass} {...a11y} {...props}>
+          {children}
+        </select>
+      )}
+    />
+  );
+});
+
+/** Left-to-right islands inside Arabic: order numbers, phones, tracking numbers, e-mails, codes. */
 export const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;
 
 export function Money({ value }: { value: number }) {
   const { locale } = useI18n();
-  return <span className="tabular-nums">{formatMoney(locale, value)}</span>;
+  return <span className="whitespace-nowrap tabular-nums">{formatMoney(locale, value)}</span>;
 }
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -86,20 +153,26 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
 export function StatusChip({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`}>{t(`status_${status}`)}</span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_COLOURS[status]}`}>
+      {t(`status_${status}`)}
+    </span>
   );
 }
 
-export function Panel({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
+/** A titled part of a page: a landmark region named by its heading. */
+export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
   return (
-    <section className={`rounded-lg border border-line bg-night p-4 ${className}`} aria-label={title}>
-      {title && <h2 className="mb-3 text-base font-semibold text-gold">{title}</h2>}
+    <section className={`rounded-lg border border-line bg-night p-4 ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-semibold text-gold">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-/** An accessible dialog (focus kept inside, Escape closes, titled). */
+/** An accessible dialog (focus kept inside, Escape closes, named by its title). */
 export function Dialog({
   open,
   onOpenChange,
@@ -108,18 +181,18 @@ export function Dialog({
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
 }) {
   const { locale } = useI18n();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-black/70" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
         <RadixDialog.Content
-          dir={locale === 'ar' ? 'rtl' : 'ltr'}
+          dir={direction(locale)}
           aria-describedby={undefined}
-          className="fixed start-1/2 top-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+          className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           <RadixDialog.Title className="mb-4 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
           {children}
@@ -129,16 +202,56 @@ export function Dialog({
   );
 }
 
-/** A message read out when it appears (errors, results of actions). */
-export function Notice({ tone = 'info', children }: { tone?: 'info' | 'error' | 'success'; children: ReactNode }) {
-  const colours = {
-    info: 'border-gold/40 text-gold-bright',
-    error: 'border-danger/50 text-danger',
-    success: 'border-success text-emerald-300',
-  };
+const NOTICE_COLOURS = {
+  info: 'border-gold/40 text-gold-bright',
+  error: 'border-danger/50 text-danger',
+  success: 'border-success text-emerald-300',
+};
+/** A message on the page: errors are alerts (read at once), the rest status messages. */
+export function Notice({ tone = 'info', children }: { tone?: keyof typeof NOTICE_COLOURS; children: ReactNode }) {
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-3 py-2 text-sm ${colours[tone]}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-3 py-2 text-sm ${NOTICE_COLOURS[tone]}`}>
       {children}
-    </p>
+    </div>
   );
 }
+
+/** A failed call, in words (nothing when there is no error). */
+export function ErrorNotice({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  return error ? <Notice tone="error">{errorMessage(t, error)}</Notice> : null;
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  const { t, locale } = useI18n();
+  const where = t('pageOf', { page: formatNumber(locale, page), pages: formatNumber(locale, pages) });
+  return (
+    <nav className="flex items-center gap-3" aria-label={t('pages')}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('previous')}
+      </Button>
+      <span className="text-sm text-mist">{where}</span>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** A column header row for the plain tables (members, audit entries). */
+export function HeaderRow({ labels }: { labels: string[] }) {
+  return (
+    <tr>
+      {labels.map((label) => (
+        <th key={label} scope="col" className="px-3 py-2 text-start font-medium">
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+export const Loading = () => {
+  const { t } = useI18n();
+  return <p className="text-mist">{t('loading')}</p>;
+};

@@ -1,18 +1,25 @@
-/** The back office's one way to show amounts and dates, in the chosen language (Arabic with Arabic-Indic digits). */
+/** The back office's one way to show amounts, numbers and dates, in the chosen language (Arabic with Arabic-Indic digits). */
 import type { Locale } from '@attar/contract';
 
-const numberFormats = {
-  en: new Intl.NumberFormat('en-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-  ar: new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-};
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
-  ar: new Intl.DateTimeFormat('ar-EG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
-};
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-EG', ar: 'ar-EG' };
 
-/** 1250.5 → "1,250.5 LE" / "١٬٢٥٠٫٥ ج.م." */
-export const formatMoney = (locale: Locale, pounds: number) =>
-  locale === 'ar' ? `${numberFormats.ar.format(pounds)} ج.م.` : `${numberFormats.en.format(pounds)} LE`;
+const moneyFormats = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const numberFormats = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { maximumFractionDigits: 2 }),
+};
+// Every order is an Egyptian one: its times read in Cairo's clock, wherever the screen is.
+const dateFormats = {
+  en: new Intl.DateTimeFormat(NUMBER_LOCALES.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
+  ar: new Intl.DateTimeFormat(NUMBER_LOCALES.ar, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
+};
+const CURRENCY: Record<Locale, string> = { en: 'LE', ar: 'ج.م.' };
+
+/** 1250.5 → "1,250.50 LE" / "١٬٢٥٠٫٥٠ ج.م." */
+export const formatMoney = (locale: Locale, pounds: number) => `${moneyFormats[locale].format(pounds)} ${CURRENCY[locale]}`;
 
 export const formatNumber = (locale: Locale, value: number) => numberFormats[locale].format(value);
 

@@ -2,28 +2,57 @@
  * The back office's language: English or Arabic (right to left), chosen in the header and remembered in this browser
  * (the choice only; nothing secret is ever kept in localStorage). `useT()` reads the catalogue of the current one.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@attar/contract';
-import { setApiLanguage } from '../api/client';
+import { ApiFailure, setApiLanguage } from '../api/client';
 import { ar } from '../messages/ar';
 import { en, type MessageKey } from '../messages/en';
 
 const CATALOGUES: Record<Locale, { readonly [K in MessageKey]: string }> = { en, ar };
-const STORAGE_KEY = 'attar-admin-locale';
+const LOCALE_STORAGE_KEY = 'attar-admin-locale';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** The same, with values that are elements: order numbers, e-mails and codes isolated left to right inside Arabic. */
+type RichTranslate = (key: MessageKey, values: Record<string, ReactNode>) => ReactNode;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
 
 export function translator(locale: Locale): Translate {
-  return (key, values = {}) =>
-    CATALOGUES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return (key, values = {}) => CATALOGUES[locale][key].replace(PLACEHOLDER, (whole, name: string) => String(values[name] ?? whole));
 }
 
-type I18n = { locale: Locale; t: Translate; setLocale(locale: Locale): void };
+function richTranslator(locale: Locale): RichTranslate {
+  return (key, values) =>
+    CATALOGUES[locale][key].split(/(\{\w+\})/).map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? <Fragment key={index}>{values[name]}</Fragment> : part;
+    });
+}
+
+/** What to say about a failed call: the API's own words (in this language), else a sentence from the catalogue. */
+export function errorMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiFailure)) return t('networkError');
+  if (error.message) return error.message;
+  if (error.status === 401) return t('sessionEnded');
+  if (error.status === 403) return t('noAccess');
+  if (error.status === 404) return t('notFound');
+  if (error.status === 429) return t('throttled');
+  return t('genericError');
+}
+
+type I18n = { locale: Locale; t: Translate; rich: RichTranslate; setLocale(locale: Locale): void };
 const I18nContext = createContext<I18n | null>(null);
 
+const i18nFor = (locale: Locale, setLocale: (locale: Locale) => void): I18n => ({
+  locale,
+  t: translator(locale),
+  rich: richTranslator(locale),
+  setLocale,
+});
+
 /** The remembered language; the API is asked in it from the first call on. */
-export function initialLocale(): Locale {
-  const locale = localStorage.getItem(STORAGE_KEY) === 'ar' ? 'ar' : 'en';
+function initialLocale(): Locale {
+  const locale = localStorage.getItem(LOCALE_STORAGE_KEY) === 'ar' ? 'ar' : 'en';
   setApiLanguage(locale);
   return locale;
 }
@@ -32,23 +61,26 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    document.documentElement.dir = direction(locale);
     document.title = CATALOGUES[locale].appName;
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LOCALE_STORAGE_KEY, next);
     setApiLanguage(next);
     setLocaleState(next);
   }, []);
-  const value = useMemo(() => ({ locale, t: translator(locale), setLocale }), [locale, setLocale]);
+  const value = useMemo(() => i18nFor(locale, setLocale), [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+const keepLocale = () => {};
 /** A part of the page in another language than the screen's (a printed document). */
 export function FixedLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: translator(locale), setLocale: () => {} }), [locale]);
+  const value = useMemo(() => i18nFor(locale, keepLocale), [locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
+
+export const direction = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 
 export function useI18n(): I18n {
   const context = useContext(I18nContext);

@@ -1,15 +1,43 @@
+import { ORDER_STATUSES, STAFF_ROLES } from '@attar/contract';
 import { describe, expect, it } from 'vitest';
-import { availableActions } from './order-actions';
+import { actionAsksFirst, actionTarget, availableActions } from './order-actions';
 
 describe('order actions', () => {
   it('follow the state machine and the role', () => {
     expect(availableActions('fulfilment', 'placed')).toEqual(['confirm']);
     expect(availableActions('manager', 'placed')).toEqual(['confirm', 'cancel']);
     expect(availableActions('support', 'placed')).toEqual(['cancel']);
+    expect(availableActions('fulfilment', 'confirmed')).toEqual(['pack']);
     expect(availableActions('fulfilment', 'packed')).toEqual(['ship']);
+    expect(availableActions('support', 'packed')).toEqual(['cancel']);
+    expect(availableActions('support', 'pending_payment')).toEqual(['cancel']);
+    expect(availableActions('fulfilment', 'pending_payment')).toEqual([]);
     expect(availableActions('owner', 'shipped')).toEqual(['deliver']);
     expect(availableActions('owner', 'delivered')).toEqual(['refund']);
+    expect(availableActions('fulfilment', 'delivered')).toEqual([]);
     expect(availableActions('support', 'delivered')).toEqual([]);
-    expect(availableActions('owner', 'cancelled')).toEqual([]);
+  });
+
+  it('offer nothing on a finished order, whoever asks', () => {
+    for (const role of STAFF_ROLES) {
+      expect(availableActions(role, 'cancelled')).toEqual([]);
+      expect(availableActions(role, 'refunded')).toEqual([]);
+    }
+  });
+
+  it('never offer support a fulfilment step, nor fulfilment a cancellation', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(availableActions('support', status)).not.toContain('confirm');
+      expect(availableActions('support', status)).not.toContain('ship');
+      expect(availableActions('fulfilment', status)).not.toContain('cancel');
+    }
+  });
+
+  it('ask first only where the API needs more than the version', () => {
+    expect(actionTarget('ship')).toBe('shipped');
+    expect(actionAsksFirst('confirm')).toBe(false);
+    expect(actionAsksFirst('pack')).toBe(false);
+    expect(actionAsksFirst('ship')).toBe(true);
+    expect(actionAsksFirst('cancel')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { staffMay, type OrderStatus, type StaffPermission, type StaffRole } from
 
 export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund';
 
-/** The state machine of docs/orders.md, as the back office acts on it. */
+/** The state machine of docs/orders.md, as the back office acts on it (the API checks it again). */
 const ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; permission: StaffPermission }> = {
   confirm: { from: ['placed'], to: 'confirmed', permission: 'fulfilOrders' },
   pack: { from: ['confirmed'], to: 'packed', permission: 'fulfilOrders' },
@@ -20,3 +20,6 @@ export function availableActions(role: StaffRole, status: OrderStatus): OrderAct
 }
 
 export const actionTarget = (action: OrderAction) => ACTIONS[action].to;
+
+/** Confirm and pack happen at once; the others ask something first (courier, cash collected, a reason). */
+export const actionAsksFirst = (action: OrderAction) => action !== 'confirm' && action !== 'pack';

@@ -1,385 +1,437 @@
 /**
  * One order: its lines and every amount, the customer and address, payment and refunds, the actions its status and
- * the member's role allow, the timeline (who moved it, when) with the audit entries, and the internal notes.
+ * the member's role allow (each sent with the order's version), the timeline (who moved it, when) with the audit
+ * entries, and the internal notes. Usable on a phone: the courier hand-off happens here.
  */
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { staffMay, type StaffOrder } from '@attar/contract';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { z } from 'zod';
+import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useOrder, useOrderAction, useOrderNote, useSession } from '../api/queries';
-import { Button, Dialog, Field, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
-import { formatDate, formatNumber } from '../lib/format';
+import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type OrderActionRequest } from '../api/queries';
+import { AddressLines, OrderLines } from '../components/order-parts';
+import { useToast } from '../components/toasts';
+import { Button, buttonClass, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
+import { compactValue, type FieldChange } from '../lib/audit-diff';
+import { formatDate, formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { actionTarget, availableActions, type OrderAction } from '../lib/order-actions';
+import { actionAsksFirst, actionTarget, availableActions, type OrderAction } from '../lib/order-actions';
+import { orderTimeline, type TimelineItem } from '../lib/order-timeline';
+import type { MessageKey } from '../messages/en';
 import { orderRoute } from '../router';
 
-const ACTION_LABEL = {
+const ACTION_LABELS: Record<OrderAction, MessageKey> = {
   confirm: 'actionConfirm',
   pack: 'actionPack',
   ship: 'actionShip',
   deliver: 'actionDeliver',
   cancel: 'actionCancel',
   refund: 'actionRefund',
-} as const;
+};
+const DIALOG_TITLES: Record<OrderAction, MessageKey> = {
+  confirm: 'actionConfirm',
+  pack: 'actionPack',
+  ship: 'shipTitle',
+  deliver: 'deliverTitle',
+  cancel: 'cancelTitle',
+  refund: 'refundTitle',
+};
+const isDestructive = (action: OrderAction) => action === 'cancel' || action === 'refund';
 
 export function OrderPage() {
-  const { t } = useI18n();
   const { id } = orderRoute.useParams();
   const order = useOrder(id);
-  if (order.isPending) return <p className="text-mist">{t('loading')}</p>;
-  if (order.error) return <Notice tone="error">{order.error instanceof ApiFailure ? order.error.message : t('genericError')}</Notice>;
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <ErrorNotice error={order.error} />;
   return <OrderDetails order={order.data} />;
 }
 
 function OrderDetails({ order }: { order: StaffOrder }) {
-  const { t, locale } = useI18n();
-  const session = useSession();
-  const role = session.data?.staff.role;
+  const { t, rich, locale } = useI18n();
+  const toast = useToast();
+  const role = useSession().data?.staff.role;
   const act = useOrderAction(order.id);
-  const [dialog, setDialog] = useState<OrderAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [asking, setAsking] = useState<OrderAction | null>(null);
   const actions = role ? availableActions(role, order.status) : [];
+  const number = <Ltr>{order.order_number}</Ltr>;
 
-  const run = (action: OrderAction, body: Record<string, unknown> = {}) => {
-    setDone(null);
-    act.mutate(
-      { action, body: { version: order.version, ...body } },
-      {
-        onSuccess: (updated) => {
-          setDialog(null);
-          setDone(t('actionDone', { number: updated.order_number, status: t(`status_${actionTarget(action)}`) }));
-        },
+  const run = (request: OrderActionRequest) =>
+    act.mutate(request, {
+      onSuccess: (updated) => {
+        setAsking(null);
+        toast(rich('actionDone', { number: <Ltr>{updated.order_number}</Ltr>, status: t(`status_${actionTarget(request.action)}`) }));
       },
-    );
+      // Someone else changed it first: the dialog's question may no longer apply; the page now shows the order as it is.
+      onError: (error) => changedOrder(error) && setAsking(null),
+    });
+  const start = (action: OrderAction) => {
+    act.reset();
+    if (actionAsksFirst(action)) setAsking(action);
+    else run({ action, body: { version: order.version } });
   };
-  const submitDialog = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (dialog === 'ship') run('ship', { courier: data.courier, tracking_number: data.tracking_number });
-    if (dialog === 'deliver') run('deliver', order.payment_method === 'cod' ? { cash_collected: Number(data.cash_collected) } : {});
-    if (dialog === 'cancel' || dialog === 'refund') run(dialog, { reason: data.reason });
-  };
-  const fieldError = (name: string) => (act.error instanceof ApiFailure ? act.error.fields[name]?.join(' ') : undefined);
   const printLink = (doc: 'slip' | 'invoice') => (
-    <Link
-      to="/print"
-      search={{ orders: String(order.id), doc, paper: 'a4', lang: locale }}
-      target="_blank"
-      className="inline-flex min-h-10 items-center rounded-md border border-line px-4 text-sm hover:border-gold"
-    >
+    <Link to="/print" search={{ orders: String(order.id), doc, paper: 'a4', lang: locale }} target="_blank" className={buttonClass()}>
       {t(doc === 'slip' ? 'printSlip' : 'printInvoice')}
     </Link>
   );
 
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/orders" className="text-sm text-mist hover:text-gold">
+      <Link to="/orders" className="self-start text-sm text-mist hover:text-gold">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
         {t('backToOrders')}
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">{t('orderTitle', { number: order.order_number })}</h1>
+        <h1 className="text-2xl font-semibold">{rich('orderTitle', { number })}</h1>
         <StatusChip status={order.status} />
         <span className="text-sm text-mist">{formatDate(locale, order.created_at)}</span>
       </div>
 
       <Panel title={t('actions')}>
         <div className="flex flex-wrap gap-2">
-          {actions.map((action) =>
-            action === 'confirm' || action === 'pack' ? (
-              <Button key={action} variant="primary" disabled={act.isPending} onClick={() => run(action)}>
-                {t(ACTION_LABEL[action])}
-              </Button>
-            ) : (
-              <Button
-                key={action}
-                variant={action === 'cancel' || action === 'refund' ? 'danger' : 'primary'}
-                onClick={() => setDialog(action)}
-              >
-                {t(ACTION_LABEL[action])}
-              </Button>
-            ),
-          )}
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={isDestructive(action) ? 'danger' : 'primary'}
+              disabled={act.isPending}
+              onClick={() => start(action)}
+              className="grow sm:grow-0"
+            >
+              {t(ACTION_LABELS[action])}
+            </Button>
+          ))}
           {printLink('slip')}
           {printLink('invoice')}
         </div>
-        <div className="mt-3 flex flex-col gap-2" aria-live="polite">
-          {done && <Notice tone="success">{done}</Notice>}
-          {act.error instanceof ApiFailure && !dialog && <Notice tone="error">{act.error.message}</Notice>}
-        </div>
+        {!asking && (
+          <div className="mt-3">
+            <ErrorNotice error={act.error} />
+          </div>
+        )}
       </Panel>
 
       <Dialog
-        open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={
-          dialog
-            ? t(`${dialog === 'ship' ? 'ship' : dialog === 'deliver' ? 'deliver' : dialog === 'refund' ? 'refund' : 'cancel'}Title`, {
-                number: order.order_number,
-              })
-            : ''
-        }
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking ? rich(DIALOG_TITLES[asking], { number }) : ''}
       >
-        <form onSubmit={submitDialog} className="flex flex-col gap-4">
-          {dialog === 'ship' && (
-            <>
-              <Field label={t('courier')} name="courier" required maxLength={80} error={fieldError('courier')} />
-              <Field label={t('trackingNumber')} name="tracking_number" required maxLength={80} ltr error={fieldError('tracking_number')} />
-            </>
-          )}
-          {dialog === 'deliver' && order.payment_method === 'cod' && (
-            <Field
-              label={t('cashCollected')}
-              name="cash_collected"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              required
-              defaultValue={order.total}
-              ltr
-              error={fieldError('cash_collected')}
-            />
-          )}
-          {(dialog === 'cancel' || dialog === 'refund') && (
-            <>
-              <p className="text-sm text-mist">{t(dialog === 'cancel' ? 'cancelHint' : 'refundHint')}</p>
-              <Field label={t('reason')} name="reason" required maxLength={500} error={fieldError('reason')} />
-            </>
-          )}
-          {act.error instanceof ApiFailure && !Object.keys(act.error.fields).length && <Notice tone="error">{act.error.message}</Notice>}
-          <div className="flex justify-end gap-2">
-            <Button onClick={() => setDialog(null)}>{t('cancel')}</Button>
-            <Button type="submit" variant={dialog === 'cancel' || dialog === 'refund' ? 'danger' : 'primary'} disabled={act.isPending}>
-              {dialog ? t(ACTION_LABEL[dialog]) : ''}
-            </Button>
-          </div>
-        </form>
+        {asking && (
+          <ActionForm
+            action={asking}
+            order={order}
+            pending={act.isPending}
+            error={act.error}
+            onSubmit={run}
+            onCancel={() => setAsking(null)}
+          />
+        )}
       </Dialog>
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title={t('lines')} className="lg:col-span-2">
-          <OrderLines order={order} />
+          <div className="overflow-x-auto">
+            <OrderLines order={order} prices />
+          </div>
         </Panel>
         <div className="flex flex-col gap-4">
           <Panel title={t('customer')}>
-            <p>{order.customer.name}</p>
+            <p>
+              <bdi>{order.customer.name}</bdi>
+            </p>
             <p>
               <Ltr>{order.customer.phone}</Ltr>
             </p>
             {order.customer.email && (
-              <p className="break-all">
+              <p className="wrap-anywhere">
                 <Ltr>{order.customer.email}</Ltr>
               </p>
             )}
             <p className="text-sm text-mist">{t(order.customer.kind === 'account' ? 'customerAccount' : 'customerGuest')}</p>
           </Panel>
           <Panel title={t('address')}>
-            <AddressLines order={order} />
+            <AddressLines address={order.address} />
             {order.notes && (
               <p className="mt-2 text-sm">
                 <span className="text-mist">{t('shopperNotes')}: </span>
-                {order.notes}
+                <bdi>{order.notes}</bdi>
               </p>
             )}
           </Panel>
-          <Panel title={t('payment')}>
-            <p>{t(`payment_${order.payment_method}`)}</p>
-            {order.payments.map((payment) => (
-              <div key={payment.id} className="mt-2 text-sm">
-                <p>
-                  {t(`paymentStatus_${payment.status}`)} · <Money value={payment.amount} />
-                </p>
-                {payment.refunded > 0 && (
-                  <p>
-                    {t('refunded')}: <Money value={payment.refunded} />
-                  </p>
-                )}
-                <ul className="text-mist">
-                  {payment.refunds.map((refund) => (
-                    <li key={refund.id}>
-                      <Money value={refund.amount} /> · {t(`refundStatus_${refund.status}`)} · {formatDate(locale, refund.at)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            {order.courier && (
-              <p className="mt-2 text-sm">
-                {t('courier')}: <bdi>{order.courier.name}</bdi> · {t('trackingNumber')}: <Ltr>{order.courier.tracking_number}</Ltr>
-              </p>
-            )}
-            {order.cash_collected !== null && (
-              <p className="mt-2 text-sm">
-                {t('cashCollected')}: <Money value={order.cash_collected} />
-              </p>
-            )}
-            {order.status_reason && (
-              <p className="mt-2 text-sm">
-                {t('reason')}: {order.status_reason}
-              </p>
-            )}
-          </Panel>
+          <PaymentPanel order={order} />
         </div>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('timeline')}>
-          <Timeline order={order} />
+          <Timeline items={orderTimeline(order)} />
         </Panel>
-        <Panel title={t('notes')}>{role && <Notes order={order} canWrite={staffMay(role, 'noteOrders')} />}</Panel>
+        <Panel title={t('notes')}>
+          <Notes order={order} canWrite={Boolean(role && staffMay(role, 'noteOrders'))} />
+        </Panel>
       </div>
     </div>
   );
 }
 
-export function OrderLines({ order, prices = true }: { order: StaffOrder; prices?: boolean }) {
-  const { t, locale } = useI18n();
+/** What the dialog asks before the action; checked with the contract's own schema before it is sent. */
+const ACTION_SCHEMAS: Record<OrderAction, z.ZodType<OrderActionRequest['body']>> = {
+  confirm: StaffOrderAction,
+  pack: StaffOrderAction,
+  ship: StaffShipAction,
+  deliver: StaffDeliverAction,
+  cancel: StaffReasonAction,
+  refund: StaffReasonAction,
+};
+const FIELD_PROBLEMS: Record<string, MessageKey> = {
+  courier: 'errorRequired',
+  tracking_number: 'errorRequired',
+  reason: 'errorRequired',
+  cash_collected: 'errorAmount',
+};
+
+function ActionForm({
+  action,
+  order,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  action: OrderAction;
+  order: StaffOrder;
+  pending: boolean;
+  error: unknown;
+  onSubmit(request: OrderActionRequest): void;
+  onCancel(): void;
+}) {
+  const { t } = useI18n();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const collectsCash = action === 'deliver' && order.payment_method === 'cod';
+  const apiFields = error instanceof ApiFailure ? error.fields : {};
+  const problem = (field: string) => problems[field] ?? apiFields[field]?.join(' ');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const body = {
+      version: order.version,
+      ...(action === 'ship' && { courier: text('courier'), tracking_number: text('tracking_number') }),
+      ...(collectsCash && { cash_collected: text('cash_collected') === '' ? Number.NaN : Number(text('cash_collected')) }),
+      ...(isDestructive(action) && { reason: text('reason') }),
+    };
+    const checked = ACTION_SCHEMAS[action].safeParse(body);
+    if (!checked.success) {
+      setProblems(
+        Object.fromEntries(
+          checked.error.issues.map((issue) => [String(issue.path[0]), t(FIELD_PROBLEMS[String(issue.path[0])] ?? 'errorRequired')]),
+        ),
+      );
+      return;
+    }
+    setProblems({});
+    onSubmit({ action, body: checked.data });
+  };
   return (
-    <table className="w-full text-sm">
-      <thead className="text-mist">
-        <tr>
-          <th scope="col" className="py-1 text-start font-medium">
-            {t('lines')}
-          </th>
-          <th scope="col" className="py-1 text-end font-medium">
-            {t('quantity')}
-          </th>
-          {prices && (
-            <>
-              <th scope="col" className="py-1 text-end font-medium">
-                {t('unitPrice')}
-              </th>
-              <th scope="col" className="py-1 text-end font-medium">
-                {t('lineTotal')}
-              </th>
-            </>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {order.items.map((line) => (
-          <tr key={line.id} className="border-t border-line/60">
-            <td className="py-1.5">{line.product_obj?.name ?? line.offer_obj?.name}</td>
-            <td className="py-1.5 text-end tabular-nums">{formatNumber(locale, line.quantity)}</td>
-            {prices && (
-              <>
-                <td className="py-1.5 text-end">
-                  <Money value={line.price} />
-                </td>
-                <td className="py-1.5 text-end">
-                  <Money value={Math.round(line.price * line.quantity * 100) / 100} />
-                </td>
-              </>
-            )}
-          </tr>
-        ))}
-      </tbody>
-      {prices && (
-        <tfoot>
-          <AmountRow label={t('subtotal')} value={order.subtotal} />
-          {order.discount > 0 && <AmountRow label={t('discount', { code: order.promo_code ?? '' })} value={-order.discount} />}
-          {order.points_used > 0 && (
-            <AmountRow label={t('pointsDiscount', { points: formatNumber(locale, order.points_used) })} value={-order.points_discount} />
-          )}
-          <AmountRow label={t('deliveryFee')} value={order.delivery_fee} />
-          <AmountRow label={t('total')} value={order.total} strong />
-          <tr>
-            <td colSpan={4} className="pt-2 text-mist">
-              {t('pointsEarned')}: {formatNumber(locale, order.points_earned)}
-            </td>
-          </tr>
-        </tfoot>
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {action === 'ship' && (
+        <>
+          <Field label={t('courier')} name="courier" required maxLength={80} autoComplete="off" error={problem('courier')} />
+          <Field
+            label={t('trackingNumber')}
+            name="tracking_number"
+            required
+            maxLength={80}
+            autoComplete="off"
+            ltr
+            error={problem('tracking_number')}
+          />
+        </>
       )}
-    </table>
+      {action === 'deliver' && !collectsCash && <p className="text-sm text-mist">{t('deliverPaidHint')}</p>}
+      {collectsCash && (
+        <Field
+          label={t('cashCollected')}
+          name="cash_collected"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          required
+          defaultValue={order.total}
+          ltr
+          error={problem('cash_collected')}
+        />
+      )}
+      {isDestructive(action) && (
+        <>
+          <p className="text-sm text-mist">{t(action === 'cancel' ? 'cancelHint' : 'refundHint')}</p>
+          <TextArea label={t('reason')} name="reason" required maxLength={500} error={problem('reason')} />
+        </>
+      )}
+      {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel}>{t('keepAsIs')}</Button>
+        <Button type="submit" variant={isDestructive(action) ? 'danger' : 'primary'} disabled={pending}>
+          {t(ACTION_LABELS[action])}
+        </Button>
+      </div>
+    </form>
   );
 }
 
-function AmountRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <tr className={strong ? 'font-semibold text-gold' : ''}>
-      <th scope="row" colSpan={3} className="py-1 text-end font-normal">
-        {label}
-      </th>
-      <td className="py-1 text-end">
-        <Money value={value} />
-      </td>
-    </tr>
-  );
-}
-
-export function AddressLines({ order }: { order: StaffOrder }) {
-  const a = order.address;
-  return (
-    <address className="not-italic">
-      <p>{a.name}</p>
-      <p>
-        <Ltr>{a.phone}</Ltr>
-      </p>
-      <p>{[a.street, a.building, a.floor, a.apartment].filter(Boolean).join('، ')}</p>
-      {a.landmark && <p>{a.landmark}</p>}
-      <p>
-        {a.city.name}، {a.region.name}
-      </p>
-    </address>
-  );
-}
-
-/** Status changes and audit entries, oldest first, each with who made it. */
-function Timeline({ order }: { order: StaffOrder }) {
+function PaymentPanel({ order }: { order: StaffOrder }) {
   const { t, locale } = useI18n();
-  const audit = order.audit.filter((entry) => entry.action !== 'order.note');
+  const line = (label: string, value: ReactNode) => (
+    <p className="mt-2 text-sm">
+      <span className="text-mist">{label}: </span>
+      {value}
+    </p>
+  );
   return (
-    <ol className="flex flex-col gap-2 text-sm">
-      {order.timeline.map((event, index) => {
-        const details = audit.find(
-          (entry) => (entry.after as { status?: string } | null)?.status === event.to && entry.staff?.id === event.staff?.id,
-        );
-        const changes = Object.entries((details?.after as Record<string, unknown> | null) ?? {}).filter(([key]) => key !== 'status');
-        return (
-          <li key={index} className="border-s-2 border-gold/50 ps-3">
-            <p>
-              <StatusChip status={event.to} /> <span className="text-mist">{formatDate(locale, event.at)}</span>
+    <Panel title={t('payment')}>
+      <p>{t(`payment_${order.payment_method}`)}</p>
+      {order.payments.map((payment) => (
+        <div key={payment.id} className="mt-2 rounded-md bg-smoke p-2 text-sm">
+          <p>
+            {t(`paymentStatus_${payment.status}`)} · <Money value={payment.amount} />
+          </p>
+          {payment.transaction_id && (
+            <p className="text-xs text-mist">
+              <Ltr>{payment.transaction_id}</Ltr>
             </p>
-            <p className="text-mist">{event.staff ? t('byStaff', { name: event.staff.name }) : t('byShopOrShopper')}</p>
-            {changes.map(([key, value]) => (
-              <p key={key}>
-                {key}: <bdi>{String(value)}</bdi>
-              </p>
-            ))}
-          </li>
-        );
-      })}
+          )}
+          {payment.refunded > 0 && (
+            <p>
+              {t('refunded')}: <Money value={payment.refunded} />
+            </p>
+          )}
+          {payment.refunds.length > 0 && (
+            <ul className="mt-1 text-mist">
+              {payment.refunds.map((refund) => (
+                <li key={refund.id}>
+                  <Money value={refund.amount} /> · {t(`refundStatus_${refund.status}`)} · {formatDate(locale, refund.at)}
+                  {refund.reason && ` · ${refund.reason}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+      {order.courier &&
+        line(
+          t('courier'),
+          <>
+            <bdi>{order.courier.name}</bdi> · {t('trackingNumber')}: <Ltr>{order.courier.tracking_number}</Ltr>
+          </>,
+        )}
+      {order.cash_collected !== null && line(t('cashCollected'), <Money value={order.cash_collected} />)}
+      {order.status_reason && line(t('reason'), <bdi>{order.status_reason}</bdi>)}
+    </Panel>
+  );
+}
+
+/** The audit log's field names as this page calls them; piastres shown as an amount. */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  courier_name: 'courier',
+  tracking_number: 'trackingNumber',
+  cash_collected_piastres: 'cashCollected',
+  status_reason: 'reason',
+};
+
+function ChangeLine({ change }: { change: FieldChange }) {
+  const { t, locale } = useI18n();
+  const label = FIELD_LABELS[change.field];
+  const value =
+    change.field.endsWith('_piastres') && typeof change.after === 'number'
+      ? formatMoney(locale, change.after / 100)
+      : compactValue(change.after);
+  return (
+    <p>
+      <span className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}: </span>
+      <bdi>{value}</bdi>
+    </p>
+  );
+}
+
+function Timeline({ items }: { items: TimelineItem[] }) {
+  const { t, locale } = useI18n();
+  return (
+    <ol className="flex flex-col gap-3 text-sm">
+      {items.map((item, index) => (
+        <li key={index} className="border-s-2 border-gold/50 ps-3">
+          <p className="flex flex-wrap items-center gap-2">
+            {item.kind === 'status' ? (
+              <>
+                {item.from && (
+                  <>
+                    <StatusChip status={item.from} />
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      →
+                    </span>
+                    <span className="sr-only">{t('to')}</span>
+                  </>
+                )}
+                <StatusChip status={item.to} />
+              </>
+            ) : (
+              <Ltr>{item.action}</Ltr>
+            )}
+            <span className="text-mist">{formatDate(locale, item.at)}</span>
+          </p>
+          <p className="text-mist">{item.staff ? t('byStaff', { name: item.staff.name }) : t('byShopOrShopper')}</p>
+          {item.changes.map((change) => (
+            <ChangeLine key={change.field} change={change} />
+          ))}
+        </li>
+      ))}
     </ol>
   );
 }
 
 function Notes({ order, canWrite }: { order: StaffOrder; canWrite: boolean }) {
   const { t, locale } = useI18n();
+  const toast = useToast();
   const note = useOrderNote(order.id);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const body = String(new FormData(form).get('body') ?? '').trim();
-    if (body) note.mutate(body, { onSuccess: () => form.reset() });
+    if (!body) return setProblem(t('errorRequired'));
+    setProblem(undefined);
+    note.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        toast(t('noteAdded'));
+      },
+    });
   };
   return (
     <div className="flex flex-col gap-3">
-      {order.staff_notes.length === 0 && <p className="text-sm text-mist">{t('noNotes')}</p>}
-      <ul className="flex flex-col gap-2 text-sm">
-        {order.staff_notes.map((n) => (
-          <li key={n.id} className="rounded-md bg-smoke p-2">
-            <p className="whitespace-pre-wrap">{n.body}</p>
-            <p className="text-xs text-mist">
-              {n.staff?.name} · {formatDate(locale, n.at)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {order.staff_notes.length === 0 ? (
+        <p className="text-sm text-mist">{t('noNotes')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {order.staff_notes.map((entry) => (
+            <li key={entry.id} className="rounded-md bg-smoke p-2">
+              <p className="whitespace-pre-wrap" dir="auto">
+                {entry.body}
+              </p>
+              <p className="text-xs text-mist">
+                {entry.staff?.name ?? '—'} · {formatDate(locale, entry.at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       {canWrite && (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <Field label={t('noteLabel')} name="body" maxLength={2000} required />
-          {note.error instanceof ApiFailure && <Notice tone="error">{note.error.message}</Notice>}
-          <Button type="submit" disabled={note.isPending}>
+        <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+          <TextArea label={t('noteLabel')} name="body" maxLength={2000} required error={problem} />
+          <ErrorNotice error={note.error} />
+          <Button type="submit" className="self-start" disabled={note.isPending}>
             {t('addNote')}
           </Button>
         </form>

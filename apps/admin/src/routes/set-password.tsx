@@ -1,48 +1,50 @@
-import { Link } from '@tanstack/react-router';
+/** Where a one-time link leads: the new member chooses a password (twice), then signs in. */
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { StaffPassword } from '@attar/contract';
-import { ApiFailure } from '../api/client';
 import { useSetPassword } from '../api/queries';
-import { LanguageToggle } from '../components/frame';
-import { Button, Field, Notice } from '../components/ui';
+import { StandalonePage } from '../components/frame';
+import { Button, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
 import { setPasswordRoute } from '../router';
 
-/** Where a one-time link leads: the member chooses a password, then signs in. */
+type Problem = { field: 'password' | 'repeat'; message: string };
+
 export function SetPassword() {
   const { t } = useI18n();
   const { token } = setPasswordRoute.useSearch();
   const setPassword = useSetPassword();
-  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!token) return;
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
-    const checked = StaffPassword.safeParse(password);
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    if (password !== data.get('repeat')) return setError(t('passwordsDiffer'));
-    setError(null);
-    setPassword.mutate({ token: token!, password });
+    if (!StaffPassword.safeParse(password).success) return setProblem({ field: 'password', message: t('errorPasswordLength') });
+    if (password !== data.get('repeat')) return setProblem({ field: 'repeat', message: t('passwordsDiffer') });
+    setProblem(null);
+    setPassword.mutate({ token, password }, { onSuccess: () => void navigate({ to: '/sign-in', search: { done: 'password-set' } }) });
   };
+  const problemFor = (field: Problem['field']) => (problem?.field === field ? problem.message : undefined);
   return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-xl font-semibold text-gold">{t('setPasswordTitle')}</h1>
-        <LanguageToggle />
-      </div>
+    <StandalonePage title={t('setPasswordTitle')}>
       {!token ? (
         <Notice tone="error">{t('linkMissing')}</Notice>
-      ) : setPassword.isSuccess ? (
-        <>
-          <Notice tone="success">{t('passwordSet')}</Notice>
-          <Link to="/sign-in" className="text-gold underline">
-            {t('signIn')}
-          </Link>
-        </>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field label={t('newPassword')} name="password" type="password" autoComplete="new-password" ltr minLength={12} required />
+          <Field
+            label={t('newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            ltr
+            minLength={12}
+            maxLength={128}
+            required
+            error={problemFor('password')}
+          />
           <Field
             label={t('repeatPassword')}
             name="repeat"
@@ -50,14 +52,14 @@ export function SetPassword() {
             autoComplete="new-password"
             ltr
             required
-            error={error ?? undefined}
+            error={problemFor('repeat')}
           />
-          {setPassword.error instanceof ApiFailure && <Notice tone="error">{setPassword.error.message}</Notice>}
+          <ErrorNotice error={setPassword.error} />
           <Button variant="primary" type="submit" disabled={setPassword.isPending}>
             {t('setPassword')}
           </Button>
         </form>
       )}
-    </main>
+    </StandalonePage>
   );
 }

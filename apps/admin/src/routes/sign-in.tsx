@@ -1,50 +1,54 @@
+/** E-mail and password; then the authenticator's 6-digit code when the API says the account has two-step sign-in on. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffSignIn } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useSession, useSignIn } from '../api/queries';
-import { LanguageToggle } from '../components/frame';
-import { Button, Field, Notice } from '../components/ui';
+import { sessionHasExpired, useSession, useSignIn } from '../api/queries';
+import { StandalonePage } from '../components/frame';
+import { Button, CodeField, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
+import { signInRoute } from '../router';
 
-/** E-mail and password; the authenticator's code when the API says the account has it on. */
+/** The API's answer that asks for the code rather than refusing. */
+const isCodeRequired = (error: unknown) => error instanceof ApiFailure && error.code === 'totp_required';
+
 export function SignIn() {
   const { t } = useI18n();
+  const { done } = signInRoute.useSearch();
   const session = useSession();
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm({ resolver: zodResolver(StaffSignIn), defaultValues: { email: '', password: '', totp: undefined } });
-  if (session.data) return <Navigate to="/orders" />;
+  const { errors } = form.formState;
+  if (session.data) return <Navigate to={session.data.must_enrol_totp ? '/account/two-step' : '/orders'} replace />;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const signedIn = await signIn.mutateAsync(values);
-      await navigate({ to: signedIn.must_enrol_totp ? '/account/two-step' : '/orders' });
+      await navigate({ to: signedIn.must_enrol_totp ? '/account/two-step' : '/orders', replace: true });
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === 'totp_required') {
+      if (isCodeRequired(error)) {
         setNeedsCode(true);
+        // The field appears with this render: focus it once it is there.
         setTimeout(() => form.setFocus('totp'));
-      }
-      if (error instanceof ApiFailure && error.code === 'totp_invalid') form.setValue('totp', '');
+      } else if (error instanceof ApiFailure && error.code === 'totp_invalid') form.setValue('totp', undefined);
     }
   });
-  const failure = signIn.error instanceof ApiFailure && signIn.error.code !== 'totp_required' ? signIn.error.message : null;
   return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-xl font-semibold text-gold">{t('signInTitle')}</h1>
-        <LanguageToggle />
-      </div>
+    <StandalonePage title={t('signInTitle')}>
+      {done === 'password-set' && <Notice tone="success">{t('passwordSet')}</Notice>}
+      {sessionHasExpired() && !signIn.isSuccess && <Notice>{t('sessionEnded')}</Notice>}
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <Field
           label={t('email')}
           type="email"
           autoComplete="username"
           ltr
-          error={form.formState.errors.email?.message}
+          required
+          error={errors.email && t('errorEmail')}
           {...form.register('email')}
         />
         <Field
@@ -52,25 +56,21 @@ export function SignIn() {
           type="password"
           autoComplete="current-password"
           ltr
-          error={form.formState.errors.password?.message}
+          required
+          error={errors.password && t('errorRequired')}
           {...form.register('password')}
         />
         {needsCode && (
-          <Field
-            label={t('totpCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            ltr
-            error={form.formState.errors.totp?.message}
-            {...form.register('totp', { setValueAs: (v: string) => (v ? v : undefined) })}
+          <CodeField
+            error={errors.totp && t('errorTotp')}
+            {...form.register('totp', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
           />
         )}
-        {failure && <Notice tone="error">{failure}</Notice>}
+        {!isCodeRequired(signIn.error) && <ErrorNotice error={signIn.error} />}
         <Button variant="primary" type="submit" disabled={signIn.isPending}>
           {t('signIn')}
         </Button>
       </form>
-    </main>
+    </StandalonePage>
   );
 }

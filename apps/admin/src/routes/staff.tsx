@@ -2,28 +2,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { STAFF_ROLES, StaffMemberCreate, staffMay, type StaffPasswordLink, type StaffRole } from '@attar/contract';
+import { STAFF_ROLES, StaffMemberCreate, staffMay, type StaffMember, type StaffPasswordLink, type StaffRole } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
-import { Button, Dialog, Field, Ltr, Notice, Select } from '../components/ui';
+import { useToast } from '../components/toasts';
+import { Button, Dialog, ErrorNotice, Field, HeaderRow, Loading, Ltr, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
 export function StaffPage() {
-  const session = useSession();
-  const role = session.data?.staff.role;
+  const role = useSession().data?.staff.role;
   return <RoleGate allowed={Boolean(role && staffMay(role, 'manageStaff'))}>{role && <StaffMembers />}</RoleGate>;
+}
+
+function RoleOptions() {
+  const { t } = useI18n();
+  return STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`role_${role}`)}
+    </option>
+  ));
 }
 
 function StaffMembers() {
   const { t } = useI18n();
   const members = useMembers();
-  const patch = usePatchMember();
   const passwordLink = usePasswordLink();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<StaffPasswordLink | null>(null);
-  const error = [patch.error, passwordLink.error].find((e) => e instanceof ApiFailure);
 
   return (
     <div className="flex flex-col gap-4">
@@ -33,55 +40,23 @@ function StaffMembers() {
           {t('addStaff')}
         </Button>
       </div>
-      {error && <Notice tone="error">{error.message}</Notice>}
       {link && <LinkNotice link={link} onClose={() => setLink(null)} />}
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-sm">
-          <thead className="bg-night text-mist">
-            <tr>
-              {[t('name'), t('email'), t('role'), t('twoStep'), t('active'), t('actions')].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 text-start font-medium">
-                  {label}
-                </th>
+      <ErrorNotice error={members.error ?? passwordLink.error} />
+      {members.isPending && <Loading />}
+      {members.data && (
+        <div className="overflow-x-auto rounded-lg border border-line">
+          <table className="w-full text-sm">
+            <thead className="bg-night text-mist">
+              <HeaderRow labels={[t('name'), t('email'), t('role'), t('twoStep'), t('active'), t('actions')]} />
+            </thead>
+            <tbody>
+              {members.data.results.map((member) => (
+                <MemberRow key={member.id} member={member} onLink={() => passwordLink.mutate(member.id, { onSuccess: setLink })} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {members.data?.results.map((member) => (
-              <tr key={member.id} className="border-t border-line">
-                <td className="px-3 py-2">{member.name}</td>
-                <td className="px-3 py-2">
-                  <Ltr>{member.email}</Ltr>
-                </td>
-                <td className="px-3 py-2">
-                  <Select
-                    label={t('role')}
-                    className="[&_label]:sr-only"
-                    value={member.role}
-                    onChange={(e) => patch.mutate({ id: member.id, patch: { role: e.target.value as StaffRole } })}
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`role_${role}`)}
-                      </option>
-                    ))}
-                  </Select>
-                </td>
-                <td className="px-3 py-2">{member.totp_enabled ? t('on') : t('off')}</td>
-                <td className="px-3 py-2">{member.is_active ? t('yes') : t('no')}</td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    <Button onClick={() => patch.mutate({ id: member.id, patch: { is_active: !member.is_active } })}>
-                      {member.is_active ? t('deactivate') : t('reactivate')}
-                    </Button>
-                    <Button onClick={() => passwordLink.mutate(member.id, { onSuccess: setLink })}>{t('newPasswordLink')}</Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </div>
+      )}
       <Dialog open={adding} onOpenChange={setAdding} title={t('addStaff')}>
         <AddMember
           onCreated={(created) => {
@@ -94,6 +69,59 @@ function StaffMembers() {
   );
 }
 
+function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const patch = usePatchMember();
+  const change = (changes: { role: StaffRole } | { is_active: boolean }) =>
+    patch.mutate(
+      { id: member.id, patch: changes },
+      {
+        onSuccess: (updated) =>
+          toast(
+            'role' in changes
+              ? t('roleChanged', { name: updated.name, role: t(`role_${updated.role}`) })
+              : t(updated.is_active ? 'memberReactivated' : 'memberDeactivated', { name: updated.name }),
+          ),
+      },
+    );
+  return (
+    <tr className={`border-t border-line align-top ${member.is_active ? '' : 'text-mist'}`}>
+      <td className="px-3 py-2">{member.name}</td>
+      <td className="px-3 py-2">
+        <Ltr>{member.email}</Ltr>
+      </td>
+      <td className="px-3 py-2">
+        <Select
+          label={t('roleOf', { name: member.name })}
+          hideLabel
+          value={member.role}
+          disabled={patch.isPending}
+          onChange={(event) => change({ role: event.target.value as StaffRole })}
+          className="min-w-36"
+        >
+          <RoleOptions />
+        </Select>
+        <ErrorNotice error={patch.error} />
+      </td>
+      <td className="px-3 py-2">{member.totp_enabled ? t('on') : t('off')}</td>
+      <td className="px-3 py-2">{member.is_active ? t('yes') : t('no')}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant={member.is_active ? 'danger' : 'quiet'}
+            disabled={patch.isPending}
+            onClick={() => change({ is_active: !member.is_active })}
+          >
+            {member.is_active ? t('deactivate') : t('reactivate')}
+          </Button>
+          <Button onClick={onLink}>{t('newPasswordLink')}</Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
 function AddMember({ onCreated }: { onCreated(link: StaffPasswordLink): void }) {
   const { t } = useI18n();
   const create = useCreateMember();
@@ -101,28 +129,36 @@ function AddMember({ onCreated }: { onCreated(link: StaffPasswordLink): void }) 
     resolver: zodResolver(StaffMemberCreate),
     defaultValues: { email: '', name: '', role: 'fulfilment' as StaffRole },
   });
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       onCreated(await create.mutateAsync(values));
     } catch (error) {
+      // The API's field errors (an e-mail already in use) go under their fields.
       if (error instanceof ApiFailure)
-        for (const [field, messages] of Object.entries(error.fields)) form.setError(field as 'email', { message: messages.join(' ') });
+        for (const [field, messages] of Object.entries(error.fields))
+          if (field === 'email' || field === 'name' || field === 'role')
+            form.setError(field, { type: 'server', message: messages.join(' ') });
     }
   });
+  const fieldError = (field: 'email' | 'name', fallback: 'errorEmail' | 'errorRequired') =>
+    errors[field] && (errors[field].type === 'server' ? errors[field].message : t(fallback));
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <Field label={t('email')} type="email" ltr error={form.formState.errors.email?.message} {...form.register('email')} />
-      <Field label={t('name')} error={form.formState.errors.name?.message} {...form.register('name')} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="off"
+        ltr
+        required
+        error={fieldError('email', 'errorEmail')}
+        {...form.register('email')}
+      />
+      <Field label={t('name')} autoComplete="off" required error={fieldError('name', 'errorRequired')} {...form.register('name')} />
       <Select label={t('role')} {...form.register('role')}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {t(`role_${role}`)}
-          </option>
-        ))}
+        <RoleOptions />
       </Select>
-      {create.error instanceof ApiFailure && !Object.keys(create.error.fields).length && (
-        <Notice tone="error">{create.error.message}</Notice>
-      )}
+      {create.error instanceof ApiFailure && Object.keys(create.error.fields).length > 0 ? null : <ErrorNotice error={create.error} />}
       <Button variant="primary" type="submit" disabled={create.isPending}>
         {t('create')}
       </Button>
@@ -130,31 +166,29 @@ function AddMember({ onCreated }: { onCreated(link: StaffPasswordLink): void }) 
   );
 }
 
-/** The one-time link, shown once with a copy button. */
+/** The one-time link, shown once (it is not kept anywhere) with a copy button and when it stops working. */
 function LinkNotice({ link, onClose }: { link: StaffPasswordLink; onClose(): void }) {
-  const { t, locale } = useI18n();
-  const [copied, setCopied] = useState(false);
+  const { t, rich, locale } = useI18n();
+  const toast = useToast();
+  const copy = () =>
+    navigator.clipboard.writeText(link.password_link).then(
+      () => toast(t('copied')),
+      () => toast(t('copyFailed'), 'info'),
+    );
   return (
-    <section
-      className="flex flex-col gap-2 rounded-lg border border-gold/50 bg-smoke p-4"
-      aria-live="polite"
-      aria-label={t('passwordLinkTitle')}
-    >
-      <h2 className="font-semibold text-gold">{t('passwordLinkTitle')}</h2>
-      <p className="text-sm">{t('passwordLinkHint', { email: link.member.email, date: formatDate(locale, link.expires_at) })}</p>
-      <code dir="ltr" className="block break-all rounded bg-ink p-2 text-xs" data-testid="password-link">
+    <section className="flex flex-col gap-2 rounded-lg border border-gold/50 bg-smoke p-4" aria-labelledby="password-link-title">
+      <h2 id="password-link-title" className="font-semibold text-gold">
+        {t('passwordLinkTitle')}
+      </h2>
+      <p className="text-sm">
+        {rich('passwordLinkHint', { email: <Ltr>{link.member.email}</Ltr>, date: formatDate(locale, link.expires_at) })}
+      </p>
+      <code dir="ltr" className="block rounded bg-ink p-2 text-xs break-all select-all" data-testid="password-link">
         {link.password_link}
       </code>
       <div className="flex gap-2">
-        <Button
-          onClick={() =>
-            void navigator.clipboard.writeText(link.password_link).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? t('copied') : t('copy')}
+        <Button variant="primary" onClick={() => void copy()}>
+          {t('copy')}
         </Button>
         <Button onClick={onClose}>{t('close')}</Button>
       </div>

@@ -1,0 +1,53 @@
+/**
+ * What the back office keeps in the address's query string, so that a link reproduces a view: the board's filters,
+ * the audit log's, the print view's choices. A value that does not parse is dropped rather than breaking the page.
+ */
+import { PaymentMethod, STAFF_ORDER_SORTS } from '@attar/contract';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().max(100).optional().catch(undefined);
+const optionalDate = z.iso.date().optional().catch(undefined);
+const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
+
+export const BoardSearch = z.object({
+  /** One status, or none for all (the tabs); the API takes a comma-separated list. */
+  status: z.string().optional().catch(undefined),
+  q: optionalText,
+  from: optionalDate,
+  to: optionalDate,
+  region: optionalId,
+  payment_method: PaymentMethod.optional().catch(undefined),
+  paid: z.enum(['yes', 'no']).optional().catch(undefined),
+  promo_code: optionalText,
+  sort: z.enum(STAFF_ORDER_SORTS).optional().catch(undefined),
+  page: optionalPage,
+});
+export type BoardSearch = z.infer<typeof BoardSearch>;
+
+export const AuditSearch = z.object({
+  staff: optionalId,
+  entity: optionalText,
+  entity_id: optionalText,
+  action: optionalText,
+  from: optionalDate,
+  to: optionalDate,
+  page: optionalPage,
+});
+export type AuditSearch = z.infer<typeof AuditSearch>;
+
+export const PrintSearch = z.object({
+  /** Order ids, comma-separated. */
+  orders: z.string().catch(''),
+  doc: z.enum(['slip', 'invoice']).catch('slip'),
+  paper: z.enum(['a4', '80mm']).catch('a4'),
+  lang: z.enum(['en', 'ar']).optional().catch(undefined),
+});
+export type PrintSearch = z.infer<typeof PrintSearch>;
+
+export const SignInSearch = z.object({ done: z.enum(['password-set']).optional().catch(undefined) });
+export const SetPasswordSearch = z.object({ token: z.string().optional().catch(undefined) });
+
+/** The ids named in the print view's address, at most a hundred. */
+export const printOrderIds = (orders: string) =>
+  [...new Set(orders.split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0).slice(0, 100);
