@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam, INT4_MAX, Money } from './common';
 import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
+import { OrderRefund, OrderReturn } from './returns';
 
 export const Region = z.object({ id: Id, name: z.string() });
 export type Region = z.infer<typeof Region>;
@@ -121,6 +122,12 @@ export const Order = z.object({
   promo_code: z.string().nullable(),
   notes: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Delivered orders: the last moment the shopper may ask to return it (null: not returnable). */
+  returnable_until: z.iso.datetime({ offset: true }).nullable().optional(),
+  returns: z.array(OrderReturn).optional(),
+  refunds: z.array(OrderRefund).optional(),
+  /** Money given back so far. */
+  refunded: Money.optional(),
 });
 export type Order = z.infer<typeof Order>;
 

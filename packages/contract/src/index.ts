@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './cart';
 export * from './checkout';
 export * from './staff';
+export * from './returns';

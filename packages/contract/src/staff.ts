@@ -21,6 +21,10 @@ export const STAFF_PERMISSIONS = {
   fulfilOrders: ['owner', 'manager', 'fulfilment'],
   cancelOrders: ['owner', 'manager', 'support'],
   refundOrders: ['owner', 'manager'],
+  /** Approve or reject a shopper's return. */
+  decideReturns: ['owner', 'manager', 'support'],
+  /** Take a returned parcel in and restock it. */
+  receiveReturns: ['owner', 'manager', 'fulfilment'],
   noteOrders: ['owner', 'manager', 'support', 'fulfilment'],
   readAudit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -218,7 +222,7 @@ export const StaffShipAction = z.object({
 });
 /** Cash on delivery records the cash the courier collected. */
 export const StaffDeliverAction = z.object({ ...versioned, cash_collected: Money.min(0).max(10_000_000).optional() });
-/** Cancel, or refund a delivered order in full: the reason is kept on the order and in the audit log. */
+/** Cancel with a reason, kept on the order and in the audit log. */
 export const StaffReasonAction = z.object({ ...versioned, reason: z.string().trim().min(1).max(500) });
 export const StaffNoteRequest = z.object({ body: z.string().trim().min(1).max(2000) });
 export const StaffBulkAction = z.object({

@@ -3,7 +3,7 @@
  * negative money and stock, so no code path can oversell or underprice.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@attar/contract';
+import { ORDER_STATUSES, RETURN_STATUSES } from '@attar/contract';
 import {
   boolean,
   check,
@@ -231,6 +231,8 @@ export const siteConfig = pgTable(
     storeMapsUrl: text('store_maps_url').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
+    /** How many days after delivery a shopper may ask to return an order. */
+    returnsWindowDays: smallint('returns_window_days').notNull().default(14),
     messengerUrl: text('messenger_url').notNull(),
     facebookUrl: text('facebook_url').notNull(),
     instagramUrl: text('instagram_url').notNull(),
@@ -239,6 +241,7 @@ export const siteConfig = pgTable(
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
     check('site_config_free_shipping_nonnegative', sql`${t.freeShippingAfterPiastres} >= 0`),
+    check('site_config_returns_window', sql`${t.returnsWindowDays} BETWEEN 0 AND 365`),
   ],
 );
 
@@ -568,6 +571,19 @@ export const orders = pgTable(
     cashCollectedPiastres: integer('cash_collected_piastres'),
     /** Why staff cancelled or refunded it. */
     statusReason: text('status_reason'),
+    /** Money given back so far by staff refunds (cash or card), never more than the total. */
+    refundedPiastres: integer('refunded_piastres').notNull().default(0),
+    /** Of the points earned, how many refunds have taken back so far (in proportion to the money refunded). */
+    pointsReversed: integer('points_reversed').notNull().default(0),
+    /** Of the points used, how many refunds have given back so far. */
+    pointsReturned: integer('points_returned').notNull().default(0),
+    /** When it was delivered: the returns window counts from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** `web` (the storefront) or `phone` (placed by staff for a customer who called). */
+    channel: text('channel', { enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
+    placedByStaffId: integer('placed_by_staff_id').references(() => staffMembers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -581,6 +597,12 @@ export const orders = pgTable(
       sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_cash_collected_nonnegative', sql`${t.cashCollectedPiastres} >= 0`),
+    check('orders_refunded_within_total', sql`${t.refundedPiastres} BETWEEN 0 AND ${t.totalPiastres}`),
+    check(
+      'orders_points_back_within',
+      sql`${t.pointsReversed} BETWEEN 0 AND ${t.pointsEarned} AND ${t.pointsReturned} BETWEEN 0 AND ${t.pointsUsed}`,
+    ),
+    check('orders_channel_known', sql`${t.channel} IN ('web', 'phone')`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),
@@ -606,9 +628,15 @@ export const orderItems = pgTable(
     /** Unit price when ordered. */
     pricePiastres: integer('price_piastres').notNull(),
     points: integer('points').notNull().default(0),
+    /** Units refunded so far: a unit is refunded once. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** Units in a return that was not rejected: a unit is returned once. */
+    returnQuantity: integer('return_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    check('order_items_refunded_within', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check('order_items_returned_within', sql`${t.returnQuantity} BETWEEN 0 AND ${t.quantity}`),
     check('order_items_one_kind', sql`(${t.productId} IS NULL) <> (${t.offerId} IS NULL)`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.pricePiastres} >= 0`),
   ],
@@ -844,4 +872,94 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.id),
     index('audit_log_created_idx').on(t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Returns and refunds
+
+/** A shopper's request to send back a delivered order or some of its units; staff approve or reject, receive, refund. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** Why staff rejected it, or what they told the shopper on approval. */
+    staffMessage: text('staff_message'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One return under way per order at a time.
+    uniqueIndex('order_returns_one_open')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('requested', 'approved', 'received')`),
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    check('order_returns_status_known', sql`${t.status} IN ('requested', 'approved', 'rejected', 'received', 'refunded')`),
+  ],
+);
+
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Decided when the parcel arrives: back on the shelf, or not (opened, damaged). */
+    restocked: boolean('restocked'),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), check('order_return_lines_quantity', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Money, units and points given back on a delivered order by staff: appended, never edited (a trigger refuses changes).
+ * A card order's money goes back through its gateway (`refunds`); cash is handed back by the shop.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => orderReturns.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    amountPiastres: integer('amount_piastres').notNull(),
+    pointsReversed: integer('points_reversed').notNull().default(0),
+    pointsReturned: integer('points_returned').notNull().default(0),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    // A return is refunded once.
+    uniqueIndex('order_refunds_return_unique').on(t.returnId),
+    check('order_refunds_amounts', sql`${t.amountPiastres} >= 0 AND ${t.pointsReversed} >= 0 AND ${t.pointsReturned} >= 0`),
+  ],
+);
+
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    restocked: boolean('restocked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), check('order_refund_lines_quantity', sql`${t.quantity} > 0`)],
 );
