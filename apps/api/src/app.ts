@@ -24,6 +24,7 @@ import { noOrderMessages } from './jobs/order-messages';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
+import { returnRoutes, staffReturnRoutes } from './returns/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { createCounterStore } from './ratelimit/counters';
@@ -120,6 +121,8 @@ export async function buildApp(
   await app.register(orderRoutes({ ...accounts, messages }));
   await app.register(staffRoutes(accounts));
   await app.register(staffOrderRoutes({ ...ctx, messages }));
+  await app.register(returnRoutes({ ...accounts, messages }));
+  await app.register(staffReturnRoutes({ ...ctx, messages }));
   await app.register(auditRoutes(ctx));
   await app.register(paymentRoutes({ ...ctx, messages }));
   await app.register(cartRoutes(ctx));

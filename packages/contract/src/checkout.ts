@@ -82,6 +82,9 @@ export const OrderItem = z.object({
   price: Money,
   /** Points this line earns once delivered. */
   points: z.number().int().nonnegative(),
+  /** Units refunded so far, and units in a return under way: the rest may still be returned. */
+  refunded_quantity: z.number().int().nonnegative().optional(),
+  return_quantity: z.number().int().nonnegative().optional(),
 });
 export const OrderAddress = z.object({
   name: z.string(),
@@ -122,7 +125,8 @@ export const Order = z.object({
   promo_code: z.string().nullable(),
   notes: z.string(),
   created_at: z.iso.datetime({ offset: true }),
-  /** Delivered orders: the last moment the shopper may ask to return it (null: not returnable). */
+  /** Until when the shopper may ask to return units of it; null when they cannot now (not delivered, window over,
+   * nothing left to return, or a return under way). */
   returnable_until: z.iso.datetime({ offset: true }).nullable().optional(),
   returns: z.array(OrderReturn).optional(),
   refunds: z.array(OrderRefund).optional(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Id, IdParam, INT4_MAX, Money, paginated } from './common';
 import { Email } from './accounts';
 import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
+import { OrderRefund, OrderReturn } from './returns';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -209,6 +210,9 @@ export const StaffOrder = Order.extend({
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),
   audit: z.array(AuditEntry),
+  returns: z.array(OrderReturn),
+  refunds: z.array(OrderRefund),
+  refunded: Money,
 });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 

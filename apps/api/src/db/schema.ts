@@ -630,13 +630,15 @@ export const orderItems = pgTable(
     points: integer('points').notNull().default(0),
     /** Units refunded so far: a unit is refunded once. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
-    /** Units in a return that was not rejected: a unit is returned once. */
+    /** Units in a return under way (requested, approved or received, not yet refunded): a unit is returned once. */
     returnQuantity: integer('return_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
-    check('order_items_refunded_within', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
-    check('order_items_returned_within', sql`${t.returnQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check(
+      'order_items_units_back_within',
+      sql`${t.refundedQuantity} >= 0 AND ${t.returnQuantity} >= 0 AND ${t.refundedQuantity} + ${t.returnQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_one_kind', sql`(${t.productId} IS NULL) <> (${t.offerId} IS NULL)`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.pricePiastres} >= 0`),
   ],

@@ -49,6 +49,28 @@ const en = {
   shippedWith: 'Courier: {courier}, tracking number {tracking}.',
   newOrderAlertSubject: 'New order {number}: {total} LE',
   newOrderAlertBody: 'A new order {number} ({total} LE, {payment}) from {name}, {phone}, {region}. Open it: {link}',
+  refundNotDelivered: 'Only a delivered order can be refunded.',
+  refundLineTwice: 'Name each line once.',
+  refundItemUnknown: 'This line is not part of the order.',
+  refundUnitsLeft: 'Only {left} of this line can still be refunded.',
+  refundAboveLeft: 'Only {left} LE of this order is left to refund.',
+  returnNotDelivered: 'Only a delivered order can be returned.',
+  returnWindowClosed: 'Returns are accepted within {days} days of delivery.',
+  returnUnderWay: 'A return for this order is already under way.',
+  returnUnitsLeft: 'Only {left} of this line can still be returned.',
+  returnNothingLeft: 'Nothing in this order can be returned any more.',
+  returnInvalidStep: 'A return that is {from} cannot become {to}.',
+  returnReceiptLines: 'Say for every line of the return, and only those, whether it goes back on the shelf.',
+  return_requested: 'requested',
+  return_approved: 'approved',
+  return_rejected: 'rejected',
+  return_received: 'received',
+  return_refunded: 'refunded',
+  messageReturnRequested: 'Attar: we received your request to return items from order {number}. We will reply soon.',
+  messageReturnApproved: 'Attar: your return for order {number} is approved. Our courier will collect the items. {message}',
+  messageReturnRejected: 'Attar: your return for order {number} was not accepted: {message}',
+  messageReturnReceived: 'Attar: we received the items you returned from order {number}.',
+  messageRefunded: 'Attar: {amount} LE of your order {number} has been refunded.',
 } as const;
 
 const ar: { readonly [K in keyof typeof en]: string } = {
@@ -96,6 +118,28 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   shippedWith: 'شركة الشحن: {courier}، رقم التتبع {tracking}.',
   newOrderAlertSubject: 'طلب جديد {number}: {total} ج.م.',
   newOrderAlertBody: 'طلب جديد {number} ({total} ج.م.، {payment}) من {name}، {phone}، {region}. افتحه: {link}',
+  refundNotDelivered: 'لا يمكن رد قيمة طلب إلا بعد توصيله.',
+  refundLineTwice: 'اذكر كل بند مرة واحدة.',
+  refundItemUnknown: 'هذا البند ليس من الطلب.',
+  refundUnitsLeft: 'يمكن رد قيمة {left} فقط من هذا البند.',
+  refundAboveLeft: 'المتبقي للرد من هذا الطلب {left} ج.م. فقط.',
+  returnNotDelivered: 'لا يمكن إرجاع طلب إلا بعد توصيله.',
+  returnWindowClosed: 'يُقبل الإرجاع خلال {days} يومًا من التوصيل.',
+  returnUnderWay: 'يوجد طلب إرجاع جارٍ لهذا الطلب.',
+  returnUnitsLeft: 'يمكن إرجاع {left} فقط من هذا البند.',
+  returnNothingLeft: 'لم يعد في هذا الطلب ما يمكن إرجاعه.',
+  returnInvalidStep: 'لا يمكن نقل إرجاع حالته «{from}» إلى «{to}».',
+  returnReceiptLines: 'حدّد لكل بند في الإرجاع، ولها فقط، هل يعود إلى المخزون.',
+  return_requested: 'مطلوب',
+  return_approved: 'مقبول',
+  return_rejected: 'مرفوض',
+  return_received: 'مستلم',
+  return_refunded: 'مسترد',
+  messageReturnRequested: 'عطّار: استلمنا طلبك لإرجاع منتجات من الطلب رقم {number}. سنرد عليك قريبًا.',
+  messageReturnApproved: 'عطّار: تمت الموافقة على إرجاع الطلب رقم {number}. سيستلم مندوبنا المنتجات. {message}',
+  messageReturnRejected: 'عطّار: لم نقبل إرجاع الطلب رقم {number}: {message}',
+  messageReturnReceived: 'عطّار: استلمنا المنتجات التي أرجعتها من الطلب رقم {number}.',
+  messageRefunded: 'عطّار: تم رد {amount} ج.م. من قيمة طلبك رقم {number}.',
 };
 
 export type TextKey = keyof typeof en;
@@ -108,3 +152,6 @@ export const text = (locale: Locale, key: TextKey, values: Record<string, string
 
 /** An order status as people read it. */
 export const statusName = (locale: Locale, status: OrderStatus) => text(locale, `status_${status}`);
+
+/** Piastres as the pounds people read in a message: `1250` → `12.5`. */
+export const pounds = (piastres: number) => String(piastres / 100);

@@ -8,11 +8,23 @@ import type { Locale, OrderStatus } from '@attar/contract';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Delivery } from '../delivery/service';
-import { text } from '../i18n/catalogue';
+import { pounds, text, type TextKey } from '../i18n/catalogue';
 import { ORDER_ALERTS_QUEUE, sendOrderAlert, type OrderAlert } from './order-alerts';
 
 const QUEUE = 'order-messages';
-export type OrderMessage = { orderId: number; status: OrderStatus; locale: Locale };
+/** What happened to a return, or a refund (in part or in full), told to the shopper in their language. */
+export type ReturnEvent = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received' | 'refunded';
+export type OrderMessage =
+  | { orderId: number; status: OrderStatus; locale: Locale }
+  | { orderId: number; event: ReturnEvent; locale: Locale; amountPiastres?: number; message?: string };
+
+const EVENT_TEXT = {
+  return_requested: 'messageReturnRequested',
+  return_approved: 'messageReturnApproved',
+  return_rejected: 'messageReturnRejected',
+  return_received: 'messageReturnReceived',
+  refunded: 'messageRefunded',
+} as const satisfies Record<ReturnEvent, TextKey>;
 
 export interface OrderMessages {
   enqueue(message: OrderMessage): Promise<void>;
@@ -70,9 +82,16 @@ export async function sendOrderMessage(database: Database, delivery: Delivery, m
     FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ${message.orderId}`);
   if (!order) return;
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
-  const body = orderMessageText(message.locale, order.order_number, message.status, order.total, courier);
+  const body =
+    'status' in message
+      ? orderMessageText(message.locale, order.order_number, message.status, order.total, courier)
+      : text(message.locale, EVENT_TEXT[message.event], {
+          number: order.order_number,
+          amount: pounds(message.amountPiastres ?? 0),
+          message: message.message ?? '',
+        }).trim();
   if (order.email) {
-    await delivery.sendEmail({ to: order.email, subject: body.split('.')[0]!, text: body });
+    await delivery.sendEmail({ to: order.email, subject: body.split(/\.\s/)[0]!, text: body });
   }
   await delivery.sendSms({ to: order.phone, text: body });
 }
@@ -92,7 +111,7 @@ export async function orderMessagesQueue(boss: PgBoss, database: Database, confi
     enqueue: async (message) => {
       await boss.send(QUEUE, message, retries);
       // A new order for the shop (an order becomes placed once: the transition is a conditional update).
-      if (message.status === 'placed') await boss.send(ORDER_ALERTS_QUEUE, { orderId: message.orderId }, retries);
+      if ('status' in message && message.status === 'placed') await boss.send(ORDER_ALERTS_QUEUE, { orderId: message.orderId }, retries);
     },
   };
 }

@@ -4,6 +4,14 @@ import { offerJson } from '../catalog/service';
 import { productJoins, productJson } from '../catalog/product-json';
 
 const money = (column: string) => sql`trim_scale(${sql.raw(column)}::numeric / 100)`;
+/** SQL building the contract's OrderReturn for row `ret`. */
+export const returnJson = sql`json_build_object('id', ret.id, 'status', ret.status, 'reason', ret.reason,
+  'staff_message', ret.staff_message, 'created_at', ret.created_at, 'decided_at', ret.decided_at,
+  'received_at', ret.received_at, 'refunded_at', ret.refunded_at,
+  'lines', (SELECT coalesce(json_agg(json_build_object('item', rl.order_item_id, 'quantity', rl.quantity, 'restocked', rl.restocked)
+    ORDER BY rl.order_item_id), '[]') FROM order_return_lines rl WHERE rl.return_id = ret.id))`;
+const itemFields = sql`'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points,
+  'refunded_quantity', oi.refunded_quantity, 'return_quantity', oi.return_quantity`;
 
 /** SQL building the contract's Order for row `ord`, items with their current product or offer, address names in `locale`. */
 export function orderJson(locale: Locale, mediaBase: string, userId: number | null) {
@@ -12,11 +20,11 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
     'id', ord.id, 'order_number', ord.order_number, 'status', ord.status,
     'items', (SELECT coalesce(json_agg(x.item ORDER BY x.id), '[]'::json) FROM (
         SELECT oi.id, json_build_object('id', oi.id, 'product_obj', ${productJson(locale, mediaBase, userId)}, 'offer_obj', NULL,
-          'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points) AS item
+          ${itemFields}) AS item
         FROM order_items oi JOIN products p ON p.id = oi.product_id ${productJoins} WHERE oi.order_id = ord.id
         UNION ALL
         SELECT oi.id, json_build_object('id', oi.id, 'product_obj', NULL, 'offer_obj', ${offerJson(locale, mediaBase, userId)},
-          'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points) AS item
+          ${itemFields}) AS item
         FROM order_items oi JOIN offers o ON o.id = oi.offer_id WHERE oi.order_id = ord.id) x),
     'subtotal', ${money('ord.subtotal_piastres')},
     'delivery_fee', ${money('ord.delivery_fee_piastres')},
@@ -38,6 +46,18 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
     'courier', CASE WHEN ord.courier_name IS NOT NULL THEN json_build_object('name', ord.courier_name, 'tracking_number', ord.tracking_number) END,
     'promo_code', ord.promo_code,
     'notes', ord.notes,
-    'created_at', ord.created_at
+    'created_at', ord.created_at,
+    'returnable_until', CASE WHEN ord.status = 'delivered'
+      AND EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ord.id AND oi.quantity > oi.refunded_quantity + oi.return_quantity)
+      AND NOT EXISTS (SELECT 1 FROM order_returns ret WHERE ret.order_id = ord.id AND ret.status IN ('requested', 'approved', 'received'))
+      THEN (SELECT ord.delivered_at + returns_window_days * interval '1 day' FROM site_config WHERE id = 1
+        AND ord.delivered_at + returns_window_days * interval '1 day' > now()) END,
+    'returns', (SELECT coalesce(json_agg(${returnJson} ORDER BY ret.id), '[]') FROM order_returns ret WHERE ret.order_id = ord.id),
+    'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money('rf.amount_piastres')},
+        'points_reversed', rf.points_reversed, 'points_returned', rf.points_returned, 'return_id', rf.return_id, 'created_at', rf.created_at,
+        'lines', (SELECT coalesce(json_agg(json_build_object('item', rfl.order_item_id, 'quantity', rfl.quantity, 'restocked', rfl.restocked)
+          ORDER BY rfl.order_item_id), '[]') FROM order_refund_lines rfl WHERE rfl.refund_id = rf.id)) ORDER BY rf.id), '[]')
+      FROM order_refunds rf WHERE rf.order_id = ord.id),
+    'refunded', ${money('ord.refunded_piastres')}
   )`;
 }

@@ -172,7 +172,8 @@ describe('promotions and points at checkout', () => {
     // 119 earned; the shopper spends 100 of them elsewhere before the refund.
     await db().rows(sql`UPDATE users SET points = points - 100 WHERE id = ${s.user.id}`);
     await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${s.user.id}, -100, 'redeemed')`);
-    expect((await staff.act(placed.id, 'refund', { reason: 'returned unopened' })).statusCode).toBe(200);
+    const every = placed.items.map((item) => ({ item: item.id, quantity: item.quantity, restock: true }));
+    expect((await staff.refund(placed.id, { reason: 'returned unopened', lines: every })).statusCode).toBe(201);
     const points = PointsResponse.parse((await s.get('/api/users/points/')).json());
     // 19 left of the 119 are taken back (the balance stops at 0), then the 50 spent on the order return.
     expect(points.points).toBe(50);
@@ -180,7 +181,7 @@ describe('promotions and points at checkout', () => {
       [50, 'returned_on_refund'],
       [-19, 'reversed_on_refund'],
     ]);
-    expect((await staff.act(placed.id, 'refund', { reason: 'again' })).json()).toMatchObject({ code: 'invalid_transition' });
+    expect((await staff.refund(placed.id, { reason: 'again', amount: 1 })).json()).toMatchObject({ code: 'not_refundable' });
   });
 });
 

@@ -361,9 +361,9 @@ export async function transition(database: Database, locale: Locale, orderId: nu
 
 /**
  * Moves an order along the state machine inside the caller's transaction. Cancelling gives back the stock, the points
- * spent and the promotion use; delivery credits the points earned; a refund takes them back (as far as the balance
- * allows) and returns those spent. The conditional update makes a transition happen once, whoever asks twice, and
- * raises the order's version.
+ * spent and the promotion use; delivery credits the points earned (refunds, in returns/refunds.ts, settle points
+ * themselves). The conditional update makes a transition happen once, whoever asks twice, and raises the order's
+ * version.
  */
 export async function transitionIn(rows: Rows, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
   const { from, staffId = null, version } = options;
@@ -377,6 +377,7 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
     points_earned: number;
   }>(sql`
       UPDATE orders o SET status = ${to}, version = o.version + 1, updated_at = now()
+        ${to === 'delivered' ? sql`, delivered_at = now()` : sql``}
       FROM (SELECT id, status AS from_status FROM orders WHERE id = ${orderId} FOR UPDATE) prev
       WHERE o.id = prev.id AND o.status = ANY(${sql.param(allowedFrom)}::text[])
         AND (${version ?? null}::int IS NULL OR o.version = ${version ?? null}::int)
@@ -409,25 +410,6 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
       await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
       await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
           VALUES (${order.user_id}, ${order.points_used}, 'refunded_on_cancel', ${order.order_number})`);
-    }
-  }
-  if (to === 'refunded' && order.user_id !== null) {
-    // The points the order earned go back, as far as the balance allows (some may be spent already, and the balance
-    // never goes negative); the points it used return.
-    if (order.points_earned > 0) {
-      const [taken] = await rows<{ taken: number }>(sql`
-          UPDATE users u SET points = u.points - LEAST(u.points, ${order.points_earned})
-          FROM (SELECT id, points AS before FROM users WHERE id = ${order.user_id} FOR UPDATE) b
-          WHERE u.id = b.id RETURNING b.before - u.points AS taken`);
-      if (taken && taken.taken > 0) {
-        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-            VALUES (${order.user_id}, ${-taken.taken}, 'reversed_on_refund', ${order.order_number})`);
-      }
-    }
-    if (order.points_used > 0) {
-      await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
-      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-          VALUES (${order.user_id}, ${order.points_used}, 'returned_on_refund', ${order.order_number})`);
     }
   }
   if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {

@@ -74,7 +74,7 @@ export const staffOrderRoutes =
     const action = <S extends z.ZodTypeAny>(
       path: string,
       body: S,
-      permission: 'fulfilOrders' | 'cancelOrders' | 'refundOrders',
+      permission: 'fulfilOrders' | 'cancelOrders',
       description: string,
       toAction: (input: z.infer<S>) => Action,
     ) =>
@@ -106,16 +106,6 @@ export const staffOrderRoutes =
       action: 'deliver',
       ...b,
     }));
-    action(
-      'refund',
-      StaffReasonAction,
-      'refundOrders',
-      'delivered → refunded in full: a card payment through its gateway, points reversed.',
-      (b) => ({
-        action: 'refund',
-        ...b,
-      }),
-    );
     action(
       'cancel',
       StaffReasonAction,

@@ -136,7 +136,7 @@ export type StaffOrderAction =
   | { action: 'confirm' | 'pack'; version: number }
   | { action: 'ship'; version: number; courier: string; tracking_number: string }
   | { action: 'deliver'; version: number; cash_collected?: number | undefined }
-  | { action: 'cancel' | 'refund'; version: number; reason: string };
+  | { action: 'cancel'; version: number; reason: string };
 
 const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
   confirm: 'confirmed',
@@ -144,11 +144,10 @@ const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
   ship: 'shipped',
   deliver: 'delivered',
   cancel: 'cancelled',
-  refund: 'refunded',
 };
 
 /** 409 with the order as it is now, for the caller to show instead of what they acted on. */
-async function orderChanged(ctx: StaffOrdersContext, locale: Locale, orderId: number) {
+export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
   return new ApiError(409, 'order_changed', text(locale, 'orderChanged'), { order: await staffOrder(ctx, locale, orderId) });
 }
 
@@ -188,7 +187,7 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
         const cash = Math.round(input.cash_collected * 100);
         recorded = sql`cash_collected_piastres = ${cash}`;
         after = { ...after, cash_collected_piastres: cash };
-      } else if (input.action === 'cancel' || input.action === 'refund') {
+      } else if (input.action === 'cancel') {
         recorded = sql`status_reason = ${input.reason}`;
         after = { ...after, status_reason: input.reason };
       }
@@ -209,7 +208,7 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
     if (error instanceof OrderChanged) throw await orderChanged(ctx, locale, orderId);
     throw error;
   }
-  if (to === 'cancelled' || to === 'refunded') await refundOrder(ctx, orderId, to === 'cancelled' ? 'order_cancelled' : 'order_refunded');
+  if (to === 'cancelled') await refundOrder(ctx, orderId, 'order_cancelled');
   // Packing is the shop's own step: the shopper hears of confirmation and of the courier, not of the box.
   if (to !== 'packed') await ctx.messages.enqueue({ orderId, status: to, locale: shopperLocale });
   return staffOrder(ctx, locale, orderId);

@@ -174,8 +174,6 @@ describe('an order through the back office', () => {
       ['support', 'confirm', {}],
       ['support', 'pack', {}],
       ['fulfilment', 'cancel', { reason: 'no' }],
-      ['fulfilment', 'refund', { reason: 'no' }],
-      ['support', 'refund', { reason: 'no' }],
     ];
     for (const [role, action, body] of cases) {
       const staff = await signedInStaff(t, role);

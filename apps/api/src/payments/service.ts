@@ -270,10 +270,10 @@ export async function refundOrder(ctx: PaymentsContext, orderId: number, reason:
   }
 }
 
-/** Moves an order along the state machine; an order cancelled or refunded after it was paid by card gets the money back. */
+/** Moves an order along the state machine; an order cancelled after it was paid by card gets the money back. */
 export async function moveOrder(ctx: PaymentsContext, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
   const moved = await transition(ctx.database, locale, orderId, to, options);
-  if (to === 'cancelled' || to === 'refunded') await refundOrder(ctx, orderId, to === 'cancelled' ? 'order_cancelled' : 'order_refunded');
+  if (to === 'cancelled') await refundOrder(ctx, orderId, 'order_cancelled');
   return moved;
 }
 

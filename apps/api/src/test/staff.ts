@@ -56,5 +56,8 @@ export async function signedInStaff(t: TestApp, role: StaffRole) {
     /** An order action on the order's current version. */
     act: async (id: number, action: string, body: Record<string, unknown> = {}) =>
       call('POST', `/api/staff/orders/${id}/${action}/`, { version: (await order(id)).version, ...body }),
+    /** A refund on the order's current version. */
+    refund: async (id: number, body: Record<string, unknown>) =>
+      call('POST', `/api/staff/orders/${id}/refunds/`, { version: (await order(id)).version, ...body }),
   };
 }

@@ -64,8 +64,7 @@ CREATE UNIQUE INDEX "order_refunds_return_unique" ON "order_refunds" USING btree
 CREATE UNIQUE INDEX "order_returns_one_open" ON "order_returns" USING btree ("order_id") WHERE "order_returns"."status" IN ('requested', 'approved', 'received');--> statement-breakpoint
 CREATE INDEX "order_returns_status_idx" ON "order_returns" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_placed_by_staff_id_staff_members_id_fk" FOREIGN KEY ("placed_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_refunded_within" CHECK ("order_items"."refunded_quantity" BETWEEN 0 AND "order_items"."quantity");--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_returned_within" CHECK ("order_items"."return_quantity" BETWEEN 0 AND "order_items"."quantity");--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_units_back_within" CHECK ("order_items"."refunded_quantity" >= 0 AND "order_items"."return_quantity" >= 0 AND "order_items"."refunded_quantity" + "order_items"."return_quantity" <= "order_items"."quantity");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_piastres" BETWEEN 0 AND "orders"."total_piastres");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_points_back_within" CHECK ("orders"."points_reversed" BETWEEN 0 AND "orders"."points_earned" AND "orders"."points_returned" BETWEEN 0 AND "orders"."points_used");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_channel_known" CHECK ("orders"."channel" IN ('web', 'phone'));--> statement-breakpoint

@@ -1,0 +1,207 @@
+/**
+ * Refunding a delivered order in part or in full: units (each restocked or not) and/or money. The database keeps it
+ * exact: a unit is refunded once (`order_items.refunded_quantity` within the quantity, a conditional update), money
+ * never beyond the order's total (`orders.refunded_piastres`, a conditional update and a CHECK), and every refund is a
+ * row of the append-only `order_refunds` ledger. Points follow in proportion (docs/decisions/0010-returns-refunds.md):
+ * the points earned are taken back in proportion to the money refunded, the points used given back in proportion to the
+ * goods refunded. A card order's money goes back through its gateway once the refund is recorded.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@attar/contract';
+import { recordAudit } from '../audit/service';
+import { ApiError, fieldError, notFound } from '../http/errors';
+import { pounds, text } from '../i18n/catalogue';
+import { OrderChanged, rowsOf, transitionIn, type Rows } from '../orders/service';
+import { startRefund, type PaymentsContext } from '../payments/service';
+
+export type RefundLine = { item: number; quantity: number; restock: boolean };
+export type RefundInput = {
+  reason: string;
+  lines: RefundLine[];
+  /** Without it, the units' share of what was paid. */
+  amountPiastres?: number | undefined;
+  /** The version of the order the staff member decided on (a direct refund); a return's refund is guarded by its status. */
+  version?: number | undefined;
+  returnId?: number | undefined;
+};
+export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; locale: Locale; card: boolean };
+
+type OrderRow = {
+  status: string;
+  version: number;
+  user_id: number | null;
+  order_number: string;
+  locale: Locale;
+  payment_method: 'cod' | 'card';
+  subtotal_piastres: number;
+  discount_piastres: number;
+  points_discount_piastres: number;
+  total_piastres: number;
+  refunded_piastres: number;
+  points_earned: number;
+  points_used: number;
+  points_reversed: number;
+  points_returned: number;
+};
+
+/** `part × whole / of`, rounded: cumulative shares computed this way never drift, whatever the refunds' sizes. */
+const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round((whole * part) / of) : 0);
+
+/** Puts units back on the shelf: a product's own stock, or an offer's and each of its products'. */
+export async function restock(rows: Rows, orderItemId: number, quantity: number) {
+  await rows(sql`
+    UPDATE products p SET stock = p.stock + parts.quantity FROM (
+      SELECT oi.product_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.product_id IS NOT NULL
+      UNION ALL
+      SELECT x.product_id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
+      WHERE oi.id = ${orderItemId}) parts
+    WHERE p.id = parts.product_id`);
+  await rows(sql`
+    UPDATE offers o SET stock = o.stock + ${quantity} FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.offer_id = o.id`);
+}
+
+/** Moves points by `change` (a negative change only as far as the balance allows) and writes the ledger row. */
+async function movePoints(rows: Rows, userId: number, orderNumber: string, change: number, reason: string) {
+  if (change === 0) return;
+  const [moved] = await rows<{ moved: number }>(sql`
+    UPDATE users u SET points = u.points + GREATEST(${change}::int, -u.points)
+    FROM (SELECT id, points AS before FROM users WHERE id = ${userId} FOR UPDATE) b
+    WHERE u.id = b.id RETURNING u.points - b.before AS moved`);
+  if (moved && moved.moved !== 0) {
+    await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+      VALUES (${userId}, ${moved.moved}, ${reason}, ${orderNumber})`);
+  }
+}
+
+/**
+ * Records one refund inside the caller's transaction, or refuses it (400, nothing changed): the order must be
+ * delivered, each line named once and still refundable in that quantity, the money within what is left. Refunding
+ * every unit, or all the money, makes the order `refunded`.
+ */
+export async function recordRefund(
+  rows: Rows,
+  locale: Locale,
+  staffId: number,
+  orderId: number,
+  input: RefundInput,
+): Promise<RecordedRefund> {
+  const [order] = await rows<OrderRow>(sql`
+    SELECT status, version, user_id, order_number, locale, payment_method, subtotal_piastres, discount_piastres,
+      points_discount_piastres, total_piastres, refunded_piastres, points_earned, points_used, points_reversed, points_returned
+    FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  if (!order) throw notFound(text(locale, 'notFound'));
+  if (input.version !== undefined && input.version !== order.version) throw new OrderChanged(locale);
+  if (order.status !== 'delivered') throw new ApiError(400, 'not_refundable', text(locale, 'refundNotDelivered'));
+
+  const seen = new Set<number>();
+  let grossNow = 0;
+  for (const [index, line] of input.lines.entries()) {
+    if (seen.has(line.item)) throw fieldError(`lines.${index}.item`, text(locale, 'refundLineTwice'));
+    seen.add(line.item);
+    // A return's units leave `return_quantity` as they become refunded; a direct refund takes units no return holds.
+    const fromReturn = input.returnId !== undefined;
+    const [taken] = await rows<{ price: number }>(sql`
+      UPDATE order_items SET refunded_quantity = refunded_quantity + ${line.quantity}
+        ${fromReturn ? sql`, return_quantity = return_quantity - ${line.quantity}` : sql``}
+      WHERE id = ${line.item} AND order_id = ${orderId}
+        AND ${fromReturn ? sql`return_quantity >= ${line.quantity}` : sql`refunded_quantity + return_quantity + ${line.quantity} <= quantity`}
+      RETURNING price_piastres AS price`);
+    if (!taken) {
+      const [item] = await rows<{ left: number }>(sql`
+        SELECT quantity - refunded_quantity - return_quantity AS left FROM order_items WHERE id = ${line.item} AND order_id = ${orderId}`);
+      throw fieldError(
+        `lines.${index}.quantity`,
+        item ? text(locale, 'refundUnitsLeft', { left: item.left }) : text(locale, 'refundItemUnknown'),
+      );
+    }
+    grossNow += taken.price * line.quantity;
+    if (line.restock) await restock(rows, line.item, line.quantity);
+  }
+
+  const [goods] = await rows<{ gross: number; all_units: boolean }>(sql`
+    SELECT coalesce(sum(refunded_quantity * price_piastres), 0)::int AS gross, bool_and(refunded_quantity = quantity) AS all_units
+    FROM order_items WHERE order_id = ${orderId}`);
+  const grossAfter = goods!.gross;
+  const grossBefore = grossAfter - grossNow;
+  // What the goods cost after the promotion and the points: the money a unit's refund gives back, before delivery.
+  const paidForGoods = order.subtotal_piastres - order.discount_piastres - order.points_discount_piastres;
+  const amount =
+    input.amountPiastres ??
+    share(paidForGoods, grossAfter, order.subtotal_piastres) - share(paidForGoods, grossBefore, order.subtotal_piastres);
+  const left = order.total_piastres - order.refunded_piastres;
+  if (amount > left) throw fieldError('amount', text(locale, 'refundAboveLeft', { left: pounds(left) }));
+  const refundedAfter = order.refunded_piastres + amount;
+
+  // Points were earned on what the goods cost (never the delivery fee): all of it back takes them all back.
+  const reversedTarget =
+    paidForGoods > 0
+      ? Math.min(order.points_earned, share(order.points_earned, refundedAfter, paidForGoods))
+      : goods!.all_units
+        ? order.points_earned
+        : 0;
+  const pointsReversed = reversedTarget - order.points_reversed;
+  const pointsReturned = share(order.points_used, grossAfter, order.subtotal_piastres) - order.points_returned;
+  const allBack = goods!.all_units || (order.total_piastres > 0 && refundedAfter === order.total_piastres);
+
+  await rows(sql`
+    UPDATE orders SET refunded_piastres = ${refundedAfter}, points_reversed = points_reversed + ${pointsReversed},
+      points_returned = points_returned + ${pointsReturned}, version = version + ${allBack ? 0 : 1}, updated_at = now()
+    WHERE id = ${orderId}`);
+  if (order.user_id !== null) {
+    await movePoints(rows, order.user_id, order.order_number, -pointsReversed, 'reversed_on_refund');
+    await movePoints(rows, order.user_id, order.order_number, pointsReturned, 'returned_on_refund');
+  }
+  const [refund] = await rows<{ id: number }>(sql`
+    INSERT INTO order_refunds (order_id, return_id, staff_id, amount_piastres, points_reversed, points_returned, reason)
+    VALUES (${orderId}, ${input.returnId ?? null}, ${staffId}, ${amount}, ${pointsReversed}, ${pointsReturned}, ${input.reason})
+    RETURNING id`);
+  if (input.lines.length) {
+    await rows(
+      sql`INSERT INTO order_refund_lines (refund_id, order_item_id, quantity, restocked) VALUES ${sql.join(
+        input.lines.map((line) => sql`(${refund!.id}, ${line.item}, ${line.quantity}, ${line.restock})`),
+        sql`, `,
+      )}`,
+    );
+  }
+  // The status change raises the version itself.
+  if (allBack) await transitionIn(rows, locale, orderId, 'refunded', { staffId });
+  await recordAudit(rows, {
+    staffId,
+    action: 'order.refund',
+    entity: 'order',
+    entityId: orderId,
+    before: { refunded_piastres: order.refunded_piastres, status: order.status },
+    after: {
+      refunded_piastres: refundedAfter,
+      status: allBack ? 'refunded' : order.status,
+      amount_piastres: amount,
+      lines: input.lines,
+      points_reversed: pointsReversed,
+      points_returned: pointsReturned,
+      reason: input.reason,
+      ...(input.returnId !== undefined ? { return_id: input.returnId } : {}),
+    },
+  });
+  return {
+    refundId: refund!.id,
+    amountPiastres: amount,
+    orderNumber: order.order_number,
+    locale: order.locale,
+    card: order.payment_method === 'card',
+  };
+}
+
+/** A card order's refunded money goes back through the gateway that took it (after the refund is recorded). */
+export async function payBack(ctx: PaymentsContext, orderId: number, refund: RecordedRefund) {
+  if (!refund.card || refund.amountPiastres === 0) return;
+  const [payment] = await ctx.database.rows<{ id: number }>(sql`
+    SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending', 'refunded') ORDER BY id DESC LIMIT 1`);
+  if (payment) await startRefund(ctx, payment.id, refund.amountPiastres, `order_refund:${refund.refundId}`);
+}
+
+/** A staff member's refund of a delivered order (no return): recorded, then paid back. */
+export async function refundOrderPart(ctx: PaymentsContext, staffId: number, locale: Locale, orderId: number, input: RefundInput) {
+  const refund = await ctx.database.db.transaction((tx) => recordRefund(rowsOf(tx), locale, staffId, orderId, input));
+  await payBack(ctx, orderId, refund);
+  return refund;
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ErrorBody,
+  IdParam,
+  Order,
+  OrderChangedBody,
+  paginated,
+  ReturnRequest,
+  StaffOrder,
+  StaffOrderParams,
+  StaffRefundRequest,
+  StaffReturnDecision,
+  StaffReturnQuery,
+  StaffReturnReceipt,
+  StaffReturnRefund,
+  StaffReturnRejection,
+  StaffReturnRow,
+} from '@attar/contract';
+import { requireUser } from '../accounts/auth';
+import type { AccountsContext } from '../accounts/service';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { requestLocale } from '../http/locale';
+import { pageLinks } from '../http/pagination';
+import type { OrderMessages } from '../jobs/order-messages';
+import { OrderChanged, orderById } from '../orders/service';
+import { orderChanged, staffOrder } from '../orders/staff-service';
+import { requireStaff } from '../staff/auth';
+import { refundOrderPart } from './refunds';
+import { decideReturn, receiveReturn, refundReturn, requestReturn, returnsPage } from './service';
+
+const errors = {
+  400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]),
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+};
+const toPiastres = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
+const ReturnParams = z.object({ id: IdParam });
+
+/** The shopper's return request beside their orders. */
+export const returnRoutes =
+  (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const mediaBase = `${ctx.config.publicUrl}/media/`;
+    fastify.post(
+      '/api/orders/:id/returns/',
+      {
+        schema: {
+          tags: ['orders'],
+          security: [{ token: [] }],
+          description:
+            'Asks to return a delivered order (no `lines`: every unit not yet returned) or some of its units, within the ' +
+            'returns window, with a reason. The shop approves or rejects it, receives the items and refunds them.',
+          params: StaffOrderParams,
+          body: ReturnRequest,
+          response: { 201: Order, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = requireUser(request);
+        const locale = requestLocale(request);
+        await requestReturn({ ...ctx, log: request.log }, userId, locale, request.params.id, request.body);
+        const order = await orderById({ ...ctx, mediaBase, codes: ctx }, locale, sql`ord.id = ${request.params.id}`, userId);
+        return reply.status(201).send(order!);
+      },
+    );
+  };
+
+/** The back office's returns queue, its steps, and refunds of delivered orders. */
+export const staffReturnRoutes =
+  (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const { config } = ctx;
+    const mediaBase = `${config.publicUrl}/media/`;
+    const tags = ['staff'];
+    const security = [{ staffSession: [] }];
+
+    fastify.get(
+      '/api/staff/returns/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Returns, oldest first, optionally in one status.',
+          querystring: StaffReturnQuery,
+          response: { 200: paginated(StaffReturnRow), ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request, config, 'readOrders');
+        const page = await returnsPage(ctx.database, request.query);
+        const links = pageLinks(request, config.publicUrl, page.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...page, ...links });
+      },
+    );
+
+    fastify.post(
+      '/api/staff/orders/:id/refunds/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Refunds part or all of a delivered order: units (each restocked or not) and/or an amount; a card payment ' +
+            'through its gateway, points in proportion. Never a unit twice, never more than was paid.',
+          params: StaffOrderParams,
+          body: StaffRefundRequest,
+          response: { 201: StaffOrder, ...errors, 409: OrderChangedBody },
+        },
+      },
+      async (request, reply) => {
+        const staff = requireStaff(request, config, 'refundOrders');
+        const locale = requestLocale(request);
+        const orderId = request.params.id;
+        const { version, reason, lines, amount } = request.body;
+        const refund = await refundOrderPart({ ...ctx, log: request.log }, staff.member.id, locale, orderId, {
+          version,
+          reason,
+          lines,
+          amountPiastres: toPiastres(amount),
+        }).catch(async (error: unknown) => {
+          if (error instanceof OrderChanged) throw await orderChanged({ ...ctx, mediaBase }, locale, orderId);
+          throw error;
+        });
+        await ctx.messages.enqueue({ orderId, event: 'refunded', locale: refund.locale, amountPiastres: refund.amountPiastres });
+        return reply.status(201).send(await staffOrder({ ...ctx, mediaBase }, locale, orderId));
+      },
+    );
+
+    /** Each step answers with the order the return belongs to, as the order page shows it. */
+    const step = <S extends z.ZodTypeAny>(
+      path: string,
+      body: S,
+      permission: 'decideReturns' | 'receiveReturns' | 'refundOrders',
+      description: string,
+      run: (input: z.infer<S>, staffId: number, locale: 'en' | 'ar', returnId: number, log: typeof fastify.log) => Promise<number>,
+    ) =>
+      fastify.post(
+        `/api/staff/returns/:id/${path}/`,
+        { schema: { tags, security, description, params: ReturnParams, body, response: { 200: StaffOrder, ...errors } } },
+        async (request) => {
+          const staff = requireStaff(request, config, permission);
+          const locale = requestLocale(request);
+          const orderId = await run(request.body as z.infer<S>, staff.member.id, locale, request.params.id, request.log);
+          return staffOrder({ ...ctx, mediaBase }, locale, orderId);
+        },
+      );
+
+    step(
+      'approve',
+      StaffReturnDecision,
+      'decideReturns',
+      'requested → approved; the shopper is told (with the message).',
+      (b, id, l, r, log) => decideReturn({ ...ctx, log }, id, l, r, { approve: true, message: b.message }),
+    );
+    step(
+      'reject',
+      StaffReturnRejection,
+      'decideReturns',
+      'requested or approved → rejected, saying why; the units become returnable again.',
+      (b, id, l, r, log) => decideReturn({ ...ctx, log }, id, l, r, { approve: false, message: b.message }),
+    );
+    step(
+      'receive',
+      StaffReturnReceipt,
+      'receiveReturns',
+      'approved → received: every line of the return restocked or not.',
+      (b, id, l, r, log) => receiveReturn({ ...ctx, log }, id, l, r, b.lines),
+    );
+    step(
+      'refund',
+      StaffReturnRefund,
+      'refundOrders',
+      'received → refunded: its units’ share of what was paid, or the amount given.',
+      (b, id, l, r, log) => refundReturn({ ...ctx, log }, id, l, r, toPiastres(b.amount)),
+    );
+  };
