@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Frame } from './components/frame';
 import { Notice } from './components/ui';
 import { useT } from './lib/i18n';
-import { AuditSearch, BoardSearch, PrintSearch, SetPasswordSearch, SignInSearch } from './lib/search';
+import { AuditSearch, BoardSearch, PrintSearch, ReturnsSearch, SetPasswordSearch, SignInSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
 
@@ -59,6 +59,12 @@ export const orderRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('./routes/order-page'), 'OrderPage'),
 });
+export const returnsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'returns',
+  validateSearch: ReturnsSearch,
+  component: lazyRouteComponent(() => import('./routes/returns'), 'ReturnsQueue'),
+});
 const staffRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'staff',
@@ -80,7 +86,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
   printRoute,
-  frameRoute.addChildren([indexRoute, ordersRoute, orderRoute, staffRoute, auditRoute, twoStepRoute]),
+  frameRoute.addChildren([indexRoute, ordersRoute, orderRoute, returnsRoute, staffRoute, auditRoute, twoStepRoute]),
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

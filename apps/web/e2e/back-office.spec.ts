@@ -4,42 +4,14 @@
  * open staff management; an order placed by a shopper is confirmed, packed with its printed slip, handed to a courier
  * (the shopper then sees the tracking number) and delivered with the cash collected, and the shopper's points arrive.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { Address, Order, PointsResponse } from '@attar/contract';
-import { ar as adminAr } from '../../admin/src/messages/ar';
-import { en as adminEn } from '../../admin/src/messages/en';
+import type { Order, PointsResponse } from '@attar/contract';
 import { currentStep, totpAt } from '../../api/src/staff/totp';
 import { expect, test } from './support/fixtures';
-import { ALL_LANGS, type Lang } from './support/locales';
-import { asShopper, openSignedIn, signUp } from './support/shoppers';
+import { ALL_LANGS } from './support/locales';
+import { asShopper, openSignedIn, saveAddress, signUp } from './support/shoppers';
+import { adminContext, adminText, signIn } from './support/admin';
 import { demoOwner } from './support/staff';
 import { ADMIN_URL, API_URL } from './support/urls';
-
-const ADMIN_TEXTS = { en: adminEn, ar: adminAr };
-type AdminKey = keyof typeof adminEn;
-const adminText = (lang: Lang, key: AdminKey, values: Record<string, string | number> = {}) =>
-  ADMIN_TEXTS[lang.code][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-/** A browser context whose back office opens in `lang` (the language is remembered in local storage). */
-async function adminContext(browser: Browser, lang: Lang): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((code) => window.localStorage.setItem('attar-admin-locale', code), lang.code);
-  return context;
-}
-
-async function signIn(page: Page, lang: Lang, who: { email: string; password: string }, code?: () => string) {
-  await page.goto(`${ADMIN_URL}/sign-in`);
-  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
-  await page.getByLabel(adminText(lang, 'email')).fill(who.email);
-  await page.getByLabel(adminText(lang, 'password'), { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
-  if (code) {
-    const field = page.getByLabel(adminText(lang, 'totpCode'));
-    await field.fill(code());
-    await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
-  }
-  await expect(page.getByRole('heading', { name: adminText(lang, 'ordersTitle'), level: 1 })).toBeVisible();
-}
 
 test.describe('the back office', () => {
   test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
@@ -100,15 +72,7 @@ test.describe('the back office', () => {
       request,
     }) => {
       const shopper = await signUp(request, 'Board Tester');
-      const [region] = (await (await request.get(`${API_URL}/api/region/`)).json()) as { id: number }[];
-      const [city] = (await (await request.get(`${API_URL}/api/city/?region=${region!.id}`)).json()) as { id: number }[];
-      const address = await asShopper<Address>(request, shopper, 'post', '/api/addresses/', {
-        name: 'Board Tester',
-        phone: '01098765432',
-        region: region!.id,
-        city: city!.id,
-        street: '3 Courier Lane',
-      });
+      const address = await saveAddress(request, shopper, '3 Courier Lane');
       const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
       const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
       await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });

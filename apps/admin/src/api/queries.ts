@@ -13,17 +13,20 @@ import type {
   StaffOrder,
   StaffOrderBoard,
   StaffPasswordLink,
+  StaffRefundRequest,
+  StaffReturnRow,
   StaffSession,
   StaffSignIn,
   TotpEnrolment,
 } from '@attar/contract';
 import { useI18n } from '../lib/i18n';
-import type { OrderAction } from '../lib/order-actions';
+import type { OrderAction, ReturnStep } from '../lib/order-actions';
 import type { AuditSearch, BoardSearch } from '../lib/search';
 import { api, ApiFailure, isSignedOut, queryString, setCsrfToken } from './client';
 
 export const BOARD_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
+export const RETURNS_PAGE_SIZE = 25;
 /** New orders show up on the board and in the badge without reloading. */
 const BOARD_POLL_MS = 15_000;
 
@@ -161,6 +164,44 @@ export function useOrderAction(id: number) {
       const current = changedOrder(error);
       if (current) update(current);
     },
+  });
+}
+
+/** A refund in part or in full; a 409 shows the order as it is now. */
+export function useRefund(id: number) {
+  const update = useOrderUpdate();
+  return useMutation({
+    mutationFn: (body: StaffRefundRequest) => api<StaffOrder>('POST', `/api/staff/orders/${id}/refunds/`, body),
+    onSuccess: update,
+    onError: (error) => {
+      const current = changedOrder(error);
+      if (current) update(current);
+    },
+  });
+}
+
+export type ReturnStepRequest = { returnId: number; step: ReturnStep; body: Record<string, unknown> };
+
+/** One step of a return; the API answers with the order the return belongs to. */
+export function useReturnStep() {
+  const update = useOrderUpdate();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ returnId, step, body }: ReturnStepRequest) => api<StaffOrder>('POST', `/api/staff/returns/${returnId}/${step}/`, body),
+    onSuccess: (order) => {
+      update(order);
+      void client.invalidateQueries({ queryKey: ['returns'] });
+    },
+  });
+}
+
+/** The returns queue, oldest first, in one status or all. */
+export function useReturns(filters: { status?: string | undefined; page: number }) {
+  return useQuery({
+    queryKey: ['returns', filters],
+    queryFn: () => api<Paginated<StaffReturnRow>>('GET', `/api/staff/returns/${queryString({ ...filters, page_size: RETURNS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: BOARD_POLL_MS,
   });
 }
 

@@ -44,6 +44,9 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
         {t('navOrders')}
         <WaitingBadge />
       </Link>
+      <Link to="/returns" search={{ status: 'requested' }} className={item} activeProps={active} onClick={onNavigate}>
+        {t('navReturns')}
+      </Link>
       {staffMay(role, 'manageStaff') && (
         <Link to="/staff" className={item} activeProps={active} onClick={onNavigate}>
           {t('navStaff')}

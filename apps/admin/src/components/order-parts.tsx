@@ -62,6 +62,7 @@ export function OrderLines({ order, prices }: { order: StaffOrder; prices: boole
           )}
           <AmountRow label={t('deliveryFee')} value={order.delivery_fee} />
           <AmountRow label={t('total')} value={order.total} strong />
+          {order.refunded > 0 && <AmountRow label={t('refundedSoFar')} value={-order.refunded} />}
           {order.points_earned > 0 && (
             <tr>
               <td colSpan={4} className="pt-2 text-end opacity-80">

@@ -150,13 +150,14 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   cancelled: 'bg-danger/15 text-danger',
   refunded: 'bg-orange-400/15 text-orange-300',
 };
+/** A status as a small coloured label. */
+export const Chip = ({ colours, children }: { colours: string; children: ReactNode }) => (
+  <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${colours}`}>{children}</span>
+);
+
 export function StatusChip({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_COLOURS[status]}`}>
-      {t(`status_${status}`)}
-    </span>
-  );
+  return <Chip colours={STATUS_COLOURS[status]}>{t(`status_${status}`)}</Chip>;
 }
 
 /** A titled part of a page: a landmark region named by its heading. */

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, STAFF_ROLES } from '@attar/contract';
 import { describe, expect, it } from 'vitest';
-import { actionAsksFirst, actionTarget, availableActions } from './order-actions';
+import { actionAsksFirst, actionTarget, availableActions, availableReturnSteps, mayRefund } from './order-actions';
 
 describe('order actions', () => {
   it('follow the state machine and the role', () => {
@@ -13,7 +13,7 @@ describe('order actions', () => {
     expect(availableActions('support', 'pending_payment')).toEqual(['cancel']);
     expect(availableActions('fulfilment', 'pending_payment')).toEqual([]);
     expect(availableActions('owner', 'shipped')).toEqual(['deliver']);
-    expect(availableActions('owner', 'delivered')).toEqual(['refund']);
+    expect(availableActions('owner', 'delivered')).toEqual([]);
     expect(availableActions('fulfilment', 'delivered')).toEqual([]);
     expect(availableActions('support', 'delivered')).toEqual([]);
   });
@@ -39,5 +39,27 @@ describe('order actions', () => {
     expect(actionAsksFirst('pack')).toBe(false);
     expect(actionAsksFirst('ship')).toBe(true);
     expect(actionAsksFirst('cancel')).toBe(true);
+  });
+
+  it('refund a delivered order, for those who may refund', () => {
+    expect(mayRefund('owner', 'delivered')).toBe(true);
+    expect(mayRefund('manager', 'delivered')).toBe(true);
+    expect(mayRefund('support', 'delivered')).toBe(false);
+    expect(mayRefund('fulfilment', 'delivered')).toBe(false);
+    expect(mayRefund('owner', 'shipped')).toBe(false);
+    expect(mayRefund('owner', 'refunded')).toBe(false);
+  });
+
+  it('take a return through its steps, each by the roles allowed it', () => {
+    expect(availableReturnSteps('support', 'requested')).toEqual(['approve', 'reject']);
+    expect(availableReturnSteps('fulfilment', 'requested')).toEqual([]);
+    expect(availableReturnSteps('fulfilment', 'approved')).toEqual(['receive']);
+    expect(availableReturnSteps('manager', 'approved')).toEqual(['reject', 'receive']);
+    expect(availableReturnSteps('support', 'received')).toEqual([]);
+    expect(availableReturnSteps('manager', 'received')).toEqual(['refund']);
+    for (const role of STAFF_ROLES) {
+      expect(availableReturnSteps(role, 'rejected')).toEqual([]);
+      expect(availableReturnSteps(role, 'refunded')).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /** Which actions the order page offers: those the state machine allows from the status and the role may take. */
-import { staffMay, type OrderStatus, type StaffPermission, type StaffRole } from '@attar/contract';
+import { staffMay, type OrderStatus, type ReturnStatus, type StaffPermission, type StaffRole } from '@attar/contract';
 
-export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund';
+export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel';
 
 /** The state machine of docs/orders.md, as the back office acts on it (the API checks it again). */
 const ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; permission: StaffPermission }> = {
@@ -10,7 +10,6 @@ const ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStat
   ship: { from: ['packed'], to: 'shipped', permission: 'fulfilOrders' },
   deliver: { from: ['shipped'], to: 'delivered', permission: 'fulfilOrders' },
   cancel: { from: ['pending_payment', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
-  refund: { from: ['delivered'], to: 'refunded', permission: 'refundOrders' },
 };
 
 export function availableActions(role: StaffRole, status: OrderStatus): OrderAction[] {
@@ -23,3 +22,21 @@ export const actionTarget = (action: OrderAction) => ACTIONS[action].to;
 
 /** Confirm and pack happen at once; the others ask something first (courier, cash collected, a reason). */
 export const actionAsksFirst = (action: OrderAction) => action !== 'confirm' && action !== 'pack';
+
+/** A delivered order may be refunded, in part or in full, by those who may refund. */
+export const mayRefund = (role: StaffRole, status: OrderStatus) => status === 'delivered' && staffMay(role, 'refundOrders');
+
+export type ReturnStep = 'approve' | 'reject' | 'receive' | 'refund';
+/** A return's steps (docs/orders.md), as the back office offers them (the API checks them again). */
+const RETURN_STEPS: Record<ReturnStep, { from: readonly ReturnStatus[]; permission: StaffPermission }> = {
+  approve: { from: ['requested'], permission: 'decideReturns' },
+  reject: { from: ['requested', 'approved'], permission: 'decideReturns' },
+  receive: { from: ['approved'], permission: 'receiveReturns' },
+  refund: { from: ['received'], permission: 'refundOrders' },
+};
+
+export function availableReturnSteps(role: StaffRole, status: ReturnStatus): ReturnStep[] {
+  return (Object.keys(RETURN_STEPS) as ReturnStep[]).filter(
+    (step) => RETURN_STEPS[step].from.includes(status) && staffMay(role, RETURN_STEPS[step].permission),
+  );
+}

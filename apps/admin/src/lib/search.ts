@@ -2,7 +2,7 @@
  * What the back office keeps in the address's query string, so that a link reproduces a view: the board's filters,
  * the audit log's, the print view's choices. A value that does not parse is dropped rather than breaking the page.
  */
-import { PaymentMethod, STAFF_ORDER_SORTS } from '@attar/contract';
+import { PaymentMethod, ReturnStatus, STAFF_ORDER_SORTS } from '@attar/contract';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().max(100).optional().catch(undefined);
@@ -35,6 +35,13 @@ export const AuditSearch = z.object({
   page: optionalPage,
 });
 export type AuditSearch = z.infer<typeof AuditSearch>;
+
+/** The returns queue: one status (requested by default: what waits for a decision) and the page. */
+export const ReturnsSearch = z.object({
+  status: z.union([ReturnStatus, z.literal('all')]).catch('requested'),
+  page: optionalPage,
+});
+export type ReturnsSearch = z.infer<typeof ReturnsSearch>;
 
 export const PrintSearch = z.object({
   /** Order ids, comma-separated. */

@@ -10,12 +10,13 @@ import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, Staf
 import { ApiFailure } from '../api/client';
 import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type OrderActionRequest } from '../api/queries';
 import { AddressLines, OrderLines } from '../components/order-parts';
+import { RefundDialog, ReturnsPanel } from '../components/order-returns';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
 import { compactValue, type FieldChange } from '../lib/audit-diff';
 import { formatDate, formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { actionAsksFirst, actionTarget, availableActions, type OrderAction } from '../lib/order-actions';
+import { actionAsksFirst, actionTarget, availableActions, mayRefund, type OrderAction } from '../lib/order-actions';
 import { orderTimeline, type TimelineItem } from '../lib/order-timeline';
 import type { MessageKey } from '../messages/en';
 import { orderRoute } from '../router';
@@ -26,7 +27,6 @@ const ACTION_LABELS: Record<OrderAction, MessageKey> = {
   ship: 'actionShip',
   deliver: 'actionDeliver',
   cancel: 'actionCancel',
-  refund: 'actionRefund',
 };
 const DIALOG_TITLES: Record<OrderAction, MessageKey> = {
   confirm: 'actionConfirm',
@@ -34,9 +34,8 @@ const DIALOG_TITLES: Record<OrderAction, MessageKey> = {
   ship: 'shipTitle',
   deliver: 'deliverTitle',
   cancel: 'cancelTitle',
-  refund: 'refundTitle',
 };
-const isDestructive = (action: OrderAction) => action === 'cancel' || action === 'refund';
+const isDestructive = (action: OrderAction) => action === 'cancel';
 
 export function OrderPage() {
   const { id } = orderRoute.useParams();
@@ -52,6 +51,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const role = useSession().data?.staff.role;
   const act = useOrderAction(order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [refunding, setRefunding] = useState(false);
   const actions = role ? availableActions(role, order.status) : [];
   const number = <Ltr>{order.order_number}</Ltr>;
 
@@ -102,6 +102,11 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               {t(ACTION_LABELS[action])}
             </Button>
           ))}
+          {role && mayRefund(role, order.status) && (
+            <Button variant="danger" onClick={() => setRefunding(true)} className="grow sm:grow-0">
+              {t('actionRefund')}
+            </Button>
+          )}
           {printLink('slip')}
           {printLink('invoice')}
         </div>
@@ -128,6 +133,8 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           />
         )}
       </Dialog>
+
+      <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title={t('lines')} className="lg:col-span-2">
@@ -163,6 +170,8 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         </div>
       </div>
 
+      {role && <ReturnsPanel order={order} role={role} />}
+
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('timeline')}>
           <Timeline items={orderTimeline(order)} />
@@ -182,7 +191,6 @@ const ACTION_SCHEMAS: Record<OrderAction, z.ZodType<OrderActionRequest['body']>>
   ship: StaffShipAction,
   deliver: StaffDeliverAction,
   cancel: StaffReasonAction,
-  refund: StaffReasonAction,
 };
 const FIELD_PROBLEMS: Record<string, MessageKey> = {
   courier: 'errorRequired',
@@ -267,7 +275,7 @@ function ActionForm({
       )}
       {isDestructive(action) && (
         <>
-          <p className="text-sm text-mist">{t(action === 'cancel' ? 'cancelHint' : 'refundHint')}</p>
+          <p className="text-sm text-mist">{t('cancelHint')}</p>
           <TextArea label={t('reason')} name="reason" required maxLength={500} error={problem('reason')} />
         </>
       )}

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthResponse } from '@attar/contract';
+import type { Address, AuthResponse } from '@attar/contract';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
 import { visit } from './storefront';
@@ -93,4 +93,17 @@ export async function codeSentTo(recipient: string, seen: OutboxEntry[] = []): P
     })
     .toBeTruthy();
   return code!;
+}
+
+/** A saved address for the shopper, in the first governorate and city the API lists. */
+export async function saveAddress(request: APIRequestContext, shopper: Shopper, street: string): Promise<Address> {
+  const [region] = (await (await request.get(`${API_URL}/api/region/`)).json()) as { id: number }[];
+  const [city] = (await (await request.get(`${API_URL}/api/city/?region=${region!.id}`)).json()) as { id: number }[];
+  return asShopper<Address>(request, shopper, 'post', '/api/addresses/', {
+    name: shopper.user.name,
+    phone: '01098765432',
+    region: region!.id,
+    city: city!.id,
+    street,
+  });
 }

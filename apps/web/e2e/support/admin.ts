@@ -1,0 +1,33 @@
+/** The back office in the browser: its texts in either language, a context that opens it in one, and signing in. */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { ar as adminAr } from '../../../admin/src/messages/ar';
+import { en as adminEn } from '../../../admin/src/messages/en';
+import { expect } from './fixtures';
+import type { Lang } from './locales';
+import { ADMIN_URL } from './urls';
+
+const ADMIN_TEXTS = { en: adminEn, ar: adminAr };
+type AdminKey = keyof typeof adminEn;
+export const adminText = (lang: Lang, key: AdminKey, values: Record<string, string | number> = {}) =>
+  ADMIN_TEXTS[lang.code][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A browser context whose back office opens in `lang` (the language is remembered in local storage). */
+export async function adminContext(browser: Browser, lang: Lang): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((code) => window.localStorage.setItem('attar-admin-locale', code), lang.code);
+  return context;
+}
+
+export async function signIn(page: Page, lang: Lang, who: { email: string; password: string }, code?: () => string) {
+  await page.goto(`${ADMIN_URL}/sign-in`);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang.dir);
+  await page.getByLabel(adminText(lang, 'email')).fill(who.email);
+  await page.getByLabel(adminText(lang, 'password'), { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
+  if (code) {
+    const field = page.getByLabel(adminText(lang, 'totpCode'));
+    await field.fill(code());
+    await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
+  }
+  await expect(page.getByRole('heading', { name: adminText(lang, 'ordersTitle'), level: 1 })).toBeVisible();
+}
