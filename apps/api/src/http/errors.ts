@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '@attar/contract';
+import { text } from '../i18n/catalogue';
+import { requestLocale } from './locale';
 
 /** A client mistake with the contract's non-field shape `{detail, code}`. Services throw it; the handler answers it. */
 export class ApiError extends Error {
@@ -26,13 +28,13 @@ export class FieldError extends Error {
 }
 export const fieldError = (field: string, message: string) => new FieldError({ [field]: [message] });
 
-/** 429 with the seconds to wait, sent as Retry-After. */
+/** 429 with the seconds to wait, sent as Retry-After; without a detail of its own, the catalogue's in the caller's language. */
 export class ThrottledError extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
-    detail = 'Too many requests. Try again later.',
+    detail?: string,
   ) {
-    super(429, 'throttled', detail);
+    super(429, 'throttled', detail ?? '');
   }
 }
 
@@ -92,7 +94,10 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof ThrottledError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      if (!error.detail) return reply.status(429).send({ detail: text(requestLocale(request), 'throttled'), code: 'throttled' });
+    }
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
     if (error instanceof FieldError) return reply.status(400).send(error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -101,7 +106,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[2], code: known[1] });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Try again later.', code: 'throttled' });
+      return reply.status(429).send({ detail: text(requestLocale(request), 'throttled'), code: 'throttled' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message, code: 'bad_request' });

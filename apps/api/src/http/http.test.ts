@@ -56,8 +56,17 @@ describe('API conventions', () => {
       });
     }
     expect(last!.statusCode).toBe(429);
-    expect(last!.json()).toEqual({ detail: expect.any(String), code: 'throttled' });
+    expect(last!.json()).toEqual({ detail: 'Too many requests. Try again later.', code: 'throttled' });
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // In the caller's language.
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/news-letter/',
+      payload: { email: 'reader@example.com' },
+      headers: { 'accept-language': 'ar' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(arabic.json()).toEqual({ detail: 'طلبات كثيرة. حاول مرة أخرى لاحقًا.', code: 'throttled' });
   });
 
   it('sets security headers and lets the storefront origin call', async () => {
