@@ -1,7 +1,7 @@
 /**
  * The back office (apps/admin, served by the API at /admin/), in both languages: the owner adds a fulfilment member
  * who sets a password from the one-time link, turns on two-step sign-in and signs in with a code; that member cannot
- * open staff management; an order placed by a shopper is confirmed, packed with its printed slip, handed to a courier
+ * open staff management; the owner resets the member's lost authenticator; an order placed by a shopper is confirmed, packed with its printed slip, handed to a courier
  * (the shopper then sees the tracking number) and delivered with the cash collected, and the shopper's points arrive.
  */
 import type { Order, PointsResponse } from '@attar/contract';
@@ -62,6 +62,19 @@ test.describe('the back office', () => {
 
       // From now on the code is asked for; the one used to turn it on is spent, the next one works.
       await signIn(memberPage, lang, { email, password }, () => totpAt(secret, step + 1));
+
+      // The member loses their phone: the owner resets two-step sign-in, which ends their session; the password alone
+      // signs them in again, to set up a new app.
+      await page.reload();
+      const memberRow = page.getByRole('row').filter({ hasText: email });
+      await memberRow.getByRole('button', { name: adminText(lang, 'resetTwoStep') }).click();
+      const confirm = page.getByRole('dialog', { name: adminText(lang, 'resetTwoStepTitle', { name: 'Karim' }) });
+      await confirm.getByRole('button', { name: adminText(lang, 'resetTwoStep') }).click();
+      await expect(page.getByRole('status').filter({ hasText: adminText(lang, 'twoStepReset', { name: 'Karim' }) })).toBeVisible();
+      await expect(memberRow).toContainText(adminText(lang, 'off'));
+      await memberPage.reload();
+      await expect(memberPage.getByRole('heading', { name: adminText(lang, 'signInTitle') })).toBeVisible();
+      await signIn(memberPage, lang, { email, password });
       await owner.close();
       await member.close();
     });

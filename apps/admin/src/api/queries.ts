@@ -241,6 +241,15 @@ export function usePatchMember() {
   });
 }
 
+/** A member lost their authenticator: two-step sign-in off, their sessions ended. */
+export function useResetTotp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<StaffMember>('POST', `/api/staff/members/${id}/totp-reset/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+  });
+}
+
 export function usePasswordLink() {
   return useMutation({ mutationFn: (id: number) => api<StaffPasswordLink>('POST', `/api/staff/members/${id}/password-link/`) });
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STAFF_ROLES, StaffMemberCreate, staffMay, type StaffMember, type StaffPasswordLink, type StaffRole } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useSession } from '../api/queries';
+import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useResetTotp, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
 import { useToast } from '../components/toasts';
 import { Button, Dialog, ErrorNotice, Field, HeaderRow, Loading, Ltr, Select } from '../components/ui';
@@ -73,6 +73,8 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
   const { t } = useI18n();
   const toast = useToast();
   const patch = usePatchMember();
+  const resetTotp = useResetTotp();
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const change = (changes: { role: StaffRole } | { is_active: boolean }) =>
     patch.mutate(
       { id: member.id, patch: changes },
@@ -116,7 +118,29 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
             {member.is_active ? t('deactivate') : t('reactivate')}
           </Button>
           <Button onClick={onLink}>{t('newPasswordLink')}</Button>
+          {member.totp_enabled && <Button onClick={() => setConfirmingReset(true)}>{t('resetTwoStep')}</Button>}
         </div>
+        <Dialog open={confirmingReset} onOpenChange={setConfirmingReset} title={t('resetTwoStepTitle', { name: member.name })}>
+          <p className="mb-4 text-sm">{t('resetTwoStepHint')}</p>
+          <ErrorNotice error={resetTotp.error} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button onClick={() => setConfirmingReset(false)}>{t('keepAsIs')}</Button>
+            <Button
+              variant="danger"
+              disabled={resetTotp.isPending}
+              onClick={() =>
+                resetTotp.mutate(member.id, {
+                  onSuccess: () => {
+                    setConfirmingReset(false);
+                    toast(t('twoStepReset', { name: member.name }));
+                  },
+                })
+              }
+            >
+              {t('resetTwoStep')}
+            </Button>
+          </div>
+        </Dialog>
       </td>
     </tr>
   );

@@ -22,6 +22,7 @@ import {
   createMember,
   listMembers,
   newPasswordLink,
+  resetTotp,
   patchMember,
   sessionJson,
   setPasswordFromLink,
@@ -199,6 +200,23 @@ export const staffRoutes =
         const staff = requireStaff(request, config, 'manageStaff');
         const link = await newPasswordLink(database, config, requestLocale(request), staff.member.id, request.params.id);
         return reply.header('cache-control', 'no-store').send(link);
+      },
+    );
+
+    fastify.post(
+      '/api/staff/members/:id/totp-reset/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Owner only: turns off two-step sign-in for a member who lost their authenticator, and ends their sessions.',
+          params: IdParams,
+          response: { 200: StaffMember, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = requireStaff(request, config, 'manageStaff');
+        return resetTotp(database, requestLocale(request), staff.member.id, request.params.id);
       },
     );
   };

@@ -237,6 +237,23 @@ export async function patchMember(database: Database, locale: Locale, actorId: n
   });
 }
 
+/**
+ * A member lost their authenticator: the owner turns two-step sign-in off for them and ends their sessions. They sign
+ * in with their password and set it up again (owners and managers must, before anything else, in production).
+ */
+export async function resetTotp(database: Database, locale: Locale, actorId: number, id: number) {
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const [member] = await rows<MemberRow>(sql`
+      UPDATE staff_members SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL
+      WHERE id = ${id} RETURNING ${memberColumns}`);
+    if (!member) throw notFound(text(locale, 'notFound'));
+    await rows(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
+    await recordAudit(rows, { staffId: actorId, action: 'staff.reset_totp', entity: 'staff', entityId: id });
+    return memberJson(member);
+  });
+}
+
 /** Starts turning on the authenticator: a new secret, kept until a code from it is confirmed. */
 export async function startTotp(database: Database, member: Pick<MemberRow, 'id' | 'email' | 'totp_enabled'>, locale: Locale) {
   if (member.totp_enabled) throw new ApiError(400, 'totp_enabled', text(locale, 'staffTotpInvalid'));

@@ -121,6 +121,25 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await signIn({ email: member.email, password: STAFF_PASSWORD, totp: next })).json()).toMatchObject({ code: 'totp_invalid' });
   });
 
+  it('is turned off by the owner for a member who lost their authenticator, ending their sessions', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const member = await signedInStaff(t, 'manager');
+    const enrolment = TotpEnrolment.parse((await member.post('/api/staff/totp/')).json());
+    await member.post('/api/staff/totp/confirm/', { code: totpAt(enrolment.secret, currentStep()) });
+    expect((await signIn({ email: member.email, password: STAFF_PASSWORD })).json()).toMatchObject({ code: 'totp_required' });
+    // Only the owner may: the member themself, or another manager, may not.
+    for (const caller of [member, await signedInStaff(t, 'manager')]) {
+      expect((await caller.post(`/api/staff/members/${member.id}/totp-reset/`)).statusCode).toBe(403);
+    }
+    const reset = await owner.post(`/api/staff/members/${member.id}/totp-reset/`);
+    expect(StaffMember.parse(reset.json())).toMatchObject({ id: member.id, totp_enabled: false });
+    expect((await member.get('/api/staff/session/')).statusCode).toBe(401);
+    expect((await signIn({ email: member.email, password: STAFF_PASSWORD })).statusCode).toBe(200);
+    expect((await owner.post('/api/staff/members/2000000/totp-reset/')).statusCode).toBe(404);
+    const log = AuditPage.parse((await owner.get(`/api/staff/audit/?entity=staff&entity_id=${member.id}`)).json());
+    expect(log.results[0]).toMatchObject({ action: 'staff.reset_totp', staff: { id: owner.id } });
+  });
+
   it('is required of owners and managers before anything else when the shop says so (production)', async () => {
     const strict = { ...t.config, admin: { ...t.config.admin, totpRequired: true } };
     expect(mustEnrolTotp(strict, { role: 'owner', totp_enabled: false })).toBe(true);
