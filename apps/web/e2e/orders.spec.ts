@@ -1,7 +1,7 @@
 /**
  * The order history on /profile (docs/orders.md): the shopper's orders with their status, the status tabs, an order's
  * details (items with their points, every amount, payment and address), reorder into the cart, cancelling a placed
- * order, "Load more", in-store receipts' points, and that nobody sees another shopper's orders. Orders are placed
+ * order, returning part of a delivered one and following the return to its refund, "Load more", in-store receipts' points, and that nobody sees another shopper's orders. Orders are placed
  * through the API as the shopper; staff move them along through the back office's API, as the demo owner.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -11,7 +11,7 @@ import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { currentPath, escapeRegExp, headerCartBadge, priceText, toast } from './support/storefront';
 import { asShopper, openSignedIn, randomClientAddress, signUp, verifyPhone, type Shopper } from './support/shoppers';
-import { deliverOrder } from './support/staff';
+import { deliverOrder, returnStep } from './support/staff';
 import { API_URL } from './support/urls';
 
 /**
@@ -316,6 +316,69 @@ for (const lang of ALL_LANGS) {
       await expect(ordersSection(page, lang)).toContainText(lang.t('orders.history.empty.inProgress'));
       await page.reload();
       await expect(orderCard(page, lang, order)).toContainText(statusText(lang, 'cancelled'));
+    });
+
+    test('a delivered order is returned in part from its card, and the shopper follows each step to the refund', async ({
+      page,
+      request,
+      catalogue,
+    }) => {
+      const buyer = await shopperWithAddress(request, 'Return Tester');
+      const [kept, returned] = stockedProducts(catalogue, 10, 2);
+      const order = await deliver(
+        await placeOrder(request, buyer, [
+          [kept!, 1],
+          [returned!, 2],
+        ]),
+      );
+      const returnedLine = order.items.find((line) => line.product_obj?.id === returned!.id)!;
+
+      await openSignedIn(page, lang, buyer.shopper, '/profile');
+      const card = orderCard(page, lang, order);
+      const returnButton = card.getByRole('button', { name: lang.t('orders.history.returnItems'), exact: true });
+      await returnButton.click();
+      const dialog = page.getByRole('dialog', { name: plain(lang.t('orders.returns.title', { number: order.order_number })) });
+      // Nothing chosen and no reason: the form says both and sends nothing.
+      await dialog.getByRole('button', { name: lang.t('orders.returns.send'), exact: true }).click();
+      await expect(dialog).toContainText(lang.t('orders.returns.unitsRequired'));
+      await expect(dialog).toContainText(lang.t('orders.returns.reasonRequired'));
+      // One line offers up to its two units; one of them goes back.
+      const units = dialog.getByLabel(productName(returned!, lang.code), { exact: true });
+      await expect(units.getByRole('option')).toHaveCount(3);
+      await units.selectOption('1');
+      await dialog.getByLabel(lang.t('orders.returns.reason'), { exact: true }).fill('The scent is too strong for me');
+      await dialog.getByRole('button', { name: lang.t('orders.returns.send'), exact: true }).click();
+      await expect(toast(page, 'success', lang.t('orders.returns.requested', { number: order.order_number }))).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      // One return at a time: the button goes until this one is settled.
+      await expect(returnButton).toHaveCount(0);
+
+      const returns = (await openDetails(page, lang, order)).getByRole('region', { name: lang.t('orders.returns.heading'), exact: true });
+      const steps = returns.getByRole('list', { name: lang.t('orders.returns.steps'), exact: true });
+      await expect(steps.locator('[aria-current="step"]')).toContainText(lang.t('orders.returns.step.requested'));
+      await expect(returns).toContainText('The scent is too strong for me');
+      await expect(returns).toContainText(
+        lang.t('orders.returns.line', { name: productName(returned!, lang.code), count: lang.number(1) }),
+      );
+
+      const [asked] = (await asShopper<Order>(request, buyer.shopper, 'get', `/api/orders/order_number/?number=${order.order_number}`))
+        .returns!;
+      await returnStep(asked!.id, 'approve', { message: 'Our courier comes on Sunday.' });
+      await returnStep(asked!.id, 'receive', { lines: [{ item: returnedLine.id, restock: true }] });
+      await returnStep(asked!.id, 'refund');
+
+      await page.reload();
+      const settled = (await openDetails(page, lang, order)).getByRole('region', { name: lang.t('orders.returns.heading'), exact: true });
+      await expect(
+        settled.getByRole('list', { name: lang.t('orders.returns.steps'), exact: true }).locator('[aria-current="step"]'),
+      ).toContainText(lang.t('orders.returns.step.refunded'));
+      for (const step of ['approved', 'received'] as const) await expect(settled).toContainText(lang.t(`orders.returns.step.${step}`));
+      await expect(settled).toContainText(lang.t('orders.returns.shopMessage', { message: 'Our courier comes on Sunday.' }));
+      await expect(amountOf(orderCard(page, lang, order))(lang.t('orders.summary.refunded'))).toContainText(
+        priceText(lang, returnedLine.price),
+      );
+      // The other unit may still be returned within the window.
+      await expect(returnButton).toBeVisible();
     });
 
     test('more than a page of orders: "Load more" brings the rest', async ({ page, request, catalogue }) => {

@@ -44,3 +44,11 @@ export async function deliverOrder(orderId: number): Promise<StaffOrder> {
   const shipped = await staffAction(orderId, 'ship', { courier: 'Bosta', tracking_number: `BST-${orderId}` });
   return staffAction(orderId, 'deliver', { cash_collected: shipped.total });
 }
+
+/** One step of a shopper's return (`approve`, `reject`, `receive`, `refund`) as staff take it. */
+export async function returnStep(returnId: number, step: string, body: Record<string, unknown> = {}): Promise<StaffOrder> {
+  const { api, csrf } = await ownerApi();
+  const response = await api.post(`/api/staff/returns/${returnId}/${step}/`, { headers: { 'x-csrf-token': csrf }, data: body });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as StaffOrder;
+}

@@ -1,11 +1,11 @@
 'use client';
 /**
  * One order of the history: number, date (Cairo), status, item count and total; its details open in place (items,
- * amounts, payment, address). Reorder puts its lines back in the cart and goes to /bag; an order not yet confirmed
- * can be cancelled after a confirmation.
+ * amounts, payment, address, returns and refunds). Reorder puts its lines back in the cart and goes to /bag; an order
+ * not yet confirmed can be cancelled after a confirmation; a delivered one can be returned within the returns window.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Order } from '@attar/contract';
 import { formatDate } from '@/i18n/formats';
 import { useRouter } from '@/i18n/navigation-hooks';
@@ -15,8 +15,11 @@ import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
+import { mayAskForReturn } from '../orders/returns';
 import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
+import { ORDER_DIALOG, useOrderDialog } from './order-dialog';
+import { OrderReturns, ReturnRequestDialog } from './order-returns';
 
 /** The statuses from which the shopper may still cancel (docs/orders.md). */
 const CANCELLABLE = new Set<Order['status']>(['pending_payment', 'placed']);
@@ -30,6 +33,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
   const id = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
   const [reordering, setReordering] = useState(false);
   const itemCount = order.items.reduce((sum, line) => sum + line.quantity, 0);
   const latin = (chunks: ReactNode) => <span dir="ltr">{chunks}</span>;
@@ -86,16 +90,26 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
             {t('cancel')}
           </button>
         )}
+        {mayAskForReturn(order) && (
+          <button type="button" onClick={() => setReturning(true)} className="btn-outline">
+            {t('returnItems')}
+          </button>
+        )}
       </div>
+      {order.returnable_until && mayAskForReturn(order) && (
+        <p className="text-sm text-mist">{t('returnableUntil', { date: formatDate(order.returnable_until, locale) })}</p>
+      )}
       <div id={`${id}-details`} hidden={!open} className="flex flex-col gap-5 border-t border-line/60 pt-4">
         {open && (
           <>
             <OrderSummary order={order} />
+            <OrderReturns order={order} />
             <OrderDelivery order={order} />
           </>
         )}
       </div>
       {confirming && <CancelOrderDialog order={order} onCancelled={onChanged} onClose={() => setConfirming(false)} />}
+      {returning && <ReturnRequestDialog order={order} onRequested={onChanged} onClose={() => setReturning(false)} />}
     </article>
   );
 }
@@ -106,27 +120,9 @@ type CancelOrderDialogProps = { order: Order; onCancelled: (order: Order) => voi
 function CancelOrderDialog({ order, onCancelled, onClose }: CancelOrderDialogProps) {
   const t = useTranslations('common.orders.history');
   const locale = useLocale();
-  const { showToast, handleError } = useApp();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-
-  async function cancelNow() {
-    setBusy(true);
-    try {
-      const cancelled = await cancelOrder(order.id, locale);
-      showToast('success', t('cancelled', { number: order.order_number }));
-      dialog.current?.close();
-      onCancelled(cancelled);
-    } catch (error) {
-      handleError(error);
-      setBusy(false);
-    }
-  }
+  const { dialog, busy, run, close } = useOrderDialog(onCancelled);
+  const cancelNow = () => run(() => cancelOrder(order.id, locale), t('cancelled', { number: order.order_number }));
 
   return (
     <dialog
@@ -134,7 +130,7 @@ function CancelOrderDialog({ order, onCancelled, onClose }: CancelOrderDialogPro
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="m-auto w-[min(92vw,26rem)] rounded-2xl border border-line bg-night p-6 text-cream shadow-2xl backdrop:bg-black/70"
+      className={`${ORDER_DIALOG} w-[min(92vw,26rem)]`}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t.rich('cancelTitle', { number: order.order_number, ltr: (chunks) => <span dir="ltr">{chunks}</span> })}
@@ -143,7 +139,7 @@ function CancelOrderDialog({ order, onCancelled, onClose }: CancelOrderDialogPro
         {t('cancelText')}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={() => dialog.current?.close()} className="btn-outline">
+        <button type="button" onClick={close} className="btn-outline">
           {t('keepOrder')}
         </button>
         <button type="button" onClick={cancelNow} disabled={busy} aria-busy={busy || undefined} className="btn-gold">

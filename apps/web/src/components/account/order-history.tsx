@@ -76,7 +76,7 @@ export function OrderHistory() {
     }
   }
 
-  /** A card's order changed (cancelled): shown as it is now, or dropped from a tab it no longer belongs to. */
+  /** A card's order changed (cancelled, or a return asked for): shown as it is now, or dropped from a tab it no longer belongs to. */
   function onOrderChanged(changed: Order) {
     setLoaded((before) => {
       if (!before) return before;

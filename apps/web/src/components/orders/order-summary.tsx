@@ -21,6 +21,11 @@ function lineItem(line: OrderLine) {
   return null;
 }
 
+/** A line's product or offer name, or null if it has left the catalogue. */
+export function lineName(line: OrderLine): string | null {
+  return lineItem(line)?.name ?? null;
+}
+
 export function OrderSummary({ order }: { order: Order }) {
   const t = useTranslations('common.orders.summary');
   const formatNumber = useFormatNumber();
@@ -54,6 +59,11 @@ export function OrderSummary({ order }: { order: Order }) {
         <AmountRow label={t('total')} strong>
           <Price amount={order.total} className="text-gold" />
         </AmountRow>
+        {(order.refunded ?? 0) > 0 && (
+          <AmountRow label={t('refunded')} className="text-cream">
+            −<Price amount={order.refunded ?? 0} />
+          </AmountRow>
+        )}
       </dl>
       <p className="text-sm text-mist">{t('pointsEarned', { count: order.points_earned, shown: formatNumber(order.points_earned) })}</p>
       {order.courier && (

@@ -1,8 +1,8 @@
 /**
  * Order calls made from client components (api-contract.md): place an order, the shopper's history, one order by its
- * number, reorder, cancel, and in-store orders' points. Only types come from the contract.
+ * number, reorder, cancel, ask to return, and in-store orders' points. Only types come from the contract.
  */
-import type { Cart, OfflineOrder, Order, OrderStatus, Paginated } from '@attar/contract';
+import type { Cart, OfflineOrder, Order, OrderStatus, Paginated, ReturnRequest } from '@attar/contract';
 import type { z } from 'zod';
 import { apiRequire } from './client';
 
@@ -33,6 +33,10 @@ export const reorder = (orderId: number, locale: string) => apiRequire<Cart>(`/a
 /** Possible while the order waits for payment or is placed: stock, points and the promotion use are given back. */
 export const cancelOrder = (orderId: number, locale: string) =>
   apiRequire<Order>(`/api/orders/${orderId}/cancel/`, { method: 'POST', locale });
+
+/** Possible while the order is delivered and within the returns window; answers the order with its new return. */
+export const requestReturn = (orderId: number, body: ReturnRequest, locale: string) =>
+  apiRequire<Order>(`/api/orders/${orderId}/returns/`, { method: 'POST', body, locale });
 
 /** A receipt from the shop: its number and the claim code printed beside it. */
 export type InStoreReceipt = { number: string; claimCode: string };
