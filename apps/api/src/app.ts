@@ -24,6 +24,7 @@ import { noOrderMessages } from './jobs/order-messages';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
+import { staffCustomerRoutes } from './customers/routes';
 import { returnRoutes, staffReturnRoutes } from './returns/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -120,7 +121,8 @@ export async function buildApp(
   await app.register(promotionRoutes(accounts));
   await app.register(orderRoutes({ ...accounts, messages }));
   await app.register(staffRoutes(accounts));
-  await app.register(staffOrderRoutes({ ...ctx, messages }));
+  await app.register(staffOrderRoutes({ ...accounts, messages }));
+  await app.register(staffCustomerRoutes(ctx));
   await app.register(returnRoutes({ ...accounts, messages }));
   await app.register(staffReturnRoutes({ ...ctx, messages }));
   await app.register(auditRoutes(ctx));

@@ -3,7 +3,7 @@ import { Id } from './common';
 import { egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 // Account rules without zod live in rules.ts, so the browser can import them alone.
-export { CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+export { asciiDigits, CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 export const EgyptianMobile = z
   .string()

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEvent, analyticsValue, clampQuantity, maxQuantity, PromotionData, ProductListQuery, CheckIpRequest } from './index';
+import {
+  analyticsEvent,
+  analyticsValue,
+  clampQuantity,
+  egyptianMobileToE164,
+  maxQuantity,
+  PromotionData,
+  ProductListQuery,
+  CheckIpRequest,
+} from './index';
+
+describe('Egyptian mobile numbers', () => {
+  it('reads every way people write one as E.164, Arabic digits included', () => {
+    for (const written of ['01001234567', '+201001234567', '00201001234567', '010 0123-4567', '٠١٠٠١٢٣٤٥٦٧', '۰۱۰۰۱۲۳۴۵۶۷'])
+      expect(egyptianMobileToE164(written), written).toBe('+201001234567');
+  });
+  it('refuses landlines and other countries', () => {
+    for (const written of ['0223456789', '+441001234567', '0131234567']) expect(egyptianMobileToE164(written), written).toBeNull();
+  });
+});
 
 describe('quantity limits (spec §5)', () => {
   it('caps at the stock, or at 10 when stock is missing or zero', () => {

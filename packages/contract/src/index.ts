@@ -7,3 +7,4 @@ export * from './cart';
 export * from './checkout';
 export * from './staff';
 export * from './returns';
+export * from './phone-orders';

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   /** Take a returned parcel in and restock it. */
   receiveReturns: ['owner', 'manager', 'fulfilment'],
   noteOrders: ['owner', 'manager', 'support', 'fulfilment'],
+  /** Find a caller by phone and place an order for them. */
+  placePhoneOrders: ['owner', 'manager', 'support'],
   readAudit: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -197,6 +199,9 @@ export const StaffPayment = z.object({
 });
 export const StaffOrder = Order.extend({
   version: z.number().int(),
+  /** Placed by the shopper on the storefront, or by staff for a caller (with who took the call). */
+  channel: z.enum(['web', 'phone']),
+  placed_by: StaffRef,
   customer: z.object({
     user_id: Id.nullable(),
     name: z.string(),

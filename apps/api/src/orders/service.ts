@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, Order, OrderStatus } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pick } from '../http/locale';
@@ -34,11 +35,19 @@ type AddressSnapshot = {
 };
 
 export type OrderInput = {
-  customer: { userId: number } | { guest: { name: string; phone: string; email?: string | undefined }; otp: string };
-  /** A saved address id (signed in) or the address itself (guest). */
+  /**
+   * A shopper account, or a guest proving the phone with the code sent to it. `otp: null` only on a phone order
+   * (`placedBy`): the staff member spoke with the caller.
+   */
+  customer: { userId: number } | { guest: { name: string; phone: string; email?: string | undefined }; otp: string | null };
+  /** A saved address id (an account's) or the address itself. */
   address: number | (Omit<AddressSnapshot, 'region_id' | 'city_id'> & { region: number; city: number });
-  /** Guests name their items; a signed-in shopper's come from their cart. */
+  /** The items; without them, a signed-in shopper's cart (and the code applied to it) becomes the order. */
   items?: { product?: number | undefined; offer?: number | undefined; quantity: number }[];
+  /** The staff member who took the order by phone. */
+  placedBy?: number | undefined;
+  /** The language of the shopper's messages, when not the request's (a phone order). */
+  shopperLocale?: Locale | undefined;
   paymentMethod: 'cod' | 'card';
   promoCode?: string | undefined;
   usePoints?: boolean | number | undefined;
@@ -183,11 +192,15 @@ export type Placed = { order: Order; created: boolean; payment: { id: number; re
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
   const customer =
     'userId' in input.customer ? customerKey({ userId: input.customer.userId }) : customerKey({ phone: input.customer.guest.phone });
-  const idempotencyKey = input.idempotencyKey ? `${customer}:${input.idempotencyKey}` : null;
+  if ('guest' in input.customer && input.customer.otp === null && input.placedBy === undefined)
+    throw new Error('A guest order without a code must be a phone order');
+  // A staff member's keys are theirs: a retried phone order is found whatever the customer does meanwhile.
+  const keyScope = input.placedBy !== undefined ? `staff:${input.placedBy}` : customer;
+  const idempotencyKey = input.idempotencyKey ? `${keyScope}:${input.idempotencyKey}` : null;
   const fingerprint = requestFingerprint(input);
   /** The guest proves the phone with the code sent to it (`acceptUsed`: a repeat shows the code the first one used). */
   const checkGuestCode = async (acceptUsed: boolean) => {
-    if (!('guest' in input.customer)) return;
+    if (!('guest' in input.customer) || input.customer.otp === null) return;
     const { guest, otp } = input.customer;
     await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: guest.phone, code: otp, consume: false, acceptUsed });
   };
@@ -225,7 +238,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         if (done) return { orderId: done.id, created: false, payment: null };
       }
       const userId = 'userId' in input.customer ? input.customer.userId : null;
-      const lines = userId !== null ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
+      const fromCart = userId !== null && input.items === undefined;
+      const lines = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
       if (!lines.length) throw new ApiError(400, 'cart_empty', pick(locale, 'Your cart is empty.', 'سلة التسوق فارغة.'));
       const address = await resolveAddress(rows, locale, input);
       const prices = await takeStock(rows, locale, lines);
@@ -234,7 +248,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       let promotion: Promotion | null = null;
       const code =
         input.promoCode ??
-        (userId !== null
+        (fromCart
           ? (
               await rows<{ code: string }>(sql`
       SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`)
@@ -268,16 +282,19 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const deliveryFee = payable >= region!.free ? 0 : region!.fee;
       const pointsEarned = Math.floor(payable / ctx.config.piastresPerPoint);
       const guest = 'guest' in input.customer ? input.customer.guest : null;
+      const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
 
       const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
-        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone)
+        total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
+        channel, placed_by_staff_id)
       VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
-        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${locale}, ${idempotencyKey},
-        ${idempotencyKey ? fingerprint : null}, ${buyer.phone})
+        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
+        ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
+        ${input.placedBy ?? null})
       RETURNING id, order_number`);
       const orderId = order!.id;
       // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
@@ -296,7 +313,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
         VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);
       }
-      if (guest) {
+      if (guest && guestOtp !== null) {
         const [used] = await rows(sql`
         UPDATE verification_codes SET consumed_at = now()
         WHERE id = (SELECT id FROM verification_codes WHERE purpose = 'guest_promo' AND identifier = ${guest.phone}
@@ -308,12 +325,21 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
             pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'),
           );
       }
-      if (userId !== null) {
+      if (fromCart) {
         // The whole cart (products, offers, applied code) in one statement.
         await rows(sql`
         WITH product_lines AS (DELETE FROM cart_product_lines WHERE user_id = ${userId}),
           offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId})
         DELETE FROM cart_promotions WHERE user_id = ${userId}`);
+      }
+      if (input.placedBy !== undefined) {
+        await recordAudit(rows, {
+          staffId: input.placedBy,
+          action: 'order.place_by_phone',
+          entity: 'order',
+          entityId: orderId,
+          after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: payable + deliveryFee },
+        });
       }
       let payment: Placed['payment'] = null;
       if (input.paymentMethod === 'card') {

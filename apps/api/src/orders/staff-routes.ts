@@ -12,16 +12,26 @@ import {
   StaffOrderBoard,
   StaffOrderParams,
   StaffOrderQuery,
+  StaffPhoneOrderRequest,
   StaffReasonAction,
   StaffShipAction,
+  StockConflictBody,
 } from '@attar/contract';
+import type { CodeContext } from '../codes/service';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import type { OrderMessages } from '../jobs/order-messages';
 import { requireStaff } from '../staff/auth';
-import { actOnOrder, addOrderNote, bulkAct, orderBoard, staffOrder, type StaffOrderAction as Action } from './staff-service';
+import {
+  actOnOrder,
+  addOrderNote,
+  bulkAct,
+  orderBoard,
+  placePhoneOrder,
+  staffOrder,
+  type StaffOrderAction as Action,
+} from './staff-service';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -35,11 +45,11 @@ const actionErrors = { ...errors, 409: OrderChangedBody };
 
 /** The back office's order calls, beside the shopper's in the same domain. */
 export const staffOrderRoutes =
-  (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
+  (ctx: CodeContext & { config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
     const mediaBase = `${config.publicUrl}/media/`;
-    const orders = (log: typeof fastify.log) => ({ ...ctx, mediaBase, log });
+    const orders = (log: typeof fastify.log) => ({ ...ctx, mediaBase, log, codes: ctx });
 
     fastify.get(
       '/api/staff/orders/',
@@ -134,6 +144,33 @@ export const staffOrderRoutes =
         return reply
           .status(201)
           .send(await addOrderNote(orders(request.log), staff.member.id, requestLocale(request), request.params.id, request.body.body));
+      },
+    );
+
+    fastify.post(
+      '/api/staff/orders/phone/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "An order taken by phone for an account or a new customer, under the storefront's rules; cash on delivery. " +
+            'Send `Idempotency-Key`: a retry answers the first order (200) instead of placing a second.',
+          headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+          body: StaffPhoneOrderRequest,
+          response: { 200: StaffOrder, 201: StaffOrder, ...errors, 409: StockConflictBody, 422: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const staff = requireStaff(request, config, 'placePhoneOrders');
+        const { order, created } = await placePhoneOrder(
+          orders(request.log),
+          staff.member.id,
+          requestLocale(request),
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return reply.status(created ? 201 : 200).send(order);
       },
     );
 

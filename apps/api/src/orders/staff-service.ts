@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  asciiDigits,
   ORDER_STATUSES,
   type Locale,
   type OrderStatus,
@@ -13,8 +14,10 @@ import {
   type StaffOrderBoard,
   type StaffOrderQuery,
   type StaffOrderRow,
+  type StaffPhoneOrderRequest,
 } from '@attar/contract';
 import { auditEntryJson, cairoDay, recordAudit } from '../audit/service';
+import type { CodeContext } from '../codes/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError, fieldError, notFound } from '../http/errors';
@@ -23,7 +26,7 @@ import type { OrderMessages } from '../jobs/order-messages';
 import { refundOrder } from '../payments/service';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderJson } from './order-json';
-import { OrderChanged, rowsOf, transitionIn } from './service';
+import { OrderChanged, placeOrder, rowsOf, transitionIn } from './service';
 
 export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; messages: OrderMessages; log: FastifyBaseLogger };
 
@@ -38,8 +41,6 @@ const paidExpression = sql`(CASE WHEN ord.payment_method = 'card'
 const searchedText = sql`(ord.order_number || ' ' || coalesce(ord.customer_phone, '') || ' ' || coalesce(ord.address->>'phone', '')
   || ' ' || lower(coalesce(ord.address->>'name', '')) || ' ' || lower(coalesce(ord.guest_email, '')))`;
 
-const ARABIC_DIGITS = /[٠-٩۰-۹]/g;
-const asciiDigit = (d: string) => String((d.charCodeAt(0) - (d >= '۰' ? 0x06f0 : 0x0660)) % 10);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -47,7 +48,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (010…, +20 10…, 0020…) reduced to the digits every stored form (+2010…) contains.
  */
 export function searchTerm(input: string): string {
-  const term = input.trim().toLowerCase().replace(ARABIC_DIGITS, asciiDigit);
+  const term = asciiDigits(input.trim().toLowerCase());
   if (!/^[+\d][\d\s-]*$/.test(term)) return term;
   const digits = term.replace(/\D/g, '');
   return digits.replace(/^(00)?20(?=1\d{9}$)/, '').replace(/^0(?=1\d{9}$)/, '');
@@ -106,6 +107,8 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
   const staffRef = sql`CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name, 'email', sm.email) END`;
   return sql`(${orderJson(locale, mediaBase, null)})::jsonb || jsonb_build_object(
     'version', ord.version,
+    'channel', ord.channel,
+    'placed_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = ord.placed_by_staff_id),
     'customer', json_build_object('user_id', ord.user_id, 'name', coalesce(u.name, ord.guest_name, ord.address->>'name'),
       'phone', coalesce(ord.customer_phone, u.phone, ord.guest_phone, ord.address->>'phone'), 'email', coalesce(u.email, ord.guest_email),
       'kind', CASE WHEN ord.user_id IS NULL THEN 'guest' ELSE 'account' END),
@@ -239,4 +242,37 @@ export async function bulkAct(ctx: StaffOrdersContext, staffId: number, locale: 
     }
   }
   return { done, failed };
+}
+
+/**
+ * An order taken by phone: the storefront's own placeOrder (stock, fees, promotions, points, idempotency) with the
+ * items named, the customer's cart untouched, no code for a new customer (staff spoke with them), the staff member
+ * and channel recorded and audited; cash on delivery. The customer is told in their language, as from the storefront.
+ */
+export async function placePhoneOrder(
+  ctx: StaffOrdersContext & { codes: CodeContext },
+  staffId: number,
+  locale: Locale,
+  input: StaffPhoneOrderRequest,
+  idempotencyKey: string | undefined,
+) {
+  if ('user' in input.customer) {
+    const [account] = await ctx.database.rows<{ is_active: boolean }>(sql`SELECT is_active FROM users WHERE id = ${input.customer.user}`);
+    if (!account) throw notFound(text(locale, 'customerNotFound'));
+    if (!account.is_active) throw fieldError('customer', text(locale, 'accountClosed'));
+  }
+  const placed = await placeOrder(ctx, locale, {
+    customer: 'user' in input.customer ? { userId: input.customer.user } : { guest: input.customer, otp: null },
+    address: input.address,
+    items: input.items,
+    paymentMethod: 'cod',
+    promoCode: input.promo_code || undefined,
+    usePoints: input.use_points,
+    notes: input.notes,
+    idempotencyKey,
+    placedBy: staffId,
+    shopperLocale: input.language,
+  });
+  if (placed.created) await ctx.messages.enqueue({ orderId: placed.order.id, status: placed.order.status, locale: input.language });
+  return { order: await staffOrder(ctx, locale, placed.order.id), created: placed.created };
 }
