@@ -50,6 +50,11 @@ export const ordersRoute = createRoute({
   validateSearch: BoardSearch,
   component: OrdersBoard,
 });
+const phoneOrderRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'orders/new',
+  component: lazyRouteComponent(() => import('./routes/phone-order'), 'PhoneOrderPage'),
+});
 export const orderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders/$id',
@@ -86,7 +91,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
   printRoute,
-  frameRoute.addChildren([indexRoute, ordersRoute, orderRoute, returnsRoute, staffRoute, auditRoute, twoStepRoute]),
+  frameRoute.addChildren([indexRoute, ordersRoute, phoneOrderRoute, orderRoute, returnsRoute, staffRoute, auditRoute, twoStepRoute]),
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

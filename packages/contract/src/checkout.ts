@@ -7,6 +7,7 @@ import { OrderRefund, OrderReturn } from './returns';
 export const Region = z.object({ id: Id, name: z.string() });
 export type Region = z.infer<typeof Region>;
 export const City = z.object({ id: Id, name: z.string(), region: Id });
+export type City = z.infer<typeof City>;
 export const CityQuery = z.object({ region: IdParam });
 export const FeeQuery = CityQuery;
 export const Fee = z.object({ region: Id, fee: Money });

@@ -31,9 +31,21 @@ export const setApiLanguage = (locale: Locale) => {
 };
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-/** `locale`: ask in another language than the screen's (a printed document in the other language). */
-export async function api<T>(method: Method, path: string, body?: unknown, options: { locale?: Locale } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.locale ?? language };
+/**
+ * `locale`: ask in another language than the screen's (a printed document in the other language); `headers`: more
+ * headers (an Idempotency-Key).
+ */
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { locale?: Locale; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.locale ?? language,
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {

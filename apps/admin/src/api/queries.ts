@@ -2,17 +2,21 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AuditEntry,
+  City,
   Locale,
   Paginated,
+  Product,
   Region,
   StaffBulkAction,
   StaffBulkResult,
+  StaffCustomerLookup,
   StaffMember,
   StaffMemberCreate,
   StaffMemberPatch,
   StaffOrder,
   StaffOrderBoard,
   StaffPasswordLink,
+  StaffPhoneOrderRequest,
   StaffRefundRequest,
   StaffReturnRow,
   StaffSession,
@@ -118,6 +122,51 @@ export function useRegions() {
     queryKey: ['regions', locale],
     queryFn: () => api<Region[]>('GET', '/api/region/'),
     staleTime: Infinity,
+  });
+}
+
+/** A governorate's cities, named in the screen's language. */
+export function useCities(region: number | null) {
+  const { locale } = useI18n();
+  return useQuery({
+    queryKey: ['cities', locale, region],
+    queryFn: () => api<City[]>('GET', `/api/city/${queryString({ region })}`),
+    enabled: region !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** The caller of a phone order, found by their mobile number (in any form the API reads). */
+export function useCustomerLookup(phone: string | null) {
+  return useQuery({
+    queryKey: ['customer', phone],
+    queryFn: () => api<StaffCustomerLookup>('GET', `/api/staff/customers/lookup/${queryString({ phone })}`),
+    enabled: phone !== null,
+    retry: false,
+  });
+}
+
+/** Products for a phone order, found as the storefront's search finds them (both scripts, typos forgiven). */
+export function useProductSearch(search: string) {
+  const { locale } = useI18n();
+  return useQuery({
+    queryKey: ['product-search', locale, search],
+    queryFn: () => api<Paginated<Product>>('GET', `/api/products/${queryString({ search, page_size: 8 })}`),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Places a phone order; the same `key` for retries of one order, so a retry never places a second. */
+export function usePlacePhoneOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: StaffPhoneOrderRequest; key: string }) =>
+      api<StaffOrder>('POST', '/api/staff/orders/phone/', body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['board'] });
+      void client.invalidateQueries({ queryKey: ['customer'] });
+    },
   });
 }
 

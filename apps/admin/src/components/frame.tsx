@@ -44,6 +44,11 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
         {t('navOrders')}
         <WaitingBadge />
       </Link>
+      {staffMay(role, 'placePhoneOrders') && (
+        <Link to="/orders/new" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navPhoneOrder')}
+        </Link>
+      )}
       <Link to="/returns" search={{ status: 'requested' }} className={item} activeProps={active} onClick={onNavigate}>
         {t('navReturns')}
       </Link>

@@ -156,6 +156,9 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               </p>
             )}
             <p className="text-sm text-mist">{t(order.customer.kind === 'account' ? 'customerAccount' : 'customerGuest')}</p>
+            {order.channel === 'phone' && (
+              <p className="text-sm text-mist">{rich('placedByPhone', { name: <bdi>{order.placed_by?.name ?? t('nobody')}</bdi> })}</p>
+            )}
           </Panel>
           <Panel title={t('address')}>
             <AddressLines address={order.address} />

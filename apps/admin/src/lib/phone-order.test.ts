@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { StaffPhoneOrderRequest, type Product, type StaffCustomerLookup } from '@attar/contract';
+import { emptyPhoneOrderForm, linesSubtotal, phoneOrderField, phoneOrderRequest } from './phone-order';
+
+const product = (id: number, price: number) => ({ id, price }) as Product;
+const newCaller: StaffCustomerLookup = { phone: '+201288881111', account: null, recent_orders: [] };
+const account: StaffCustomerLookup = {
+  phone: '+201001112223',
+  account: { id: 7, name: 'Amira Fathy', email: 'amira@example.com', points: 120, addresses: [{ id: 31 } as never] },
+  recent_orders: [],
+};
+
+describe('phoneOrderRequest', () => {
+  it('sends a new caller as a guest with the address typed in, and checks whole against the contract', () => {
+    const form = {
+      ...emptyPhoneOrderForm(newCaller, 'ar'),
+      name: 'Hoda Samir',
+      recipient: 'Hoda Samir',
+      region: '1',
+      city: '4',
+      street: '12 Tahrir Street',
+      use_points: true,
+    };
+    const body = phoneOrderRequest(newCaller, form, [{ product: product(5, 850), quantity: 2 }]);
+    expect(body).toMatchObject({
+      customer: { name: 'Hoda Samir', phone: '+201288881111', email: undefined },
+      address: { name: 'Hoda Samir', phone: '+201288881111', region: 1, city: 4, street: '12 Tahrir Street' },
+      items: [{ product: 5, quantity: 2 }],
+      // A guest has no points, whatever the box says.
+      use_points: undefined,
+      language: 'ar',
+    });
+    expect(StaffPhoneOrderRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('sends an account by id with its first saved address chosen, and points when asked', () => {
+    const form = { ...emptyPhoneOrderForm(account, 'en'), use_points: true, promo_code: '  ' };
+    const body = phoneOrderRequest(account, form, [{ product: product(5, 850), quantity: 1 }]);
+    expect(body).toMatchObject({ customer: { user: 7 }, address: 31, use_points: true, promo_code: undefined });
+  });
+});
+
+describe('phoneOrderField', () => {
+  it('places schema issues and the API’s dotted field names on the form', () => {
+    expect(phoneOrderField(['customer', 'name'])).toBe('name');
+    expect(phoneOrderField(['customer', 'email'])).toBe('email');
+    expect(phoneOrderField(['address', 'phone'])).toBe('recipient_phone');
+    expect(phoneOrderField('address.city')).toBe('city');
+    expect(phoneOrderField(['address'])).toBe('address');
+    expect(phoneOrderField(['items', 0, 'quantity'])).toBe('items');
+    expect(phoneOrderField('promo_code')).toBe('promo_code');
+    expect(phoneOrderField('detail')).toBeNull();
+  });
+});
+
+describe('linesSubtotal', () => {
+  it('adds each line’s price times its units', () => {
+    expect(
+      linesSubtotal([
+        { product: product(1, 850.5), quantity: 2 },
+        { product: product(2, 100), quantity: 1 },
+      ]),
+    ).toBe(1801);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The phone-order screen's rules, apart from its markup: the request it sends (built from the caller found, the
+ * form and the lines), and where each problem the contract's schema or the API finds goes on the form.
+ */
+import type { Locale, Product, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
+
+export type PhoneOrderLine = { product: Product; quantity: number };
+
+/** The form's fields (strings, as inputs hold them). `address`: a saved address's id, or 'new'. */
+export type PhoneOrderForm = {
+  name: string;
+  email: string;
+  address: string;
+  recipient: string;
+  recipient_phone: string;
+  region: string;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+  promo_code: string;
+  use_points: boolean;
+  notes: string;
+  language: Locale;
+};
+
+export function emptyPhoneOrderForm(lookup: StaffCustomerLookup, language: Locale): PhoneOrderForm {
+  const saved = lookup.account?.addresses ?? [];
+  return {
+    name: lookup.account?.name ?? '',
+    email: '',
+    address: saved[0] ? String(saved[0].id) : 'new',
+    recipient: lookup.account?.name ?? '',
+    recipient_phone: lookup.phone,
+    region: '',
+    city: '',
+    street: '',
+    building: '',
+    floor: '',
+    apartment: '',
+    landmark: '',
+    promo_code: '',
+    use_points: false,
+    notes: '',
+    language,
+  };
+}
+
+/** The request as the contract shapes it; the schema (StaffPhoneOrderRequest) then checks it whole. */
+export function phoneOrderRequest(lookup: StaffCustomerLookup, form: PhoneOrderForm, lines: PhoneOrderLine[]): StaffPhoneOrderInput {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    customer: lookup.account ? { user: lookup.account.id } : { name: form.name, phone: lookup.phone, email: optional(form.email) },
+    address:
+      form.address !== 'new'
+        ? Number(form.address)
+        : {
+            name: form.recipient,
+            phone: form.recipient_phone,
+            region: Number(form.region),
+            city: Number(form.city),
+            street: form.street,
+            building: form.building,
+            floor: form.floor,
+            apartment: form.apartment,
+            landmark: form.landmark,
+          },
+    items: lines.map((line) => ({ product: line.product.id, quantity: line.quantity })),
+    promo_code: optional(form.promo_code),
+    use_points: lookup.account && form.use_points ? true : undefined,
+    notes: optional(form.notes),
+    language: form.language,
+  };
+}
+
+const ADDRESS_FIELDS: Record<string, keyof PhoneOrderForm> = {
+  name: 'recipient',
+  phone: 'recipient_phone',
+  region: 'region',
+  city: 'city',
+  street: 'street',
+  building: 'building',
+  floor: 'floor',
+  apartment: 'apartment',
+  landmark: 'landmark',
+};
+
+/**
+ * The form field a problem belongs to, from its path in the request (a schema issue's path, or an API field error's
+ * dotted name such as `address.city`); 'items' for the lines; null when it belongs to no field.
+ */
+export function phoneOrderField(path: readonly PropertyKey[] | string): keyof PhoneOrderForm | 'items' | null {
+  const [first, second] = typeof path === 'string' ? path.split('.') : path.map(String);
+  if (first === 'customer') return second === 'email' ? 'email' : 'name';
+  if (first === 'address') return second === undefined ? 'address' : (ADDRESS_FIELDS[second] ?? 'address');
+  if (first === 'items') return 'items';
+  if (first === 'promo_code' || first === 'use_points' || first === 'notes' || first === 'language') return first;
+  return null;
+}
+
+/** The lines' subtotal in pounds, as the storefront adds it (before promotion, points and delivery, which the API decides). */
+export const linesSubtotal = (lines: PhoneOrderLine[]) => lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
