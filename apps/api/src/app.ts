@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,8 +139,9 @@ export async function buildApp(
 }
 
 /**
- * The built back office (apps/admin/dist) at /admin/: its hashed assets cached for a year, every other address under
- * /admin/ answered with its index.html (the app routes in the browser). Not built: nothing is served there.
+ * The built back office (apps/admin/dist) at /admin/: its hashed assets cached for a year and sent as the build
+ * compressed them (brotli or gzip, as the browser accepts), every other address under /admin/ answered with its
+ * index.html (the app routes in the browser). Not built: nothing is served there.
  */
 async function serveBackOffice(app: FastifyInstance, dir: string) {
   const indexFile = path.join(dir, 'index.html');
@@ -153,9 +154,13 @@ async function serveBackOffice(app: FastifyInstance, dir: string) {
     wildcard: false,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // An asset that is not there (an old tab asking for a script a new build replaced) is a 404, not the page.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.url.startsWith('/admin/assets/')
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/admin', { schema: { hide: true } }, sendIndex);
   app.get('/admin/*', { schema: { hide: true } }, sendIndex);
 }
