@@ -1,11 +1,13 @@
 // The API half: list, detail and search against the API on PostgreSQL, then the list again from the
 // node:http + pg baseline, one server at a time.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib.mjs';
 import { query } from './database.mjs';
+import { startDeliverySinks } from './delivery-sinks.mjs';
 import { LOAD, measure } from './load.mjs';
 import { measurePacedOrders, ORDER_PATH, ORDER_RATE, prepareOrders } from './order-bench.mjs';
 import { freePort, onCleanup, startServer } from './processes.mjs';
@@ -23,8 +25,16 @@ export const GOALS = {
   orderP99: 50,
 };
 
-/** The API's environment for a database and port: quiet log, production mode, loopback only. */
-export function apiEnv(databaseUrl, port) {
+/** One secret for the run's API processes (production refuses to start without one; docs/decisions/0008). */
+const SECRET_KEY = randomBytes(32).toString('hex');
+let deliverySinks;
+
+/**
+ * The API's environment for a database and port: production mode with every setting it requires (a secret made up
+ * for the run, cash on delivery only, mail and SMS to the run's sinks), quiet log, loopback only.
+ */
+export async function apiEnv(databaseUrl, port) {
+  deliverySinks ??= startDeliverySinks();
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
@@ -33,6 +43,10 @@ export function apiEnv(databaseUrl, port) {
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       PUBLIC_API_URL: origin,
+      PUBLIC_URL: origin,
+      SECRET_KEY,
+      CARD_PAYMENTS: 'off',
+      ...(await deliverySinks),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -44,7 +58,7 @@ export function apiEnv(databaseUrl, port) {
  * signal reaches it once; resolves once it answers its health check.
  */
 export async function startApi(databaseUrl, port, extraEnv = {}) {
-  const { origin, env } = apiEnv(databaseUrl, port);
+  const { origin, env } = await apiEnv(databaseUrl, port);
   const server = await startServer('api', TSX, ['src/server.ts'], {
     env: { ...env, ...extraEnv },
     cwd: `${ROOT}apps/api`,
@@ -166,7 +180,7 @@ export async function benchApi(databaseUrl) {
   // The baseline runs alone, after the API has stopped.
   const directory = mkdtempSync(path.join(os.tmpdir(), 'attar-bench-'));
   onCleanup('remove captured SQL', () => rmSync(directory, { recursive: true, force: true }));
-  const { origin: apiOrigin, env } = apiEnv(databaseUrl, port);
+  const { origin: apiOrigin, env } = await apiEnv(databaseUrl, port);
   const sqlFile = captureListSql(env, directory);
   const baselinePort = await freePort(8300);
   const baselineOrigin = `http://127.0.0.1:${baselinePort}`;

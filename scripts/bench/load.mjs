@@ -1,6 +1,7 @@
 // HTTP load with autocannon: a warm-up, then a measured run whose every 2xx latency is kept, so the
 // percentiles (p95 included, which autocannon does not report) are exact rather than whole milliseconds.
 import autocannon from 'autocannon';
+import { request } from 'node:http';
 
 export const LOAD = {
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
@@ -63,12 +64,28 @@ async function measureOnce(scenario) {
   };
 }
 
-/** Warms up, then measures `LOAD.repeat` times and keeps the fastest run (every run's failures count). */
-export async function measure(scenario) {
+/**
+ * Warms up, then measures `repeat` times and keeps the fastest run (every run's failures count); `runs` has them all.
+ */
+export async function measure(scenario, repeat = LOAD.repeat) {
   await fire({ ...scenario, durationSeconds: LOAD.warmupSeconds });
   await settle();
   const runs = [];
-  for (let i = 0; i < LOAD.repeat; i++) runs.push(await measureOnce(scenario));
+  for (let i = 0; i < repeat; i++) runs.push(await measureOnce(scenario));
   const fastest = runs.reduce((best, run) => (run.rps > best.rps ? run : best));
-  return { ...fastest, failures: runs.reduce((sum, run) => sum + run.failures, 0) };
+  return { ...fastest, failures: runs.reduce((sum, run) => sum + run.failures, 0), runs };
+}
+
+/** Bytes of a response body as sent with `encoding` accepted (gzip, br), without its headers; throws unless 200. */
+export function bodyBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answers ${response.statusCode}`))));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

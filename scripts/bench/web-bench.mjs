@@ -1,11 +1,11 @@
 // The storefront half: `next build` + `next start` against the API, then Lighthouse (mobile defaults) on the
 // home page, the product list and a product page in both languages, and the first-load JavaScript of every route.
 import { execFileSync } from 'node:child_process';
-import { request } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium, ROOT, run } from '../lib.mjs';
 import { query } from './database.mjs';
+import { bodyBytes } from './load.mjs';
 import { startApi } from './api-bench.mjs';
 import { freePort, settledLoadAverage, startServer } from './processes.mjs';
 
@@ -105,20 +105,6 @@ async function medianAudit(chromePath, url) {
   };
 }
 
-/** Bytes of a response body as sent (gzip), without its headers. */
-function gzippedBodyBytes(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answers ${response.statusCode}`))));
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /**
  * First-load JavaScript of a route: every script its HTML makes every browser fetch before the page is interactive,
  * gzipped as `next start` serves them. That is the `<script src>` tags and the chunks the page's React Server
@@ -139,7 +125,7 @@ async function firstLoadJs(origin, path) {
     [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([source]) => source).filter((source) => !noModule.has(source)),
   );
   let bytes = 0;
-  for (const source of sources) bytes += await gzippedBodyBytes(new URL(source, origin).toString());
+  for (const source of sources) bytes += await bodyBytes(new URL(source, origin).toString(), 'gzip');
   return { path, jsKb: bytes / 1024, scripts: sources.size };
 }
 

@@ -577,6 +577,11 @@ export const orders = pgTable(
     pointsReversed: integer('points_reversed').notNull().default(0),
     /** Of the points used, how many refunds have given back so far. */
     pointsReturned: integer('points_returned').notNull().default(0),
+    /**
+     * When the money came in: the card payment went through or the courier collected the cash; kept if refunded
+     * since. Set by the database (triggers, migration 0013), so no code path can forget it; the board filters on it.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When it was delivered: the returns window counts from here. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** `web` (the storefront) or `phone` (placed by staff for a customer who called). */
@@ -589,9 +594,21 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
-    // The orders board: newest first, within a status or across all.
-    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The orders board: newest (or oldest) first, within a status or across all. NULLS FIRST is what a plain
+    // `ORDER BY … DESC` asks for: an index sorted otherwise is not used for it.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The board's other sort and filters: by total, by governorate (its counts per status read the index alone),
+    // unpaid orders, a promo code.
+    index('orders_total_idx').on(t.totalPiastres, t.id),
+    index('orders_region_status_idx').on(t.regionId, t.status),
+    // Few orders are unpaid: newest first for the page, method and status read from the index for the counts.
+    index('orders_unpaid_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.paymentMethod, t.status)
+      .where(sql`${t.paidAt} IS NULL`),
+    index('orders_promo_code_idx')
+      .on(sql`upper(${t.promoCode})`)
+      .where(sql`${t.promoCode} IS NOT NULL`),
     check(
       'orders_status_known',
       sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`,

@@ -19,6 +19,12 @@ async function codOrder(pricePiastres = 120_000, units = 5) {
   return { s, productId, placed: Order.parse(response.json()) };
 }
 
+/** The order's row on the board, and whether the board's paid filter lists it under `paid`. */
+async function paidOnBoard(staff: Awaited<ReturnType<typeof signedInStaff>>, order: Order, paid: 'yes' | 'no') {
+  const answer = StaffOrderBoard.parse((await staff.get(`/api/staff/orders/?q=${order.order_number}&paid=${paid}`)).json());
+  return answer.results.map((r) => [r.id, r.paid]);
+}
+
 describe('the orders board', () => {
   it('pages, filters, searches and counts per status', async () => {
     const manager = await signedInStaff(t, 'manager');
@@ -112,8 +118,12 @@ describe('an order through the back office', () => {
     expect(mine.courier).toEqual({ name: 'Bosta', tracking_number: 'BST-778812' });
 
     expect((await fulfilment.act(placed.id, 'deliver')).json()).toMatchObject({ cash_collected: expect.any(Array) });
+    expect(await paidOnBoard(fulfilment, placed, 'no')).toEqual([[placed.id, false]]);
     const delivered = StaffOrder.parse((await fulfilment.act(placed.id, 'deliver', { cash_collected: placed.total })).json());
     expect(delivered).toMatchObject({ status: 'delivered', cash_collected: placed.total });
+    // The cash is in: the board says paid (the database marks it, whichever code path delivered the order).
+    expect(await paidOnBoard(fulfilment, placed, 'yes')).toEqual([[placed.id, true]]);
+    expect(await paidOnBoard(fulfilment, placed, 'no')).toEqual([]);
     expect(PointsResponse.parse((await s.get('/api/users/points/')).json()).points).toBe(placed.points_earned);
 
     // The timeline says who did what; the audit log has the values before and after.
@@ -143,13 +153,17 @@ describe('an order through the back office', () => {
     await s.post('/api/cart-products/', { product: await f.productWithStock(2, 70_000), quantity: 1 });
     const card = Order.parse((await f.order(s, { address: s.addressId, payment_method: 'card' })).json());
     const [payment] = await f.db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${card.id}`);
+    expect(await paidOnBoard(support, card, 'no')).toEqual([[card.id, false]]);
     await t.app.inject({
       method: 'POST',
       url: `/api/payments/test/${payment!.reference}/`,
       payload: 'decision=approve',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+    expect(await paidOnBoard(support, card, 'yes')).toEqual([[card.id, true]]);
     const refunded = StaffOrder.parse((await support.act(card.id, 'cancel', { reason: 'Out of stock in the shop' })).json());
+    // Refunded since, but it was paid: the board still says so.
+    expect(await paidOnBoard(support, card, 'yes')).toEqual([[card.id, true]]);
     expect(refunded.payments[0]).toMatchObject({
       status: 'refunded',
       refunded: card.total,

@@ -1,0 +1,253 @@
+// The back office's half: the orders board over 100,000 orders on PostgreSQL, as a signed-in staff member asks for it
+// (first page, filters, searches), and the JavaScript the back office's first load fetches.
+import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { run, ROOT } from '../lib.mjs';
+import { startApi } from './api-bench.mjs';
+import { query } from './database.mjs';
+import { bodyBytes, LOAD, measure } from './load.mjs';
+import { pg } from './pg.mjs';
+import { freePort } from './processes.mjs';
+
+export const BOARD_ORDERS = 100_000;
+export const BOARD_GOALS = { p99: 50, firstLoadJsKb: 250 };
+/**
+ * Staff members asking the board at once, each again the moment an answer arrives. The board itself asks every 15 s,
+ * so two such members ask more than a shop's whole staff would.
+ */
+export const BOARD_CONNECTIONS = Number(process.env.BENCH_BOARD_CONNECTIONS ?? 2);
+/** Measured runs per scenario: the median run's figures are checked, the spread shown. */
+export const BOARD_RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 3);
+const BOARD = '/api/staff/orders/';
+const ACCOUNTS = 8_000;
+
+/** SQL for a name in three parts (first, father's, family: 4,800 in each language), half in each. */
+const madeUpName = (n) => `CASE WHEN (${n}) / 7 % 2 = 0
+  THEN en_first[1 + (${n}) % 20] || ' ' || en_father[1 + (${n}) / 20 % 20] || ' ' || en_family[1 + (${n}) / 400 % 12]
+  ELSE ar_first[1 + (${n}) % 20] || ' ' || ar_father[1 + (${n}) / 20 % 20] || ' ' || ar_family[1 + (${n}) / 400 % 12] END`;
+
+/**
+ * Fills the board up to BOARD_ORDERS orders in SQL, in the shapes the shop makes them: two years of orders, oldest
+ * first (ids follow time, as they do), three in four from accounts and the rest from guests, names in Arabic and in
+ * English, every governorate, a third paid by card, a promo code on one in twelve, statuses as their age makes them
+ * (the last days still being confirmed, packed, shipped; older ones delivered, cancelled or refunded), two lines each.
+ */
+async function seedOrders(databaseUrl) {
+  const started = Date.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [{ n: existing }] = (await client.query('SELECT count(*)::int AS n FROM orders')).rows;
+    const count = Math.max(0, BOARD_ORDERS - existing);
+    await client.query('SELECT setseed(0.16)');
+    await client.query(`
+      CREATE TEMP TABLE board_names AS
+      SELECT ARRAY['Ahmed','Mona','Omar','Sara','Youssef','Nour','Karim','Laila','Mahmoud','Hana','Mostafa','Yasmin',
+                   'Khaled','Dina','Tarek','Salma','Hossam','Aya','Sherif','Rana'] AS en_first,
+             ARRAY['Mohamed','Ali','Hassan','Ibrahim','Saleh','Fathy','Mansour','Kamel','Naguib','Fouad','Zaki','Samir',
+                   'Adel','Sayed','Gamal','Nabil','Hany','Magdy','Wael','Ashraf'] AS en_father,
+             ARRAY['El-Sayed','Abdelrahman','Shehata','Farouk','Soliman','El-Masry','Hegazy','Ragab','Badawy','Zidan',
+                   'Mekky','Younes'] AS en_family,
+             ARRAY['أحمد','منى','عمر','سارة','يوسف','نور','كريم','ليلى','محمود','هنا','مصطفى','ياسمين',
+                   'خالد','دينا','طارق','سلمى','حسام','آية','شريف','رنا'] AS ar_first,
+             ARRAY['محمد','علي','حسن','إبراهيم','صالح','فتحي','منصور','كامل','نجيب','فؤاد','زكي','سمير',
+                   'عادل','سيد','جمال','نبيل','هاني','مجدي','وائل','أشرف'] AS ar_father,
+             ARRAY['السيد','عبد الرحمن','شحاتة','فاروق','سليمان','المصري','حجازي','رجب','بدوي','زيدان','مكي','يونس'] AS ar_family;
+      CREATE TEMP TABLE board_cities AS SELECT row_number() OVER (ORDER BY id) AS n, id, region_id FROM cities;
+      CREATE TEMP TABLE board_products AS
+        SELECT row_number() OVER (ORDER BY id) AS n, id FROM products WHERE is_published ORDER BY id LIMIT 2000;`);
+    await client.query(
+      `CREATE TEMP TABLE board_accounts AS
+       WITH person AS (
+         SELECT g, ${madeUpName('g')} AS name FROM generate_series(1, $1::int) g, board_names
+       ), inserted AS (
+         INSERT INTO users (name, email, phone, email_verified, phone_verified)
+         SELECT name, 'board-' || g || '@attar.example', '+2011' || lpad(g::text, 8, '0'), true, true FROM person
+         RETURNING id, name, phone
+       )
+       SELECT row_number() OVER (ORDER BY id) AS n, id, name, phone FROM inserted`,
+      [ACCOUNTS],
+    );
+    await client.query(
+      `INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, customer_phone, status, address, region_id,
+         payment_method, subtotal_piastres, delivery_fee_piastres, discount_piastres, total_piastres, promo_code, locale,
+         cash_collected_piastres, refunded_piastres, delivered_at, created_at, updated_at)
+       SELECT 'AT' || nextval('order_number_seq'), o.user_id, o.guest_name, o.guest_phone, NULL, o.phone, o.status,
+         jsonb_build_object('name', o.name, 'phone', o.phone, 'region_id', c.region_id, 'city_id', c.id, 'street', (7 + o.g % 90) || ' Tahrir Street',
+           'building', '', 'floor', '', 'apartment', '', 'landmark', ''),
+         c.region_id, o.payment_method, o.subtotal, 5000, o.discount, o.subtotal + 5000 - o.discount, o.promo_code,
+         CASE WHEN o.name ~ '[ء-ي]' THEN 'ar' ELSE 'en' END,
+         CASE WHEN o.payment_method = 'cod' AND o.status IN ('delivered', 'refunded') THEN o.subtotal + 5000 - o.discount END,
+         CASE WHEN o.status = 'refunded' THEN o.subtotal + 5000 - o.discount ELSE 0 END,
+         CASE WHEN o.status IN ('delivered', 'refunded') THEN o.created_at + interval '3 days' END,
+         o.created_at, o.created_at
+       FROM (
+         SELECT p.*, acc.id AS user_id,
+           CASE WHEN acc.id IS NULL THEN p.made_up_name END AS guest_name,
+           CASE WHEN acc.id IS NULL THEN p.made_up_phone END AS guest_phone,
+           coalesce(acc.name, p.made_up_name) AS name, coalesce(acc.phone, p.made_up_phone) AS phone,
+           CASE WHEN p.days < 1 THEN CASE WHEN p.payment_method = 'card' AND p.r_status < 0.1 THEN 'pending_payment' ELSE 'placed' END
+                WHEN p.days < 2 THEN CASE WHEN p.r_status < 0.5 THEN 'confirmed' ELSE 'packed' END
+                WHEN p.days < 5 THEN 'shipped'
+                WHEN p.r_status < 0.85 THEN 'delivered' WHEN p.r_status < 0.95 THEN 'cancelled' ELSE 'refunded' END AS status,
+           CASE WHEN p.r_promo < 1.0 / 12 THEN (ARRAY['WELCOME10','RAMADAN','EID25','SUMMER'])[1 + floor(p.r_promo * 48)::int] END AS promo_code,
+           CASE WHEN p.r_promo < 1.0 / 12 THEN p.subtotal / 10 ELSE 0 END AS discount
+         FROM (
+           SELECT g, ($1::int - g) * 730.0 / $1::int AS days, now() - ($1::int - g) * interval '730 days' / $1::int AS created_at,
+             random() AS r_status, random() AS r_promo, random() AS r_account,
+             CASE WHEN random() < 0.35 THEN 'card' ELSE 'cod' END AS payment_method,
+             2 * (10000 + floor(random() * 240000)::int) AS subtotal,
+             1 + floor(random() * $2::int)::int AS account_n, 1 + floor(random() * (SELECT count(*) FROM board_cities))::int AS city_n,
+             ${madeUpName('g + 7919')} AS made_up_name,
+             '+2012' || lpad((g % 100000000)::text, 8, '0') AS made_up_phone
+           FROM generate_series(1, $1::int) g, board_names
+         ) p
+         LEFT JOIN board_accounts acc ON p.r_account < 0.75 AND acc.n = p.account_n
+       ) o
+       JOIN board_cities c ON c.n = o.city_n
+       ORDER BY o.g`,
+      [count, ACCOUNTS],
+    );
+    await client.query(`
+      INSERT INTO order_items (order_id, product_id, quantity, price_piastres)
+      SELECT ord.id, bp.id, 1, ord.subtotal_piastres / 2
+      FROM orders ord CROSS JOIN generate_series(0, 1) line
+      JOIN board_products bp ON bp.n = 1 + (ord.id * 7 + line * 13) % (SELECT count(*) FROM board_products)
+      WHERE NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ord.id);
+      INSERT INTO payments (order_id, provider, reference, amount_piastres, status, refunded_piastres, transaction_id)
+      SELECT ord.id, 'paymob', md5(ord.order_number || random()), ord.total_piastres,
+        CASE ord.status WHEN 'pending_payment' THEN 'pending' WHEN 'refunded' THEN 'refunded' WHEN 'cancelled' THEN 'refunded' ELSE 'paid' END,
+        CASE WHEN ord.status IN ('refunded', 'cancelled') THEN ord.total_piastres ELSE 0 END,
+        CASE WHEN ord.status <> 'pending_payment' THEN 'board-' || ord.id END
+      FROM orders ord
+      WHERE ord.payment_method = 'card' AND NOT EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = ord.id)`);
+    // One statement each: VACUUM cannot run in the implicit transaction of a multi-statement query.
+    for (const table of ['orders', 'order_items', 'payments', 'users']) await client.query(`VACUUM ANALYZE ${table}`);
+    const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM orders')).rows;
+    console.log(
+      `Board: ${n.toLocaleString('en-US')} orders (${count.toLocaleString('en-US')} added) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    return n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A support member created in SQL (support need no authenticator), signed in through the API: the session cookie. */
+async function staffCookie(databaseUrl, origin) {
+  const email = `board-bench-${randomBytes(4).toString('hex')}@attar.example`;
+  const password = randomBytes(18).toString('base64url');
+  const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  await query(databaseUrl, `INSERT INTO staff_members (email, name, role, password_hash) VALUES ($1, 'Bench support', 'support', $2)`, [
+    email,
+    passwordHash,
+  ]);
+  const response = await fetch(`${origin}/api/staff/session/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('attar_staff='));
+  if (!cookie) throw new Error('staff sign-in set no session cookie');
+  return cookie.split(';')[0];
+}
+
+const cairoDate = (date) => date.toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+
+/**
+ * What staff ask the board, sampled from the seeded orders: the first page, the orders waiting, a status with a
+ * quarter's dates and a governorate, unpaid card orders, a promo code, and searches by mobile (typed the local way),
+ * order number, name (Arabic and English) and e-mail.
+ */
+async function boardWorkload(databaseUrl) {
+  const sample = (sql) => query(databaseUrl, `${sql} ORDER BY random() LIMIT 10`);
+  const [busiest] = await query(databaseUrl, 'SELECT region_id FROM orders GROUP BY region_id ORDER BY count(*) DESC LIMIT 1');
+  const today = new Date();
+  const quarterAgo = new Date(today.getTime() - 90 * 86_400_000);
+  const phones = await sample(`SELECT customer_phone AS v FROM orders WHERE customer_phone IS NOT NULL`);
+  const numbers = await sample(`SELECT order_number AS v FROM orders`);
+  const names = await sample(`SELECT address->>'name' AS v FROM orders`);
+  const emails = await sample(`SELECT email AS v FROM users WHERE email LIKE 'board-%'`);
+  const search = (values, form = (v) => v) => values.map(({ v }) => `${BOARD}?q=${encodeURIComponent(form(v))}&page_size=25`);
+  return [
+    { key: 'first', label: 'Newest first, no filter', paths: [`${BOARD}?page_size=25`] },
+    { key: 'waiting', label: 'Waiting for confirmation', paths: [`${BOARD}?status=placed&page_size=25`] },
+    {
+      key: 'filtered',
+      label: 'Delivered, last 90 days, the busiest governorate',
+      paths: [`${BOARD}?status=delivered&from=${cairoDate(quarterAgo)}&to=${cairoDate(today)}&region=${busiest.region_id}&page_size=25`],
+    },
+    { key: 'unpaidCard', label: 'Card, not paid', paths: [`${BOARD}?payment_method=card&paid=no&page_size=25`] },
+    { key: 'promo', label: 'Promo code used', paths: [`${BOARD}?promo_code=EID25&page_size=25`] },
+    { key: 'total', label: 'Largest totals first', paths: [`${BOARD}?sort=-total&page_size=25`] },
+    { key: 'phone', label: 'Search: mobile as typed (010…)', paths: search(phones, (v) => v.replace(/^\+20/, '0')) },
+    { key: 'number', label: 'Search: order number', paths: search(numbers) },
+    { key: 'name', label: 'Search: name (Arabic and English)', paths: search(names) },
+    { key: 'email', label: 'Search: e-mail', paths: search(emails) },
+  ];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The back office's first load: the scripts its index.html makes the browser fetch (the entry and its module
+ * preloads), as the API sends them gzipped (the goal) and brotli-compressed (what browsers take).
+ */
+async function adminFirstLoad(origin) {
+  const response = await fetch(`${origin}/admin/`);
+  if (!response.ok) throw new Error(`/admin/ answered ${response.status}`);
+  const html = await response.text();
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+  ].map(([, source]) => new URL(source, origin).toString());
+  let gzip = 0;
+  let brotli = 0;
+  for (const source of new Set(sources)) {
+    gzip += await bodyBytes(source, 'gzip');
+    brotli += await bodyBytes(source, 'br');
+  }
+  return { scripts: new Set(sources).size, jsKb: gzip / 1024, brotliKb: brotli / 1024 };
+}
+
+export async function benchBoard(databaseUrl) {
+  const orderCount = await seedOrders(databaseUrl);
+  // The API serves the back office as built (apps/admin/dist); a fresh build measures this checkout's code.
+  run('npm', ['run', 'build', '-w', '@attar/admin']);
+  if (!readFileSync(`${ROOT}apps/admin/dist/index.html`, 'utf8').includes('/admin/assets/'))
+    throw new Error('the back office did not build');
+  const api = await startApi(databaseUrl, await freePort(8220));
+  try {
+    const firstLoad = await adminFirstLoad(api.origin);
+    console.log(
+      `Back office first load: ${firstLoad.scripts} scripts, ${firstLoad.jsKb.toFixed(1)} kB gzip, ${firstLoad.brotliKb.toFixed(1)} kB brotli.`,
+    );
+    const cookie = await staffCookie(databaseUrl, api.origin);
+    const workload = await boardWorkload(databaseUrl);
+    const scenarios = [];
+    for (const scenario of workload) {
+      const requests = scenario.paths.map((path) => ({ method: 'GET', path, headers: { cookie } }));
+      for (const request of requests) {
+        const answer = await fetch(`${api.origin}${request.path}`, { headers: request.headers });
+        if (!answer.ok) throw new Error(`${request.path} answered ${answer.status}: ${await answer.text()}`);
+        scenario.matches = (scenario.matches ?? 0) + (await answer.json()).count;
+      }
+      console.log(`  board: ${scenario.label} (${scenario.paths.length} requests rotated, ${scenario.matches} matching orders in all)…`);
+      const { runs } = await measure({ origin: api.origin, requests, connections: BOARD_CONNECTIONS }, BOARD_RUNS);
+      const byP99 = [...runs].sort((a, b) => a.p99 - b.p99);
+      scenarios.push({
+        ...scenario,
+        ...byP99[Math.floor(runs.length / 2)],
+        p99Min: byP99[0].p99,
+        p99Max: byP99.at(-1).p99,
+        rpsMedian: median(runs.map((r) => r.rps)),
+        failures: runs.reduce((sum, r) => sum + r.failures, 0),
+      });
+    }
+    return { orderCount, scenarios, firstLoad, connections: BOARD_CONNECTIONS, runs: BOARD_RUNS, durationSeconds: LOAD.durationSeconds };
+  } finally {
+    await api.stop();
+  }
+}
