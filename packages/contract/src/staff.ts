@@ -234,13 +234,26 @@ export const StaffDeliverAction = z.object({ ...versioned, cash_collected: Money
 /** Cancel with a reason, kept on the order and in the audit log. */
 export const StaffReasonAction = z.object({ ...versioned, reason: z.string().trim().min(1).max(500) });
 export const StaffNoteRequest = z.object({ body: z.string().trim().min(1).max(2000) });
-export const StaffBulkAction = z.object({
-  action: z.enum(['confirm', 'pack']),
-  orders: z
-    .array(z.object({ id: Id, ...versioned }))
+const bulkOrders = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z
+    .array(z.object({ id: Id, ...versioned, ...extra }))
     .min(1)
-    .max(100),
-});
+    .max(100);
+/**
+ * Several orders at once, each with the version it was seen at: confirm or pack them, or hand their parcels to one
+ * courier, each parcel with its own tracking number (the same number twice is a scanning slip, refused).
+ */
+export const StaffBulkAction = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(['confirm', 'pack']), orders: bulkOrders({}) }),
+  z.object({
+    action: z.literal('ship'),
+    courier: StaffShipAction.shape.courier,
+    orders: bulkOrders({ tracking_number: StaffShipAction.shape.tracking_number }).refine(
+      (orders) => new Set(orders.map((order) => order.tracking_number.toUpperCase())).size === orders.length,
+      { error: 'Each parcel has its own tracking number.' },
+    ),
+  }),
+]);
 export type StaffBulkAction = z.infer<typeof StaffBulkAction>;
 export const StaffBulkResult = z.object({
   done: z.array(Id),

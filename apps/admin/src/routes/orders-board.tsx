@@ -13,8 +13,16 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ORDER_STATUSES, staffMay, type OrderStatus, type StaffBulkResult, type StaffOrderRow } from '@attar/contract';
+import {
+  ORDER_STATUSES,
+  staffMay,
+  type OrderStatus,
+  type StaffBulkAction,
+  type StaffBulkResult,
+  type StaffOrderRow,
+} from '@attar/contract';
 import { BOARD_PAGE_SIZE, useBoard, useBulkAction, useRegions, useSession } from '../api/queries';
+import { HandOverDialog } from '../components/hand-over-dialog';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, ErrorNotice, Field, Loading, Ltr, Money, Notice, Pager, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
@@ -161,8 +169,8 @@ export function OrdersBoard() {
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${activeStatus}`} className="flex flex-col gap-4">
         <Filters
-          // A new address (a link, Clear, the back button) starts the form afresh from it; so do the governorates loading.
-          key={`${JSON.stringify(search)}:${regions.isSuccess}`}
+          // A new address (a link, Clear, the back button) starts the form afresh from it.
+          key={JSON.stringify(search)}
           search={search}
           regions={regions.data ?? []}
           onApply={setSearch}
@@ -423,7 +431,8 @@ function Filters({
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
         <Field label={t('dateFrom')} name="from" type="date" defaultValue={search.from ?? ''} />
         <Field label={t('dateTo')} name="to" type="date" defaultValue={search.to ?? ''} />
-        <Select label={t('governorate')} name="region" defaultValue={search.region ?? ''}>
+        {/* Mounted again once the governorates arrive, so the address's choice is selected; only this field restarts. */}
+        <Select key={regions.length} label={t('governorate')} name="region" defaultValue={search.region ?? ''}>
           <option value="">{t('anyGovernorate')}</option>
           {regions.map((region) => (
             <option key={region.id} value={region.id}>
@@ -456,36 +465,52 @@ function Filters({
   );
 }
 
-/** What to do with the selected orders: confirm or pack them all (each with its version), or print their slips. */
+/**
+ * What to do with the selected orders: confirm or pack them all (each with its version), hand the packed ones to a
+ * courier, or print their slips.
+ */
 function BulkBar({ rows, canFulfil, onDone }: { rows: StaffOrderRow[]; canFulfil: boolean; onDone(): void }) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const bulk = useBulkAction();
   const [result, setResult] = useState<StaffBulkResult | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
   const numbers = new Map(rows.map((row) => [row.id, row.order_number]));
-  const run = (action: 'confirm' | 'pack') =>
-    bulk.mutate(
-      { action, orders: rows.map((row) => ({ id: row.id, version: row.version })) },
-      {
-        onSuccess: (answer) => {
-          setResult(answer.failed.length ? answer : null);
-          toast(t('bulkDone', { done: formatNumber(locale, answer.done.length), failed: formatNumber(locale, answer.failed.length) }));
-          if (!answer.failed.length) onDone();
-        },
+  const packed = rows.filter((row) => row.status === 'packed');
+  const run = (input: StaffBulkAction) =>
+    bulk.mutate(input, {
+      onSuccess: (answer) => {
+        setResult(answer.failed.length ? answer : null);
+        setHandingOver(false);
+        toast(t('bulkDone', { done: formatNumber(locale, answer.done.length), failed: formatNumber(locale, answer.failed.length) }));
+        if (!answer.failed.length) onDone();
       },
-    );
+    });
+  const versions = rows.map((row) => ({ id: row.id, version: row.version }));
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gold/40 bg-smoke p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span>{t('selected', { count: formatNumber(locale, rows.length) })}</span>
         {canFulfil && (
           <>
-            <Button onClick={() => run('confirm')} disabled={bulk.isPending}>
+            <Button onClick={() => run({ action: 'confirm', orders: versions })} disabled={bulk.isPending}>
               {t('bulkConfirm')}
             </Button>
-            <Button onClick={() => run('pack')} disabled={bulk.isPending}>
+            <Button onClick={() => run({ action: 'pack', orders: versions })} disabled={bulk.isPending}>
               {t('bulkPack')}
             </Button>
+            <Button onClick={() => setHandingOver(true)} disabled={bulk.isPending || packed.length === 0}>
+              {t('bulkHandOver')}
+            </Button>
+            <HandOverDialog
+              rows={packed}
+              skipped={rows.length - packed.length}
+              open={handingOver}
+              pending={bulk.isPending}
+              error={handingOver ? bulk.error : null}
+              onOpenChange={setHandingOver}
+              onSubmit={run}
+            />
           </>
         )}
         <Link

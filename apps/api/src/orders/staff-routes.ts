@@ -180,7 +180,8 @@ export const staffOrderRoutes =
         schema: {
           tags,
           security,
-          description: 'Confirm or mark packed several orders; each succeeds or fails on its own.',
+          description:
+            'Confirm, mark packed or hand to one courier (a tracking number each) several orders; each succeeds or fails on its own.',
           body: StaffBulkAction,
           response: { 200: StaffBulkResult, ...errors },
         },

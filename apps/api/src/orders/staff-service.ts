@@ -232,13 +232,20 @@ export async function addOrderNote(ctx: StaffOrdersContext, staffId: number, loc
 export async function bulkAct(ctx: StaffOrdersContext, staffId: number, locale: Locale, input: StaffBulkAction) {
   const done: number[] = [];
   const failed: { id: number; code: string; detail: string }[] = [];
-  for (const order of input.orders) {
+  const actions: { id: number; action: StaffOrderAction }[] =
+    input.action === 'ship'
+      ? input.orders.map(({ id, version, tracking_number }) => ({
+          id,
+          action: { action: 'ship', version, courier: input.courier, tracking_number },
+        }))
+      : input.orders.map(({ id, version }) => ({ id, action: { action: input.action, version } }));
+  for (const { id, action } of actions) {
     try {
-      await actOnOrder(ctx, staffId, locale, order.id, { action: input.action, version: order.version });
-      done.push(order.id);
+      await actOnOrder(ctx, staffId, locale, id, action);
+      done.push(id);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      failed.push({ id: order.id, code: error.code, detail: error.message });
+      failed.push({ id, code: error.code, detail: error.message });
     }
   }
   return { done, failed };

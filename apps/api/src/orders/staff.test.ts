@@ -240,6 +240,52 @@ describe('an order through the back office', () => {
     expect(result.failed).toEqual([expect.objectContaining({ id: two.placed.id, code: 'order_changed' })]);
   });
 
+  it('hands several parcels to one courier in bulk, each with its tracking number the shopper then sees', async () => {
+    const [one, two, waiting] = [await codOrder(), await codOrder(), await codOrder()];
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    for (const { placed } of [one, two]) {
+      expect((await fulfilment.act(placed.id, 'confirm')).statusCode).toBe(200);
+      expect((await fulfilment.act(placed.id, 'pack')).statusCode).toBe(200);
+    }
+    const parcel = async (order: Order, tracking_number: string) => ({
+      id: order.id,
+      version: (await fulfilment.order(order.id)).version,
+      tracking_number,
+    });
+    const handOver = (orders: unknown[], role = fulfilment) =>
+      role.post('/api/staff/orders/bulk/', { action: 'ship', courier: 'Bosta', orders });
+
+    // The same number scanned twice, no courier, a missing number: 400, nothing handed over.
+    for (const orders of [[await parcel(one.placed, 'BST-1'), await parcel(two.placed, 'bst-1')], [{ id: one.placed.id, version: 1 }]]) {
+      expect((await handOver(orders)).statusCode).toBe(400);
+    }
+    expect(
+      (await fulfilment.post('/api/staff/orders/bulk/', { action: 'ship', orders: [await parcel(one.placed, 'BST-1')] })).statusCode,
+    ).toBe(400);
+    // Support do not run the shelf.
+    const support = await signedInStaff(t, 'support');
+    expect((await handOver([await parcel(one.placed, 'BST-1')], support)).statusCode).toBe(403);
+    expect((await fulfilment.order(one.placed.id)).status).toBe('packed');
+
+    const result = StaffBulkResult.parse(
+      (
+        await handOver([
+          await parcel(one.placed, 'BST-1001'),
+          await parcel(two.placed, 'BST-1002'),
+          await parcel(waiting.placed, 'BST-1003'),
+        ])
+      ).json(),
+    );
+    expect(result.done).toEqual([one.placed.id, two.placed.id]);
+    expect(result.failed).toEqual([expect.objectContaining({ id: waiting.placed.id, code: 'invalid_transition' })]);
+    const mine = Order.parse((await two.s.get(`/api/orders/order_number/?number=${two.placed.order_number}`)).json());
+    expect(mine).toMatchObject({ status: 'shipped', courier: { name: 'Bosta', tracking_number: 'BST-1002' } });
+    expect((await fulfilment.order(one.placed.id)).audit.find((a) => a.action === 'order.ship')).toMatchObject({
+      staff: { id: fulfilment.id },
+      after: { status: 'shipped', courier_name: 'Bosta', tracking_number: 'BST-1001' },
+    });
+  });
+
   it('answers 404 for an unknown order and 400 for a malformed one', async () => {
     const manager = await signedInStaff(t, 'manager');
     expect((await manager.get('/api/staff/orders/99999999/')).statusCode).toBe(404);
