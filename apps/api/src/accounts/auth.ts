@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { requestLocale } from '../http/locale';
-import { messages } from './messages';
+import { text } from '../i18n/catalogue';
 import { resolveToken } from './tokens';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export const tokenNotValid = (request: FastifyRequest) =>
-  new ApiError(401, 'token_not_valid', messages[requestLocale(request)].tokenNotValid);
+  new ApiError(401, 'token_not_valid', text(requestLocale(request), 'tokenNotValid'));
 
 export function registerAuthentication(app: FastifyInstance, database: Database, tokenTtlDays: number) {
   app.decorateRequest('userId', null);
@@ -37,7 +37,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
 /** The signed-in user's id, or 401 not_authenticated for a guest. */
 export function requireUser(request: FastifyRequest): number {
   if (request.userId === null) {
-    throw new ApiError(401, 'not_authenticated', messages[requestLocale(request)].notAuthenticated);
+    throw new ApiError(401, 'not_authenticated', text(requestLocale(request), 'logInToContinue'));
   }
   return request.userId;
 }

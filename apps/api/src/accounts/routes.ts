@@ -22,7 +22,7 @@ import {
 } from '@attar/contract';
 import { requestLocale } from '../http/locale';
 import { requireUser, tokenNotValid } from './auth';
-import { messages } from './messages';
+import { text } from '../i18n/catalogue';
 import * as accounts from './service';
 import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
 import { revokeToken, resolveToken } from './tokens';
@@ -69,7 +69,7 @@ export const accountsRoutes =
       async (request) => {
         const userId = await resolveToken(ctx.database, request.body.access_token, ctx.config.tokenTtlDays);
         if (!userId) throw tokenNotValid(request);
-        return { detail: messages.en.tokenValid, code: 'token_valid' as const };
+        return { detail: text('en', 'tokenValid'), code: 'token_valid' as const };
       },
     );
 
@@ -98,7 +98,7 @@ export const accountsRoutes =
         async (request) => {
           const locale = requestLocale(request);
           await accounts.resendVerification(ctx, requireUser(request), channel, request.ip, locale);
-          return detail(messages[locale].codeSent);
+          return detail(text(locale, 'codeSent'));
         },
       );
       fastify.post(
@@ -107,7 +107,7 @@ export const accountsRoutes =
         async (request) => {
           const locale = requestLocale(request);
           await accounts.verifyChannel(ctx, requireUser(request), channel, request.body.code, request.ip, locale);
-          return detail(channel === 'phone' ? messages[locale].phoneVerified : messages[locale].emailVerified);
+          return detail(channel === 'phone' ? text(locale, 'phoneVerified') : text(locale, 'emailVerified'));
         },
       );
     }
@@ -118,7 +118,7 @@ export const accountsRoutes =
       async (request) => {
         const locale = requestLocale(request);
         await accounts.sendPasswordReset(ctx, request.body.email, request.ip, locale);
-        return detail(messages[locale].resetSent);
+        return detail(text(locale, 'resetSent'));
       },
     );
 
@@ -127,7 +127,7 @@ export const accountsRoutes =
       { schema: { tags, body: CheckResetCodeRequest, response: { 200: DetailBody, ...errors } } },
       async (request) => {
         await accounts.checkResetCode(ctx, request.body.email, request.body.code, request.ip);
-        return detail(messages[requestLocale(request)].resetCodeValid);
+        return detail(text(requestLocale(request), 'resetCodeValid'));
       },
     );
 
@@ -138,7 +138,7 @@ export const accountsRoutes =
         const locale = requestLocale(request);
         const { email, code, password } = request.body;
         await accounts.resetPassword(ctx, email, code, password, request.ip, locale);
-        return detail(messages[locale].passwordReset);
+        return detail(text(locale, 'passwordReset'));
       },
     );
 

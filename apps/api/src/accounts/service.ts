@@ -9,7 +9,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce, loginGuard } from '../ratelimit/limits';
 import type { Locale } from '@attar/contract';
-import { messages } from './messages';
+import { text } from '../i18n/catalogue';
 import { hashPassword, isLegacyHash, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens } from './tokens';
 
@@ -63,8 +63,8 @@ const uniqueViolation = (error: unknown): string | undefined => {
 
 function rethrowTaken(error: unknown, locale: Locale): never {
   const constraint = uniqueViolation(error);
-  if (constraint?.includes('email')) throw fieldError('email', messages[locale].emailTaken);
-  if (constraint?.includes('phone')) throw fieldError('phone', messages[locale].phoneTaken);
+  if (constraint?.includes('email')) throw fieldError('email', text(locale, 'emailTaken'));
+  if (constraint?.includes('phone')) throw fieldError('phone', text(locale, 'phoneTaken'));
   throw error;
 }
 
@@ -72,19 +72,22 @@ function checkPasswordRules(password: string, email: string, phone: string | nul
   const lowered = password.trim().toLowerCase();
   const phoneForms = phone ? [phone, phone.replace('+20', '0'), phone.slice(1)] : [];
   if (lowered === email || phoneForms.includes(password.trim())) {
-    throw fieldError('password', messages[locale].passwordLikeIdentity);
+    throw fieldError('password', text(locale, 'passwordLikeIdentity'));
   }
 }
 
 async function sendVerificationCode(ctx: AccountsContext, user: UserRow, channel: 'phone' | 'email', ip: string, locale: Locale) {
-  const text = messages[locale];
   if (channel === 'phone') {
-    if (!user.phone) throw new ApiError(400, 'no_phone', text.noPhone);
+    if (!user.phone) throw new ApiError(400, 'no_phone', text(locale, 'noPhone'));
     const code = await issueCode(ctx, { purpose: 'verify_phone', identifier: user.phone, userId: user.id, ip, deliverable: true });
-    await ctx.delivery.sendSms({ to: user.phone, text: text.phoneCodeSms(code) });
+    await ctx.delivery.sendSms({ to: user.phone, text: text(locale, 'phoneCodeSms', { code }) });
   } else {
     const code = await issueCode(ctx, { purpose: 'verify_email', identifier: user.email, userId: user.id, ip, deliverable: true });
-    await ctx.delivery.sendEmail({ to: user.email, subject: text.emailCodeSubject, text: text.emailCodeBody(user.name, code) });
+    await ctx.delivery.sendEmail({
+      to: user.email,
+      subject: text(locale, 'emailCodeSubject'),
+      text: text(locale, 'emailCodeBody', { name: user.name, code }),
+    });
   }
 }
 
@@ -96,8 +99,8 @@ export async function signUp(
 ) {
   await enforce(ctx.counters, `signup:ip:${ip}`, { max: 10, windowMs: 3_600_000 });
   checkPasswordRules(input.password, input.email, input.phone, locale);
-  if (await findUser(ctx.database, { email: input.email })) throw fieldError('email', messages[locale].emailTaken);
-  if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', messages[locale].phoneTaken);
+  if (await findUser(ctx.database, { email: input.email })) throw fieldError('email', text(locale, 'emailTaken'));
+  if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', text(locale, 'phoneTaken'));
   const passwordHash = await hashPassword(input.password);
   const [row] = await ctx.database
     .rows<UserRow>(
@@ -125,14 +128,14 @@ export async function logIn(
   locale: Locale,
 ) {
   const identity = 'email' in input ? input.email : input.phone;
-  const guard = loginGuard(ctx.counters, 'login', ip, identity, messages[locale].loginLocked);
+  const guard = loginGuard(ctx.counters, 'login', ip, identity, text(locale, 'loginLocked'));
   await guard.check();
 
   const user = await findUser(ctx.database, 'email' in input ? { email: input.email } : { phone: input.phone });
   const valid = (await verifyPassword(user?.password_hash, input.password)) && user?.is_active === true;
   if (!valid || !user) {
     await guard.failed();
-    throw new ApiError(400, 'invalid_credentials', messages[locale].invalidCredentials);
+    throw new ApiError(400, 'invalid_credentials', text(locale, 'invalidCredentials'));
   }
   await guard.succeeded();
   if (user.password_hash && isLegacyHash(user.password_hash)) {
@@ -170,7 +173,7 @@ export async function resendVerification(ctx: AccountsContext, userId: number, c
   const user = await findUser(ctx.database, { id: userId });
   if (!user) throw notFound();
   if (channel === 'phone' ? user.phone_verified : user.email_verified) {
-    throw new ApiError(400, 'already_verified', messages[locale].alreadyVerified);
+    throw new ApiError(400, 'already_verified', text(locale, 'alreadyVerified'));
   }
   await sendVerificationCode(ctx, user, channel, ip, locale);
 }
@@ -187,7 +190,7 @@ export async function verifyChannel(
   const user = await findUser(ctx.database, { id: userId });
   if (!user) throw notFound();
   const identifier = channel === 'phone' ? user.phone : user.email;
-  if (!identifier) throw new ApiError(400, 'no_phone', messages[locale].noPhone);
+  if (!identifier) throw new ApiError(400, 'no_phone', text(locale, 'noPhone'));
   await checkCode(ctx, { purpose: channel === 'phone' ? 'verify_phone' : 'verify_email', identifier, code, consume: true });
   // Only if the address is still the one the code went to.
   await ctx.database.rows(
@@ -202,8 +205,11 @@ export async function sendPasswordReset(ctx: AccountsContext, email: string, ip:
   const user = await findUser(ctx.database, { email });
   const code = await issueCode(ctx, { purpose: 'password_reset', identifier: email, userId: user?.id ?? null, ip, deliverable: !!user });
   if (user) {
-    const text = messages[locale];
-    await ctx.delivery.sendEmail({ to: email, subject: text.resetSubject, text: text.resetBody(user.name, code) });
+    await ctx.delivery.sendEmail({
+      to: email,
+      subject: text(locale, 'resetSubject'),
+      text: text(locale, 'resetBody', { name: user.name, code }),
+    });
   }
 }
 
@@ -218,7 +224,7 @@ export async function resetPassword(ctx: AccountsContext, email: string, code: s
   // password rules), and the code is used up only once everything passes.
   const { userId, codeId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false });
   const user = userId === null ? undefined : await findUser(ctx.database, { id: userId });
-  if (!user) throw new ApiError(400, 'code_invalid', messages[locale].codeInvalid);
+  if (!user) throw new ApiError(400, 'code_invalid', text(locale, 'codeInvalid'));
   checkPasswordRules(password, user.email, user.phone, locale);
   await consumeCode(ctx.database, codeId);
   // The code reached this mailbox, so the e-mail is proven: it counts as verified (unless it changed meanwhile).

@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
-import { messages } from './messages';
+import { text } from '../i18n/catalogue';
 import { getUser, type AccountsContext } from './service';
 import { issueToken } from './tokens';
 
 export type SocialIdentity = { provider: 'google' | 'facebook'; subject: string; email: string; name: string };
 
-const invalid = (locale: Locale) => new ApiError(400, 'invalid_social_token', messages[locale].socialInvalid);
-const notConfigured = (locale: Locale) => new ApiError(400, 'provider_not_configured', messages[locale].providerNotConfigured);
+const invalid = (locale: Locale) => new ApiError(400, 'invalid_social_token', text(locale, 'socialInvalid'));
+const notConfigured = (locale: Locale) => new ApiError(400, 'provider_not_configured', text(locale, 'providerNotConfigured'));
 
 export function googleVerifier(config: Config['google']) {
   const keys = createRemoteJWKSet(new URL(config.jwksUrl));
@@ -25,7 +25,7 @@ export function googleVerifier(config: Config['google']) {
       throw invalid(locale);
     });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
-      throw new ApiError(400, 'email_not_verified', messages[locale].socialEmailMissing);
+      throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
     }
     const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.split('@')[0]!;
     return { provider: 'google', subject: payload.sub, email: payload.email.toLowerCase(), name };
@@ -55,7 +55,7 @@ export function facebookVerifier(config: Config['facebook']) {
     };
     if (me.id !== data.user_id) throw invalid(locale);
     // Facebook gives only confirmed e-mail addresses.
-    if (!me.email) throw new ApiError(400, 'email_not_verified', messages[locale].socialEmailMissing);
+    if (!me.email) throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
     return { provider: 'facebook', subject: me.id, email: me.email.toLowerCase(), name: me.name?.trim() || me.email.split('@')[0]! };
   };
 }
@@ -87,7 +87,7 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
       INSERT INTO social_accounts (provider, subject, user_id) VALUES (${identity.provider}, ${identity.subject}, ${userId})`);
     return { userId, created: !existing };
   });
-  if ('unverifiedAccount' in result) throw new ApiError(400, 'account_exists_unverified', messages[locale].socialAccountUnverified);
+  if ('unverifiedAccount' in result) throw new ApiError(400, 'account_exists_unverified', text(locale, 'socialAccountUnverified'));
   const token = await issueToken(ctx.database, result.userId, ctx.config.tokenTtlDays);
   return { token, user: await getUser(ctx.database, result.userId), created: result.created };
 }

@@ -8,8 +8,8 @@ import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/cont
 import { offerJson, type CatalogContext } from '../catalog/service';
 import { productJoins, productJson } from '../catalog/product-json';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { pick } from '../http/locale';
 import { cartPromotion, discountOf } from '../promotions/service';
+import { text } from '../i18n/catalogue';
 
 export type CartContext = CatalogContext & { userId: number; piastresPerPoint: number };
 
@@ -19,8 +19,8 @@ const offerAvailableUnits = sql`LEAST(o.stock, coalesce((
   WHERE oi.offer_id = o.id AND p.is_published), 0))`;
 
 function stockError(locale: Locale, available: number) {
-  if (available <= 0) return new ApiError(400, 'out_of_stock', pick(locale, 'This item is out of stock.', 'هذا المنتج غير متوفر حاليًا.'));
-  return new ApiError(400, 'insufficient_stock', pick(locale, `Only ${available} available.`, `المتوفر ${available} فقط.`), {
+  if (available <= 0) return new ApiError(400, 'out_of_stock', text(locale, 'outOfStock'));
+  return new ApiError(400, 'insufficient_stock', text(locale, 'onlyAvailable', { available }), {
     available,
   });
 }
@@ -93,8 +93,7 @@ export async function setProductLine(ctx: CartContext, locale: Locale, productId
       RETURNING id)
     SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published`);
   if (!row?.line_id) {
-    if (row?.stock == null || !row.published)
-      throw fieldError('product', pick(locale, 'This product does not exist.', 'هذا المنتج غير موجود.'));
+    if (row?.stock == null || !row.published) throw fieldError('product', text(locale, 'productNotFound'));
     throw stockError(locale, row.stock);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
@@ -112,7 +111,7 @@ export async function setOfferLine(ctx: CartContext, locale: Locale, offerId: nu
       RETURNING id)
     SELECT (SELECT id FROM upsert) AS line_id, (SELECT units FROM target) AS units, (SELECT is_published FROM target) AS published`);
   if (!row?.line_id) {
-    if (row?.units == null || !row.published) throw fieldError('offer', pick(locale, 'This offer does not exist.', 'هذا العرض غير موجود.'));
+    if (row?.units == null || !row.published) throw fieldError('offer', text(locale, 'offerNotFound'));
     throw stockError(locale, row.units);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { productJoins, productJson } from './product-json';
 import { planSearch } from './search';
+import { text } from '../i18n/catalogue';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`. */
 export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
@@ -144,7 +145,7 @@ export async function referenceListJson(
     categories: sql`SELECT json_agg(json_build_object('id', id, 'name', name_${l}, 'slug', slug) ORDER BY position, id) FROM categories`,
     families: sql`SELECT json_agg(json_build_object('id', id, 'name', name_${l}, 'slug', slug) ORDER BY name_${l}) FROM families`,
     occasions: sql`SELECT json_agg(json_build_object('id', id, 'name', name_${l}) ORDER BY id) FROM occasions`,
-    sizes: sql`SELECT json_agg(json_build_object('id', id, 'ml', ml, 'name', ml::text || ${locale === 'ar' ? ' مل' : ' ml'}) ORDER BY ml) FROM sizes`,
+    sizes: sql`SELECT json_agg(json_build_object('id', id, 'ml', ml, 'name', replace(${text(locale, 'sizeName')}, '{ml}', ml::text)) ORDER BY ml) FROM sizes`,
   };
   const [row] = await ctx.database.rows<{ list: string | null }>(sql`SELECT (${queries[list]})::text AS list`);
   return row?.list ?? '[]';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Address, AddressInput, Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
-import { pick } from '../http/locale';
+import { text } from '../i18n/catalogue';
 
 type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
 
@@ -55,7 +55,7 @@ function explainAddressError(error: unknown, locale: Locale): never {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e?.code ? e : e?.cause;
   if (pgError?.code === '23503') {
-    throw fieldError('city', pick(locale, 'Choose a city in the chosen governorate.', 'اختر مدينة في المحافظة المختارة.'));
+    throw fieldError('city', text(locale, 'cityNotInRegion'));
   }
   throw error;
 }

@@ -13,9 +13,10 @@ import {
 import type { AppContext } from '../app-context';
 import { sendCachedJson } from '../http/cache';
 import { ApiError } from '../http/errors';
-import { pick, requestLocale } from '../http/locale';
+import { requestLocale } from '../http/locale';
 import { createCountryResolver } from '../location/geo';
 import * as content from './service';
+import { text } from '../i18n/catalogue';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 /** Sign-ups and look-ups per address and minute: generous for people, tight for scripts. */
@@ -59,9 +60,7 @@ export const contentRoutes =
         const locale = requestLocale(request);
         const created = await content.subscribeToNewsletter(database, request.body.email, locale);
         return reply.status(created ? 201 : 200).send({
-          detail: created
-            ? pick(locale, 'Subscribed. Welcome to Attar!', 'تم الاشتراك. أهلًا بك في عطّار!')
-            : pick(locale, 'This e-mail is already subscribed.', 'هذا البريد الإلكتروني مشترك بالفعل.'),
+          detail: created ? text(locale, 'newsletterSubscribed') : text(locale, 'newsletterAlreadySubscribed'),
         });
       },
     );

@@ -4,7 +4,7 @@ import type { Locale } from '@attar/contract';
 import { productJoins, productJson } from '../catalog/product-json';
 import type { CatalogContext } from '../catalog/service';
 import { fieldError } from '../http/errors';
-import { pick } from '../http/locale';
+import { text } from '../i18n/catalogue';
 
 type Ctx = CatalogContext & { userId: number };
 
@@ -21,7 +21,7 @@ export async function toggleFavourite(ctx: Ctx, locale: Locale, productId: numbe
     )
     SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT count(*) FROM added)::int AS added`);
   if (!row?.removed && !row?.added) {
-    throw fieldError('product_write', pick(locale, 'This product does not exist.', 'هذا المنتج غير موجود.'));
+    throw fieldError('product_write', text(locale, 'productNotFound'));
   }
   return { product: productId, favorited: row.added > 0 };
 }

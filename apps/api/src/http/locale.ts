@@ -22,6 +22,3 @@ export function requestLocale(request: FastifyRequest): Locale {
   }
   return best?.locale ?? 'en';
 }
-
-/** Picks the text of the request's language from a bilingual pair. */
-export const pick = <T>(locale: Locale, en: T, ar: T): T => (locale === 'ar' ? ar : en);

@@ -30,29 +30,6 @@ export interface OrderMessages {
   enqueue(message: OrderMessage): Promise<void>;
 }
 
-const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
-  en: {
-    pending_payment: 'is waiting for your card payment',
-    placed: 'has been received',
-    confirmed: 'is confirmed and being prepared',
-    packed: 'is packed and ready to ship',
-    shipped: 'is on its way',
-    delivered: 'has been delivered. Enjoy your fragrance!',
-    cancelled: 'has been cancelled',
-    refunded: 'has been refunded',
-  },
-  ar: {
-    pending_payment: 'في انتظار الدفع بالبطاقة',
-    placed: 'تم استلامه',
-    confirmed: 'تم تأكيده وجاري تجهيزه',
-    packed: 'تم تجهيزه وجاهز للشحن',
-    shipped: 'في الطريق إليك',
-    delivered: 'تم توصيله. استمتع بعطرك!',
-    cancelled: 'تم إلغاؤه',
-    refunded: 'تم رد قيمته',
-  },
-};
-
 export function orderMessageText(
   locale: Locale,
   orderNumber: string,
@@ -60,10 +37,7 @@ export function orderMessageText(
   total: string,
   courier?: { courier: string; tracking: string },
 ) {
-  const message =
-    locale === 'ar'
-      ? `عطّار: طلبك رقم ${orderNumber} ${STATUS_TEXT.ar[status]}. الإجمالي ${total} ج.م.`
-      : `Attar: your order ${orderNumber} ${STATUS_TEXT.en[status]}. Total ${total} LE.`;
+  const message = text(locale, 'orderMessage', { number: orderNumber, progress: text(locale, `progress_${status}`), total });
   return status === 'shipped' && courier ? `${message} ${text(locale, 'shippedWith', courier)}` : message;
 }
 

@@ -20,7 +20,7 @@ import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { mergeGuestCart } from '../cart/service';
 import { ApiError, notFound } from '../http/errors';
-import { pick, requestLocale } from '../http/locale';
+import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
@@ -77,8 +77,7 @@ export const orderRoutes =
         let placed;
         if (request.userId !== null) {
           const signedIn = SignedInOrderRequest.safeParse(body);
-          if (!signedIn.success)
-            throw new ApiError(400, 'invalid', pick(locale, 'Choose one of your saved addresses.', 'اختر أحد عناوينك المحفوظة.'));
+          if (!signedIn.success) throw new ApiError(400, 'invalid', text(locale, 'chooseSavedAddress'));
           placed = await placeOrder(orders, locale, {
             ...common,
             customer: { userId: request.userId },
@@ -87,12 +86,7 @@ export const orderRoutes =
           });
         } else {
           const guest = GuestOrderRequest.safeParse(body);
-          if (!guest.success)
-            throw new ApiError(
-              401,
-              'not_authenticated',
-              pick(locale, 'Log in, or check out as a guest.', 'سجّل الدخول أو أكمل الطلب كزائر.'),
-            );
+          if (!guest.success) throw new ApiError(401, 'not_authenticated', text(locale, 'logInOrGuest'));
           const { guest: who, address, items, otp } = guest.data;
           placed = await placeOrder(orders, locale, { ...common, customer: { guest: who, otp }, address, items });
         }
@@ -268,11 +262,7 @@ export const orderRoutes =
         if (!claimed) {
           const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE ${receiptWhere(request.body)}`);
           if (!exists) throw noSuchReceipt(locale);
-          throw new ApiError(
-            400,
-            'already_claimed',
-            pick(locale, 'These points were already claimed.', 'تمت المطالبة بهذه النقاط من قبل.'),
-          );
+          throw new ApiError(400, 'already_claimed', text(locale, 'pointsAlreadyClaimed'));
         }
         return claimed;
       },

@@ -12,7 +12,6 @@ import type { Database } from '../db/client';
 import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { pick } from '../http/locale';
 import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
 import { statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
@@ -69,12 +68,7 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export class StockConflict extends ApiError {
   constructor(locale: Locale, lines: { kind: 'product' | 'offer'; id: number; name: string; requested: number; available: number }[]) {
-    super(
-      409,
-      'stock_conflict',
-      pick(locale, 'Some items are no longer available in that quantity.', 'بعض المنتجات لم تعد متوفرة بهذه الكمية.'),
-      { lines },
-    );
+    super(409, 'stock_conflict', text(locale, 'stockShort'), { lines });
   }
 }
 
@@ -162,12 +156,12 @@ async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Pr
     const [saved] = await rows<AddressSnapshot>(sql`
       SELECT name, phone, region_id, city_id, street, building, floor, apartment, landmark
       FROM addresses WHERE id = ${input.address} AND user_id = ${input.customer.userId}`);
-    if (!saved) throw notFound(pick(locale, 'No such address.', 'العنوان غير موجود.'));
+    if (!saved) throw notFound(text(locale, 'addressNotFound'));
     return saved;
   }
   const { region, city, ...rest } = input.address;
   const [ok] = await rows(sql`SELECT 1 FROM cities WHERE id = ${city} AND region_id = ${region}`);
-  if (!ok) throw fieldError('address.city', pick(locale, 'Choose a city in the chosen governorate.', 'اختر مدينة في المحافظة المختارة.'));
+  if (!ok) throw fieldError('address.city', text(locale, 'cityNotInRegion'));
   return { ...rest, region_id: region, city_id: city };
 }
 
@@ -240,7 +234,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const userId = 'userId' in input.customer ? input.customer.userId : null;
       const fromCart = userId !== null && input.items === undefined;
       const lines = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
-      if (!lines.length) throw new ApiError(400, 'cart_empty', pick(locale, 'Your cart is empty.', 'سلة التسوق فارغة.'));
+      if (!lines.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
       const address = await resolveAddress(rows, locale, input);
       const prices = await takeStock(rows, locale, lines);
 
@@ -264,14 +258,14 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
         const payableInPoints = Math.floor((subtotal - discount) / ctx.config.pointValuePiastres);
         if (typeof input.usePoints === 'number' && input.usePoints > balance) {
-          throw fieldError('use_points', pick(locale, `You have ${balance} points.`, `رصيدك ${balance} نقطة.`));
+          throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
         }
         pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
         if (pointsUsed > 0) {
           const [spent] = await rows(
             sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
           );
-          if (!spent) throw fieldError('use_points', pick(locale, 'You do not have that many points.', 'ليس لديك هذا العدد من النقاط.'));
+          if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
         }
       }
       const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
@@ -318,12 +312,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         UPDATE verification_codes SET consumed_at = now()
         WHERE id = (SELECT id FROM verification_codes WHERE purpose = 'guest_promo' AND identifier = ${guest.phone}
                     ORDER BY created_at DESC, id DESC LIMIT 1) AND consumed_at IS NULL RETURNING id`);
-        if (!used)
-          throw new ApiError(
-            400,
-            'code_used',
-            pick(locale, 'That code was already used. Ask for a new one.', 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.'),
-          );
+        if (!used) throw new ApiError(400, 'code_used', text(locale, 'checkoutCodeUsed'));
       }
       if (fromCart) {
         // The whole cart (products, offers, applied code) in one statement.

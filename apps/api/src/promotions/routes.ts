@@ -4,8 +4,9 @@ import { AppliedPromotion, CheckPromocodeRequest, DetailBody, ErrorBody, GuestPr
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { checkCode, issueCode } from '../codes/service';
-import { pick, requestLocale } from '../http/locale';
+import { requestLocale } from '../http/locale';
 import { applyToCart, guestCustomer, usablePromotion } from './service';
+import { text } from '../i18n/catalogue';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
 
@@ -46,13 +47,9 @@ export const promotionRoutes =
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,
-          text: pick(
-            locale,
-            `${otp} is your Attar checkout code. It expires in 10 minutes.`,
-            `رمز الطلب الخاص بك في عطّار هو ${otp}، وتنتهي صلاحيته خلال ١٠ دقائق.`,
-          ),
+          text: text(locale, 'checkoutCodeSms', { code: otp }),
         });
-        return { detail: pick(locale, 'We sent a code to your phone.', 'أرسلنا رمزًا إلى هاتفك.') };
+        return { detail: text(locale, 'codeSentToPhone') };
       },
     );
 

@@ -6,8 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { pick } from '../http/locale';
-import { text } from '../i18n/catalogue';
+import { text, type TextKey } from '../i18n/catalogue';
 
 export type Promotion = {
   id: number;
@@ -29,7 +28,7 @@ export type PromotionCustomer = { phone: string | null; key: string };
 
 type Runner = <T>(query: SQL) => Promise<T[]>;
 
-const refuse = (locale: Locale, code: string, en: string, ar: string) => new ApiError(400, code, pick(locale, en, ar));
+const refuse = (locale: Locale, code: string, key: TextKey) => new ApiError(400, code, text(locale, key));
 
 /** The promotion identity of a signed-in shopper: their phone if verified. */
 export async function accountCustomer(rows: Runner, userId: number): Promise<PromotionCustomer> {
@@ -56,18 +55,17 @@ export async function usablePromotion(rows: Runner, locale: Locale, code: string
       (SELECT count(*) FROM orders o WHERE o.status <> 'cancelled' AND (o.customer_phone = ${phone}::text OR o.guest_phone = ${phone}::text
         OR o.user_id IN (SELECT id FROM users WHERE phone = ${phone}::text AND phone_verified)))::int AS orders
     FROM promotions p WHERE p.code = ${code.trim().toUpperCase()}`);
-  if (!p || !p.is_active || !p.started) throw refuse(locale, 'promo_invalid', 'This code does not exist.', 'هذا الكود غير موجود.');
-  if (p.ended) throw refuse(locale, 'promo_expired', 'This code has expired.', 'انتهت صلاحية هذا الكود.');
-  if (p.max_uses !== null && p.uses >= p.max_uses)
-    throw refuse(locale, 'promo_exhausted', 'This code has run out.', 'نفدت مرات استخدام هذا الكود.');
+  if (!p || !p.is_active || !p.started) throw refuse(locale, 'promo_invalid', 'promoInvalid');
+  if (p.ended) throw refuse(locale, 'promo_expired', 'promoExpired');
+  if (p.max_uses !== null && p.uses >= p.max_uses) throw refuse(locale, 'promo_exhausted', 'promoExhausted');
   if ((p.per_customer_limit !== null || p.first_order_only) && phone === null) {
     throw new ApiError(400, 'phone_not_verified', text(locale, 'promoNeedsVerifiedPhone'));
   }
   if (p.per_customer_limit !== null && p.customer_uses >= p.per_customer_limit) {
-    throw refuse(locale, 'promo_already_used', 'You have already used this code.', 'لقد استخدمت هذا الكود من قبل.');
+    throw refuse(locale, 'promo_already_used', 'promoAlreadyUsed');
   }
   if (p.first_order_only && p.orders > 0) {
-    throw refuse(locale, 'promo_first_order_only', 'This code is for a first order only.', 'هذا الكود للطلب الأول فقط.');
+    throw refuse(locale, 'promo_first_order_only', 'promoFirstOrderOnly');
   }
   return p;
 }
@@ -81,10 +79,10 @@ export async function recordUse(rows: Runner, locale: Locale, promotion: Promoti
     SELECT (SELECT count(*) FROM promotion_uses WHERE promotion_id = ${promotion.id} AND customer_key = ${customer})::int + 1 AS customer_seq,
            (SELECT coalesce(max(global_seq), 0) FROM promotion_uses WHERE promotion_id = ${promotion.id})::int + 1 AS global_seq`);
   if (promotion.per_customer_limit !== null && next!.customer_seq > promotion.per_customer_limit) {
-    throw refuse(locale, 'promo_already_used', 'You have already used this code.', 'لقد استخدمت هذا الكود من قبل.');
+    throw refuse(locale, 'promo_already_used', 'promoAlreadyUsed');
   }
   if (promotion.max_uses !== null && next!.global_seq > promotion.max_uses) {
-    throw refuse(locale, 'promo_exhausted', 'This code has run out.', 'نفدت مرات استخدام هذا الكود.');
+    throw refuse(locale, 'promo_exhausted', 'promoExhausted');
   }
   await rows(sql`
     INSERT INTO promotion_uses (promotion_id, order_id, customer_key, customer_seq, global_seq)
