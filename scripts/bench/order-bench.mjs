@@ -67,7 +67,10 @@ export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_
     Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * (LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat)) +
     ORDER_CONNECTIONS;
   // Each shopper orders one of each line; every product appears in at most this many carts.
-  await query(databaseUrl, 'UPDATE products SET stock = stock + $2 WHERE id = ANY($1::int[])', [productIds, count * LINES_PER_CART]);
+  await query(databaseUrl, 'UPDATE product_variants SET stock = stock + $2 WHERE is_default AND product_id = ANY($1::int[])', [
+    productIds,
+    count * LINES_PER_CART,
+  ]);
   const started = Date.now();
   const shoppers = await createShoppers(databaseUrl, count, productIds);
   console.log(

@@ -20,6 +20,18 @@ export const Notes = z.object({ top: z.array(z.string()), heart: z.array(z.strin
 export type Notes = z.infer<typeof Notes>;
 export const ProductImage = z.object({ image: z.url(), product: Id });
 
+/** One size of a product with its own price, stock and SKU; `is_default` is the one `price` and `stock` describe. */
+export const ProductVariant = z.object({
+  id: Id,
+  ml: z.number().int().positive(),
+  price: Money,
+  stock: z.number().int().nonnegative(),
+  availability: z.enum(['available', 'out_of_stock']),
+  sku: z.string(),
+  is_default: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
 export const Product = z.object({
   id: Id,
   slug: Slug,
@@ -38,6 +50,8 @@ export const Product = z.object({
   image_mobile: z.url(),
   productimages: z.array(ProductImage),
   sizes: z.array(z.number().int().positive()),
+  /** Every size, smallest first; the spec's `price`, `stock` and `availability` are the default size's. */
+  variants: z.array(ProductVariant),
   concentration: z.string().nullable(),
   family: Family.nullable(),
   notes: Notes,

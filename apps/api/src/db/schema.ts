@@ -78,6 +78,7 @@ export const products = pgTable(
     concentrationEn: text('concentration_en'),
     concentrationAr: text('concentration_ar'),
     gender: text('gender', { enum: ['women', 'men', 'unisex'] }).notNull(),
+    /** The default size's price and stock, kept by the database from `product_variants` (never written directly). */
     pricePiastres: integer('price_piastres').notNull(),
     stock: integer('stock').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
@@ -125,17 +126,35 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
-export const productSizes = pgTable(
-  'product_sizes',
+/**
+ * A size of a product with its own price, stock and SKU: what a shopper buys. Exactly one size per product is its
+ * default, whose price and stock the product row mirrors (trigger, migration 0014) for listings, filters and the
+ * spec's `price` and `stock`. Stock is taken and given back here, never on the product.
+ */
+export const productVariants = pgTable(
+  'product_variants',
   {
+    id: serial('id').primaryKey(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sizeId: integer('size_id')
       .notNull()
       .references(() => sizes.id),
+    sku: text('sku').notNull(),
+    pricePiastres: integer('price_piastres').notNull(),
+    stock: integer('stock').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.sizeId] })],
+  (t) => [
+    uniqueIndex('product_variants_product_size').on(t.productId, t.sizeId),
+    uniqueIndex('product_variants_sku').on(t.sku),
+    uniqueIndex('product_variants_one_default')
+      .on(t.productId)
+      .where(sql`${t.isDefault}`),
+    check('product_variants_price_nonnegative', sql`${t.pricePiastres} >= 0`),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const productOccasions = pgTable(

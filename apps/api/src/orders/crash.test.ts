@@ -56,7 +56,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('SIGKILL during checkout 
   it('leaves every order whole or absent and every ledger in agreement', async () => {
     api = await startApi(db.url!);
     const [product] = await db.database.rows<{ id: number; stock: number }>(sql`
-      UPDATE products SET stock = 1000 WHERE id = (SELECT min(id) FROM products) RETURNING id, stock`);
+      UPDATE product_variants SET stock = 1000 WHERE is_default AND product_id = (SELECT min(id) FROM products)
+      RETURNING product_id AS id, stock`);
     const [region] = await db.database.rows<{ id: number; city: number }>(sql`
       SELECT r.id, (SELECT min(c.id) FROM cities c WHERE c.region_id = r.id) AS city FROM regions r ORDER BY r.id LIMIT 1`);
 

@@ -58,7 +58,7 @@ describe('a signed-in shopper’s order', () => {
     const plenty = await productWithStock(10);
     await s.post('/api/cart-products/', { product: scarce, quantity: 3 });
     await s.post('/api/cart-products/', { product: plenty, quantity: 2 });
-    await db().rows(sql`UPDATE products SET stock = 1 WHERE id = ${scarce}`);
+    await db().rows(sql`UPDATE product_variants SET stock = 1 WHERE product_id = ${scarce} AND is_default`);
     const response = await order(s, { address: s.addressId, payment_method: 'cod' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'stock_conflict', lines: [{ kind: 'product', id: scarce, requested: 3, available: 1 }] });

@@ -114,9 +114,11 @@ async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
   const prices = new Map<string, { price: number; name: string }>();
   let short = false;
   for (const [id, quantity] of [...productDemand.entries()].sort(([a], [b]) => a - b)) {
+    // Stock is the size's (the default size here); the product row follows it (migration 0014).
     const [taken] = await rows<{ price: number; name: string }>(sql`
-      UPDATE products SET stock = stock - ${quantity} WHERE id = ${id} AND is_published AND stock >= ${quantity}
-      RETURNING price_piastres AS price, name_${sql.raw(locale)} AS name`);
+      UPDATE product_variants v SET stock = v.stock - ${quantity} FROM products p
+      WHERE v.product_id = ${id} AND v.is_default AND p.id = v.product_id AND p.is_published AND v.stock >= ${quantity}
+      RETURNING v.price_piastres AS price, p.name_${sql.raw(locale)} AS name`);
     if (taken) prices.set(`product:${id}`, taken);
     else short = true;
   }
@@ -411,13 +413,13 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
       VALUES (${orderId}, ${order.from_status}, ${to}, ${staffId})`);
   if (to === 'cancelled') {
     await rows(sql`
-        UPDATE products p SET stock = p.stock + d.quantity FROM (
+        UPDATE product_variants v SET stock = v.stock + d.quantity FROM (
           SELECT product_id, sum(quantity)::int AS quantity FROM (
             SELECT oi.product_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL
             UNION ALL
             SELECT x.product_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
             WHERE oi.order_id = ${orderId}) parts GROUP BY product_id) d
-        WHERE p.id = d.product_id`);
+        WHERE v.product_id = d.product_id AND v.is_default`);
     await rows(sql`
         UPDATE offers o SET stock = o.stock + oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.offer_id = o.id`);
     await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);

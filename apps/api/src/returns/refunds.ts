@@ -47,15 +47,15 @@ type OrderRow = {
 /** `part × whole / of`, rounded: cumulative shares computed this way never drift, whatever the refunds' sizes. */
 const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round((whole * part) / of) : 0);
 
-/** Puts units back on the shelf: a product's own stock, or an offer's and each of its products'. */
+/** Puts units back on the shelf: a product's (its size's) stock, or an offer's and each of its products'. */
 export async function restock(rows: Rows, orderItemId: number, quantity: number) {
   await rows(sql`
-    UPDATE products p SET stock = p.stock + parts.quantity FROM (
+    UPDATE product_variants v SET stock = v.stock + parts.quantity FROM (
       SELECT oi.product_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.product_id IS NOT NULL
       UNION ALL
       SELECT x.product_id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
       WHERE oi.id = ${orderItemId}) parts
-    WHERE p.id = parts.product_id`);
+    WHERE v.product_id = parts.product_id AND v.is_default`);
   await rows(sql`
     UPDATE offers o SET stock = o.stock + ${quantity} FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.offer_id = o.id`);
 }

@@ -19,14 +19,18 @@ export function orderFixtures(t: TestApp) {
   }
   const addressFields = async () => ({ name: 'Amira Fathy', phone: '01001112223', street: '5 Nile Street', ...(await cairo()) });
 
-  /** A fresh product with exactly `units` in stock, so tests never share stock. */
+  /** A fresh product of one size (100 ml, its default) with exactly `units` in stock, so tests never share stock. */
   async function productWithStock(units: number, pricePiastres = 100_000) {
     const [row] = await db().rows<{ id: number }>(sql`
-      INSERT INTO products (slug, type, category_id, name_en, name_ar, description_en, description_ar, gender, price_piastres, stock,
-        image, image_desktop, image_mobile)
-      SELECT 'test-' || md5(random()::text), 'perfume', id, 'Test Scent', 'عطر تجريبي', 'd', 'د', 'unisex', ${pricePiastres}, ${units},
-        'x.webp', 'x.webp', 'x.webp' FROM categories ORDER BY id LIMIT 1
-      RETURNING id`);
+      WITH product AS (
+        INSERT INTO products (slug, type, category_id, name_en, name_ar, description_en, description_ar, gender, price_piastres, stock,
+          image, image_desktop, image_mobile)
+        SELECT 'test-' || md5(random()::text), 'perfume', id, 'Test Scent', 'عطر تجريبي', 'd', 'د', 'unisex', ${pricePiastres}, ${units},
+          'x.webp', 'x.webp', 'x.webp' FROM categories ORDER BY id LIMIT 1
+        RETURNING id)
+      INSERT INTO product_variants (product_id, size_id, sku, price_piastres, stock, is_default)
+      SELECT product.id, (SELECT id FROM sizes WHERE ml = 100), 'TEST-' || product.id, ${pricePiastres}, ${units}, true FROM product
+      RETURNING product_id AS id`);
     return row!.id;
   }
 

@@ -70,6 +70,30 @@ async function loadRefs(db: Db): Promise<Refs> {
   };
 }
 
+/** A size's stock-keeping unit: the product's number and the size, `AT00042-100`. */
+export const sku = (productId: number, ml: number) => `AT${String(productId).padStart(5, '0')}-${ml}`;
+
+/**
+ * A believable ladder of sizes: the largest is the default, at the product's price and stock; a smaller bottle costs
+ * less per bottle and more per millilitre (price × (ml ÷ largest)^0.75, to the nearest 5 LE) and is kept in smaller
+ * numbers.
+ */
+export function sizeLadder(p: Pick<data.SeedProduct, 'sizesMl' | 'pricePiastres' | 'stock'>) {
+  const largest = Math.max(...p.sizesMl);
+  return p.sizesMl.map((ml) => {
+    const share = ml / largest;
+    const isDefault = ml === largest;
+    return {
+      ml,
+      figures: {
+        isDefault,
+        pricePiastres: isDefault ? p.pricePiastres : Math.max(500, Math.round((p.pricePiastres * share ** 0.75) / 500) * 500),
+        stock: isDefault ? p.stock : Math.round(p.stock * share),
+      },
+    };
+  });
+}
+
 /** Rows per INSERT: large enough to be quick, small enough to stay under PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
@@ -114,14 +138,16 @@ export async function insertProducts(db: Db, refs: Refs, products: readonly data
       .returning({ id: t.products.id, slug: t.products.slug });
     const bySlug = new Map(batch.map((p) => [p.slug, p]));
     const gallery: (typeof t.productImages.$inferInsert)[] = [];
-    const sizes: (typeof t.productSizes.$inferInsert)[] = [];
+    const variants: (typeof t.productVariants.$inferInsert)[] = [];
     const occasions: (typeof t.productOccasions.$inferInsert)[] = [];
     const notes: (typeof t.productNotes.$inferInsert)[] = [];
     for (const { id, slug } of inserted) {
       ids.set(slug, id);
       const p = bySlug.get(slug)!;
       productImagePaths(p).gallery.forEach((image, position) => gallery.push({ productId: id, image, position }));
-      for (const ml of p.sizesMl) sizes.push({ productId: id, sizeId: need(refs.sizes, ml, 'size') });
+      for (const size of sizeLadder(p)) {
+        variants.push({ productId: id, sizeId: need(refs.sizes, size.ml, 'size'), sku: sku(id, size.ml), ...size.figures });
+      }
       for (const o of p.occasionSlugs) occasions.push({ productId: id, occasionId: need(refs.occasions, o, 'occasion') });
       for (const layer of ['top', 'heart', 'base'] as const) {
         p.notes[layer].forEach((n, position) => notes.push({ productId: id, noteId: need(refs.notes, n, 'note'), layer, position }));
@@ -129,7 +155,7 @@ export async function insertProducts(db: Db, refs: Refs, products: readonly data
     }
     for (const [table, rows] of [
       [t.productImages, gallery],
-      [t.productSizes, sizes],
+      [t.productVariants, variants],
       [t.productOccasions, occasions],
       [t.productNotes, notes],
     ] as const) {
