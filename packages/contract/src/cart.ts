@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Money } from './common';
-import { Offer, Product } from './catalog';
+import { Offer, Product, ProductVariant } from './catalog';
 
 /** A whole number of items: 0, negatives, fractions, strings and absurd numbers are refused. */
 export const Quantity = z
@@ -9,13 +9,16 @@ export const Quantity = z
   .min(1, { error: 'The quantity must be at least 1.' })
   .max(1000, { error: 'That is more than we can sell at once.' });
 
-export const CartProductRequest = z.object({ product: Id, quantity: Quantity });
+/** `variant`: the size (one of the product's `variants`); without it, the product's default size. */
+export const CartProductRequest = z.object({ product: Id, variant: Id.optional(), quantity: Quantity });
 export const CartOfferRequest = z.object({ offer: Id, quantity: Quantity });
 
 export const CartProductLine = z.object({
   id: Id,
   quantity: z.number().int().positive(),
   product_obj: Product,
+  /** The size in the bag: its price is the line's. */
+  variant: ProductVariant,
   /** False when the product was unpublished or sold out since it was added: shown, but not counted in the total. */
   available: z.boolean(),
 });
@@ -55,7 +58,8 @@ export const WishListEntry = z.object({ id: Id, product: Product });
 export type WishListEntry = z.infer<typeof WishListEntry>;
 
 /** The guest cart kept in localStorage (`products`, and `offers` alike). */
-export const GuestCartLine = z.object({ id: Id, quantity: z.number().int().positive() });
+/** `variant`: a product line's size (the default size when absent); not for offers. */
+export const GuestCartLine = z.object({ id: Id, variant: Id.optional(), quantity: z.number().int().positive() });
 export type GuestCartLine = z.infer<typeof GuestCartLine>;
 export const CartMergeRequest = z.object({
   products: z.array(GuestCartLine).max(200).default([]),

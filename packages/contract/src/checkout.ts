@@ -77,6 +77,8 @@ export const PaymentMethod = z.enum(['cod', 'card']);
 export const OrderItem = z.object({
   id: Id,
   product_obj: Product.nullable(),
+  /** A product line's size when ordered (millilitres); null for an offer. */
+  size_ml: z.number().int().positive().nullable(),
   offer_obj: Offer.nullable(),
   quantity: z.number().int().positive(),
   /** Unit price when ordered. */
@@ -146,8 +148,9 @@ export const SignedInOrderRequest = z.object({
   notes,
 });
 export const GuestOrderItem = z
-  .object({ product: Id.optional(), offer: Id.optional(), quantity: z.number().int().min(1).max(1000) })
-  .refine((item) => (item.product === undefined) !== (item.offer === undefined), { error: 'Name a product or an offer.' });
+  .object({ product: Id.optional(), variant: Id.optional(), offer: Id.optional(), quantity: z.number().int().min(1).max(1000) })
+  .refine((item) => (item.product === undefined) !== (item.offer === undefined), { error: 'Name a product or an offer.' })
+  .refine((item) => item.variant === undefined || item.product !== undefined, { error: 'A size belongs to a product.' });
 export const GuestOrderRequest = z.object({
   guest: GuestIdentity,
   address: z.object(AddressInput.shape).omit({ is_default: true }),

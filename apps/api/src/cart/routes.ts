@@ -48,7 +48,8 @@ export const cartRoutes =
     fastify.post(
       '/api/cart-products/',
       { schema: { tags, security, body: CartProductRequest, response: { 200: CartProductLine, ...errors } } },
-      async (request) => cart.setProductLine(shopper(request), requestLocale(request), request.body.product, request.body.quantity),
+      async (request) =>
+        cart.setProductLine(shopper(request), requestLocale(request), request.body.product, request.body.variant, request.body.quantity),
     );
     fastify.get(
       '/api/cart-products/',

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
 import { offerJson, type CatalogContext } from '../catalog/service';
-import { productJoins, productJson } from '../catalog/product-json';
+import { productJoins, productJson, variantJson } from '../catalog/product-json';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { cartPromotion, discountOf } from '../promotions/service';
 import { text } from '../i18n/catalogue';
@@ -28,10 +28,11 @@ function stockError(locale: Locale, available: number) {
 function productLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
   return sql`SELECT coalesce(json_agg(json_build_object(
       'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.mediaBase, ctx.userId)},
-      'available', p.is_published AND p.stock > 0) ORDER BY l.id), '[]'::json) AS lines,
-    coalesce(sum(p.price_piastres * l.quantity) FILTER (WHERE p.is_published AND p.stock > 0), 0)::bigint AS subtotal,
+      'variant', ${variantJson}, 'available', p.is_published AND v.stock > 0) ORDER BY l.id), '[]'::json) AS lines,
+    coalesce(sum(v.price_piastres * l.quantity) FILTER (WHERE p.is_published AND v.stock > 0), 0)::bigint AS subtotal,
     coalesce(sum(l.quantity), 0)::int AS count
-    FROM cart_product_lines l JOIN products p ON p.id = l.product_id ${productJoins}
+    FROM cart_product_lines l JOIN products p ON p.id = l.product_id
+    JOIN product_variants v ON v.id = l.variant_id JOIN sizes vs ON vs.id = v.size_id ${productJoins}
     WHERE l.user_id = ${ctx.userId} AND ${where}`;
 }
 
@@ -82,18 +83,27 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
   };
 }
 
-/** Sets a product line's quantity (creating it), if the product has that much stock. Returns the line. */
-export async function setProductLine(ctx: CartContext, locale: Locale, productId: number, quantity: number) {
-  const [row] = await ctx.database.rows<{ line_id: number | null; stock: number | null; published: boolean | null }>(sql`
-    WITH target AS (SELECT id, stock, is_published FROM products WHERE id = ${productId}),
+/** SQL naming a product's size: the one asked for (if it is the product's), or its default size. */
+export const sizeOf = (productId: number, variantId: number | undefined) =>
+  variantId === undefined ? sql`v.product_id = ${productId} AND v.is_default` : sql`v.product_id = ${productId} AND v.id = ${variantId}`;
+
+/** Sets a product line's quantity (creating it), if the size has that much stock. Returns the line. */
+export async function setProductLine(ctx: CartContext, locale: Locale, productId: number, variantId: number | undefined, quantity: number) {
+  const [row] = await ctx.database.rows<{ line_id: number | null; stock: number | null; published: boolean | null; product: boolean }>(sql`
+    WITH target AS (
+      SELECT v.id, v.product_id, v.stock, p.is_published FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE ${sizeOf(productId, variantId)}),
     upsert AS (
-      INSERT INTO cart_product_lines (user_id, product_id, quantity)
-      SELECT ${ctx.userId}, id, ${quantity} FROM target WHERE is_published AND stock >= ${quantity}
-      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
+      INSERT INTO cart_product_lines (user_id, product_id, variant_id, quantity)
+      SELECT ${ctx.userId}, product_id, id, ${quantity} FROM target WHERE is_published AND stock >= ${quantity}
+      ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = excluded.quantity
       RETURNING id)
-    SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published`);
+    SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published,
+      EXISTS (SELECT 1 FROM products WHERE id = ${productId} AND is_published) AS product`);
   if (!row?.line_id) {
-    if (row?.stock == null || !row.published) throw fieldError('product', text(locale, 'productNotFound'));
+    if (!row?.product) throw fieldError('product', text(locale, 'productNotFound'));
+    if (row.stock == null) throw fieldError('variant', text(locale, 'sizeNotFound'));
+    if (!row.published) throw fieldError('product', text(locale, 'productNotFound'));
     throw stockError(locale, row.stock);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
@@ -138,28 +148,33 @@ export async function mergeGuestCart(
   await ctx.database.db.transaction(async (tx) => {
     const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     for (const kind of ['product', 'offer'] as const) {
-      for (const { id, quantity } of kind === 'product' ? guest.products : guest.offers) {
-        // Lock the item's row so two merges (two tabs) cannot both take the last units.
-        const [item] = await rows<{ available: number; published: boolean; name: string }>(
+      for (const { id, variant, quantity } of kind === 'product' ? guest.products : guest.offers) {
+        // Lock the item's row (a product's size) so two merges (two tabs) cannot both take the last units.
+        const [item] = await rows<{ key: number; available: number; published: boolean; name: string }>(
           kind === 'product'
-            ? sql`SELECT stock AS available, is_published AS published, name_${sql.raw(locale)} AS name FROM products WHERE id = ${id} FOR UPDATE`
-            : sql`SELECT ${offerAvailableUnits} AS available, o.is_published AS published, o.name_${sql.raw(locale)} AS name FROM offers o WHERE o.id = ${id} FOR UPDATE`,
+            ? sql`SELECT v.id AS key, v.stock AS available, p.is_published AS published, p.name_${sql.raw(locale)} AS name
+                FROM product_variants v JOIN products p ON p.id = v.product_id WHERE ${sizeOf(id, variant)} FOR UPDATE OF v`
+            : sql`SELECT o.id AS key, ${offerAvailableUnits} AS available, o.is_published AS published, o.name_${sql.raw(locale)} AS name FROM offers o WHERE o.id = ${id} FOR UPDATE`,
         );
         if (!item || !item.published) {
           adjustments.push({ kind, id, name: item?.name ?? null, requested: quantity, added: 0, reason: 'unavailable' });
           continue;
         }
         const table = kind === 'product' ? sql`cart_product_lines` : sql`cart_offer_lines`;
-        const column = kind === 'product' ? sql`product_id` : sql`offer_id`;
+        const column = kind === 'product' ? sql`variant_id` : sql`offer_id`;
         const [existing] = await rows<{ quantity: number }>(
-          sql`SELECT quantity FROM ${table} WHERE user_id = ${ctx.userId} AND ${column} = ${id} FOR UPDATE`,
+          sql`SELECT quantity FROM ${table} WHERE user_id = ${ctx.userId} AND ${column} = ${item.key} FOR UPDATE`,
         );
         const had = existing?.quantity ?? 0;
         const target = Math.min(had + quantity, item.available);
         if (target > had) {
-          await rows(sql`
-            INSERT INTO ${table} (user_id, ${column}, quantity) VALUES (${ctx.userId}, ${id}, ${target})
-            ON CONFLICT (user_id, ${column}) DO UPDATE SET quantity = excluded.quantity`);
+          await rows(
+            kind === 'product'
+              ? sql`INSERT INTO cart_product_lines (user_id, product_id, variant_id, quantity) VALUES (${ctx.userId}, ${id}, ${item.key}, ${target})
+                  ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = excluded.quantity`
+              : sql`INSERT INTO cart_offer_lines (user_id, offer_id, quantity) VALUES (${ctx.userId}, ${id}, ${target})
+                  ON CONFLICT (user_id, offer_id) DO UPDATE SET quantity = excluded.quantity`,
+          );
         }
         const added = Math.max(0, target - had);
         if (added < quantity) {

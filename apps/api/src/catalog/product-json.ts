@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 
+/** The contract's ProductVariant for size `v` (its millilitres in `vs`) of product `p`. */
+export const variantJson = sql`json_build_object('id', v.id, 'ml', vs.ml, 'price', trim_scale(v.price_piastres::numeric / 100),
+  'stock', v.stock, 'availability', CASE WHEN v.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
+  'sku', v.sku, 'is_default', v.is_default)`;
+
 /**
  * SQL that builds the contract's Product object for row `p` (with category `c` and family `f` joined),
  * so PostgreSQL serialises the page and Node only passes the text through. `isFavourite` is the caller's (false for a guest).
@@ -26,13 +31,11 @@ export function productJson(locale: Locale, mediaBase: string, userId: number | 
       SELECT json_agg(json_build_object('image', ${mediaBase}::text || pi.image, 'product', p.id) ORDER BY pi.position)
       FROM product_images pi WHERE pi.product_id = p.id), '[]'::json),
     'sizes', coalesce((
-      SELECT json_agg(s.ml ORDER BY s.ml) FROM product_variants v JOIN sizes s ON s.id = v.size_id
+      SELECT json_agg(vs.ml ORDER BY vs.ml) FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
       WHERE v.product_id = p.id), '[]'::json),
     'variants', coalesce((
-      SELECT json_agg(json_build_object('id', v.id, 'ml', s.ml, 'price', trim_scale(v.price_piastres::numeric / 100),
-        'stock', v.stock, 'availability', CASE WHEN v.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
-        'sku', v.sku, 'is_default', v.is_default) ORDER BY s.ml)
-      FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id), '[]'::json),
+      SELECT json_agg(${variantJson} ORDER BY vs.ml)
+      FROM product_variants v JOIN sizes vs ON vs.id = v.size_id WHERE v.product_id = p.id), '[]'::json),
     'concentration', p.concentration_${l},
     'family', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('id', f.id, 'name', f.name_${l}, 'slug', f.slug) END,
     'notes', (

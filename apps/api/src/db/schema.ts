@@ -149,6 +149,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_product_size').on(t.productId, t.sizeId),
     uniqueIndex('product_variants_sku').on(t.sku),
+    // The target of the lines' (variant, product) foreign keys: a line's size is always its product's.
+    uniqueIndex('product_variants_id_product').on(t.id, t.productId),
     uniqueIndex('product_variants_one_default')
       .on(t.productId)
       .where(sql`${t.isDefault}`),
@@ -433,7 +435,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 // ---------------------------------------------------------------------------------------------------------------------
 // Cart and favourites
 
-/** One line per product and shopper: posting the same product again sets its quantity (the unique key keeps one line). */
+/** One line per size and shopper: posting the same size again sets its quantity (the unique key keeps one line). */
 export const cartProductLines = pgTable(
   'cart_product_lines',
   {
@@ -444,11 +446,15 @@ export const cartProductLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cart_product_lines_user_product').on(t.userId, t.productId),
+    uniqueIndex('cart_product_lines_user_variant').on(t.userId, t.variantId),
+    foreignKey({ columns: [t.variantId, t.productId], foreignColumns: [productVariants.id, productVariants.productId] }).onDelete(
+      'cascade',
+    ),
     check('cart_product_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -659,6 +665,9 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id),
+    /** The size bought (a product line), and its millilitres when ordered. */
+    variantId: integer('variant_id'),
+    sizeMl: integer('size_ml'),
     offerId: integer('offer_id').references(() => offers.id),
     quantity: integer('quantity').notNull(),
     /** Unit price when ordered. */
@@ -676,6 +685,8 @@ export const orderItems = pgTable(
       sql`${t.refundedQuantity} >= 0 AND ${t.returnQuantity} >= 0 AND ${t.refundedQuantity} + ${t.returnQuantity} <= ${t.quantity}`,
     ),
     check('order_items_one_kind', sql`(${t.productId} IS NULL) <> (${t.offerId} IS NULL)`),
+    check('order_items_size_of_product', sql`(${t.variantId} IS NULL) = (${t.productId} IS NULL)`),
+    foreignKey({ columns: [t.variantId, t.productId], foreignColumns: [productVariants.id, productVariants.productId] }),
     check('order_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.pricePiastres} >= 0`),
   ],
 );

@@ -20,7 +20,10 @@ import { orderJson } from './order-json';
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 export type Rows = <T>(query: SQL) => Promise<T[]>;
 
-type Line = { kind: 'product' | 'offer'; id: number; quantity: number };
+/** An item: an offer, or a product in one of its sizes (`variant`; the default size until resolved). */
+type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; quantity: number };
+/** Where a line's price is found once its stock is taken. */
+const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
 type AddressSnapshot = {
   name: string;
   phone: string;
@@ -42,7 +45,7 @@ export type OrderInput = {
   /** A saved address id (an account's) or the address itself. */
   address: number | (Omit<AddressSnapshot, 'region_id' | 'city_id'> & { region: number; city: number });
   /** The items; without them, a signed-in shopper's cart (and the code applied to it) becomes the order. */
-  items?: { product?: number | undefined; offer?: number | undefined; quantity: number }[];
+  items?: { product?: number | undefined; variant?: number | undefined; offer?: number | undefined; quantity: number }[];
   /** The staff member who took the order by phone. */
   placedBy?: number | undefined;
   /** The language of the shopper's messages, when not the request's (a phone order). */
@@ -77,49 +80,77 @@ export const rowsOf =
   async (query) =>
     ((await tx.execute(query)) as { rows: never[] }).rows;
 
-/** Merges repeated items and refuses an item that names neither or both. */
-function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
+/** Merges repeated items (the same product in the same size, or the same offer). */
+function mergeLines(items: Line[]): Line[] {
   const merged = new Map<string, Line>();
   for (const item of items) {
-    const kind = item.product !== undefined ? 'product' : 'offer';
-    const id = (item.product ?? item.offer)!;
-    const line = merged.get(`${kind}:${id}`) ?? { kind, id, quantity: 0 };
+    const key = `${item.kind}:${item.id}:${item.variant ?? 'default'}`;
+    const line = merged.get(key) ?? { ...item, quantity: 0 };
     line.quantity += item.quantity;
-    merged.set(`${kind}:${id}`, line);
+    merged.set(key, line);
   }
   return [...merged.values()];
 }
 
-async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
-  return rows<Line>(sql`
-    SELECT 'product' AS kind, product_id AS id, quantity FROM cart_product_lines WHERE user_id = ${userId}
-    UNION ALL
-    SELECT 'offer' AS kind, offer_id AS id, quantity FROM cart_offer_lines WHERE user_id = ${userId}`);
+function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
+  return mergeLines(
+    items.map((item) =>
+      item.product !== undefined
+        ? { kind: 'product', id: item.product, variant: item.variant, quantity: item.quantity }
+        : { kind: 'offer', id: item.offer!, quantity: item.quantity },
+    ),
+  );
 }
 
 /**
- * Takes the stock for every line, or nothing: products first in id order (the same order in every transaction, so
- * two orders never wait on each other in a cycle), then offers. Returns the current unit prices.
+ * Names every product line's size: the one asked for, which must be the product's (400 otherwise), or its default
+ * size. Lines that turn out to be the same size are merged.
+ */
+async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
+  const products = lines.filter((l) => l.kind === 'product');
+  if (!products.length) return lines;
+  const sizes = await rows<{ id: number; product_id: number; is_default: boolean }>(sql`
+    SELECT id, product_id, is_default FROM product_variants WHERE product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
+  const resolved = lines.map((line) => {
+    if (line.kind === 'offer') return line;
+    const size = sizes.find((v) => v.product_id === line.id && (line.variant === undefined ? v.is_default : v.id === line.variant));
+    if (!size) throw fieldError('items', text(locale, line.variant === undefined ? 'productNotFound' : 'sizeNotFound'));
+    return { ...line, variant: size.id };
+  });
+  return mergeLines(resolved);
+}
+
+async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
+  return rows<Line>(sql`
+    SELECT 'product' AS kind, product_id AS id, variant_id AS variant, quantity FROM cart_product_lines WHERE user_id = ${userId}
+    UNION ALL
+    SELECT 'offer' AS kind, offer_id AS id, NULL AS variant, quantity FROM cart_offer_lines WHERE user_id = ${userId}`);
+}
+
+/**
+ * Takes the stock for every line, or nothing: sizes first in id order (the same order in every transaction, so two
+ * orders never wait on each other in a cycle), an offer's products in their default size, then offers. Returns the
+ * current unit prices by `priceKey`.
  */
 async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
-  const productDemand = new Map<number, number>();
-  for (const line of lines.filter((l) => l.kind === 'product'))
-    productDemand.set(line.id, (productDemand.get(line.id) ?? 0) + line.quantity);
+  const demand = new Map<number, number>();
+  for (const line of lines.filter((l) => l.kind === 'product')) demand.set(line.variant!, (demand.get(line.variant!) ?? 0) + line.quantity);
   const offerLines = lines.filter((l) => l.kind === 'offer');
   for (const line of offerLines) {
-    const parts = await rows<{ product_id: number; quantity: number }>(sql`
-      SELECT product_id, quantity FROM offer_items WHERE offer_id = ${line.id}`);
-    for (const part of parts) productDemand.set(part.product_id, (productDemand.get(part.product_id) ?? 0) + part.quantity * line.quantity);
+    const parts = await rows<{ variant: number; quantity: number }>(sql`
+      SELECT v.id AS variant, x.quantity FROM offer_items x JOIN product_variants v ON v.product_id = x.product_id AND v.is_default
+      WHERE x.offer_id = ${line.id}`);
+    for (const part of parts) demand.set(part.variant, (demand.get(part.variant) ?? 0) + part.quantity * line.quantity);
   }
   const prices = new Map<string, { price: number; name: string }>();
   let short = false;
-  for (const [id, quantity] of [...productDemand.entries()].sort(([a], [b]) => a - b)) {
-    // Stock is the size's (the default size here); the product row follows it (migration 0014).
+  for (const [variant, quantity] of [...demand.entries()].sort(([a], [b]) => a - b)) {
+    // The product row follows its default size (migration 0014).
     const [taken] = await rows<{ price: number; name: string }>(sql`
       UPDATE product_variants v SET stock = v.stock - ${quantity} FROM products p
-      WHERE v.product_id = ${id} AND v.is_default AND p.id = v.product_id AND p.is_published AND v.stock >= ${quantity}
+      WHERE v.id = ${variant} AND p.id = v.product_id AND p.is_published AND v.stock >= ${quantity}
       RETURNING v.price_piastres AS price, p.name_${sql.raw(locale)} AS name`);
-    if (taken) prices.set(`product:${id}`, taken);
+    if (taken) prices.set(`variant:${variant}`, taken);
     else short = true;
   }
   for (const line of [...offerLines].sort((a, b) => a.id - b.id)) {
@@ -140,7 +171,8 @@ async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
   for (const line of lines) {
     const [row] = await rows<{ name: string; available: number }>(
       line.kind === 'product'
-        ? sql`SELECT name_${l} AS name, CASE WHEN is_published THEN stock ELSE 0 END AS available FROM products WHERE id = ${line.id}`
+        ? sql`SELECT p.name_${l} AS name, CASE WHEN p.is_published THEN v.stock ELSE 0 END AS available
+            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant!}`
         : sql`SELECT o.name_${l} AS name, CASE WHEN o.is_published THEN LEAST(o.stock, coalesce((
               SELECT min(p.stock / oi.quantity) FROM offer_items oi JOIN products p ON p.id = oi.product_id WHERE oi.offer_id = o.id), 0))
             ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
@@ -235,12 +267,13 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       }
       const userId = 'userId' in input.customer ? input.customer.userId : null;
       const fromCart = userId !== null && input.items === undefined;
-      const lines = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
-      if (!lines.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
+      const asked = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
+      if (!asked.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
+      const lines = await resolveSizes(rows, locale, asked);
       const address = await resolveAddress(rows, locale, input);
       const prices = await takeStock(rows, locale, lines);
 
-      const subtotal = lines.reduce((sum, line) => sum + prices.get(`${line.kind}:${line.id}`)!.price * line.quantity, 0);
+      const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
       let promotion: Promotion | null = null;
       const code =
         input.promoCode ??
@@ -295,12 +328,14 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const orderId = order!.id;
       // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
       const items = lines.map((line) => {
-        const price = prices.get(`${line.kind}:${line.id}`)!.price;
-        return sql`(${orderId}, ${line.kind === 'product' ? line.id : null}, ${line.kind === 'offer' ? line.id : null}, ${line.quantity},
-          ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
+        const price = prices.get(priceKey(line))!.price;
+        const product = line.kind === 'product';
+        return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null},
+          ${product ? sql`(SELECT vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id WHERE v.id = ${line.variant!})` : null},
+          ${product ? null : line.id}, ${line.quantity}, ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
       });
       await rows(sql`
-      INSERT INTO order_items (order_id, product_id, offer_id, quantity, price_piastres, points)
+      INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
       VALUES ${sql.join(items, sql`, `)}`);
       await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
       VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
@@ -414,12 +449,13 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
   if (to === 'cancelled') {
     await rows(sql`
         UPDATE product_variants v SET stock = v.stock + d.quantity FROM (
-          SELECT product_id, sum(quantity)::int AS quantity FROM (
-            SELECT oi.product_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.product_id IS NOT NULL
+          SELECT variant_id, sum(quantity)::int AS quantity FROM (
+            SELECT oi.variant_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id IS NOT NULL
             UNION ALL
-            SELECT x.product_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
-            WHERE oi.order_id = ${orderId}) parts GROUP BY product_id) d
-        WHERE v.product_id = d.product_id AND v.is_default`);
+            SELECT dv.id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
+            JOIN product_variants dv ON dv.product_id = x.product_id AND dv.is_default
+            WHERE oi.order_id = ${orderId}) parts GROUP BY variant_id) d
+        WHERE v.id = d.variant_id`);
     await rows(sql`
         UPDATE offers o SET stock = o.stock + oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.offer_id = o.id`);
     await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);

@@ -51,11 +51,12 @@ const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round(
 export async function restock(rows: Rows, orderItemId: number, quantity: number) {
   await rows(sql`
     UPDATE product_variants v SET stock = v.stock + parts.quantity FROM (
-      SELECT oi.product_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.product_id IS NOT NULL
+      SELECT oi.variant_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.variant_id IS NOT NULL
       UNION ALL
-      SELECT x.product_id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
+      SELECT dv.id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
+      JOIN product_variants dv ON dv.product_id = x.product_id AND dv.is_default
       WHERE oi.id = ${orderItemId}) parts
-    WHERE v.product_id = parts.product_id AND v.is_default`);
+    WHERE v.id = parts.variant_id`);
   await rows(sql`
     UPDATE offers o SET stock = o.stock + ${quantity} FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.offer_id = o.id`);
 }

@@ -6,6 +6,7 @@ type Line = Order['items'][number];
 const line = (id: number, quantity: number, refunded = 0, inReturn = 0): Line => ({
   id,
   product_obj: null,
+  size_ml: null,
   offer_obj: null,
   quantity,
   price: 100,
