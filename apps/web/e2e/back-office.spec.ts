@@ -111,6 +111,12 @@ test.describe('the back office', () => {
       await expect(slip.getByRole('heading', { name: adminText(lang, 'slipNumber', { number: order.order_number }) })).toBeVisible();
       await expect(slip.getByRole('img', { name: order.order_number })).toBeVisible();
       await expect(slip.getByText('3 Courier Lane')).toBeVisible();
+      // Each line names the size to take from the shelf.
+      const [line] = order.items;
+      const ml = new Intl.NumberFormat(`${lang.code}-EG`).format(line!.size_ml!);
+      await expect(slip.getByRole('cell', { name: adminText(lang, 'sizeMl', { ml }) })).toContainText(
+        lang.code === 'ar' ? line!.product_obj!.name_ar : line!.product_obj!.name_en,
+      );
       await slip.close();
       await admin.getByRole('button', { name: adminText(lang, 'actionPack'), exact: true }).click();
       await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_packed') })).toBeVisible();

@@ -3,13 +3,24 @@ import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import { lineLabel } from '../lib/order-lines';
 import { Ltr, Money } from './ui';
+
+/** `lineLabel` for an order's item id, in the screen's language. */
+export function useLineName(order: StaffOrder) {
+  const { t, locale } = useI18n();
+  return (itemId: number) => {
+    const line = order.items.find((l) => l.id === itemId);
+    return line ? lineLabel(line, (ml) => t('sizeMl', { ml: formatNumber(locale, ml) })) : '';
+  };
+}
 
 /** A line's total in pounds, from its unit price (kept exact to the piastre). */
 const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
 
 export function OrderLines({ order, prices }: { order: StaffOrder; prices: boolean }) {
   const { t, rich, locale } = useI18n();
+  const lineName = useLineName(order);
   const cell = 'py-1.5';
   return (
     <table className="w-full text-sm">
@@ -36,7 +47,7 @@ export function OrderLines({ order, prices }: { order: StaffOrder; prices: boole
       <tbody>
         {order.items.map((line) => (
           <tr key={line.id} className="border-t border-current/20">
-            <td className={cell}>{line.product_obj?.name ?? line.offer_obj?.name}</td>
+            <td className={cell}>{lineName(line.id)}</td>
             <td className={`${cell} text-end tabular-nums`}>{formatNumber(locale, line.quantity)}</td>
             {prices && (
               <>

@@ -20,13 +20,10 @@ import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { availableReturnSteps, type ReturnStep } from '../lib/order-actions';
 import type { MessageKey } from '../messages/en';
+import { useLineName } from './order-parts';
 import { useToast } from './toasts';
 import { Button, Chip, Dialog, ErrorNotice, Field, Ltr, Money, Notice, Panel, TextArea } from './ui';
 
-const lineName = (order: StaffOrder, item: number) => {
-  const line = order.items.find((l) => l.id === item);
-  return line?.product_obj?.name ?? line?.offer_obj?.name ?? '';
-};
 /** Units of a line no refund and no return under way holds. */
 const refundableUnits = (line: StaffOrder['items'][number]) => line.quantity - (line.refunded_quantity ?? 0) - (line.return_quantity ?? 0);
 /** Pounds typed in a field: empty is "not given"; anything else must be a number (else NaN, which the schema refuses). */
@@ -36,6 +33,7 @@ const fieldProblems = (error: z.ZodError, message: string) =>
 
 export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder; open: boolean; onOpenChange(open: boolean): void }) {
   const { t, rich, locale } = useI18n();
+  const lineName = useLineName(order);
   const toast = useToast();
   const refund = useRefund(order.id);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -83,7 +81,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
             return (
               <div key={line.id} className="grid grid-cols-[1fr_auto] items-end gap-x-3 gap-y-1 rounded-md border border-line p-2">
                 <p className="col-span-2 text-sm">
-                  {lineName(order, line.id)} · <Money value={line.price} />
+                  {lineName(line.id)} · <Money value={line.price} />
                 </p>
                 <Field
                   label={t('refundQuantity', { count: formatNumber(locale, units) })}
@@ -158,6 +156,7 @@ export function ReturnChip({ status }: { status: ReturnStatus }) {
 
 export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRole }) {
   const { t, locale } = useI18n();
+  const lineName = useLineName(order);
   const [asking, setAsking] = useState<{ ret: OrderReturn; step: ReturnStep } | null>(null);
   if (!order.returns.length && !order.refunds.length) return null;
   const dated = (key: MessageKey, at: string | null) => at && <li>{t(key, { date: formatDate(locale, at) })}</li>;
@@ -173,7 +172,7 @@ export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRo
             <ul className="mt-2">
               {ret.lines.map((line) => (
                 <li key={line.item}>
-                  {formatNumber(locale, line.quantity)} × {lineName(order, line.item)}
+                  {formatNumber(locale, line.quantity)} × {lineName(line.item)}
                   {line.restocked !== null && <span className="text-mist"> · {t(line.restocked ? 'restockedYes' : 'restockedNo')}</span>}
                 </li>
               ))}
@@ -213,7 +212,7 @@ export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRo
                   {refund.lines.length > 0 && (
                     <span className="text-mist">
                       {' · '}
-                      {refund.lines.map((line) => `${formatNumber(locale, line.quantity)} × ${lineName(order, line.item)}`).join('، ')}
+                      {refund.lines.map((line) => `${formatNumber(locale, line.quantity)} × ${lineName(line.item)}`).join('، ')}
                     </span>
                   )}
                   {refund.points_reversed > 0 && (
@@ -243,6 +242,7 @@ export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRo
 
 function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: OrderReturn; step: ReturnStep; onDone(): void }) {
   const { t, locale } = useI18n();
+  const lineName = useLineName(order);
   const toast = useToast();
   const move = useReturnStep();
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -279,7 +279,7 @@ function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: 
         {ret.lines.map((line) => (
           <label key={line.item} className="flex min-h-10 items-center gap-2 text-sm">
             <input type="checkbox" name={`restock-${line.item}`} defaultChecked className="size-4 accent-gold" />
-            {formatNumber(locale, line.quantity)} × {lineName(order, line.item)} · {t('restock')}
+            {formatNumber(locale, line.quantity)} × {lineName(line.item)} · {t('restock')}
           </label>
         ))}
       </fieldset>

@@ -106,6 +106,7 @@ export const ar: { readonly [K in MessageKey]: string } = {
   orderTitle: 'الطلب {number}',
   backToOrders: 'كل الطلبات',
   lines: 'المنتجات',
+  sizeMl: '{ml} مل',
   quantity: 'الكمية',
   unitPrice: 'سعر الوحدة',
   lineTotal: 'المجموع',

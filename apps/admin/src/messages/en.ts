@@ -104,6 +104,7 @@ export const en = {
   orderTitle: 'Order {number}',
   backToOrders: 'All orders',
   lines: 'Items',
+  sizeMl: '{ml} ml',
   quantity: 'Qty',
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
