@@ -21,7 +21,7 @@ export const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
 
 /**
  * Creates `count` shoppers in one statement each table: a user, a session token (stored hashed, as the API stores
- * them), a saved address and a cart of `LINES_PER_CART` products. Returns `{ token, addressId }` per shopper.
+ * them), a saved address and a cart of `LINES_PER_CART` products (each in its default size). Returns `{ token, addressId }` per shopper.
  */
 async function createShoppers(databaseUrl, count, productIds) {
   const run = randomBytes(4).toString('hex');
@@ -44,9 +44,10 @@ async function createShoppers(databaseUrl, count, productIds) {
        SELECT id, 'Bench shopper', '+201000000000', $3, $4, '1 Benchmark Street', true FROM new_user
        RETURNING id, user_id
      ), new_lines AS (
-       INSERT INTO cart_product_lines (user_id, product_id, quantity)
-       SELECT u.id, ($5::int[])[1 + (s.g * ${LINES_PER_CART} + line) % cardinality($5::int[])], 1
-       FROM new_user u JOIN shopper s USING (email), generate_series(0, ${LINES_PER_CART - 1}) line
+       INSERT INTO cart_product_lines (user_id, product_id, variant_id, quantity)
+       SELECT u.id, v.product_id, v.id, 1
+       FROM new_user u JOIN shopper s USING (email) CROSS JOIN generate_series(0, ${LINES_PER_CART - 1}) line
+       JOIN product_variants v ON v.is_default AND v.product_id = ($5::int[])[1 + (s.g * ${LINES_PER_CART} + line) % cardinality($5::int[])]
      )
      SELECT s.token, a.id AS address_id FROM new_user u JOIN shopper s USING (email) JOIN new_address a ON a.user_id = u.id
      ORDER BY s.g`,
