@@ -243,16 +243,18 @@ const bulkOrders = <Extra extends z.ZodRawShape>(extra: Extra) =>
  * Several orders at once, each with the version it was seen at: confirm or pack them, or hand their parcels to one
  * courier, each parcel with its own tracking number (the same number twice is a scanning slip, refused).
  */
+export const StaffBulkHandOver = z.object({
+  action: z.literal('ship'),
+  courier: StaffShipAction.shape.courier,
+  orders: bulkOrders({ tracking_number: StaffShipAction.shape.tracking_number }).refine(
+    (orders) => new Set(orders.map((order) => order.tracking_number.toUpperCase())).size === orders.length,
+    { error: 'Each parcel has its own tracking number.' },
+  ),
+});
+export type StaffBulkHandOver = z.infer<typeof StaffBulkHandOver>;
 export const StaffBulkAction = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['confirm', 'pack']), orders: bulkOrders({}) }),
-  z.object({
-    action: z.literal('ship'),
-    courier: StaffShipAction.shape.courier,
-    orders: bulkOrders({ tracking_number: StaffShipAction.shape.tracking_number }).refine(
-      (orders) => new Set(orders.map((order) => order.tracking_number.toUpperCase())).size === orders.length,
-      { error: 'Each parcel has its own tracking number.' },
-    ),
-  }),
+  StaffBulkHandOver,
 ]);
 export type StaffBulkAction = z.infer<typeof StaffBulkAction>;
 export const StaffBulkResult = z.object({

@@ -3,12 +3,10 @@
  * scanned (a scanner ends with Enter, which moves to the next parcel). Checked with the contract's own schema first.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { StaffBulkAction, type StaffOrderRow } from '@attar/contract';
+import { StaffBulkHandOver, type StaffOrderRow } from '@attar/contract';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { Button, Dialog, ErrorNotice, Field, Notice } from './ui';
-
-type HandOver = Extract<StaffBulkAction, { action: 'ship' }>;
 
 export function HandOverDialog({
   rows,
@@ -27,7 +25,7 @@ export function HandOverDialog({
   pending: boolean;
   error: unknown;
   onOpenChange(open: boolean): void;
-  onSubmit(input: HandOver): void;
+  onSubmit(input: StaffBulkHandOver): void;
 }) {
   const { t, locale } = useI18n();
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -36,7 +34,7 @@ export function HandOverDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const checked = StaffBulkAction.safeParse({
+    const checked = StaffBulkHandOver.safeParse({
       action: 'ship',
       courier: String(data.get('courier') ?? ''),
       orders: rows.map((row) => ({ id: row.id, version: row.version, tracking_number: String(data.get(trackingField(row.id)) ?? '') })),
@@ -53,7 +51,7 @@ export function HandOverDialog({
       return;
     }
     setProblems({});
-    onSubmit(checked.data as HandOver);
+    onSubmit(checked.data);
   };
 
   /** Enter in a tracking number moves to the next one; on the last, it hands the parcels over. */

@@ -89,7 +89,7 @@ export const sizeOf = (productId: number, variantId: number | undefined) =>
 
 /** Sets a product line's quantity (creating it), if the size has that much stock. Returns the line. */
 export async function setProductLine(ctx: CartContext, locale: Locale, productId: number, variantId: number | undefined, quantity: number) {
-  const [row] = await ctx.database.rows<{ line_id: number | null; stock: number | null; published: boolean | null; product: boolean }>(sql`
+  const [row] = await ctx.database.rows<{ line_id: number | null; stock: number | null; product: boolean }>(sql`
     WITH target AS (
       SELECT v.id, v.product_id, v.stock, p.is_published FROM product_variants v JOIN products p ON p.id = v.product_id
       WHERE ${sizeOf(productId, variantId)}),
@@ -98,12 +98,11 @@ export async function setProductLine(ctx: CartContext, locale: Locale, productId
       SELECT ${ctx.userId}, product_id, id, ${quantity} FROM target WHERE is_published AND stock >= ${quantity}
       ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = excluded.quantity
       RETURNING id)
-    SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock, (SELECT is_published FROM target) AS published,
+    SELECT (SELECT id FROM upsert) AS line_id, (SELECT stock FROM target) AS stock,
       EXISTS (SELECT 1 FROM products WHERE id = ${productId} AND is_published) AS product`);
   if (!row?.line_id) {
     if (!row?.product) throw fieldError('product', text(locale, 'productNotFound'));
     if (row.stock == null) throw fieldError('variant', text(locale, 'sizeNotFound'));
-    if (!row.published) throw fieldError('product', text(locale, 'productNotFound'));
     throw stockError(locale, row.stock);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));

@@ -20,8 +20,11 @@ import { orderJson } from './order-json';
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 export type Rows = <T>(query: SQL) => Promise<T[]>;
 
-/** An item: an offer, or a product in one of its sizes (`variant`; the default size until resolved). */
-type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; quantity: number };
+/**
+ * An item: an offer, or a product in one of its sizes (`variant`: the default size until resolved, when `ml` is
+ * read too).
+ */
+type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
 /** Where a line's price is found once its stock is taken. */
 const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
 type AddressSnapshot = {
@@ -109,13 +112,14 @@ function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
 async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
   const products = lines.filter((l) => l.kind === 'product');
   if (!products.length) return lines;
-  const sizes = await rows<{ id: number; product_id: number; is_default: boolean }>(sql`
-    SELECT id, product_id, is_default FROM product_variants WHERE product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
+  const sizes = await rows<{ id: number; product_id: number; is_default: boolean; ml: number }>(sql`
+    SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
+    WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
   const resolved = lines.map((line) => {
     if (line.kind === 'offer') return line;
     const size = sizes.find((v) => v.product_id === line.id && (line.variant === undefined ? v.is_default : v.id === line.variant));
     if (!size) throw fieldError('items', text(locale, line.variant === undefined ? 'productNotFound' : 'sizeNotFound'));
-    return { ...line, variant: size.id };
+    return { ...line, variant: size.id, ml: size.ml };
   });
   return mergeLines(resolved);
 }
@@ -330,8 +334,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const items = lines.map((line) => {
         const price = prices.get(priceKey(line))!.price;
         const product = line.kind === 'product';
-        return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null},
-          ${product ? sql`(SELECT vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id WHERE v.id = ${line.variant!})` : null},
+        return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
           ${product ? null : line.id}, ${line.quantity}, ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
       });
       await rows(sql`
