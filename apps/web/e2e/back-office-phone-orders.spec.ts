@@ -4,7 +4,7 @@
  * saved address and sees it in their own history. The storefront's rules decide stock and amounts.
  */
 import type { Page } from '@playwright/test';
-import type { Order, Paginated, Product } from '@attar/contract';
+import type { Order, Paginated, Product, ProductVariant } from '@attar/contract';
 import { productName } from './support/api';
 import { adminContext, adminText, signIn } from './support/admin';
 import { expect, test } from './support/fixtures';
@@ -16,9 +16,18 @@ import { API_URL } from './support/urls';
 /** Well-stocked products, a different one for each test so parallel runs never empty one. */
 async function stockedProduct(request: Parameters<typeof signUp>[0], index: number): Promise<Product> {
   const { results } = (await (await request.get(`${API_URL}/api/products/?page_size=60`)).json()) as Paginated<Product>;
-  const stocked = results.filter((each) => each.stock >= 30).sort((a, b) => b.stock - a.stock);
+  const stocked = results.filter((each) => each.variants.every((size) => size.stock >= 30)).sort((a, b) => b.stock - a.stock);
   return stocked[index]!;
 }
+
+/** The product's smallest size: a caller may want another size than the one the storefront shows first. */
+const smallestSize = (product: Product): ProductVariant => [...product.variants].sort((a, b) => a.ml - b.ml)[0]!;
+
+const nameInSize = (lang: Lang, product: Product, size: ProductVariant) =>
+  adminText(lang, 'productInSize', {
+    name: productName(product, lang.code),
+    size: adminText(lang, 'sizeMl', { ml: lang.number(size.ml) }),
+  });
 
 async function openPhoneOrder(page: Page, lang: Lang) {
   await page.getByRole('link', { name: adminText(lang, 'navPhoneOrder') }).click();
@@ -30,9 +39,9 @@ async function findCaller(page: Page, lang: Lang, phone: string) {
   await page.getByRole('button', { name: adminText(lang, 'findCaller') }).click();
 }
 
-async function addProduct(page: Page, lang: Lang, product: Product, units: number) {
-  const name = productName(product, lang.code);
-  await page.getByLabel(adminText(lang, 'findProduct')).fill(name);
+async function addProduct(page: Page, lang: Lang, product: Product, size: ProductVariant, units: number) {
+  const name = nameInSize(lang, product, size);
+  await page.getByLabel(adminText(lang, 'findProduct')).fill(productName(product, lang.code));
   await page.getByRole('button', { name: adminText(lang, 'addProduct', { name }), exact: true }).click();
   await page.getByLabel(adminText(lang, 'unitsOf', { name })).fill(String(units));
 }
@@ -70,7 +79,8 @@ test.describe('phone orders in the back office', () => {
       await expect(page).toHaveURL(/\/orders\/new$/);
 
       await page.getByLabel(adminText(lang, 'name'), { exact: true }).fill('Hoda Samir');
-      await addProduct(page, lang, product, 2);
+      const size = smallestSize(product);
+      await addProduct(page, lang, product, size, 2);
       await page.getByLabel(adminText(lang, 'recipient'), { exact: true }).fill('Hoda Samir');
       await page.getByLabel(adminText(lang, 'governorate')).selectOption({ index: 1 });
       await expect(page.getByLabel(adminText(lang, 'city'), { exact: true })).toBeEnabled();
@@ -83,6 +93,8 @@ test.describe('phone orders in the back office', () => {
       await expect(customer).toContainText(adminText(lang, 'customerGuest'));
       await expect(customer).toContainText(adminText(lang, 'placedByPhone', { name: 'Demo owner' }));
       await expect(page.getByRole('region', { name: adminText(lang, 'address') })).toContainText('12 Tahrir Street');
+      // The line names the size to pick from the shelf, at that size's price.
+      await expect(page.getByRole('main')).toContainText(nameInSize(lang, product, size));
       expect(number).toMatch(/^AT\d+$/);
       await staff.close();
     });
@@ -105,7 +117,8 @@ test.describe('phone orders in the back office', () => {
       await findCaller(page, lang, typed);
       await expect(page.getByRole('region', { name: adminText(lang, 'phoneOrderCaller') })).toContainText('Phone Caller');
       await expect(page.getByRole('radio', { name: /3 Saved Street/ })).toBeChecked();
-      await addProduct(page, lang, product, 1);
+      const size = product.variants.find((each) => each.is_default)!;
+      await addProduct(page, lang, product, size, 1);
       await page.getByLabel(adminText(lang, 'customerLanguage')).selectOption(lang.code);
       const number = await placeOrder(page, lang);
       await expect(page.getByRole('region', { name: adminText(lang, 'customer') })).toContainText(adminText(lang, 'customerAccount'));

@@ -1,8 +1,8 @@
 /** The bag page (spec §2 /bag) for a guest: the lines of the local cart, quantity changes and removal. */
-import { findProduct, productName } from './support/api';
+import { defaultSize, findProduct, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { currentPath, headerCartBadge, priceText, readLocalStorage, toast, visit } from './support/storefront';
+import { currentPath, headerCartBadge, priceText, readLocalStorage, sizedName, toast, visit } from './support/storefront';
 
 for (const lang of ALL_LANGS) {
   test(`${lang.code}: the bag shows the guest cart, changes quantities and removes lines`, async ({ page, catalogue }) => {
@@ -36,9 +36,9 @@ for (const lang of ALL_LANGS) {
 
     await line.getByRole('button', { name: lang.t('product.increase') }).click();
     await expect(line.getByRole('status')).toHaveText(lang.number(3));
-    await expect.poll(cartLines).toEqual([{ id: product.id, quantity: 3 }]);
+    await expect.poll(cartLines).toEqual([{ id: product.id, variant: defaultSize(product).id, quantity: 3 }]);
 
-    await line.getByRole('button', { name: lang.t('bag.remove', { name }) }).click();
+    await line.getByRole('button', { name: lang.t('bag.remove', { name: sizedName(lang, name, defaultSize(product).ml) }) }).click();
     await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
     await expect(main.getByText(lang.t('bag.empty'), { exact: true })).toBeVisible();
     await expect(headerCartBadge(page)).toHaveCount(0);

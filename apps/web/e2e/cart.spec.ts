@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Cart, Offer, Paginated, Product } from '@attar/contract';
-import { findProduct, productName, type Catalogue } from './support/api';
+import { defaultSize, findProduct, productName, type Catalogue } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import {
@@ -17,6 +17,7 @@ import {
   priceText,
   productCard,
   readLocalStorage,
+  sizedName,
   toast,
   visit,
 } from './support/storefront';
@@ -121,7 +122,7 @@ for (const lang of ALL_LANGS) {
 
       await productLine.getByRole('button', { name: lang.t('product.increase') }).click();
       await expect(productLine.getByRole('status')).toHaveText(lang.number(2));
-      await expect.poll(() => storedLines(page, 'products')).toEqual([{ id: product.id, quantity: 2 }]);
+      await expect.poll(() => storedLines(page, 'products')).toEqual([{ id: product.id, variant: defaultSize(product).id, quantity: 2 }]);
       await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 2], [offer.price, 1])));
 
       await lineOf(main, page, bundle)
@@ -220,7 +221,7 @@ for (const lang of ALL_LANGS) {
 
       // Removing the last item of a signed-in cart closes the panel.
       await lineOf(panel, page, name)
-        .getByRole('button', { name: lang.t('bag.remove', { name }) })
+        .getByRole('button', { name: lang.t('bag.remove', { name: sizedName(lang, name, defaultSize(product).ml) }) })
         .click();
       await expect(panel).toHaveCount(0);
       await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
@@ -303,7 +304,7 @@ for (const lang of ALL_LANGS) {
       await visit(page, lang, `/fragrances/${product.slug}`);
       await addFromMain(page, lang);
       await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
-      expect(await storedLines(page, 'products')).toEqual([{ id: product.id, quantity: 2 }]);
+      expect(await storedLines(page, 'products')).toEqual([{ id: product.id, variant: defaultSize(product).id, quantity: 2 }]);
     });
 
     test.describe('a visitor outside Egypt', () => {

@@ -45,8 +45,19 @@ for (const lang of ALL_LANGS) {
       expect(structured).toMatchObject({
         '@context': 'https://schema.org',
         name,
-        offers: { price: product.price, priceCurrency: 'EGP', availability: 'https://schema.org/InStock' },
+        sku: product.variants.find((size) => size.is_default)!.sku,
       });
+      // One offer per size, each with its SKU and price.
+      expect(structured!.offers).toEqual(
+        product.variants.map((size) => ({
+          '@type': 'Offer',
+          url: expect.any(String),
+          sku: size.sku,
+          price: size.price,
+          priceCurrency: 'EGP',
+          availability: size.availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        })),
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(escapeRegExp(name)));
     });
@@ -108,7 +119,10 @@ for (const lang of ALL_LANGS) {
       await expect(added).toHaveAttribute('data-y-position', 'top');
       await expect(added).toHaveAttribute('data-x-position', 'right');
       await expect(headerCartBadge(page)).toHaveText(lang.number(2));
-      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([{ id: product.id, quantity: 2 }]);
+      const defaultSize = product.variants.find((size) => size.is_default)!;
+      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
+        { id: product.id, variant: defaultSize.id, quantity: 2 },
+      ]);
       // Toasts hide by themselves (3 s).
       await expect(added).toHaveCount(0);
 

@@ -62,7 +62,13 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const OfferProduct = z.object({ product: Product, quantity: z.number().int().positive() });
+/** A product in an offer, in one size (`variant`, `ml`). */
+export const OfferProduct = z.object({
+  product: Product,
+  variant: Id,
+  ml: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+});
 export const Offer = z.object({
   id: Id,
   slug: Slug,

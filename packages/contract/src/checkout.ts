@@ -195,7 +195,16 @@ export const StockConflictBody = z.object({
   detail: z.string(),
   code: z.literal('stock_conflict'),
   lines: z.array(
-    z.object({ kind: z.enum(['product', 'offer']), id: Id, name: z.string(), requested: z.number().int(), available: z.number().int() }),
+    z.object({
+      kind: z.enum(['product', 'offer']),
+      id: Id,
+      /** The product's size that ran short (null for an offer), and its millilitres. */
+      variant: Id.nullable(),
+      size_ml: z.number().int().positive().nullable(),
+      name: z.string(),
+      requested: z.number().int(),
+      available: z.number().int(),
+    }),
   ),
 });
 

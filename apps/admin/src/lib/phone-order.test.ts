@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { StaffPhoneOrderRequest, type Product, type StaffCustomerLookup } from '@attar/contract';
-import { emptyPhoneOrderForm, linesSubtotal, phoneOrderField, phoneOrderRequest } from './phone-order';
+import { emptyPhoneOrderForm, linesSubtotal, phoneOrderField, phoneOrderRequest, type PhoneOrderLine } from './phone-order';
 
 const product = (id: number, price: number) => ({ id, price }) as Product;
+const line = (id: number, price: number, quantity: number): PhoneOrderLine => ({
+  product: product(id, price),
+  size: { id: id * 10, ml: 100, price, stock: 9, availability: 'available', sku: `AT${id}-100`, is_default: true },
+  quantity,
+});
 const newCaller: StaffCustomerLookup = { phone: '+201288881111', account: null, recent_orders: [] };
 const account: StaffCustomerLookup = {
   phone: '+201001112223',
@@ -21,11 +26,11 @@ describe('phoneOrderRequest', () => {
       street: '12 Tahrir Street',
       use_points: true,
     };
-    const body = phoneOrderRequest(newCaller, form, [{ product: product(5, 850), quantity: 2 }]);
+    const body = phoneOrderRequest(newCaller, form, [line(5, 850, 2)]);
     expect(body).toMatchObject({
       customer: { name: 'Hoda Samir', phone: '+201288881111', email: undefined },
       address: { name: 'Hoda Samir', phone: '+201288881111', region: 1, city: 4, street: '12 Tahrir Street' },
-      items: [{ product: 5, quantity: 2 }],
+      items: [{ product: 5, variant: 50, quantity: 2 }],
       // A guest has no points, whatever the box says.
       use_points: undefined,
       language: 'ar',
@@ -35,7 +40,7 @@ describe('phoneOrderRequest', () => {
 
   it('sends an account by id with its first saved address chosen, and points when asked', () => {
     const form = { ...emptyPhoneOrderForm(account, 'en'), use_points: true, promo_code: '  ' };
-    const body = phoneOrderRequest(account, form, [{ product: product(5, 850), quantity: 1 }]);
+    const body = phoneOrderRequest(account, form, [line(5, 850, 1)]);
     expect(body).toMatchObject({ customer: { user: 7 }, address: 31, use_points: true, promo_code: undefined });
   });
 });
@@ -54,12 +59,8 @@ describe('phoneOrderField', () => {
 });
 
 describe('linesSubtotal', () => {
-  it('adds each line’s price times its units', () => {
-    expect(
-      linesSubtotal([
-        { product: product(1, 850.5), quantity: 2 },
-        { product: product(2, 100), quantity: 1 },
-      ]),
-    ).toBe(1801);
+  it('adds each line’s size’s price times its units', () => {
+    const smaller = { ...line(1, 1200, 1), size: { ...line(1, 1200, 1).size, id: 11, ml: 30, price: 400 } };
+    expect(linesSubtotal([line(1, 850.5, 2), line(2, 100, 1), smaller])).toBe(2201);
   });
 });

@@ -2,9 +2,10 @@
  * The phone-order screen's rules, apart from its markup: the request it sends (built from the caller found, the
  * form and the lines), and where each problem the contract's schema or the API finds goes on the form.
  */
-import type { Locale, Product, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
+import type { Locale, Product, ProductVariant, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
 
-export type PhoneOrderLine = { product: Product; quantity: number };
+/** A product in one size (its own price and stock), and the units ordered. */
+export type PhoneOrderLine = { product: Product; size: ProductVariant; quantity: number };
 
 /** The form's fields (strings, as inputs hold them). `address`: a saved address's id, or 'new'. */
 export type PhoneOrderForm = {
@@ -67,7 +68,7 @@ export function phoneOrderRequest(lookup: StaffCustomerLookup, form: PhoneOrderF
             apartment: form.apartment,
             landmark: form.landmark,
           },
-    items: lines.map((line) => ({ product: line.product.id, quantity: line.quantity })),
+    items: lines.map((line) => ({ product: line.product.id, variant: line.size.id, quantity: line.quantity })),
     promo_code: optional(form.promo_code),
     use_points: lookup.account && form.use_points ? true : undefined,
     notes: optional(form.notes),
@@ -101,4 +102,4 @@ export function phoneOrderField(path: readonly PropertyKey[] | string): keyof Ph
 }
 
 /** The lines' subtotal in pounds, as the storefront adds it (before promotion, points and delivery, which the API decides). */
-export const linesSubtotal = (lines: PhoneOrderLine[]) => lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+export const linesSubtotal = (lines: PhoneOrderLine[]) => lines.reduce((sum, line) => sum + line.size.price * line.quantity, 0);

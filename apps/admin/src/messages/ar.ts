@@ -107,6 +107,7 @@ export const ar: { readonly [K in MessageKey]: string } = {
   backToOrders: 'كل الطلبات',
   lines: 'المنتجات',
   sizeMl: '{ml} مل',
+  productInSize: '{name} · {size}',
   quantity: 'الكمية',
   unitPrice: 'سعر الوحدة',
   lineTotal: 'المجموع',

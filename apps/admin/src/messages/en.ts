@@ -105,6 +105,7 @@ export const en = {
   backToOrders: 'All orders',
   lines: 'Items',
   sizeMl: '{ml} ml',
+  productInSize: '{name} · {size}',
   quantity: 'Qty',
   unitPrice: 'Unit price',
   lineTotal: 'Line total',

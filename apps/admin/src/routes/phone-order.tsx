@@ -13,6 +13,7 @@ import {
   StaffPhoneOrderRequest,
   StockConflictBody,
   type Product,
+  type ProductVariant,
   type StaffCustomerLookup,
 } from '@attar/contract';
 import type { z } from 'zod';
@@ -141,8 +142,14 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
           <Notice tone="error">
             <ul>
               {shortLines.map((line) => (
-                <li key={`${line.kind}-${line.id}`}>
-                  {t('phoneOrderShort', { name: line.name, available: formatNumber(locale, line.available) })}
+                <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
+                  {t('phoneOrderShort', {
+                    name:
+                      line.size_ml === null
+                        ? line.name
+                        : t('productInSize', { name: line.name, size: t('sizeMl', { ml: formatNumber(locale, line.size_ml) }) }),
+                    available: formatNumber(locale, line.available),
+                  })}
                 </li>
               ))}
             </ul>
@@ -253,13 +260,15 @@ function LinesEditor({
   const { t, locale } = useI18n();
   const [search, setSearch] = useState('');
   const found = useProductSearch(search);
-  const add = (product: Product) => {
-    if (!lines.some((line) => line.product.id === product.id)) onChange([...lines, { product, quantity: 1 }]);
+  const sizeName = (product: Product, size: ProductVariant) =>
+    t('productInSize', { name: product.name, size: t('sizeMl', { ml: formatNumber(locale, size.ml) }) });
+  const add = (product: Product, size: ProductVariant) => {
+    if (!lines.some((line) => line.size.id === size.id)) onChange([...lines, { product, size, quantity: 1 }]);
     setSearch('');
   };
-  const setUnits = (id: number, quantity: number) =>
+  const setUnits = (sizeId: number, quantity: number) =>
     onChange(
-      lines.map((line) => (line.product.id === id ? { ...line, quantity: Math.min(Math.max(1, quantity), line.product.stock) } : line)),
+      lines.map((line) => (line.size.id === sizeId ? { ...line, quantity: Math.min(Math.max(1, quantity), line.size.stock) } : line)),
     );
   return (
     <div className="flex flex-col gap-3">
@@ -267,46 +276,55 @@ function LinesEditor({
       {search.trim().length >= 2 && found.data && (
         <ul aria-label={t('productResults')} className="flex flex-col divide-y divide-line rounded-md border border-line">
           {found.data.results.length === 0 && <li className="p-2 text-sm text-mist">{t('noProducts')}</li>}
-          {found.data.results.map((product) => (
-            <li key={product.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
-              <span className="flex-1">{product.name}</span>
-              <Money value={product.price} />
-              <span className="text-mist">{t('inStock', { count: formatNumber(locale, product.stock) })}</span>
-              <Button onClick={() => add(product)} disabled={product.stock < 1} aria-label={t('addProduct', { name: product.name })}>
-                {t('add')}
-              </Button>
-            </li>
-          ))}
+          {found.data.results.flatMap((product) =>
+            product.variants.map((size) => (
+              <li key={size.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
+                <span className="flex-1">{sizeName(product, size)}</span>
+                <Money value={size.price} />
+                <span className="text-mist">{t('inStock', { count: formatNumber(locale, size.stock) })}</span>
+                <Button
+                  onClick={() => add(product, size)}
+                  disabled={size.stock < 1}
+                  aria-label={t('addProduct', { name: sizeName(product, size) })}
+                >
+                  {t('add')}
+                </Button>
+              </li>
+            )),
+          )}
         </ul>
       )}
       {lines.length > 0 && (
         <ul aria-label={t('phoneOrderItems')} className="flex flex-col gap-2">
-          {lines.map((line) => (
-            <li key={line.product.id} className="flex flex-wrap items-end gap-3 rounded-md bg-smoke p-2 text-sm">
-              <span className="flex-1 self-center">{line.product.name}</span>
-              <Field
-                label={t('unitsOf', { name: line.product.name })}
-                hideLabel
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={line.product.stock}
-                value={line.quantity}
-                onChange={(event) => setUnits(line.product.id, Number(event.target.value))}
-                className="w-24"
-              />
-              <span className="self-center">
-                <Money value={line.product.price * line.quantity} />
-              </span>
-              <Button
-                variant="danger"
-                onClick={() => onChange(lines.filter((each) => each !== line))}
-                aria-label={t('removeProduct', { name: line.product.name })}
-              >
-                {t('remove')}
-              </Button>
-            </li>
-          ))}
+          {lines.map((line) => {
+            const name = sizeName(line.product, line.size);
+            return (
+              <li key={line.size.id} className="flex flex-wrap items-end gap-3 rounded-md bg-smoke p-2 text-sm">
+                <span className="flex-1 self-center">{name}</span>
+                <Field
+                  label={t('unitsOf', { name })}
+                  hideLabel
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={line.size.stock}
+                  value={line.quantity}
+                  onChange={(event) => setUnits(line.size.id, Number(event.target.value))}
+                  className="w-24"
+                />
+                <span className="self-center">
+                  <Money value={line.size.price * line.quantity} />
+                </span>
+                <Button
+                  variant="danger"
+                  onClick={() => onChange(lines.filter((each) => each !== line))}
+                  aria-label={t('removeProduct', { name })}
+                >
+                  {t('remove')}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {error && (

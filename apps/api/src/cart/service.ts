@@ -15,8 +15,8 @@ export type CartContext = CatalogContext & { userId: number; piastresPerPoint: n
 
 /** Units of an offer its own stock and its products' stock allow. */
 const offerAvailableUnits = sql`LEAST(o.stock, coalesce((
-  SELECT min(p.stock / oi.quantity) FROM offer_items oi JOIN products p ON p.id = oi.product_id
-  WHERE oi.offer_id = o.id AND p.is_published), 0))`;
+  SELECT min(v.stock / oi.quantity) FROM offer_items oi JOIN product_variants v ON v.id = oi.variant_id
+  JOIN products p ON p.id = oi.product_id WHERE oi.offer_id = o.id AND p.is_published), 0))`;
 
 function stockError(locale: Locale, available: number) {
   if (available <= 0) return new ApiError(400, 'out_of_stock', text(locale, 'outOfStock'));

@@ -103,15 +103,18 @@ export function offerJson(locale: Locale, mediaBase: string, userId: number | nu
     'original_price', trim_scale(o.original_price_piastres::numeric / 100),
     'stock', o.stock,
     'availability', CASE WHEN o.stock > 0 AND NOT EXISTS (
-        SELECT 1 FROM offer_items oi JOIN products op ON op.id = oi.product_id
-        WHERE oi.offer_id = o.id AND (op.stock < oi.quantity OR NOT op.is_published))
+        SELECT 1 FROM offer_items oi JOIN products op ON op.id = oi.product_id JOIN product_variants ov ON ov.id = oi.variant_id
+        WHERE oi.offer_id = o.id AND (ov.stock < oi.quantity OR NOT op.is_published))
       THEN 'offer' ELSE 'out_of_stock' END,
     'image', ${mediaBase}::text || o.image,
     'image_desktop', ${mediaBase}::text || o.image_desktop,
     'image_mobile', ${mediaBase}::text || o.image_mobile,
     'products', coalesce((
-      SELECT json_agg(json_build_object('product', ${productJson(locale, mediaBase, userId)}, 'quantity', oi.quantity) ORDER BY p.id)
+      SELECT json_agg(json_build_object(
+          'product', ${productJson(locale, mediaBase, userId)}, 'variant', oi.variant_id, 'ml', os.ml, 'quantity', oi.quantity)
+        ORDER BY p.id, os.ml)
       FROM offer_items oi JOIN products p ON p.id = oi.product_id ${productJoins}
+      JOIN product_variants ov ON ov.id = oi.variant_id JOIN sizes os ON os.id = ov.size_id
       WHERE oi.offer_id = o.id), '[]'::json)
   )`;
 }

@@ -221,9 +221,15 @@ export const offerItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The size the bundle holds (a set may hold two sizes of one perfume). */
+    variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.productId] }), check('offer_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.variantId] }),
+    foreignKey({ columns: [t.variantId, t.productId], foreignColumns: [productVariants.id, productVariants.productId] }),
+    check('offer_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const sliders = pgTable('sliders', {

@@ -28,7 +28,7 @@ import { moveOrder, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
 import { claimCodeHash } from './receipts';
-import { orderById, placeOrder } from './service';
+import { orderById, orderedLines, placeOrder } from './service';
 
 const security = [{ token: [] }];
 const errors = {
@@ -148,7 +148,7 @@ export const orderRoutes =
           sql`ord.order_number = ${request.query.number.toUpperCase()} AND ord.user_id = ${userId}`,
           userId,
         );
-        if (!order) throw notFound('No such order.');
+        if (!order) throw notFound(text(requestLocale(request), 'orderNotFound'));
         return order;
       },
     );
@@ -158,19 +158,11 @@ export const orderRoutes =
       { schema: { tags, security, params: IdParams, response: { 200: Cart, ...errors } } },
       async (request) => {
         const userId = requireUser(request);
-        const lines = await ctx.database.rows<{ product_id: number | null; offer_id: number | null; quantity: number }>(sql`
-          SELECT oi.product_id, oi.offer_id, oi.quantity FROM order_items oi JOIN orders o ON o.id = oi.order_id
-          WHERE o.id = ${request.params.id} AND o.user_id = ${userId}`);
-        if (!lines.length) throw notFound('No such order.');
-        const merged = await mergeGuestCart(
-          { database: ctx.database, mediaBase, userId, piastresPerPoint: ctx.config.piastresPerPoint },
-          requestLocale(request),
-          {
-            products: lines.filter((l) => l.product_id).map((l) => ({ id: l.product_id!, quantity: l.quantity })),
-            offers: lines.filter((l) => l.offer_id).map((l) => ({ id: l.offer_id!, quantity: l.quantity })),
-          },
-        );
-        return merged.cart;
+        const locale = requestLocale(request);
+        const lines = await orderedLines(ctx.database, userId, request.params.id);
+        if (!lines) throw notFound(text(locale, 'orderNotFound'));
+        const cart = { database: ctx.database, mediaBase, userId, piastresPerPoint: ctx.config.piastresPerPoint };
+        return (await mergeGuestCart(cart, locale, lines)).cart;
       },
     );
 
@@ -189,7 +181,7 @@ export const orderRoutes =
         const userId = requireUser(request);
         const locale = requestLocale(request);
         const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
-        if (!mine) throw notFound('No such order.');
+        if (!mine) throw notFound(text(locale, 'orderNotFound'));
         await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', { from: ['pending_payment', 'placed'] });
         await ctx.messages.enqueue({ orderId: request.params.id, status: 'cancelled', locale });
         return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;

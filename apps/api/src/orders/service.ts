@@ -72,8 +72,18 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+type ShortLine = {
+  kind: 'product' | 'offer';
+  id: number;
+  variant: number | null;
+  size_ml: number | null;
+  name: string;
+  requested: number;
+  available: number;
+};
+
 export class StockConflict extends ApiError {
-  constructor(locale: Locale, lines: { kind: 'product' | 'offer'; id: number; name: string; requested: number; available: number }[]) {
+  constructor(locale: Locale, lines: ShortLine[]) {
     super(409, 'stock_conflict', text(locale, 'stockShort'), { lines });
   }
 }
@@ -142,8 +152,7 @@ async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
   const offerLines = lines.filter((l) => l.kind === 'offer');
   for (const line of offerLines) {
     const parts = await rows<{ variant: number; quantity: number }>(sql`
-      SELECT v.id AS variant, x.quantity FROM offer_items x JOIN product_variants v ON v.product_id = x.product_id AND v.is_default
-      WHERE x.offer_id = ${line.id}`);
+      SELECT x.variant_id AS variant, x.quantity FROM offer_items x WHERE x.offer_id = ${line.id}`);
     for (const part of parts) demand.set(part.variant, (demand.get(part.variant) ?? 0) + part.quantity * line.quantity);
   }
   const prices = new Map<string, { price: number; name: string }>();
@@ -171,19 +180,27 @@ async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
 /** After a failed take: each line that cannot be served, with what is left (read before the rollback undoes anything). */
 async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
   const l = sql.raw(locale);
-  const result = [];
+  const result: ShortLine[] = [];
   for (const line of lines) {
     const [row] = await rows<{ name: string; available: number }>(
       line.kind === 'product'
         ? sql`SELECT p.name_${l} AS name, CASE WHEN p.is_published THEN v.stock ELSE 0 END AS available
             FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant!}`
         : sql`SELECT o.name_${l} AS name, CASE WHEN o.is_published THEN LEAST(o.stock, coalesce((
-              SELECT min(p.stock / oi.quantity) FROM offer_items oi JOIN products p ON p.id = oi.product_id WHERE oi.offer_id = o.id), 0))
+              SELECT min(v.stock / oi.quantity) FROM offer_items oi JOIN product_variants v ON v.id = oi.variant_id WHERE oi.offer_id = o.id), 0))
             ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
     );
     const available = row?.available ?? 0;
     if (available < line.quantity)
-      result.push({ kind: line.kind, id: line.id, name: row?.name ?? '', requested: line.quantity, available });
+      result.push({
+        kind: line.kind,
+        id: line.id,
+        variant: line.variant ?? null,
+        size_ml: line.ml ?? null,
+        name: row?.name ?? '',
+        requested: line.quantity,
+        available,
+      });
   }
   return result;
 }
@@ -201,6 +218,25 @@ async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Pr
   const [ok] = await rows(sql`SELECT 1 FROM cities WHERE id = ${city} AND region_id = ${region}`);
   if (!ok) throw fieldError('address.city', text(locale, 'cityNotInRegion'));
   return { ...rest, region_id: region, city_id: city };
+}
+
+/** A shopper's order's lines as a cart takes them (each product in the size ordered); undefined when not theirs. */
+export async function orderedLines(database: Database, userId: number, orderId: number) {
+  const lines = await database.rows<{
+    product_id: number | null;
+    variant_id: number | null;
+    offer_id: number | null;
+    quantity: number;
+  }>(sql`
+    SELECT oi.product_id, oi.variant_id, oi.offer_id, oi.quantity FROM order_items oi JOIN orders o ON o.id = oi.order_id
+    WHERE o.id = ${orderId} AND o.user_id = ${userId} ORDER BY oi.id`);
+  if (lines.length === 0) return undefined;
+  return {
+    products: lines.flatMap((l) =>
+      l.product_id === null ? [] : [{ id: l.product_id, variant: l.variant_id ?? undefined, quantity: l.quantity }],
+    ),
+    offers: lines.flatMap((l) => (l.offer_id === null ? [] : [{ id: l.offer_id, quantity: l.quantity }])),
+  };
 }
 
 export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, userId: number | null): Promise<Order | undefined> {
@@ -455,8 +491,7 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
           SELECT variant_id, sum(quantity)::int AS quantity FROM (
             SELECT oi.variant_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id IS NOT NULL
             UNION ALL
-            SELECT dv.id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
-            JOIN product_variants dv ON dv.product_id = x.product_id AND dv.is_default
+            SELECT x.variant_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
             WHERE oi.order_id = ${orderId}) parts GROUP BY variant_id) d
         WHERE v.id = d.variant_id`);
     await rows(sql`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Cart, CartMergeResponse, CartProductLine, Order } from '@attar/contract';
+import { Cart, CartMergeResponse, CartProductLine, Offer, Order } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff } from '../test/staff';
@@ -78,6 +78,66 @@ describe('buying a size', () => {
     const version = (await manager.order(placed.id)).version;
     expect((await manager.post(`/api/staff/orders/${placed.id}/cancel/`, { version, reason: 'Asked by phone' })).statusCode).toBe(200);
     expect([await sizeStock(small), await sizeStock(large)]).toEqual([4, 10]);
+  });
+
+  it('names the size that ran short, and reorders each line in the size it was ordered', async () => {
+    const s = await shopperWithAddress();
+    const { productId, small, large } = await twoSizes(10, 4);
+    await s.post('/api/cart-products/', { product: productId, variant: small, quantity: 3 });
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    await db().rows(sql`UPDATE product_variants SET stock = 1 WHERE id = ${small}`);
+    const short = await order(s, { address: s.addressId, payment_method: 'cod' });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().lines).toEqual([
+      { kind: 'product', id: productId, variant: small, size_ml: 30, name: expect.any(String), requested: 3, available: 1 },
+    ]);
+
+    await s.post('/api/cart-products/', { product: productId, variant: small, quantity: 1 });
+    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod' })).json());
+    expect(placed.items.map((i) => [i.size_ml, i.quantity])).toEqual([
+      [30, 1],
+      [100, 1],
+    ]);
+    await db().rows(sql`UPDATE product_variants SET stock = 5 WHERE id = ${small}`);
+    const cart = Cart.parse((await s.get(`/api/orders/${placed.id}/reorder/`)).json());
+    expect(cart.products.map((l) => [l.variant.id, l.quantity])).toEqual([
+      [small, 1],
+      [large, 1],
+    ]);
+  });
+
+  it('sells an offer holding a smaller size: its JSON names the size, the order takes that size’s stock and a cancel gives it back', async () => {
+    const s = await shopperWithAddress();
+    const { productId, small, large } = await twoSizes(10, 4);
+    const [offer] = await db().rows<{ id: number; slug: string }>(sql`
+      INSERT INTO offers (slug, name_en, name_ar, description_en, description_ar, price_piastres, original_price_piastres, stock,
+        image, image_desktop, image_mobile)
+      VALUES (${`duo-${productId}`}, 'Travel duo', 'ثنائي السفر', '', '', 200000, 240000, 5, 'o.webp', 'o.webp', 'o.webp')
+      RETURNING id, slug`);
+    await db().rows(
+      sql`INSERT INTO offer_items (offer_id, product_id, variant_id, quantity) VALUES (${offer!.id}, ${productId}, ${small}, 2)`,
+    );
+    const shown = Offer.parse((await s.get(`/api/offers/${offer!.slug}`)).json());
+    expect(shown.products.map((p) => [p.product.id, p.variant, p.ml, p.quantity])).toEqual([[productId, small, 30, 2]]);
+    expect(shown.availability).toBe('offer');
+
+    // An offer item's size must be its product's.
+    const other = await twoSizes(1, 1);
+    await expect(
+      db().rows(sql`INSERT INTO offer_items (offer_id, product_id, variant_id) VALUES (${offer!.id}, ${productId}, ${other.small})`),
+    ).rejects.toThrow();
+
+    await s.post('/api/cart-offers/', { offer: offer!.id, quantity: 1 });
+    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod' })).json());
+    expect([await sizeStock(small), await sizeStock(large)]).toEqual([2, 10]);
+    const manager = await signedInStaff(t, 'manager');
+    const version = (await manager.order(placed.id)).version;
+    expect((await manager.post(`/api/staff/orders/${placed.id}/cancel/`, { version, reason: 'Asked by phone' })).statusCode).toBe(200);
+    expect([await sizeStock(small), await sizeStock(large)]).toEqual([4, 10]);
+
+    // Once the size runs short of a bundle, the offer is sold out, whatever the default size holds.
+    await db().rows(sql`UPDATE product_variants SET stock = 1 WHERE id = ${small}`);
+    expect(Offer.parse((await s.get(`/api/offers/${offer!.slug}`)).json()).availability).toBe('out_of_stock');
   });
 
   it('takes an order naming a size for a new customer (by phone), and refuses a size that is not the product’s', async () => {

@@ -53,8 +53,7 @@ export async function restock(rows: Rows, orderItemId: number, quantity: number)
     UPDATE product_variants v SET stock = v.stock + parts.quantity FROM (
       SELECT oi.variant_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.variant_id IS NOT NULL
       UNION ALL
-      SELECT dv.id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
-      JOIN product_variants dv ON dv.product_id = x.product_id AND dv.is_default
+      SELECT x.variant_id, x.quantity * ${quantity}::int FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
       WHERE oi.id = ${orderItemId}) parts
     WHERE v.id = parts.variant_id`);
   await rows(sql`

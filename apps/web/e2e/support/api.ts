@@ -1,7 +1,7 @@
 /** Reads what the seeded API serves, so tests pick real products instead of hard-coding the catalogue. */
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL } from './urls';
-import type { Category, Paginated, Product, PromotionData, SiteConfig, Slider } from '@attar/contract';
+import type { Category, Paginated, Product, ProductVariant, PromotionData, SiteConfig, Slider } from '@attar/contract';
 
 export type Catalogue = {
   products: Product[];
@@ -39,6 +39,13 @@ export function findProduct(catalogue: Catalogue, what: string, accept: (product
 /** A product's name as the storefront shows it in a language. */
 export function productName(product: Product, locale: 'en' | 'ar'): string {
   return locale === 'ar' ? product.name_ar : product.name_en;
+}
+
+/** The size `{product, quantity}` means: the product's default size. */
+export function defaultSize(product: Product): ProductVariant {
+  const size = product.variants.find((variant) => variant.is_default);
+  if (!size) throw new Error(`Product ${product.id} has no default size`);
+  return size;
 }
 
 /** `GET /api/products/` with `query`, in a language: what a listing page of the storefront should show. */

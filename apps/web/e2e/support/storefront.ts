@@ -7,6 +7,11 @@ export function priceText(lang: Lang, amount: number): string {
   return lang.t('price.amount', { amount: lang.number(amount) });
 }
 
+/** How a bag line names a product in a size ("Oud Royal, 100 ml"), e.g. on its remove button. */
+export function sizedName(lang: Lang, name: string, ml: number): string {
+  return lang.t('bag.sizedName', { name, size: lang.t('product.sizeMl', { size: lang.number(ml) }) });
+}
+
 /** `text` as a literal inside a regular expression (RegExp.escape arrives only in Node 24). */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');

@@ -8,6 +8,13 @@ export function usePriceText(): (amount: number) => string {
   return (amount) => t('amount', { amount: formatNumber(amount) });
 }
 
+/** "From 450 LE": the lowest price of a product sold in sizes at different prices. */
+export function useFromPrice(): (amount: number) => string {
+  const t = useTranslations('common.price');
+  const priceText = usePriceText();
+  return (amount) => t('from', { price: priceText(amount) });
+}
+
 export function Price({ amount, className }: { amount: number; className?: string }) {
   const priceText = usePriceText();
   return <span className={`tabular ${className ?? ''}`}>{priceText(amount)}</span>;

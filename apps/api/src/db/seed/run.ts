@@ -2,7 +2,7 @@
  * Inserts the seed catalogue (catalogue.ts) in one transaction, with its artwork rendered into the media folder
  * when one is given (tests skip rendering: the image paths are the same either way).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { claimCodeHash } from '../../orders/receipts';
 import type { Database, Db } from '../client';
 import * as t from '../schema';
@@ -172,6 +172,13 @@ async function insertCatalogue(db: Db) {
   await db.insert(t.notes).values([...data.NOTES]);
   await db.insert(t.sizes).values(data.SIZE_ML.map((ml) => ({ ml })));
   const productIds = await insertProducts(db, await loadRefs(db), data.PRODUCTS);
+  // Offers hold their products' default sizes.
+  const defaults = await db
+    .select({ slug: t.products.slug, id: t.productVariants.id })
+    .from(t.productVariants)
+    .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
+    .where(eq(t.productVariants.isDefault, true));
+  const defaultSizes = new Map(defaults.map((row) => [row.slug, row.id]));
 
   for (const offer of data.OFFERS) {
     const images = offerImagePaths(offer);
@@ -195,6 +202,7 @@ async function insertCatalogue(db: Db) {
       offer.items.map((item) => ({
         offerId: inserted!.id,
         productId: need(productIds, item.productSlug, 'product'),
+        variantId: need(defaultSizes, item.productSlug, 'default size'),
         quantity: item.quantity,
       })),
     );

@@ -2,14 +2,30 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { CartLine } from '@/lib/cart/cart-lines';
+import type { CartItem, CartLine } from '@/lib/cart/cart-lines';
 import { mediaSrc } from '@/lib/media';
 import { TrashIcon } from '../icons';
+import { useFormatNumber } from '../use-format-number';
 
-/** The name a line goes by: the item's, or its id while it is looked up or when the catalogue no longer has it. */
+/** The size of a line's item ("100 ml"), or null for an offer. */
+function useSizeText(): (item: CartItem) => string | null {
+  const t = useTranslations('common.product');
+  const formatNumber = useFormatNumber();
+  return (item) => (item.ml === null ? null : t('sizeMl', { size: formatNumber(item.ml) }));
+}
+
+/**
+ * The name a line goes by: the item's with its size (two sizes of one perfume are two lines), or its id while it
+ * is looked up or when the catalogue no longer has it.
+ */
 export function useLineName(): (line: CartLine) => string {
   const t = useTranslations('common.bag');
-  return (line) => line.item?.name ?? t('unavailable', { id: line.id });
+  const sizeText = useSizeText();
+  return (line) => {
+    if (!line.item) return t('unavailable', { id: line.id });
+    const size = sizeText(line.item);
+    return size === null ? line.item.name : t('sizedName', { name: line.item.name, size });
+  };
 }
 
 type CartLineSummaryProps = {
@@ -25,6 +41,8 @@ type CartLineSummaryProps = {
 export function CartLineSummary({ line, loading, imageSize, children }: CartLineSummaryProps) {
   const t = useTranslations('common');
   const lineName = useLineName();
+  const sizeText = useSizeText();
+  const size = line.item && sizeText(line.item);
   const image = imageSize === 'sm' ? 'size-16' : 'size-20';
   return (
     <>
@@ -52,6 +70,7 @@ export function CartLineSummary({ line, loading, imageSize, children }: CartLine
         ) : (
           <span className="text-mist">{lineName(line)}</span>
         )}
+        {size && <span className="text-xs text-cream/80 tabular">{size}</span>}
         {!line.available && !loading && (
           <p className="text-xs text-danger">
             {line.item && <span className="font-semibold">{t('cart.unavailable')} </span>}

@@ -7,6 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { lineKey } from '@/lib/cart/cart-lines';
 import { useApp } from '../app/app-provider';
 import { CloseIcon } from '../icons';
 import { Price, usePriceText } from '../price';
@@ -105,7 +106,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
           ) : (
             <ul className="flex flex-col gap-3">
               {cart.lines.map((line) => (
-                <li key={`${line.kind}-${line.id}`} className="flex items-start gap-3 rounded-xl border border-line bg-ink/60 p-2.5">
+                <li key={lineKey(line)} className="flex items-start gap-3 rounded-xl border border-line bg-ink/60 p-2.5">
                   <CartLineSummary line={line} loading={loading} imageSize="sm">
                     <p className="tabular text-sm text-mist">
                       {isEgypt && line.item

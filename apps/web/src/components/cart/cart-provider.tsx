@@ -145,15 +145,15 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
         const { item } = line;
         const change = clampToItem(quantity, item) - line.quantity;
         if (change === 0) return;
-        void store.setQuantity(line.kind, line.id, quantity).then((ok) => {
+        void store.setQuantity(line, quantity).then((ok) => {
           if (ok) pushCartEvent(change > 0 ? 'add_to_cart' : 'remove_from_cart', [lineAnalytics(item, Math.abs(change))]);
         });
       },
       removeLine(line) {
         if (!store) return;
         // Spec §2: removing the last item of a signed-in cart closes its panel.
-        if (signedIn && withoutLine(cart.lines, line.kind, line.id).length === 0) setCartPanelVisible(false);
-        void store.remove(line.kind, line.id).then((ok) => {
+        if (signedIn && withoutLine(cart.lines, line).length === 0) setCartPanelVisible(false);
+        void store.remove(line).then((ok) => {
           if (!ok) return;
           showToast('success', t('bag.removed'));
           if (line.item) pushCartEvent('remove_from_cart', [lineAnalytics(line.item, line.quantity)]);

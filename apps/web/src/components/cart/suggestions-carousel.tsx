@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { localeConfig } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { getCartSuggestions } from '@/lib/api/cart';
-import { cartItemOf } from '@/lib/cart/cart-item';
+import { defaultSizeItem } from '@/lib/cart/cart-item';
 import { lineKey } from '@/lib/cart/cart-lines';
 import { mediaSrc } from '@/lib/media';
 import { useApp } from '../app/app-provider';
@@ -74,7 +74,8 @@ export function SuggestionsCarousel() {
       <div ref={carousel.viewportRef} className="overflow-hidden">
         <ul className="-ms-3 flex touch-pan-y">
           {suggestions.map((product) => {
-            const item = cartItemOf('product', product);
+            const item = defaultSizeItem(product);
+            if (!item) return null;
             return (
               <li
                 key={product.id}
@@ -98,7 +99,7 @@ export function SuggestionsCarousel() {
                     </span>
                   </Link>
                   <div className="flex shrink-0 flex-col items-end gap-1 p-2 md:flex-row md:items-center md:justify-between">
-                    {isEgypt && <Price amount={product.price} className="text-xs font-semibold text-gold" />}
+                    {isEgypt && <Price amount={item.price} className="text-xs font-semibold text-gold" />}
                     <button
                       type="button"
                       onClick={() => addToCart(item, 1)}

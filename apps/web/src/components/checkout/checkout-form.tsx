@@ -182,7 +182,11 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
       {
         guest: { name, phone, email },
         address: { ...fields, name, phone },
-        items: lines.map((line) => ({ [line.kind]: line.id, quantity: line.quantity })),
+        items: lines.map((line) => ({
+          [line.kind]: line.id,
+          ...(line.variant === null ? {} : { variant: line.variant }),
+          quantity: line.quantity,
+        })),
         promo_code: guestPromotion?.code,
         otp,
       },

@@ -2,10 +2,11 @@
 /** The order as it will be placed: each line with the points it earns, every amount, and the place-order button. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
+import { lineKey, lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
 import { linePoints, type CheckoutTotals } from '@/lib/checkout/checkout-totals';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
+import { useLineName } from '../cart/cart-line-summary';
 import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
@@ -23,6 +24,7 @@ type CheckoutSummaryProps = {
 export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earnsPoints, children }: CheckoutSummaryProps) {
   const t = useTranslations('common.checkout');
   const formatNumber = useFormatNumber();
+  const lineName = useLineName();
   return (
     <aside
       aria-labelledby="checkout-summary"
@@ -33,7 +35,7 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
       </h2>
       <ul aria-label={t('items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })} className="flex flex-col gap-3">
         {lines.map((line) => (
-          <li key={`${line.kind}-${line.id}`} className="flex items-center gap-3 text-sm">
+          <li key={lineKey(line)} className="flex items-center gap-3 text-sm">
             <img
               src={mediaSrc(line.item.image)}
               alt=""
@@ -43,7 +45,7 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
               className="size-12 shrink-0 rounded-lg bg-smoke object-cover"
             />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-cream">{line.item.name}</span>
+              <span className="truncate text-cream">{lineName(line)}</span>
               <span className="tabular text-mist">
                 × {formatNumber(line.quantity)}
                 {earnsPoints && (

@@ -74,8 +74,12 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
         await reorder(order.id, locale);
       } else {
         for (const line of order.items) {
-          const item = line.product_obj ?? line.offer_obj;
-          if (item) setCartLine(window.localStorage, line.product_obj ? 'product' : 'offer', { id: item.id, quantity: line.quantity });
+          if (line.product_obj) {
+            const size = line.product_obj.variants.find((variant) => variant.ml === line.size_ml);
+            setCartLine(window.localStorage, 'product', { id: line.product_obj.id, variant: size?.id, quantity: line.quantity });
+          } else if (line.offer_obj) {
+            setCartLine(window.localStorage, 'offer', { id: line.offer_obj.id, quantity: line.quantity });
+          }
         }
       }
       announceCartChanged();

@@ -6,7 +6,6 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
-import { cartItemOf } from '@/lib/cart/cart-item';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
 import { Price, usePriceText } from '../price';
@@ -14,10 +13,11 @@ import { useFormatNumber } from '../use-format-number';
 
 type OrderLine = Order['items'][number];
 
-/** The catalogue entry a line was for, as a cart would show it (name, link, picture); null if it has gone. */
-function lineItem(line: OrderLine) {
-  if (line.product_obj) return cartItemOf('product', line.product_obj);
-  if (line.offer_obj) return cartItemOf('offer', line.offer_obj);
+/** The catalogue entry a line was for (name, link, picture); null if it has gone. */
+function lineItem(line: OrderLine): { name: string; href: string; image: string } | null {
+  const { product_obj: product, offer_obj: offer } = line;
+  if (product) return { name: product.name, href: `/fragrances/${product.slug}`, image: product.image_mobile };
+  if (offer) return { name: offer.name, href: `/offers/${offer.slug}`, image: offer.image_mobile };
   return null;
 }
 
@@ -82,6 +82,7 @@ export function OrderSummary({ order }: { order: Order }) {
 
 function OrderSummaryLine({ line }: { line: OrderLine }) {
   const t = useTranslations('common.orders.summary');
+  const tProduct = useTranslations('common.product');
   const formatNumber = useFormatNumber();
   const priceText = usePriceText();
   const item = lineItem(line);
@@ -108,6 +109,7 @@ function OrderSummaryLine({ line }: { line: OrderLine }) {
         ) : (
           <span className="text-mist">{t('unavailableItem')}</span>
         )}
+        {line.size_ml !== null && <span className="text-cream/90 tabular">{tProduct('sizeMl', { size: formatNumber(line.size_ml) })}</span>}
         <span className="text-mist">{t('quantity', { count: formatNumber(line.quantity) })}</span>
         <span className="tabular text-mist">{t('unitPrice', { price: priceText(line.price) })}</span>
       </div>

@@ -2,6 +2,21 @@ import type { Offer, Product } from '@attar/contract';
 import type { AnalyticsItem } from '@attar/contract';
 import { analyticsItem } from '@/lib/analytics';
 import { renditionsOf, type Renditions } from '@/lib/media';
+import { quantityLimits } from '@/lib/quantity';
+import type { QuantityLimits } from '@/lib/quantity-limits';
+
+/** One size of a product, as the size picker and the purchase controls use it. */
+export type SizeOption = {
+  /** The variant's id, which the cart is given. */
+  id: number;
+  ml: number;
+  price: number;
+  stock: number;
+  availability: 'available' | 'out_of_stock';
+  isDefault: boolean;
+  /** From the contract's quantity rules, computed on the server (spec §5). */
+  limits: QuantityLimits;
+};
 
 /** What a card and the purchase controls need, for products and offers alike. */
 export type CatalogueItem = {
@@ -10,9 +25,15 @@ export type CatalogueItem = {
   name: string;
   href: string;
   renditions: Renditions;
+  /** The default size's price (a product) or the offer's. */
   price: number;
   originalPrice: number | null;
+  /** The lowest price of a product whose sizes differ in price ("from …" on cards); null otherwise. */
+  fromPrice: number | null;
   stock: number;
+  limits: QuantityLimits;
+  /** A product's sizes, smallest first; empty for an offer. */
+  sizes: SizeOption[];
   /** `available`, `out_of_stock`, or any other value, which means an offer (spec §4). */
   availability: string;
   isFavourite: boolean;
@@ -20,7 +41,23 @@ export type CatalogueItem = {
   analytics: AnalyticsItem;
 };
 
+function sizeOptions(product: Product): SizeOption[] {
+  return product.variants
+    .map((variant) => ({
+      id: variant.id,
+      ml: variant.ml,
+      price: variant.price,
+      stock: variant.stock,
+      availability: variant.availability,
+      isDefault: variant.is_default,
+      limits: quantityLimits(variant.stock),
+    }))
+    .sort((a, b) => a.ml - b.ml);
+}
+
 export function productItem(product: Product): CatalogueItem {
+  const sizes = sizeOptions(product);
+  const prices = new Set(sizes.map((size) => size.price));
   return {
     kind: 'product',
     id: product.id,
@@ -29,7 +66,10 @@ export function productItem(product: Product): CatalogueItem {
     renditions: renditionsOf(product),
     price: product.price,
     originalPrice: null,
+    fromPrice: prices.size > 1 ? Math.min(...prices) : null,
     stock: product.stock,
+    limits: quantityLimits(product.stock),
+    sizes,
     availability: product.availability,
     isFavourite: product.isFavourite,
     isNew: product.is_new,
@@ -46,10 +86,20 @@ export function offerItem(offer: Offer): CatalogueItem {
     renditions: renditionsOf(offer),
     price: offer.price,
     originalPrice: offer.original_price > offer.price ? offer.original_price : null,
+    fromPrice: null,
     stock: offer.stock,
+    limits: quantityLimits(offer.stock),
+    sizes: [],
     availability: offer.availability,
     isFavourite: false,
     isNew: false,
     analytics: analyticsItem(offer),
   };
+}
+
+/** The size a picker starts on: the default size while it is in stock, else the smallest in stock, else the default. */
+export function initialSize(sizes: SizeOption[]): SizeOption | null {
+  const inStock = (size: SizeOption) => size.availability !== 'out_of_stock';
+  const fallback = sizes.find((size) => size.isDefault) ?? sizes[0] ?? null;
+  return fallback && inStock(fallback) ? fallback : (sizes.find(inStock) ?? fallback);
 }

@@ -1,13 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { viewItemEvent } from '@/lib/analytics';
-import { quantityLimits } from '@/lib/quantity';
-import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
+import { BuyBox } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
-import { PurchaseControls } from './purchase-controls';
 import { ViewItemTracker } from './view-item-tracker';
 
 type DetailLayoutProps = {
@@ -23,7 +21,6 @@ type DetailLayoutProps = {
 export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
-  const lowStock = item.availability !== 'out_of_stock' && item.stock > 0 && item.stock <= 5;
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:px-6 md:py-12">
       <ViewItemTracker event={viewItemEvent(item.analytics)} />
@@ -49,26 +46,7 @@ export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }
             />
           )}
         </div>
-        {showPrice ? (
-          <p className="flex flex-wrap items-baseline gap-3">
-            <Price amount={item.price} className="text-2xl font-semibold text-gold" />
-            {item.originalPrice !== null && (
-              <span className="text-mist">
-                <span className="sr-only">{t('price.was')}</span>
-                <Price amount={item.originalPrice} className="line-through" />
-              </span>
-            )}
-          </p>
-        ) : (
-          <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>
-        )}
-        {item.availability !== 'out_of_stock' && (
-          <p className="text-sm text-mist">
-            <span className="me-2 inline-block size-2 rounded-full bg-emerald-400 align-middle" aria-hidden="true" />
-            {lowStock ? t('product.lowStock', { count: formatNumber(item.stock) }) : t('product.inStock')}
-          </p>
-        )}
-        <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="lg" />
+        <BuyBox item={item} showPrice={showPrice} />
         {children}
       </div>
     </article>

@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
-import { quantityLimits } from '@/lib/quantity';
-import { Price } from '../price';
+import { Price, useFromPrice } from '../price';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
-import { PurchaseControls } from './purchase-controls';
+import { CardPurchase } from './card-purchase';
 
 /** How wide a card is in the grid and the home rows, per breakpoint (see ProductGrid and ProductRail). */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw';
@@ -27,6 +26,7 @@ type ProductCardProps = {
  */
 export function ProductCard({ item, showPrice, eager = false, purchasable = true }: ProductCardProps) {
   const t = useTranslations('common.product');
+  const fromText = useFromPrice();
   return (
     <article
       data-item-id={item.id}
@@ -58,7 +58,11 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
           <h3 className="line-clamp-2 text-sm leading-snug font-medium text-cream group-hover:text-gold-bright">{item.name}</h3>
           {showPrice && (
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <Price amount={item.price} className="font-semibold text-gold" />
+              {item.fromPrice !== null ? (
+                <span className="font-semibold text-gold">{fromText(item.fromPrice)}</span>
+              ) : (
+                <Price amount={item.price} className="font-semibold text-gold" />
+              )}
               {item.originalPrice !== null && <Price amount={item.originalPrice} className="text-xs text-mist line-through" />}
             </p>
           )}
@@ -75,7 +79,7 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
       )}
       <div className="px-3 pt-2 pb-3">
         {purchasable ? (
-          <PurchaseControls item={item} limits={quantityLimits(item.stock)} size="sm" />
+          <CardPurchase item={item} showPrice={showPrice} />
         ) : (
           <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}

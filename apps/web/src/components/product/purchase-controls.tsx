@@ -2,23 +2,24 @@
 /**
  * Availability rules of spec §4 for a card or a detail page: `available` → stepper and add-to-cart; `out_of_stock` →
  * red label, no stepper; any other value is an offer, added as an offer on /offers and as a product elsewhere.
+ * A product is bought in the size chosen beside these controls (its own price, stock and limits).
  * Add-to-cart works only for visitors in Egypt; the cart provider adds to the server cart or the guest cart.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePathname } from '@/i18n/navigation-hooks';
 import type { CartItem, CartItemKind } from '@/lib/cart/cart-lines';
-import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
+import { stepWithin } from '@/lib/quantity-limits';
 import { useSelling } from '../app/app-provider';
 import { useAddToCart } from '../cart/cart-provider';
 import { BagIcon } from '../icons';
-import type { CatalogueItem } from './catalogue-item';
+import type { CatalogueItem, SizeOption } from './catalogue-item';
 import { QuantityStepper } from './quantity-stepper';
 
 type PurchaseControlsProps = {
   item: CatalogueItem;
-  /** From the contract's quantity rules, computed on the server (spec §5). */
-  limits: QuantityLimits;
+  /** The product's size to buy; null for an offer. */
+  chosenSize: SizeOption | null;
   size: 'sm' | 'lg';
 };
 
@@ -28,33 +29,39 @@ export function cartKindFor(availability: string, pathname: string): CartItemKin
 }
 
 /** The item as its cart line shows it (the thumbnail is the smallest rendition). */
-function cartItemFor(item: CatalogueItem, kind: CartItemKind, limits: QuantityLimits): CartItem {
+function cartItemFor(item: CatalogueItem, kind: CartItemKind, chosenSize: SizeOption | null): CartItem {
+  const sized = kind === 'product' ? chosenSize : null;
+  const price = sized?.price ?? item.price;
   return {
     kind,
     id: item.id,
+    variant: sized?.id ?? null,
+    ml: sized?.ml ?? null,
     name: item.name,
     href: item.href,
     image: item.renditions.image_mobile,
-    price: item.price,
-    limits,
-    analytics: item.analytics,
+    price,
+    limits: sized?.limits ?? item.limits,
+    analytics: { ...item.analytics, price },
   };
 }
 
-export function PurchaseControls({ item, limits, size }: PurchaseControlsProps) {
+export function PurchaseControls({ item, chosenSize, size }: PurchaseControlsProps) {
   const t = useTranslations('common');
   const { isEgypt, showToast } = useSelling();
   const addToCart = useAddToCart();
   const pathname = usePathname();
+  const limits = chosenSize?.limits ?? item.limits;
+  const stock = chosenSize?.stock ?? item.stock;
   const [quantity, setQuantity] = useState(limits.min);
 
-  if (item.availability === 'out_of_stock') {
+  if ((chosenSize?.availability ?? item.availability) === 'out_of_stock') {
     return <p className="text-sm font-bold text-danger">{t('product.outOfStock')}</p>;
   }
 
   function increase() {
     // Spec §5: with no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
-    if (item.stock === 0) {
+    if (stock === 0) {
       showToast('error', t('product.outOfStock'));
       return;
     }
@@ -62,13 +69,13 @@ export function PurchaseControls({ item, limits, size }: PurchaseControlsProps) 
   }
 
   function add() {
-    addToCart(cartItemFor(item, cartKindFor(item.availability, pathname), limits), stepWithin(quantity, 0, limits));
+    addToCart(cartItemFor(item, cartKindFor(item.availability, pathname), chosenSize), stepWithin(quantity, 0, limits));
   }
 
   return (
     <div className={size === 'sm' ? 'flex flex-col gap-2' : 'flex flex-wrap items-center gap-3'}>
       <QuantityStepper
-        quantity={quantity}
+        quantity={stepWithin(quantity, 0, limits)}
         limits={limits}
         size={size}
         onDecrease={() => setQuantity((current) => stepWithin(current, -1, limits))}

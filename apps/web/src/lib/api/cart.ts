@@ -3,6 +3,7 @@
  * the one kept in local storage. Only types come from the contract here.
  */
 import type { Cart, CartOfferLine, CartProductLine, Product } from '@attar/contract';
+import type { LineRef } from '@/lib/cart/cart-lines';
 import type { CartItemKind } from '@/lib/cart/guest-cart';
 import { apiRequest, apiRequire } from './client';
 
@@ -13,10 +14,10 @@ export function getCart(locale: string): Promise<Cart> {
 }
 
 /** Sets the line's quantity (creating it): the API's POST is "set", not "add". Answers the line. */
-export function setCartLine(kind: CartItemKind, id: number, quantity: number, locale: string) {
+export function setCartLine({ kind, id, variant }: LineRef, quantity: number, locale: string) {
   return apiRequire<CartProductLine | CartOfferLine>(LINE_PATHS[kind], {
     method: 'POST',
-    body: kind === 'product' ? { product: id, quantity } : { offer: id, quantity },
+    body: kind === 'product' ? { product: id, ...(variant === null ? {} : { variant }), quantity } : { offer: id, quantity },
     locale,
   });
 }

@@ -2,16 +2,17 @@
  * Where the cart store keeps a cart: in this browser's local storage for a guest (item details looked up on the
  * server and remembered), on the server for a signed-in shopper.
  */
-import type { Cart } from '@attar/contract';
+import type { Cart, CartOfferLine, CartProductLine } from '@attar/contract';
 import { deleteCartLine, getCart, setCartLine } from '@/lib/api/cart';
-import { cartItemOf } from './cart-item';
-import { clampToItem, lineKey, type CartLine } from './cart-lines';
+import { offerCartItem, productCartItem } from './cart-item';
+import { clampToItem, lineKey, refOf, type CartLine, type LineRef } from './cart-lines';
 import type { CartBackend, LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import {
   readGuestCart,
   removeCartLine,
   setCartLine as storeGuestLine,
+  sizeUnsizedLines,
   type CartItemKind,
   type GuestCartContents,
   type GuestCartLine,
@@ -20,25 +21,36 @@ import {
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 type Describe = (cart: GuestCartContents) => Promise<DescribedItem[]>;
 
+const storedRef = (kind: CartItemKind, line: GuestCartLine): LineRef => ({ kind, id: line.id, variant: line.variant ?? null });
+
 /**
  * The guest cart. Details of items are looked up once per item (the cards that add an item already know them) and
- * a quantity is shown within the item's limits.
+ * a quantity is shown within the item's limits. A product line saved without its size (before sizes) is given its
+ * default size once looked up.
  */
 export function guestCartBackend(storage: KeyValueStore, describe: Describe, known: Map<string, DescribedItem>): CartBackend {
-  const toLine = (kind: CartItemKind, { id, quantity }: GuestCartLine): CartLine => {
-    const details = known.get(lineKey({ kind, id }));
+  const toLine = (kind: CartItemKind, stored: GuestCartLine): CartLine => {
+    const ref = storedRef(kind, stored);
+    const details = known.get(lineKey(ref));
     const item = details?.item ?? null;
-    return { kind, id, quantity: clampToItem(quantity, item), lineId: null, item, available: details?.available ?? false };
+    return { ...ref, quantity: clampToItem(stored.quantity, item), lineId: null, item, available: details?.available ?? false };
   };
   return {
     async load(): Promise<LoadedCart> {
-      const stored = readGuestCart(storage);
+      let stored = readGuestCart(storage);
       const unknown: GuestCartContents = {
-        products: stored.products.filter((line) => !known.has(lineKey({ kind: 'product', id: line.id }))),
-        offers: stored.offers.filter((line) => !known.has(lineKey({ kind: 'offer', id: line.id }))),
+        products: stored.products.filter((line) => !known.has(lineKey(storedRef('product', line)))),
+        offers: stored.offers.filter((line) => !known.has(lineKey(storedRef('offer', line)))),
       };
       if (unknown.products.length > 0 || unknown.offers.length > 0) {
-        for (const details of await describe(unknown)) known.set(lineKey(details), details);
+        const described = await describe(unknown);
+        for (const details of described) known.set(lineKey(details), details);
+        // Described in the order asked, products first: the default size found for each line saved without one.
+        const defaults = unknown.products.flatMap((line, index) => {
+          const variant = described[index]?.variant;
+          return line.variant === undefined && variant != null ? [[line.id, variant] as const] : [];
+        });
+        if (defaults.length > 0) stored = { ...stored, products: sizeUnsizedLines(storage, new Map(defaults)) };
       }
       return {
         lines: [...stored.products.map((line) => toLine('product', line)), ...stored.offers.map((line) => toLine('offer', line))],
@@ -46,31 +58,30 @@ export function guestCartBackend(storage: KeyValueStore, describe: Describe, kno
       };
     },
     async save(line) {
-      if (line.item) known.set(lineKey(line), { kind: line.kind, id: line.id, item: line.item, available: line.available });
-      storeGuestLine(storage, line.kind, { id: line.id, quantity: line.quantity });
+      if (line.item) known.set(lineKey(line), { ...refOf(line), item: line.item, available: line.available });
+      storeGuestLine(storage, line.kind, storedLine(line));
       return null;
     },
     async remove(line) {
-      removeCartLine(storage, line.kind, line.id);
+      removeCartLine(storage, line.kind, storedLine(line));
     },
   };
 }
 
-function serverLine(
-  kind: CartItemKind,
-  line: { id: number; quantity: number; available: boolean },
-  entry: Parameters<typeof cartItemOf>[1],
-): CartLine {
-  return { kind, id: entry.id, quantity: line.quantity, lineId: line.id, item: cartItemOf(kind, entry), available: line.available };
+/** A line as local storage keeps it. */
+function storedLine({ id, variant, quantity }: CartLine): GuestCartLine {
+  return variant === null ? { id, quantity } : { id, variant, quantity };
+}
+
+function serverLine(line: CartProductLine | CartOfferLine): CartLine {
+  const item = 'offer_obj' in line ? offerCartItem(line.offer_obj) : productCartItem(line.product_obj, line.variant);
+  return { ...refOf(item), quantity: line.quantity, lineId: line.id, item, available: line.available };
 }
 
 /** The server cart as the store shows it: lines with their details, and the server's totals. */
 export function loadedServerCart(cart: Cart): LoadedCart {
   return {
-    lines: [
-      ...cart.products.map((line) => serverLine('product', line, line.product_obj)),
-      ...cart.offers.map((line) => serverLine('offer', line, line.offer_obj)),
-    ],
+    lines: [...cart.products.map(serverLine), ...cart.offers.map(serverLine)],
     totals: {
       subtotal: cart.subtotal,
       discount: cart.discount,
@@ -87,7 +98,7 @@ export function loadedServerCart(cart: Cart): LoadedCart {
 export function serverCartBackend(locale: string): CartBackend {
   return {
     load: async () => loadedServerCart(await getCart(locale)),
-    save: async (line) => (await setCartLine(line.kind, line.id, line.quantity, locale)).id,
+    save: async (line) => (await setCartLine(line, line.quantity, locale)).id,
     async remove(line) {
       if (line.lineId !== null) await deleteCartLine(line.kind, line.lineId, locale);
     },

@@ -8,11 +8,20 @@ import type { CartItemKind } from './guest-cart';
 
 export type { CartItemKind };
 
-/** What the cart shows of a product or an offer, in the page's language. */
-export type CartItem = {
+/** Which line: a product in one size (its variant), or an offer (no variant). */
+export type LineRef = {
   kind: CartItemKind;
+  /** The product's or offer's id. */
   id: number;
+  /** The product's size (variant id); null for an offer. */
+  variant: number | null;
+};
+
+/** What the cart shows of a product in one size or of an offer, in the page's language. */
+export type CartItem = LineRef & {
   name: string;
+  /** The size in millilitres, shown beside the name; null for an offer. */
+  ml: number | null;
   href: string;
   image: string;
   price: number;
@@ -20,10 +29,7 @@ export type CartItem = {
   analytics: AnalyticsItem;
 };
 
-export type CartLine = {
-  kind: CartItemKind;
-  /** The product's or offer's id. */
-  id: number;
+export type CartLine = LineRef & {
   quantity: number;
   /** The server's id of the line (needed to delete it); null in the guest cart and before the server has the line. */
   lineId: number | null;
@@ -50,17 +56,20 @@ export type CartTotals = {
 /** What totals cannot be computed from the lines alone: taken from the server's last answer or the site config. */
 export type TotalsBasis = Pick<CartTotals, 'promotion' | 'freeShippingAfter' | 'pointsEarned'>;
 
-export const isLine = (kind: CartItemKind, id: number) => (line: CartLine) => line.kind === kind && line.id === id;
+export const isLine = (ref: LineRef) => (line: LineRef) => line.kind === ref.kind && line.id === ref.id && line.variant === ref.variant;
 
-export const lineKey = (line: Pick<CartLine, 'kind' | 'id'>) => `${line.kind}-${line.id}`;
+export const lineKey = (line: LineRef) => `${line.kind}-${line.id}-${line.variant ?? ''}`;
+
+/** Only the line's identity (a whole line or item carries more). */
+export const refOf = ({ kind, id, variant }: LineRef): LineRef => ({ kind, id, variant });
 
 /** Within the item's limits (spec §5), or as it is when the item is not known. */
 export function clampToItem(quantity: number, item: CartItem | null): number {
   return item ? stepWithin(Math.trunc(quantity) || item.limits.min, 0, item.limits) : quantity;
 }
 
-export function withoutLine(lines: CartLine[], kind: CartItemKind, id: number): CartLine[] {
-  return lines.filter((line) => !isLine(kind, id)(line));
+export function withoutLine(lines: CartLine[], ref: LineRef): CartLine[] {
+  return lines.filter((line) => !isLine(ref)(line));
 }
 
 /** Lines that count towards the total: available and known. */

@@ -1,17 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guestCartBackend } from './cart-backends';
 import { withQuantity } from './cart-changes';
-import { totalsOf, type CartItem, type CartLine, type TotalsBasis } from './cart-lines';
+import { refOf, totalsOf, type CartItem, type CartLine, type LineRef, type TotalsBasis } from './cart-lines';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import { MemoryStorage } from './test-storage';
 
 const BASIS: TotalsBasis = { promotion: null, freeShippingAfter: 1000, pointsEarned: null };
 
+/** Each test product comes in one size, whose id is derived from the product's. */
+const sizeOf = (productId: number) => productId * 10;
+const ref = (id: number): LineRef => ({ kind: 'product', id, variant: sizeOf(id) });
+
 function item(id: number, price: number, max = 10, kind: CartItem['kind'] = 'product'): CartItem {
   return {
     kind,
     id,
+    variant: kind === 'product' ? sizeOf(id) : null,
+    ml: kind === 'product' ? 100 : null,
     name: `Item ${id}`,
     href: `/fragrances/item-${id}`,
     image: `http://api/media/${id}.webp`,
@@ -22,8 +28,7 @@ function item(id: number, price: number, max = 10, kind: CartItem['kind'] = 'pro
 }
 
 const line = (entry: CartItem, quantity: number, lineId: number | null = null, available = true): CartLine => ({
-  kind: entry.kind,
-  id: entry.id,
+  ...refOf(entry),
   quantity,
   lineId,
   item: entry,
@@ -131,7 +136,7 @@ describe('cart store: optimistic changes', () => {
     server.hold = gate.promise;
     server.failNext = failure;
 
-    const saved = store.setQuantity('product', 1, 3);
+    const saved = store.setQuantity(ref(1), 3);
     expect(store.getSnapshot().lines[0]?.quantity).toBe(3);
     gate.resolve();
 
@@ -163,7 +168,7 @@ describe('cart store: optimistic changes', () => {
     server.lines = [line(item(1, 100), 1, 5)];
     const { store } = await readyStore(server);
 
-    await Promise.all([store.setQuantity('product', 1, 2), store.setQuantity('product', 1, 3), store.setQuantity('product', 1, 2)]);
+    await Promise.all([store.setQuantity(ref(1), 2), store.setQuantity(ref(1), 3), store.setQuantity(ref(1), 2)]);
     await settle();
 
     expect(server.calls.filter((call) => call.startsWith('save'))).toEqual([
@@ -183,7 +188,7 @@ describe('cart store: optimistic changes', () => {
     server.hold = gate.promise;
 
     const added = store.add(item(1, 100), 1).saved;
-    const removed = store.remove('product', 1);
+    const removed = store.remove(ref(1));
     expect(store.getSnapshot().lines).toEqual([]);
     gate.resolve();
 
@@ -235,10 +240,10 @@ describe('cart store: quantity limits (spec §5)', () => {
 
   it('clamps a new quantity between 1 and the maximum', () => {
     const lines = [line(item(1, 100, 4), 2)];
-    expect(withQuantity(lines, 'product', 1, 0)[0]?.quantity).toBe(1);
-    expect(withQuantity(lines, 'product', 1, -3)[0]?.quantity).toBe(1);
-    expect(withQuantity(lines, 'product', 1, 9)[0]?.quantity).toBe(4);
-    expect(withQuantity(lines, 'product', 1, 2.6)[0]?.quantity).toBe(2);
+    expect(withQuantity(lines, ref(1), 0)[0]?.quantity).toBe(1);
+    expect(withQuantity(lines, ref(1), -3)[0]?.quantity).toBe(1);
+    expect(withQuantity(lines, ref(1), 9)[0]?.quantity).toBe(4);
+    expect(withQuantity(lines, ref(1), 2.6)[0]?.quantity).toBe(2);
   });
 });
 
@@ -262,7 +267,7 @@ describe('cart totals', () => {
 });
 
 describe('guest cart backend', () => {
-  const described = (entry: CartItem, available = true): DescribedItem => ({ kind: entry.kind, id: entry.id, item: entry, available });
+  const described = (entry: CartItem, available = true): DescribedItem => ({ ...refOf(entry), item: entry, available });
 
   it('reads a corrupt `products` value as an empty cart', async () => {
     const storage = new MemoryStorage();
@@ -286,7 +291,10 @@ describe('guest cart backend', () => {
         { id: 2, quantity: 1 },
       ]),
     );
-    const describe = vi.fn(async () => [described(item(1, 300, 3)), { kind: 'product' as const, id: 2, item: null, available: false }]);
+    const describe = vi.fn(async () => [
+      described(item(1, 300, 3)),
+      { kind: 'product' as const, id: 2, variant: null, item: null, available: false },
+    ]);
     const store = new CartStore(guestCartBackend(storage, describe, new Map()), { basis: BASIS, onError: vi.fn() });
 
     await store.refresh();
@@ -313,5 +321,52 @@ describe('guest cart backend', () => {
     expect(JSON.parse(storage.getItem('offers')!)).toEqual([{ id: 4, quantity: 3 }]);
     expect(describe).not.toHaveBeenCalled();
     expect(store.getSnapshot().lines).toMatchObject([{ kind: 'offer', id: 4, quantity: 3, available: true }]);
+  });
+
+  it('keeps two sizes of one product as two lines, stored with their sizes', async () => {
+    const storage = new MemoryStorage();
+    const store = new CartStore(
+      guestCartBackend(
+        storage,
+        vi.fn(async () => []),
+        new Map(),
+      ),
+      { basis: BASIS, onError: vi.fn() },
+    );
+    await store.refresh();
+    const large = item(5, 3000);
+    const small: CartItem = { ...large, variant: 51, ml: 30, price: 1200 };
+
+    await store.add(small, 2).saved;
+    await store.add(large, 1).saved;
+    await store.setQuantity(refOf(small), 3);
+    await settle();
+
+    expect(JSON.parse(storage.getItem('products')!)).toEqual([
+      { id: 5, variant: 51, quantity: 3 },
+      { id: 5, variant: 50, quantity: 1 },
+    ]);
+    expect(store.getSnapshot().totals.subtotal).toBe(3 * 1200 + 3000);
+    await store.remove(refOf(small));
+    await settle();
+    expect(JSON.parse(storage.getItem('products')!)).toEqual([{ id: 5, variant: 50, quantity: 1 }]);
+  });
+
+  it('gives a line saved before sizes its default size, joining a line of that size', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'products',
+      JSON.stringify([
+        { id: 6, quantity: 2 },
+        { id: 6, variant: 60, quantity: 1 },
+      ]),
+    );
+    const describe = vi.fn(async () => [described(item(6, 500))]);
+    const store = new CartStore(guestCartBackend(storage, describe, new Map()), { basis: BASIS, onError: vi.fn() });
+
+    await store.refresh();
+
+    expect(JSON.parse(storage.getItem('products')!)).toEqual([{ id: 6, variant: 60, quantity: 2 }]);
+    expect(store.getSnapshot().lines).toMatchObject([{ id: 6, variant: 60, quantity: 2, available: true }]);
   });
 });

@@ -12,10 +12,10 @@ import {
   totalsOf,
   withoutLine,
   type CartItem,
-  type CartItemKind,
   type CartLine,
   type CartSnapshot,
   type CartTotals,
+  type LineRef,
   type TotalsBasis,
 } from './cart-lines';
 
@@ -91,37 +91,37 @@ export class CartStore {
    */
   add(item: CartItem, quantity: number): { added: number; saved: Promise<boolean> } {
     const lines = this.#snapshot.lines;
-    const added = quantityAfterAdding(lines, item, quantity) - (findLine(lines, item.kind, item.id)?.quantity ?? 0);
+    const added = quantityAfterAdding(lines, item, quantity) - (findLine(lines, item)?.quantity ?? 0);
     if (added <= 0) return { added: 0, saved: Promise.resolve(false) };
     return {
       added,
       saved: this.#change(
         (current) => withAddition(current, item, quantity),
-        (next) => this.#save(next, item.kind, item.id),
+        (next) => this.#save(next, item),
       ),
     };
   }
 
-  setQuantity(kind: CartItemKind, id: number, quantity: number): Promise<boolean> {
+  setQuantity(ref: LineRef, quantity: number): Promise<boolean> {
     return this.#change(
-      (current) => withQuantity(current, kind, id, quantity),
-      (next) => this.#save(next, kind, id),
+      (current) => withQuantity(current, ref, quantity),
+      (next) => this.#save(next, ref),
     );
   }
 
-  remove(kind: CartItemKind, id: number): Promise<boolean> {
+  remove(ref: LineRef): Promise<boolean> {
     return this.#change(
-      (current) => withoutLine(current, kind, id),
+      (current) => withoutLine(current, ref),
       async (next, previous) => {
-        const line = findLine(previous, kind, id);
+        const line = findLine(previous, ref);
         if (line) await this.#backend.remove(line);
         return next;
       },
     );
   }
 
-  async #save(next: CartLine[], kind: CartItemKind, id: number): Promise<CartLine[]> {
-    const line = findLine(next, kind, id);
+  async #save(next: CartLine[], ref: LineRef): Promise<CartLine[]> {
+    const line = findLine(next, ref);
     if (!line) return next;
     const lineId = await this.#backend.save(line);
     return lineId === line.lineId ? next : next.map((each) => (each === line ? { ...line, lineId } : each));

@@ -1,30 +1,41 @@
 'use server';
 /**
- * What the cart shows for the guest cart kept in the browser: names, pictures, prices and quantity limits, looked up
- * on the server (cached catalogue pages, the contract's quantity rules). An id the catalogue no longer lists
- * (unpublished) and a sold-out item come back unavailable, so they are shown but not counted.
+ * What the cart shows for the guest cart kept in the browser: names, sizes, pictures, prices and quantity limits,
+ * looked up on the server (cached catalogue pages, the contract's quantity rules). An id the catalogue no longer
+ * lists (unpublished), a size it no longer sells and a sold-out item come back unavailable, so they are shown but
+ * not counted. A product line without a size is described in the product's default size, and says which it is.
  */
+import type { Offer, Product } from '@attar/contract';
 import { z } from 'zod';
 import { asLocale } from '@/i18n/locales';
 import { findOffersByIds, findProductsByIds } from '@/lib/api/lookup';
-import { cartItemOf } from './cart-item';
-import type { CartItem, CartItemKind } from './cart-lines';
-import type { GuestCartContents } from './guest-cart';
+import { offerCartItem, productCartItem, sizeOf } from './cart-item';
+import type { CartItem, LineRef } from './cart-lines';
+import type { GuestCartContents, GuestCartLine } from './guest-cart';
 
 /** A browser can send anything: lines are checked, and a cart is at most this long per kind. */
 const MAX_LINES = 100;
-const Lines = z.array(z.object({ id: z.number().int().positive(), quantity: z.number().int().positive() })).max(MAX_LINES);
+const Id = z.number().int().positive();
+const Lines = z.array(z.object({ id: Id, variant: Id.optional(), quantity: Id })).max(MAX_LINES);
 const GuestCart = z.object({ products: Lines, offers: Lines });
 
-export type DescribedItem = { kind: CartItemKind; id: number; item: CartItem | null; available: boolean };
+/** `variant`: the size asked for, or the default size found for a line without one. */
+export type DescribedItem = LineRef & { item: CartItem | null; available: boolean };
 
-type Listed = Parameters<typeof cartItemOf>[1] & { availability: string };
-
-function described(kind: CartItemKind, id: number, found: Listed | undefined): DescribedItem {
-  if (!found) return { kind, id, item: null, available: false };
-  return { kind, id, item: cartItemOf(kind, found), available: found.availability !== 'out_of_stock' };
+function describedProduct(line: GuestCartLine, found: Product | undefined): DescribedItem {
+  const size = found && sizeOf(found, line.variant);
+  const ref: LineRef = { kind: 'product', id: line.id, variant: size?.id ?? line.variant ?? null };
+  if (!found || !size) return { ...ref, item: null, available: false };
+  return { ...ref, item: productCartItem(found, size), available: size.availability !== 'out_of_stock' };
 }
 
+function describedOffer(line: GuestCartLine, found: Offer | undefined): DescribedItem {
+  const ref: LineRef = { kind: 'offer', id: line.id, variant: null };
+  if (!found) return { ...ref, item: null, available: false };
+  return { ...ref, item: offerCartItem(found), available: found.availability !== 'out_of_stock' };
+}
+
+/** Answers one entry per line, in the order given: products, then offers. */
 export async function describeGuestCart(cart: GuestCartContents, locale: string): Promise<DescribedItem[]> {
   const { products, offers } = GuestCart.parse(cart);
   const language = asLocale(locale);
@@ -39,7 +50,7 @@ export async function describeGuestCart(cart: GuestCartContents, locale: string)
     ),
   ]);
   return [
-    ...products.map((line) => described('product', line.id, foundProducts.get(line.id))),
-    ...offers.map((line) => described('offer', line.id, foundOffers.get(line.id))),
+    ...products.map((line) => describedProduct(line, foundProducts.get(line.id))),
+    ...offers.map((line) => describedOffer(line, foundOffers.get(line.id))),
   ];
 }

@@ -41,7 +41,24 @@ describe('guest cart in local storage', () => {
   it('removes a line', () => {
     setCartLine(store, 'product', { id: 1, quantity: 1 });
     setCartLine(store, 'product', { id: 2, quantity: 1 });
-    expect(removeCartLine(store, 'product', 1)).toEqual([{ id: 2, quantity: 1 }]);
+    expect(removeCartLine(store, 'product', { id: 1 })).toEqual([{ id: 2, quantity: 1 }]);
+  });
+
+  it('keeps each size of a product as its own line, and a line without a size apart (the default size)', () => {
+    setCartLine(store, 'product', { id: 7, variant: 70, quantity: 1 });
+    setCartLine(store, 'product', { id: 7, variant: 71, quantity: 2 });
+    setCartLine(store, 'product', { id: 7, quantity: 3 });
+    setCartLine(store, 'product', { id: 7, variant: 71, quantity: 4 });
+    expect(readCart(store, 'product')).toEqual([
+      { id: 7, variant: 70, quantity: 1 },
+      { id: 7, variant: 71, quantity: 4 },
+      { id: 7, quantity: 3 },
+    ]);
+    expect(removeCartLine(store, 'product', { id: 7, variant: 70 })).toEqual([
+      { id: 7, variant: 71, quantity: 4 },
+      { id: 7, quantity: 3 },
+    ]);
+    expect(parseCartLines('[{"id":7,"variant":"big","quantity":1},{"id":7,"variant":0,"quantity":1}]')).toEqual([]);
   });
 
   it('reads a corrupt value as an empty cart and then overwrites it', () => {

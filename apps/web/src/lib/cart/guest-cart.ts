@@ -1,11 +1,12 @@
 /**
- * The guest cart kept in local storage (spec §3): `products` and, alike, `offers`, each `[{id, quantity}]`.
- * Saving a line that exists sets its quantity, like the server cart (posting the same line twice leaves one line).
- * A value that is not such a list counts as empty.
+ * The guest cart kept in local storage (spec §3): `products` and, alike, `offers`, each `[{id, quantity}]`; a
+ * product line also names its size (`variant`; without it, the product's default size, as carts saved before sizes
+ * have it). Saving a line that exists sets its quantity, like the server cart (posting the same line twice leaves
+ * one line). A value that is not such a list counts as empty.
  */
 export const GUEST_CART_KEYS = { product: 'products', offer: 'offers' } as const;
 export type CartItemKind = keyof typeof GUEST_CART_KEYS;
-export type GuestCartLine = { id: number; quantity: number };
+export type GuestCartLine = { id: number; variant?: number; quantity: number };
 /** The body of `POST /api/carts/merge/`. */
 export type GuestCartContents = { products: GuestCartLine[]; offers: GuestCartLine[] };
 
@@ -32,15 +33,19 @@ export function parseCartLines(raw: string | null): GuestCartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   return value.flatMap((line: unknown) => {
-    const { id, quantity } = (line ?? {}) as Partial<GuestCartLine>;
+    const { id, variant, quantity } = (line ?? {}) as Partial<GuestCartLine>;
     // A hand-edited list may name an item twice: the first line wins, as it would on the server.
-    if (!isPositiveInteger(id) || !isPositiveInteger(quantity) || seen.has(id)) return [];
-    seen.add(id);
-    return [{ id, quantity }];
+    if (!isPositiveInteger(id) || !isPositiveInteger(quantity) || seen.has(storedKey({ id, variant }))) return [];
+    if (variant !== undefined && !isPositiveInteger(variant)) return [];
+    seen.add(storedKey({ id, variant }));
+    return [variant === undefined ? { id, quantity } : { id, variant, quantity }];
   });
 }
+
+const storedKey = (line: Pick<GuestCartLine, 'id' | 'variant'>) => `${line.id}-${line.variant ?? ''}`;
+const sameLine = (a: Pick<GuestCartLine, 'id' | 'variant'>) => (b: Pick<GuestCartLine, 'id' | 'variant'>) => storedKey(a) === storedKey(b);
 
 export function readCart(store: KeyValueStore, kind: CartItemKind): GuestCartLine[] {
   return parseCartLines(store.getItem(GUEST_CART_KEYS[kind]));
@@ -52,18 +57,30 @@ export function writeCart(store: KeyValueStore, kind: CartItemKind, lines: Guest
 
 export function setCartLine(store: KeyValueStore, kind: CartItemKind, line: GuestCartLine): GuestCartLine[] {
   const lines = readCart(store, kind);
-  const existing = lines.find((entry) => entry.id === line.id);
-  const next = existing
-    ? lines.map((entry) => (entry.id === line.id ? { id: line.id, quantity: line.quantity } : entry))
-    : [...lines, { id: line.id, quantity: line.quantity }];
+  const stored: GuestCartLine =
+    line.variant === undefined ? { id: line.id, quantity: line.quantity } : { id: line.id, variant: line.variant, quantity: line.quantity };
+  const next = lines.some(sameLine(line)) ? lines.map((entry) => (sameLine(line)(entry) ? stored : entry)) : [...lines, stored];
   writeCart(store, kind, next);
   return next;
 }
 
-export function removeCartLine(store: KeyValueStore, kind: CartItemKind, id: number): GuestCartLine[] {
-  const next = readCart(store, kind).filter((entry) => entry.id !== id);
+export function removeCartLine(store: KeyValueStore, kind: CartItemKind, line: Pick<GuestCartLine, 'id' | 'variant'>): GuestCartLine[] {
+  const next = readCart(store, kind).filter((entry) => !sameLine(line)(entry));
   writeCart(store, kind, next);
   return next;
+}
+
+/**
+ * Names the size of product lines saved without one (carts from before sizes): `sizes` maps a product's id to its
+ * default size. A line that becomes the same as an earlier one is dropped, as on reading.
+ */
+export function sizeUnsizedLines(store: KeyValueStore, sizes: Map<number, number>): GuestCartLine[] {
+  const sized = readCart(store, 'product').map((line) => {
+    const variant = line.variant ?? sizes.get(line.id);
+    return variant === undefined ? line : { id: line.id, variant, quantity: line.quantity };
+  });
+  writeCart(store, 'product', parseCartLines(JSON.stringify(sized)));
+  return readCart(store, 'product');
 }
 
 /** Both kinds of lines, as the merge call takes them. */

@@ -8,7 +8,7 @@ import { DetailLayout } from '@/components/product/detail-layout';
 import { JsonLd } from '@/components/product/json-ld';
 import { Link } from '@/i18n/navigation';
 import { formatList } from '@/i18n/formats';
-import { asLocale, formatNumber } from '@/i18n/locales';
+import { asLocale } from '@/i18n/locales';
 import { getProduct } from '@/lib/api/catalog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
@@ -35,22 +35,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** One schema.org Offer per size, each with its SKU, price and availability. */
 function productJsonLd(product: Product, url: string) {
+  const inStock = (availability: string) => (availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+  const fallback = product.variants.find((variant) => variant.is_default);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: metaDescription(product.description, 500),
-    sku: String(product.id),
+    sku: fallback?.sku ?? String(product.id),
     image: [product.image, ...product.productimages.map((each) => each.image)],
     category: product.category.name,
-    offers: {
+    offers: product.variants.map((variant) => ({
       '@type': 'Offer',
       url,
-      price: product.price,
+      sku: variant.sku,
+      price: variant.price,
       priceCurrency: ANALYTICS_CURRENCY,
-      availability: product.availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+      availability: inStock(variant.availability),
+    })),
   };
 }
 
@@ -108,10 +112,6 @@ export default async function ProductPage({ params }: Props) {
             ],
             [t('family'), product.family?.name ?? null],
             [t('concentration'), product.concentration],
-            [
-              t('sizes'),
-              product.sizes.length > 0 ? product.sizes.map((size) => t('sizeMl', { size: formatNumber(size, locale) })).join(' · ') : null,
-            ],
             [
               t('occasions'),
               product.occasions.length > 0

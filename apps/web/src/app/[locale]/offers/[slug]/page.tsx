@@ -46,8 +46,8 @@ export default async function OfferPage({ params }: Props) {
           {t('offerIncludes')}
         </h2>
         <ul className="flex flex-col gap-3">
-          {offer.products.map(({ product, quantity }) => (
-            <li key={product.id}>
+          {offer.products.map(({ product, variant, ml, quantity }) => (
+            <li key={variant}>
               <Link
                 href={`/fragrances/${product.slug}`}
                 className="flex items-center gap-4 rounded-2xl border border-line bg-night p-3 transition-colors hover:border-gold/60"
@@ -60,8 +60,9 @@ export default async function OfferPage({ params }: Props) {
                   loading="lazy"
                   className="size-16 rounded-xl object-cover"
                 />
-                <span className="text-sm text-cream">
+                <span className="flex flex-col text-sm text-cream">
                   {t('includedQuantity', { quantity: formatNumber(quantity, locale), name: product.name })}
+                  <span className="text-xs text-mist tabular">{t('sizeMl', { size: formatNumber(ml, locale) })}</span>
                 </span>
               </Link>
             </li>
