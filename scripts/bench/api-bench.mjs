@@ -21,6 +21,7 @@ export const GOALS = {
   rps: 2000,
   p99: 25,
   searchP95: 30,
+  suggestionsP95: 30,
   baselineRatio: 0.6,
   orderP99: 50,
 };
@@ -112,7 +113,13 @@ export async function sampleWorkload(databaseUrl) {
   for (const search of searches) {
     search.path = `/api/products/?search=${encodeURIComponent(search.text)}&page_size=24${search.lang === 'ar' ? '&lang=ar' : ''}`;
   }
-  return { slugs, searches };
+  // The search box asks as each letter is typed: every prefix of two letters or more of the searches above.
+  const suggestionPaths = searches.flatMap((search) =>
+    Array.from({ length: Math.max(0, Math.min(search.text.length, 8) - 1) }, (_, index) => search.text.slice(0, index + 2))
+      .filter((prefix) => prefix.trim().length >= 2)
+      .map((prefix) => `/api/products/suggestions/?search=${encodeURIComponent(prefix)}${search.lang === 'ar' ? '&lang=ar' : ''}`),
+  );
+  return { slugs, searches, suggestionPaths };
 }
 
 /** Checks every URL the load will hit answers 200, and records how many products each search finds. */
@@ -121,6 +128,7 @@ async function checkWorkload(origin, workload) {
   if (list.results.length !== 24) throw new Error(`the list answered ${list.results.length} products, expected 24`);
   for (const slug of workload.slugs) await getText(`${origin}/api/products/${slug}/`);
   for (const search of workload.searches) search.count = (await getJson(`${origin}${search.path}`)).count;
+  for (const suggestionPath of workload.suggestionPaths) await getJson(`${origin}${suggestionPath}`);
   return { listCount: list.count };
 }
 
@@ -167,8 +175,14 @@ export async function benchApi(databaseUrl) {
       ['list', [LIST_PATH], CONNECTIONS],
       ['detail', detailPaths, CONNECTIONS],
       ['search', searchPaths, SEARCH_CONNECTIONS],
+      ['suggestions', workload.suggestionPaths, SEARCH_CONNECTIONS],
       // One request at a time: a search's own latency, without queueing behind others (cached, it says nothing).
-      ...(mode.suffix ? [['searchAlone', searchPaths, 1]] : []),
+      ...(mode.suffix
+        ? [
+            ['searchAlone', searchPaths, 1],
+            ['suggestionsAlone', workload.suggestionPaths, 1],
+          ]
+        : []),
     ];
     for (const [key, paths, connections] of runs) {
       console.log(`  ${key}${mode.suffix}…`);

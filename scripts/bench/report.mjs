@@ -40,7 +40,7 @@ const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 
 /** Every figure that has a goal: `{ figure, value, goal, pass }`. */
 export function apiChecks({ scenarios }) {
-  const { list, detail, search, listUncached, baseline, ordersPaced } = scenarios;
+  const { list, detail, search, suggestions, suggestionsAloneUncached, listUncached, baseline, ordersPaced } = scenarios;
   const checks = [];
   for (const [name, s] of [
     ['List', list],
@@ -52,6 +52,12 @@ export function apiChecks({ scenarios }) {
     );
   }
   checks.push({ figure: 'Search p95', value: fmt.ms(search.p95), goal: `≤ ${GOALS.searchP95} ms`, pass: search.p95 <= GOALS.searchP95 });
+  for (const [figure, s] of [
+    ['Suggestions p95', suggestions],
+    ['Suggestions p95, micro-cache off, one request at a time', suggestionsAloneUncached],
+  ]) {
+    checks.push({ figure, value: fmt.ms(s.p95), goal: `≤ ${GOALS.suggestionsP95} ms`, pass: s.p95 <= GOALS.suggestionsP95 });
+  }
   for (const [figure, api] of [
     ['List throughput / baseline', list],
     ['List throughput / baseline, both querying every request', listUncached],
@@ -156,6 +162,9 @@ const SCENARIO_LABELS = {
   detailUncached: 'API detail, micro-cache off',
   searchUncached: 'API search, micro-cache off',
   searchAloneUncached: 'API search, micro-cache off, one request at a time',
+  suggestions: 'API search suggestions `/api/products/suggestions/?search=…` (each prefix as typed, EN + AR)',
+  suggestionsUncached: 'API search suggestions, micro-cache off',
+  suggestionsAloneUncached: 'API search suggestions, micro-cache off, one request at a time',
   baseline: 'Baseline list (node:http + pg, same SQL, no cache)',
   ordersPaced: `API order placement \`POST ${ORDER_PATH}\` (signed in, cash on delivery), ${fmt.int(ORDER_RATE)} orders/s`,
   orders: `API order placement, each shopper's next order as soon as one is placed (capacity)`,

@@ -2,7 +2,7 @@
 import { defaultSize, findProduct, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { currentPath, headerCartBadge, priceText, readLocalStorage, sizedName, toast, visit } from './support/storefront';
+import { currentPath, headerCartBadge, priceText, productDetail, readLocalStorage, sizedName, toast, visit } from './support/storefront';
 
 for (const lang of ALL_LANGS) {
   test(`${lang.code}: the bag shows the guest cart, changes quantities and removes lines`, async ({ page, catalogue }) => {
@@ -15,12 +15,10 @@ for (const lang of ALL_LANGS) {
     const cartLines = async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown;
 
     await visit(page, lang, `/fragrances/${product.slug}`);
-    await page
-      .getByRole('main')
+    await productDetail(page)
       .getByRole('button', { name: lang.t('product.increase') })
       .click();
-    await page
-      .getByRole('main')
+    await productDetail(page)
       .getByRole('button', { name: lang.t('product.addToCart') })
       .click();
     await expect(headerCartBadge(page)).toHaveText(lang.number(2));

@@ -2,7 +2,18 @@
 import { findProduct, listCategories, listProducts, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { currentPath, expectDocumentLanguage, openCategoryNav, productCard, productCards, searchBox, visit } from './support/storefront';
+import type { SearchSuggestions } from '@attar/contract';
+import {
+  currentPath,
+  escapeRegExp,
+  expectDocumentLanguage,
+  openCategoryNav,
+  productCard,
+  productCards,
+  searchBox,
+  visit,
+} from './support/storefront';
+import { API_URL } from './support/urls';
 
 /** The header's category links (spec §2) and the slug each sends to /fragrances, exactly as the spec writes it. */
 const CATEGORY_LINKS = [
@@ -79,6 +90,35 @@ for (const lang of ALL_LANGS) {
 
       await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(product.name_en);
       await expect(productCard(page, productName(product, lang.code))).toBeVisible();
+    });
+
+    test('the search box keeps the text searched, and suggests products and notes as the shopper types', async ({
+      page,
+      request,
+      catalogue,
+    }) => {
+      const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
+      const name = productName(product, lang.code);
+      await visit(page, lang, `/fragrances?search=${encodeURIComponent(name)}`);
+      await expect(searchBox(page, lang)).toHaveValue(name);
+
+      const typed = lang.code === 'ar' ? 'ورد' : 'ros';
+      const expected = (await (
+        await request.get(`${API_URL}/api/products/suggestions/?search=${encodeURIComponent(typed)}&lang=${lang.code}`)
+      ).json()) as SearchSuggestions;
+      await searchBox(page, lang).fill(typed);
+      const list = page.getByRole('listbox', { name: lang.t('header.suggestions') });
+      await expect(list.getByRole('option')).toHaveText(
+        [...expected.products, ...expected.notes].map((each) => new RegExp(escapeRegExp(each.name))),
+      );
+
+      // The arrow keys choose, Enter opens the product.
+      await searchBox(page, lang).press('ArrowDown');
+      await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await searchBox(page, lang).press('Enter');
+      await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances/${expected.products[0]!.slug}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.products[0]!.name);
+      await expect(searchBox(page, lang)).toHaveValue('');
     });
   });
 }

@@ -8,7 +8,7 @@ import { findProduct, productName, type Catalogue } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { asShopper, openSignedIn, saveAddress, signUp } from './support/shoppers';
-import { escapeRegExp, headerCartBadge, priceText, productCard, readLocalStorage, toast, visit } from './support/storefront';
+import { escapeRegExp, headerCartBadge, priceText, productCard, productDetail, readLocalStorage, toast, visit } from './support/storefront';
 
 /** A product sold in two or more sizes in stock, at different prices. */
 function multiSize(catalogue: Catalogue): Product {
@@ -24,7 +24,7 @@ const fallback = (product: Product): ProductVariant => product.variants.find((si
 const sizeLabel = (lang: Lang, ml: number) => lang.t('product.sizeMl', { size: lang.number(ml) });
 
 async function chooseSize(page: Page, lang: Lang, size: ProductVariant): Promise<void> {
-  const group = page.getByRole('main').getByRole('group', { name: lang.t('product.size') });
+  const group = productDetail(page).getByRole('group', { name: lang.t('product.size') });
   const startsWithSize = new RegExp(`^${escapeRegExp(sizeLabel(lang, size.ml))}`);
   // The radio itself is visually hidden: the shopper taps its label, the size's tile.
   await group.locator('label').filter({ hasText: startsWithSize }).click();
@@ -39,7 +39,7 @@ for (const lang of ALL_LANGS) {
       const large = fallback(product);
 
       await visit(page, lang, `/fragrances/${product.slug}`);
-      const main = page.getByRole('main');
+      const main = productDetail(page);
       // The default size is chosen first, at the product's price.
       await expect(main.getByRole('radio', { checked: true })).toHaveAccessibleName(
         new RegExp(`^${escapeRegExp(sizeLabel(lang, large.ml))}`),
@@ -111,8 +111,7 @@ for (const lang of ALL_LANGS) {
 
       await openSignedIn(page, lang, shopper, `/fragrances/${product.slug}`);
       await chooseSize(page, lang, small);
-      await page
-        .getByRole('main')
+      await productDetail(page)
         .getByRole('button', { name: lang.t('product.addToCart') })
         .click();
       await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();

@@ -16,6 +16,12 @@ export const Occasion = z.object({ id: Id, name: z.string() });
 export type Occasion = z.infer<typeof Occasion>;
 export const Size = z.object({ id: Id, ml: z.number().int().positive(), name: z.string() });
 export type Size = z.infer<typeof Size>;
+/** A note shoppers filter by (notes=slug,…). */
+export const Note = z.object({ id: Id, slug: Slug, name: z.string() });
+export type Note = z.infer<typeof Note>;
+/** A concentration as the filter sends it (`value`, its English name) and shows it (`name`, in the page's language). */
+export const Concentration = z.object({ value: z.string(), name: z.string() });
+export type Concentration = z.infer<typeof Concentration>;
 export const Notes = z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) });
 export type Notes = z.infer<typeof Notes>;
 export const ProductImage = z.object({ image: z.url(), product: Id });
@@ -105,6 +111,19 @@ const idList = z
   .pipe(z.array(z.number().max(INT4_MAX, { error: 'Give up to 100 ids separated by commas.' })))
   .optional();
 
+/** A price bound in pounds (whole or with piastres), as the filters send it. */
+const priceBound = z.coerce
+  .number({ error: 'Give an amount in pounds.' })
+  .min(0, { error: 'Give an amount in pounds.' })
+  .max(1_000_000, { error: 'Give an amount in pounds.' })
+  .optional();
+/** `notes=oud,rose-taifi`: any of these notes (slugs), at most 20. */
+const slugList = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}(,[a-z0-9-]{1,60}){0,19}$/, { error: 'Give up to 20 slugs separated by commas.' })
+  .transform((v) => v.split(','))
+  .optional();
+
 export const ProductListQuery = PageQuery.extend({
   ids: idList,
   /** Case-insensitive: the storefront links `Deodorants` as spec §2 writes it. */
@@ -114,10 +133,30 @@ export const ProductListQuery = PageQuery.extend({
   is_new: booleanFlag,
   family: optionalText,
   occasion: optionalText,
+  /** A product matches a price range when one of its sizes is priced within it. */
+  price_min: priceBound,
+  price_max: priceBound,
+  gender: Gender.optional(),
+  notes: slugList,
+  /** The concentration's English name, any letter case (`Eau de Parfum`). */
+  concentration: optionalText,
+  /** Sold in this size (millilitres). */
+  size: z.coerce.number({ error: 'Give a size in millilitres.' }).int().positive().max(10_000).optional(),
   ordering: z.enum(PRODUCT_ORDERINGS).optional(),
   lang: z.string().optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+/** What the search box suggests as the shopper types (at least one letter). */
+export const SuggestionsQuery = z.object({
+  search: z.string().trim().min(1, { error: 'Type at least one letter.' }).max(200),
+  lang: z.string().optional(),
+});
+export const SearchSuggestions = z.object({
+  products: z.array(z.object({ id: Id, slug: Slug, name: z.string(), image_mobile: z.url(), price: Money })),
+  notes: z.array(Note.pick({ slug: true, name: true })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
 export const OfferListQuery = PageQuery.extend({ ids: idList, lang: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Category, ErrorBody, Family, Occasion, Offer, OfferPage, Product, ProductPage, Size } from '@attar/contract';
+import { Category, Concentration, ErrorBody, Family, Note, Occasion, Offer, OfferPage, Product, ProductPage, Size } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { CATEGORIES, OFFERS, PRODUCTS } from '../db/seed/catalogue';
 
@@ -62,6 +62,59 @@ describe('GET /api/products/', () => {
     const byOccasion = await productPage(`/api/products/?occasion=${occasion}&page_size=100`);
     expect(byOccasion.count).toBe(published.filter((p) => p.occasionSlugs.includes(occasion)).length);
     expect((await get('/api/products/?type=candle')).statusCode).toBe(400);
+  });
+
+  it('filters by price range (any size within it), gender, notes (any of them), concentration and size, together', async () => {
+    const all = (await productPage('/api/products/?page_size=100')).results;
+    const ids = (page: { results: Product[] }) => page.results.map((p) => p.id).sort((a, b) => a - b);
+    const expected = (keep: (p: Product) => boolean) =>
+      all
+        .filter(keep)
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+
+    const inRange = (p: Product) => p.variants.some((size) => size.price >= 300 && size.price <= 600);
+    expect(ids(await productPage('/api/products/?price_min=300&price_max=600&page_size=100'))).toEqual(expected(inRange));
+    expect(expected(inRange).length).toBeGreaterThan(0);
+    expect(ids(await productPage('/api/products/?price_min=2000&page_size=100'))).toEqual(
+      expected((p) => p.variants.some((size) => size.price >= 2000)),
+    );
+    expect(ids(await productPage('/api/products/?gender=women&page_size=100'))).toEqual(expected((p) => p.gender === 'women'));
+
+    const notes = z.array(Note).parse((await get('/api/products/notes/')).json());
+    const [first, second] = [notes[0]!, notes[1]!];
+    const hasNote = (p: Product) =>
+      Object.values(p.notes)
+        .flat()
+        .some((name) => name === first.name || name === second.name);
+    expect(ids(await productPage(`/api/products/?notes=${first.slug},${second.slug}&page_size=100`))).toEqual(expected(hasNote));
+
+    const concentrations = z.array(Concentration).parse((await get('/api/products/concentrations/')).json());
+    const edp = concentrations.find((c) => c.value === 'Eau de Parfum')!;
+    expect(ids(await productPage('/api/products/?concentration=eau%20de%20parfum&page_size=100'))).toEqual(
+      expected((p) => p.concentration === edp.name),
+    );
+    expect(ids(await productPage('/api/products/?size=30&page_size=100'))).toEqual(expected((p) => p.sizes.includes(30)));
+
+    const together = await productPage('/api/products/?gender=women&size=30&price_max=800&page_size=100');
+    expect(ids(together)).toEqual(
+      expected((p) => p.gender === 'women' && p.sizes.includes(30) && p.variants.some((size) => size.price <= 800)),
+    );
+
+    for (const bad of ['price_min=abc', 'price_max=-1', 'gender=other', 'notes=Not%20A%20Slug', 'size=0', 'size=big']) {
+      const response = await get(`/api/products/?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toHaveProperty(bad.split('=')[0]!);
+    }
+  });
+
+  it('lists the notes and concentrations to filter by, in the page’s language', async () => {
+    const notes = z.array(Note).parse((await get('/api/products/notes/?lang=ar')).json());
+    const concentrations = z.array(Concentration).parse((await get('/api/products/concentrations/?lang=ar')).json());
+    expect(notes.length).toBeGreaterThan(10);
+    expect(notes.every((note) => /[\u0600-\u06FF]/.test(note.name))).toBe(true);
+    expect(concentrations.map((c) => c.name)).toContain('أو دو بارفان');
+    expect(concentrations.find((c) => c.name === 'أو دو بارفان')!.value).toBe('Eau de Parfum');
   });
 
   it('returns exactly the products asked for by id, and refuses a malformed list', async () => {
@@ -154,6 +207,38 @@ describe('GET /api/products/{slug}/', () => {
       expect(response.statusCode).toBe(404);
       expect(ErrorBody.parse(response.json()).code).toBe('not_found');
     }
+  });
+});
+
+describe('GET /api/products/{slug}/similar/', () => {
+  const noteSet = (p: Product) => new Set(Object.values(p.notes).flat());
+  const score = (of: Product, other: Product) =>
+    [...noteSet(other)].filter((note) => noteSet(of).has(note)).length + (other.family && other.family.id === of.family?.id ? 2 : 0);
+
+  it('suggests up to 8 products in stock sharing notes or the family, the closest first', async () => {
+    const all = (await productPage('/api/products/?page_size=100')).results;
+    const of = all.find((p) => p.family && noteSet(p).size > 0)!;
+    const response = await get(`/api/products/${of.slug}/similar/`);
+    expect(response.statusCode).toBe(200);
+    const similar = z.array(Product).parse(response.json());
+    const eligible = all.filter((p) => p.id !== of.id && score(of, p) > 0 && p.variants.some((size) => size.stock > 0));
+    expect(similar).toHaveLength(Math.min(8, eligible.length));
+    expect(similar.map((p) => p.id)).not.toContain(of.id);
+    expect(similar.every((p) => p.variants.some((size) => size.stock > 0))).toBe(true);
+    const scores = similar.map((p) => score(of, p));
+    expect(scores.every((each) => each > 0)).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(Math.max(...eligible.map((p) => score(of, p))));
+  });
+
+  it('answers in Arabic on request, and 404 for an unknown slug', async () => {
+    const seeded = published.find((p) => p.notes.top.length)!;
+    const arabic = z.array(Product).parse((await get(`/api/products/${seeded.slug}/similar/?lang=ar`)).json());
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(arabic.every((p) => p.name === p.name_ar)).toBe(true);
+    const unknown = await get('/api/products/no-such-perfume/similar/', { 'accept-language': 'ar' });
+    expect(unknown.statusCode).toBe(404);
+    expect(ErrorBody.parse(unknown.json()).detail).toBe('هذا المنتج غير موجود.');
   });
 });
 

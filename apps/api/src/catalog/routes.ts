@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Category,
+  Concentration,
   ErrorBody,
   Family,
   Occasion,
+  Note,
   Offer,
   OfferListQuery,
   OfferPage,
   Product,
   ProductListQuery,
   ProductPage,
+  SearchSuggestions,
   Size,
   SlugParams,
+  SuggestionsQuery,
 } from '@attar/contract';
 import type { FastifyRequest } from 'fastify';
 import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
@@ -55,6 +59,8 @@ export const catalogRoutes =
       ['/api/fragrance/', 'families', Family],
       ['/api/products/sizes/', 'sizes', Size],
       ['/api/products/occasions-names/', 'occasions', Occasion],
+      ['/api/products/notes/', 'notes', Note],
+      ['/api/products/concentrations/', 'concentrations', Concentration],
     ] as const;
     for (const [path, list, item] of referenceLists) {
       fastify.get(
@@ -71,6 +77,26 @@ export const catalogRoutes =
     }
 
     fastify.get(
+      '/api/products/suggestions/',
+      {
+        schema: {
+          tags: ['catalogue'],
+          description: 'Products and notes matching what the shopper has typed so far, for the search box.',
+          querystring: SuggestionsQuery,
+          response: { 200: SearchSuggestions },
+        },
+      },
+      async (request, reply) => {
+        // The same for every shopper (no favourites in it): shared by guests and signed-in shoppers alike.
+        const locale = requestLocale(request);
+        const body = await cache.get(`${locale} ${request.url}`, async () =>
+          tagJson(await catalog.searchSuggestionsJson(catalogue(request), locale, request.query.search)),
+        );
+        return sendCachedJson(request, reply, body, maxAge);
+      },
+    );
+
+    fastify.get(
       '/api/products/:slug/',
       { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Product, 404: ErrorBody } } },
       async (request, reply) =>
@@ -78,6 +104,26 @@ export const catalogRoutes =
           request,
           reply,
           await answer(request, () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug)),
+          maxAge,
+        ),
+    );
+
+    fastify.get(
+      '/api/products/:slug/similar/',
+      {
+        schema: {
+          tags: ['catalogue'],
+          description: '"You may also like": up to 8 products in stock sharing the notes or the family of this one.',
+          params: SlugParams,
+          querystring: LangQuery,
+          response: { 200: z.array(Product), 404: ErrorBody },
+        },
+      },
+      async (request, reply) =>
+        sendCachedJson(
+          request,
+          reply,
+          await answer(request, () => catalog.similarProductsJson(catalogue(request), requestLocale(request), request.params.slug)),
           maxAge,
         ),
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProductPage } from '@attar/contract';
+import { ProductPage, SearchSuggestions } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { FAMILIES, NOTES, PRODUCTS } from '../db/seed/catalogue';
 
@@ -116,5 +116,39 @@ describe('search', () => {
     }
     expect(await search('🌹💐✨')).toEqual([]);
     expect(await search('qwxzvbn')).toEqual([]);
+  });
+});
+
+describe('search suggestions', () => {
+  const suggest = async (text: string, lang = 'en') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/suggestions/?search=${encodeURIComponent(text)}`,
+      headers: { 'accept-language': lang },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return SearchSuggestions.parse(response.json());
+  };
+
+  it('suggests the listing’s top products for the text typed so far, and the notes it names, in the page’s language', async () => {
+    const rose = NOTES.find((note) => note.slug === 'rose-taifi')!;
+    for (const [typed, lang, noteName] of [
+      ['ros', 'en', rose.nameEn],
+      ['ورد', 'ar', rose.nameAr],
+    ] as const) {
+      const suggested = await suggest(typed, lang);
+      expect(suggested.products.map((p) => p.slug)).toEqual((await search(typed, lang)).slice(0, 5));
+      expect(suggested.products.length).toBeGreaterThan(0);
+      expect(suggested.notes.map((note) => note.name)).toContain(noteName);
+    }
+  });
+
+  it('forgives a typo as the listing does, suggests nothing for nonsense, and refuses empty text', async () => {
+    expect((await suggest('jasmie')).notes.map((note) => note.slug)).toContain('jasmine');
+    expect(await suggest('🙂')).toEqual({ products: [], notes: [] });
+    expect(await suggest('qqqqzzzz')).toEqual({ products: [], notes: [] });
+    const empty = await t.app.inject({ method: 'GET', url: '/api/products/suggestions/?search=%20' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toHaveProperty('search');
   });
 });

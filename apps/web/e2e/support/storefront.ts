@@ -36,7 +36,7 @@ export function currentPath(page: Page): string {
 }
 
 export function searchBox(page: Page, lang: Lang): Locator {
-  return page.getByRole('searchbox', { name: lang.t('header.searchLabel') });
+  return page.getByRole('search').getByLabel(lang.t('header.searchLabel'), { exact: true });
 }
 
 /** The language switch: in the header on wide screens, in the bottom bar on phones. */
@@ -54,6 +54,11 @@ export async function openCategoryNav(page: Page, lang: Lang): Promise<Locator> 
   const nav = page.getByRole('navigation', { name: lang.t('a11y.mainNav') });
   await expect(nav).toBeVisible();
   return nav;
+}
+
+/** A product or offer page's own article (its name, pictures and buying), apart from the cards of "you may also like". */
+export function productDetail(page: Page): Locator {
+  return page.getByRole('main').getByRole('article').first();
 }
 
 /** Product cards (`<article>`) of a listing. */

@@ -19,3 +19,22 @@ export function Price({ amount, className }: { amount: number; className?: strin
   const priceText = usePriceText();
   return <span className={`tabular ${className ?? ''}`}>{priceText(amount)}</span>;
 }
+
+/** What an offer saves against its parts: "Save 406 LE · −20%", the signed percentage kept left to right in Arabic. */
+export function Savings({ price, originalPrice, className }: { price: number; originalPrice: number; className?: string }) {
+  const t = useTranslations('common.price');
+  const priceText = usePriceText();
+  const formatNumber = useFormatNumber();
+  const saved = (Math.round(originalPrice * 100) - Math.round(price * 100)) / 100;
+  if (saved <= 0) return null;
+  const percent = Math.round((saved / originalPrice) * 100);
+  return (
+    <span className={`tabular ${className ?? ''}`}>
+      {t.rich('savings', {
+        amount: priceText(saved),
+        percent: formatNumber(percent),
+        ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+      })}
+    </span>
+  );
+}

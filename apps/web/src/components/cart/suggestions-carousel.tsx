@@ -17,7 +17,7 @@ import { useApp } from '../app/app-provider';
 import { BagIcon, ChevronEndIcon, ChevronStartIcon } from '../icons';
 import { Price } from '../price';
 import { useCart } from './cart-provider';
-import { useCarousel } from './use-carousel';
+import { useCarousel } from '../use-carousel';
 
 const ARROW =
   'grid size-9 place-items-center rounded-full border border-line text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40';

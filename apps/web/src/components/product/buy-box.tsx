@@ -5,10 +5,10 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Price } from '../price';
+import { Price, Savings } from '../price';
 import { useFormatNumber } from '../use-format-number';
 import { initialSize, type CatalogueItem } from './catalogue-item';
-import { PurchaseControls } from './purchase-controls';
+import { PurchaseControls, usePurchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
 
@@ -16,6 +16,7 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
+  const purchase = usePurchase(item, chosen);
   const price = chosen?.price ?? item.price;
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
@@ -27,10 +28,13 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
         <p className="flex flex-wrap items-baseline gap-3" aria-live="polite">
           <Price amount={price} className="text-2xl font-semibold text-gold" />
           {item.originalPrice !== null && (
-            <span className="text-mist">
-              <span className="sr-only">{t('price.was')}</span>
-              <Price amount={item.originalPrice} className="line-through" />
-            </span>
+            <>
+              <span className="text-mist">
+                <span className="sr-only">{t('price.was')}</span>
+                <Price amount={item.originalPrice} className="line-through" />
+              </span>
+              <Savings price={price} originalPrice={item.originalPrice} className="text-sm font-semibold text-[#7fd6a2]" />
+            </>
           )}
         </p>
       ) : (
@@ -78,7 +82,7 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
           {lowStock ? t('product.lowStock', { count: formatNumber(stock) }) : t('product.inStock')}
         </p>
       )}
-      <PurchaseControls key={chosen?.id} item={item} chosenSize={chosen} size="lg" />
+      <PurchaseControls purchase={purchase} size="lg" />
     </>
   );
 }

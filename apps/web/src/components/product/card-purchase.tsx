@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 import { initialSize, type CatalogueItem } from './catalogue-item';
-import { PurchaseControls } from './purchase-controls';
+import { PurchaseControls, usePurchase } from './purchase-controls';
 
 export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common.product');
   const formatNumber = useFormatNumber();
   const priceText = usePriceText();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
+  const purchase = usePurchase(item, chosen);
 
   return (
     <div className="flex flex-col gap-2">
@@ -39,7 +40,7 @@ export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPri
           })}
         </select>
       )}
-      <PurchaseControls key={chosen?.id} item={item} chosenSize={chosen} size="sm" />
+      <PurchaseControls purchase={purchase} size="sm" />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { viewItemEvent } from '@/lib/analytics';
-import { useFormatNumber } from '../use-format-number';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { BuyBox } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
@@ -10,6 +9,8 @@ import { ViewItemTracker } from './view-item-tracker';
 
 type DetailLayoutProps = {
   item: CatalogueItem;
+  /** Where the page sits, ending with the page itself. */
+  trail: Crumb[];
   eyebrow: string | null;
   /** Pictures after the main one (the product's gallery). */
   extraImages: string[];
@@ -18,18 +19,12 @@ type DetailLayoutProps = {
 };
 
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
-export function DetailLayout({ item, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
-  const t = useTranslations('common');
-  const formatNumber = useFormatNumber();
+export function DetailLayout({ item, trail, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
   return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:px-6 md:py-12">
+    <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
       <ViewItemTracker event={viewItemEvent(item.analytics)} />
-      <ProductGallery
-        label={t('product.gallery', { name: item.name })}
-        main={item.renditions}
-        extra={extraImages}
-        altFor={(index) => t('product.image', { name: item.name, index: formatNumber(index + 1) })}
-      />
+      <Breadcrumbs trail={trail} />
+      <ProductGallery name={item.name} main={item.renditions} extra={extraImages} />
       <div className="flex flex-col gap-6">
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-2">

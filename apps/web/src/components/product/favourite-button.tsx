@@ -17,7 +17,8 @@ type FavouriteButtonProps = {
 
 /**
  * Spec §4/§5: a guest gets 'Login First'; a signed-in shopper toggles through the server, and the heart changes only
- * after the call succeeds.
+ * after the call succeeds. Its name says what a press does (add, or remove): the state is in the words, not in a
+ * pressed state read out beside them.
  */
 export function FavouriteButton({ productId, name, initial, analytics, className }: FavouriteButtonProps) {
   const t = useTranslations('common.product');
@@ -39,8 +40,7 @@ export function FavouriteButton({ productId, name, initial, analytics, className
       type="button"
       onClick={toggle}
       disabled={busy}
-      aria-pressed={favourite}
-      aria-label={t('addFavourite', { name })}
+      aria-label={t(favourite ? 'removeFavourite' : 'addFavourite', { name })}
       className={`grid size-10 place-items-center rounded-full bg-ink/75 text-gold transition-colors hover:bg-ink ${className}`}
     >
       <HeartIcon filled={favourite} size={20} />

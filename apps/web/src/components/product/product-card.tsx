@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
-import { Price, useFromPrice } from '../price';
+import { Price, Savings, useFromPrice } from '../price';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { CardPurchase } from './card-purchase';
@@ -63,7 +63,12 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
               ) : (
                 <Price amount={item.price} className="font-semibold text-gold" />
               )}
-              {item.originalPrice !== null && <Price amount={item.originalPrice} className="text-xs text-mist line-through" />}
+              {item.originalPrice !== null && (
+                <>
+                  <Price amount={item.originalPrice} className="text-xs text-mist line-through" />
+                  <Savings price={item.price} originalPrice={item.originalPrice} className="w-full text-xs text-[#7fd6a2]" />
+                </>
+              )}
             </p>
           )}
         </div>

@@ -1,48 +1,34 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { preload } from 'react-dom';
+import { localeConfig } from '@/i18n/locales';
 import { mediaSrc, renditionSrcSet, type Renditions } from '@/lib/media';
+import { useFormatNumber } from '../use-format-number';
+import { GalleryCarousel, type GalleryImage } from './gallery-carousel';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
-type ProductGalleryProps = { label: string; main: Renditions; extra: string[]; altFor: (index: number) => string };
+type ProductGalleryProps = { name: string; main: Renditions; extra: string[] };
 
 /**
- * The main picture (the page's largest paint, loaded at once) and the other pictures below it, loaded lazily and at low
- * priority: on a phone they are in the first screen, and Chromium raised them to high beside the main picture.
+ * The product's pictures: the main one first (the page's largest paint, its request started from the document's head),
+ * the others after it in a carousel with thumbnails.
  */
-export function ProductGallery({ label, main, extra, altFor }: ProductGalleryProps) {
+export function ProductGallery({ name, main, extra }: ProductGalleryProps) {
+  const t = useTranslations('common.product');
+  const formatNumber = useFormatNumber();
   const srcSet = renditionSrcSet(main);
-  // Its request starts from the document's head, before the scripts'.
   preload(mediaSrc(main.image), { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: MAIN_SIZES });
+  const alt = (index: number) => t('image', { name, index: formatNumber(index + 1) });
+  const images: GalleryImage[] = [
+    { src: mediaSrc(main.image), srcSet, sizes: MAIN_SIZES, thumbnail: mediaSrc(main.image_mobile), alt: alt(0) },
+    ...extra.map((src, index) => ({ src: mediaSrc(src), srcSet: null, sizes: null, thumbnail: mediaSrc(src), alt: alt(index + 1) })),
+  ];
   return (
-    <section aria-label={label} className="flex flex-col gap-3">
-      <img
-        src={mediaSrc(main.image)}
-        srcSet={srcSet}
-        sizes={MAIN_SIZES}
-        alt={altFor(0)}
-        width={600}
-        height={600}
-        fetchPriority="high"
-        className="aspect-square w-full rounded-3xl border border-line bg-smoke object-cover"
-      />
-      {extra.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3">
-          {extra.map((src, index) => (
-            <li key={src}>
-              <img
-                src={mediaSrc(src)}
-                alt={altFor(index + 1)}
-                width={400}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                fetchPriority="low"
-                className="aspect-square w-full rounded-xl border border-line bg-smoke object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <GalleryCarousel
+      label={t('gallery', { name })}
+      images={images}
+      dir={localeConfig(useLocale()).dir}
+      thumbnailLabels={images.map((_, index) => t('showImage', { index: formatNumber(index + 1) }))}
+    />
   );
 }

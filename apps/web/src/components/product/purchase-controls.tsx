@@ -9,19 +9,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePathname } from '@/i18n/navigation-hooks';
 import type { CartItem, CartItemKind } from '@/lib/cart/cart-lines';
-import { stepWithin } from '@/lib/quantity-limits';
+import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
 import { useSelling } from '../app/app-provider';
 import { useAddToCart } from '../cart/cart-provider';
 import { BagIcon } from '../icons';
 import type { CatalogueItem, SizeOption } from './catalogue-item';
 import { QuantityStepper } from './quantity-stepper';
-
-type PurchaseControlsProps = {
-  item: CatalogueItem;
-  /** The product's size to buy; null for an offer. */
-  chosenSize: SizeOption | null;
-  size: 'sm' | 'lg';
-};
 
 export function cartKindFor(availability: string, pathname: string): CartItemKind {
   if (availability === 'available') return 'product';
@@ -46,46 +39,64 @@ function cartItemFor(item: CatalogueItem, kind: CartItemKind, chosenSize: SizeOp
   };
 }
 
-export function PurchaseControls({ item, chosenSize, size }: PurchaseControlsProps) {
+export type Purchase = {
+  soldOut: boolean;
+  limits: QuantityLimits;
+  /** The stepper's quantity, within the size's limits. */
+  quantity: number;
+  canAdd: boolean;
+  increase(): void;
+  decrease(): void;
+  add(): void;
+};
+
+/** What the purchase controls do for the item in the size chosen; shared with the phone's sticky bar. */
+export function usePurchase(item: CatalogueItem, chosenSize: SizeOption | null): Purchase {
   const t = useTranslations('common');
   const { isEgypt, showToast } = useSelling();
   const addToCart = useAddToCart();
   const pathname = usePathname();
   const limits = chosenSize?.limits ?? item.limits;
   const stock = chosenSize?.stock ?? item.stock;
-  const [quantity, setQuantity] = useState(limits.min);
+  // Another size starts again from the least quantity.
+  const sizeId = chosenSize?.id ?? null;
+  const [picked, setPicked] = useState({ sizeId, quantity: limits.min });
+  const shown = stepWithin(picked.sizeId === sizeId ? picked.quantity : limits.min, 0, limits);
+  const setQuantity = (quantity: number) => setPicked({ sizeId, quantity });
+  return {
+    soldOut: (chosenSize?.availability ?? item.availability) === 'out_of_stock',
+    limits,
+    quantity: shown,
+    canAdd: isEgypt,
+    increase() {
+      // Spec §5: with no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
+      if (stock === 0) showToast('error', t('product.outOfStock'));
+      else setQuantity(stepWithin(shown, 1, limits));
+    },
+    decrease: () => setQuantity(stepWithin(shown, -1, limits)),
+    add: () => addToCart(cartItemFor(item, cartKindFor(item.availability, pathname), chosenSize), shown),
+  };
+}
 
-  if ((chosenSize?.availability ?? item.availability) === 'out_of_stock') {
+export function PurchaseControls({ purchase, size }: { purchase: Purchase; size: 'sm' | 'lg' }) {
+  const t = useTranslations('common');
+  if (purchase.soldOut) {
     return <p className="text-sm font-bold text-danger">{t('product.outOfStock')}</p>;
   }
-
-  function increase() {
-    // Spec §5: with no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
-    if (stock === 0) {
-      showToast('error', t('product.outOfStock'));
-      return;
-    }
-    setQuantity((current) => stepWithin(current, 1, limits));
-  }
-
-  function add() {
-    addToCart(cartItemFor(item, cartKindFor(item.availability, pathname), chosenSize), stepWithin(quantity, 0, limits));
-  }
-
   return (
     <div className={size === 'sm' ? 'flex flex-col gap-2' : 'flex flex-wrap items-center gap-3'}>
       <QuantityStepper
-        quantity={stepWithin(quantity, 0, limits)}
-        limits={limits}
+        quantity={purchase.quantity}
+        limits={purchase.limits}
         size={size}
-        onDecrease={() => setQuantity((current) => stepWithin(current, -1, limits))}
-        onIncrease={increase}
+        onDecrease={purchase.decrease}
+        onIncrease={purchase.increase}
       />
       <button
         type="button"
-        onClick={add}
-        disabled={!isEgypt}
-        title={isEgypt ? undefined : t('price.egyptOnly')}
+        onClick={purchase.add}
+        disabled={!purchase.canAdd}
+        title={purchase.canAdd ? undefined : t('price.egyptOnly')}
         className={`btn-gold whitespace-nowrap ${size === 'sm' ? 'w-full px-3 py-2 text-xs' : 'flex-1 py-3 text-base'}`}
       >
         <BagIcon size={size === 'sm' ? 16 : 20} />

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { apiRequire, CATALOGUE_REVALIDATE_SECONDS } from './client';
 
 /** Filters of `GET /api/products/`, as the storefront sends them (strings pass through, e.g. `Deodorants`); `ids` as `3,7,12`. */
-export type ProductFilters = Partial<Omit<ProductListQuery, 'lang' | 'ids'>> & { ids?: string };
+export type ProductFilters = Partial<Omit<ProductListQuery, 'lang' | 'ids' | 'notes'>> & { ids?: string; notes?: string };
 
 const cached = (locale: string) => ({ locale, revalidate: CATALOGUE_REVALIDATE_SECONDS });
 
@@ -25,6 +25,11 @@ export async function listProducts(filters: ProductFilters, locale: string): Pro
 
 export async function getProduct(slug: string, locale: string): Promise<Product> {
   return Product.parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/`, cached(locale)));
+}
+
+/** "You may also like": products in stock sharing this one's notes or family (for guests too). */
+export async function getSimilarProducts(slug: string, locale: string): Promise<Product[]> {
+  return z.array(Product).parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/similar/`, cached(locale)));
 }
 
 export async function listOffers(page: { page?: number; page_size?: number }, locale: string): Promise<Paginated<Offer>> {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Product } from '@attar/contract';
+import { ProductRail } from '@/components/home/product-rail';
 import { productItem } from '@/components/product/catalogue-item';
 import { DetailFacts } from '@/components/product/detail-facts';
 import { DetailLayout } from '@/components/product/detail-layout';
@@ -9,7 +10,7 @@ import { JsonLd } from '@/components/product/json-ld';
 import { Link } from '@/i18n/navigation';
 import { formatList } from '@/i18n/formats';
 import { asLocale } from '@/i18n/locales';
-import { getProduct } from '@/lib/api/catalog';
+import { getProduct, getSimilarProducts } from '@/lib/api/catalog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
 import { absoluteUrl, metaDescription, pageMetadata } from '@/lib/seo';
@@ -62,7 +63,14 @@ export default async function ProductPage({ params }: Props) {
   const { slug, locale: segment } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
-  const [product, showPrice, t] = await Promise.all([loadProduct(slug, locale), visitorInEgypt(), getTranslations('common.product')]);
+  const [product, similar, showPrice, t, tCrumbs] = await Promise.all([
+    loadProduct(slug, locale),
+    getSimilarProducts(slug, locale),
+    visitorInEgypt(),
+    getTranslations('common.product'),
+    getTranslations('common.breadcrumbs'),
+  ]);
+  const categoryHref = `/fragrances?category_slug=${product.category.slug}`;
   const notes: [string, string[]][] = [
     [t('topNotes'), product.notes.top],
     [t('heartNotes'), product.notes.heart],
@@ -75,6 +83,11 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={productJsonLd(product, absoluteUrl(locale, `/fragrances/${product.slug}`))} />
       <DetailLayout
         item={productItem(product)}
+        trail={[
+          { name: tCrumbs('fragrances'), href: '/fragrances' },
+          { name: product.category.name, href: categoryHref },
+          { name: product.name, href: `/fragrances/${product.slug}` },
+        ]}
         eyebrow={product.category.name}
         extraImages={product.productimages.map((each) => each.image)}
         showPrice={showPrice}
@@ -106,7 +119,7 @@ export default async function ProductPage({ params }: Props) {
           rows={[
             [
               t('category'),
-              <Link key="category" href={`/fragrances?category_slug=${product.category.slug}`} className="text-gold hover:underline">
+              <Link key="category" href={categoryHref} className="text-gold hover:underline">
                 {product.category.name}
               </Link>,
             ],
@@ -125,6 +138,13 @@ export default async function ProductPage({ params }: Props) {
           ]}
         />
       </DetailLayout>
+      <ProductRail
+        id="similar"
+        title={t('similar')}
+        href={product.family ? `/fragrances?family=${product.family.slug}` : categoryHref}
+        items={similar.map(productItem)}
+        showPrice={showPrice}
+      />
     </>
   );
 }

@@ -36,10 +36,19 @@ export default async function OfferPage({ params }: Props) {
   const { slug, locale: segment } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
-  const [offer, showPrice, t] = await Promise.all([loadOffer(slug, locale), visitorInEgypt(), getTranslations('common.product')]);
+  const [offer, showPrice, t, tCrumbs] = await Promise.all([
+    loadOffer(slug, locale),
+    visitorInEgypt(),
+    getTranslations('common.product'),
+    getTranslations('common.breadcrumbs'),
+  ]);
+  const trail = [
+    { name: tCrumbs('offers'), href: '/offers' },
+    { name: offer.name, href: `/offers/${offer.slug}` },
+  ];
 
   return (
-    <DetailLayout item={offerItem(offer)} eyebrow={t('offerBadge')} extraImages={[]} showPrice={showPrice}>
+    <DetailLayout item={offerItem(offer)} trail={trail} eyebrow={t('offerBadge')} extraImages={[]} showPrice={showPrice}>
       {offer.description && <p className="leading-relaxed whitespace-pre-line text-cream/90">{offer.description}</p>}
       <section aria-labelledby="offer-includes" className="flex flex-col gap-3">
         <h2 id="offer-includes" className="eyebrow">

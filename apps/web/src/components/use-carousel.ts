@@ -9,6 +9,9 @@ export type Carousel = {
   canScrollNext: boolean;
   scrollPrevious: () => void;
   scrollNext: () => void;
+  /** The slide in view (the first one until Embla has loaded). */
+  selected: number;
+  scrollTo: (index: number) => void;
 };
 
 /**
@@ -18,7 +21,9 @@ export type Carousel = {
 export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [edges, setEdges] = useState({ previous: false, next: false });
+  /** A slide chosen before Embla had loaded: shown as soon as it has. */
+  const wanted = useRef<number | null>(null);
+  const [position, setPosition] = useState({ previous: false, next: false, selected: 0 });
 
   useEffect(() => {
     if (slideCount === 0) return;
@@ -27,6 +32,7 @@ export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled || !viewportRef.current) return;
       carousel = EmblaCarousel(viewportRef.current, { direction: dir, align: 'start', containScroll: 'trimSnaps' });
+      if (wanted.current !== null) carousel.scrollTo(wanted.current, true);
       setEmbla(carousel);
     });
     return () => {
@@ -36,24 +42,29 @@ export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {
     };
   }, [dir, slideCount]);
 
-  const updateEdges = useCallback((carousel: EmblaCarouselType) => {
-    setEdges({ previous: carousel.canScrollPrev(), next: carousel.canScrollNext() });
+  const updatePosition = useCallback((carousel: EmblaCarouselType) => {
+    setPosition({ previous: carousel.canScrollPrev(), next: carousel.canScrollNext(), selected: carousel.selectedScrollSnap() });
   }, []);
 
   useEffect(() => {
     if (!embla) return;
-    updateEdges(embla);
-    embla.on('select', updateEdges).on('reInit', updateEdges);
+    updatePosition(embla);
+    embla.on('select', updatePosition).on('reInit', updatePosition);
     return () => {
-      embla.off('select', updateEdges).off('reInit', updateEdges);
+      embla.off('select', updatePosition).off('reInit', updatePosition);
     };
-  }, [embla, updateEdges]);
+  }, [embla, updatePosition]);
 
   return {
     viewportRef,
-    canScrollPrevious: Boolean(embla) && edges.previous,
-    canScrollNext: Boolean(embla) && edges.next,
+    canScrollPrevious: Boolean(embla) && position.previous,
+    canScrollNext: Boolean(embla) && position.next,
     scrollPrevious: () => embla?.scrollPrev(),
     scrollNext: () => embla?.scrollNext(),
+    selected: position.selected,
+    scrollTo(index) {
+      if (embla) embla.scrollTo(index);
+      else wanted.current = index;
+    },
   };
 }

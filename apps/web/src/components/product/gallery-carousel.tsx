@@ -1,0 +1,82 @@
+'use client';
+/**
+ * A product's pictures as a carousel: swiped on phones (Embla, right-to-left in Arabic), chosen with the thumbnails
+ * below, and magnified under a mouse pointer on desktops (the spot pointed at stays under the pointer).
+ */
+import { useState, type PointerEvent } from 'react';
+import { useCarousel } from '../use-carousel';
+
+export type GalleryImage = { src: string; srcSet: string | null; sizes: string | null; thumbnail: string; alt: string };
+
+type GalleryCarouselProps = { label: string; images: GalleryImage[]; dir: 'ltr' | 'rtl'; thumbnailLabels: string[] };
+
+export function GalleryCarousel({ label, images, dir, thumbnailLabels }: GalleryCarouselProps) {
+  const carousel = useCarousel(dir, images.length);
+  return (
+    <section aria-label={label} aria-roledescription="carousel" className="flex flex-col gap-3">
+      <div ref={carousel.viewportRef} className="overflow-hidden rounded-3xl border border-line bg-smoke">
+        <ul className="flex touch-pan-y">
+          {images.map((image, index) => (
+            <li key={image.src} aria-roledescription="slide" className="min-w-0 shrink-0 grow-0 basis-full">
+              <ZoomableImage image={image} first={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {images.length > 1 && (
+        <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                onClick={() => carousel.scrollTo(index)}
+                aria-label={thumbnailLabels[index]}
+                aria-current={carousel.selected === index}
+                className="block w-full overflow-hidden rounded-xl border border-line transition-colors hover:border-gold/60 aria-[current=true]:border-gold"
+              >
+                <img
+                  src={image.thumbnail}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                  className="aspect-square w-full bg-smoke object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Twice as large under a mouse, around the point under it; touch screens swipe instead. */
+function ZoomableImage({ image, first }: { image: GalleryImage; first: boolean }) {
+  const [origin, setOrigin] = useState<string | null>(null);
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+  };
+  return (
+    <div className="cursor-zoom-in overflow-hidden" onPointerMove={follow} onPointerLeave={() => setOrigin(null)}>
+      <img
+        src={image.src}
+        srcSet={image.srcSet ?? undefined}
+        sizes={image.sizes ?? undefined}
+        alt={image.alt}
+        width={600}
+        height={600}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? undefined : 'async'}
+        draggable={false}
+        style={origin ? { transformOrigin: origin } : undefined}
+        className={`aspect-square w-full object-cover transition-transform duration-200 ${origin ? 'scale-200' : ''}`}
+      />
+    </div>
+  );
+}
