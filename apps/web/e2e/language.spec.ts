@@ -1,7 +1,7 @@
 /** The language toggle (spec §4): the same path and query in the other language, remembered in AppLang. */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, LANGS } from './support/locales';
-import { currentPath, expectDocumentLanguage, languageToggle, readLocalStorage, visit } from './support/storefront';
+import { currentPath, expectDocumentLanguage, languageToggle, readLocalStorage, searchBox, visit } from './support/storefront';
 
 const PAGE = '/fragrances?category_slug=eau-de-parfum';
 
@@ -16,7 +16,7 @@ for (const lang of ALL_LANGS) {
     await expectDocumentLanguage(page, other);
     expect(await readLocalStorage(page, 'AppLang')).toBe(other.code);
     // The page itself is translated, not only the document attributes.
-    await expect(page.getByRole('searchbox', { name: other.t('header.searchLabel') })).toBeVisible();
+    await expect(searchBox(page, other)).toBeVisible();
 
     await languageToggle(page, other).click();
     await expect.poll(() => currentPath(page)).toBe(lang.path(PAGE));

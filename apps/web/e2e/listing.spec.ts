@@ -120,5 +120,18 @@ for (const lang of ALL_LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.products[0]!.name);
       await expect(searchBox(page, lang)).toHaveValue('');
     });
+
+    test('a search that finds nothing offers the spelling meant and what is popular', async ({ page }) => {
+      const misspelt = lang.code === 'ar' ? 'ياسمييين' : 'sandelwod';
+      const meant = lang.code === 'ar' ? 'ياسمين' : 'sandalwood';
+      await visit(page, lang, `/fragrances?search=${encodeURIComponent(misspelt)}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(lang.t('list.empty'))).toBeVisible();
+      await expect(main.getByRole('region', { name: lang.t('list.popular') }).getByRole('article')).toHaveCount(8);
+      await main.getByRole('link', { name: meant, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(meant);
+      await expect(productCards(page).first()).toBeVisible();
+      await expect(searchBox(page, lang)).toHaveValue(meant);
+    });
   });
 }

@@ -1,12 +1,13 @@
 /**
  * A product page that sells: breadcrumbs (with their BreadcrumbList), a gallery that swipes on phones, switches with
- * its thumbnails and magnifies under a mouse, "you may also like" for guests, and savings on offers.
+ * its thumbnails and magnifies under a mouse, "you may also like" for guests, savings on offers, and on phones a bar
+ * that keeps price, size and Add to cart in reach once the controls have scrolled away.
  */
 import type { Offer, Paginated, Product } from '@attar/contract';
 import { findProduct, productName, type Catalogue } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { jsonLdBlocks, priceText, productDetail, visit } from './support/storefront';
+import { headerCartBadge, jsonLdBlocks, priceText, productDetail, toast, visit } from './support/storefront';
 import { API_URL } from './support/urls';
 
 /** A product with pictures beyond the main one. */
@@ -111,3 +112,31 @@ for (const lang of ALL_LANGS) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the buy bar is for phones');
+
+  for (const lang of ALL_LANGS) {
+    test(`${lang.code}: the buy bar appears once the controls scroll away, and adds the size chosen`, async ({ page, catalogue }) => {
+      const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available' && each.stock >= 2);
+      const size = product.variants.find((each) => each.is_default)!;
+      await visit(page, lang, `/fragrances/${product.slug}`);
+
+      const bar = page.getByRole('region', { name: lang.t('product.buyBar') });
+      await expect(bar).toHaveCount(0);
+      // Straight from the top to the suggestions below: the controls are never on the screen on the way.
+      await page.getByRole('heading', { name: lang.t('product.similar') }).scrollIntoViewIfNeeded();
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(priceText(lang, size.price));
+      await expect(bar).toContainText(lang.t('product.sizeMl', { size: lang.number(size.ml) }));
+      await bar.getByRole('button', { name: lang.t('product.addToCart') }).click();
+      await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
+      await expect(headerCartBadge(page)).toHaveText(lang.number(1));
+
+      // Back at the controls, the bar steps aside.
+      await page.getByRole('button', { name: lang.t('cart.close') }).click();
+      await productDetail(page).getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await expect(bar).toHaveCount(0);
+    });
+  }
+});

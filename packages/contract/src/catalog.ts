@@ -158,6 +158,10 @@ export const SearchSuggestions = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
 
+/** What the results page offers when a search found nothing. */
+export const NoResults = z.object({ did_you_mean: z.string().nullable(), popular: z.array(Product) });
+export type NoResults = z.infer<typeof NoResults>;
+
 export const OfferListQuery = PageQuery.extend({ ids: idList, lang: z.string().optional() });
 
 export const ProductPage = paginated(Product);

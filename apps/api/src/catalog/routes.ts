@@ -6,6 +6,7 @@ import {
   ErrorBody,
   Family,
   Occasion,
+  NoResults,
   Note,
   Offer,
   OfferListQuery,
@@ -94,6 +95,25 @@ export const catalogRoutes =
         );
         return sendCachedJson(request, reply, body, maxAge);
       },
+    );
+
+    fastify.get(
+      '/api/products/no-results/',
+      {
+        schema: {
+          tags: ['catalogue'],
+          description: 'For a search that found nothing: a corrected spelling that finds something, and popular products.',
+          querystring: SuggestionsQuery,
+          response: { 200: NoResults },
+        },
+      },
+      async (request, reply) =>
+        sendCachedJson(
+          request,
+          reply,
+          await answer(request, () => catalog.noResultsJson(catalogue(request), requestLocale(request), request.query.search)),
+          maxAge,
+        ),
     );
 
     fastify.get(

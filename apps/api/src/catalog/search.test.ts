@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProductPage, SearchSuggestions } from '@attar/contract';
+import { NoResults, ProductPage, SearchSuggestions } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { FAMILIES, NOTES, PRODUCTS } from '../db/seed/catalogue';
 
@@ -150,5 +150,36 @@ describe('search suggestions', () => {
     const empty = await t.app.inject({ method: 'GET', url: '/api/products/suggestions/?search=%20' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toHaveProperty('search');
+  });
+});
+
+describe('when a search finds nothing', () => {
+  const noResults = async (text: string, lang = 'en') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/no-results/?search=${encodeURIComponent(text)}`,
+      headers: { 'accept-language': lang },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return NoResults.parse(response.json());
+  };
+
+  it('offers the nearest spelling that finds something, in either script', async () => {
+    // Two typos in one long word: beyond the search's own forgiveness, within "did you mean".
+    expect(await search('sandelwod')).toEqual([]);
+    const english = await noResults('sandelwod');
+    expect(english.did_you_mean).toBe('sandalwood');
+    expect((await search(english.did_you_mean!)).length).toBeGreaterThan(0);
+    const arabic = await noResults('ياسمييين', 'ar');
+    expect(arabic.did_you_mean).toBe('ياسمين');
+    expect((await search(arabic.did_you_mean!, 'ar')).length).toBeGreaterThan(0);
+  });
+
+  it('offers no spelling for text it cannot mend, and popular products in stock either way', async () => {
+    const nonsense = await noResults('qqqqzzzz');
+    expect(nonsense.did_you_mean).toBeNull();
+    expect(nonsense.popular).toHaveLength(8);
+    expect(nonsense.popular.every((p) => p.variants.some((size) => size.stock > 0))).toBe(true);
+    expect((await noResults('oud')).did_you_mean).toBeNull();
   });
 });

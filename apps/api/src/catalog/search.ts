@@ -45,6 +45,32 @@ export async function planSearch(database: Database, text: string): Promise<Sear
   return rows.map((r) => ({ terms: r.terms ?? [], exactTerms: r.exact ?? [] }));
 }
 
+/**
+ * "Did you mean": the text with each word the dictionary does not know replaced by its nearest known word (up to two
+ * typos for words of five letters or more, one below), normalised. Null when nothing needed or found a replacement.
+ */
+export async function nearestSpelling(database: Database, text: string): Promise<string | null> {
+  const rows = await database.preparedRows<{ word: string; known: boolean; nearest: string | null }>(sql`
+    WITH words AS (
+      SELECT word, ord
+      FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
+      WHERE word <> ''
+      ORDER BY ord
+      LIMIT ${MAX_QUERY_WORDS}
+    )
+    SELECT w.word,
+      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known,
+      (SELECT t.term FROM search_terms t
+       WHERE length(t.term) BETWEEN length(w.word) - 2 AND length(w.word) + 2
+         AND levenshtein(t.term, w.word) <= CASE WHEN length(w.word) >= 5 THEN 2 ELSE 1 END
+       ORDER BY levenshtein(t.term, w.word), abs(length(t.term) - length(w.word)), t.term
+       LIMIT 1) AS nearest
+    FROM words w
+    ORDER BY w.ord`);
+  if (rows.length === 0 || rows.every((row) => row.known) || rows.some((row) => !row.known && row.nearest === null)) return null;
+  return rows.map((row) => (row.known ? row.word : row.nearest)).join(' ');
+}
+
 /** Recomputes the searchable words of products (all when `productIds` is omitted) and the term dictionary. */
 export async function refreshSearchIndex(database: Database, productIds?: number[]): Promise<void> {
   const only = productIds ? sql`AND p.id = ANY(${sql.param(productIds)}::int[])` : sql``;

@@ -1,10 +1,10 @@
 /** Catalogue reads. Every answer is built as JSON text by PostgreSQL; no HTTP here. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale, ProductListQuery } from '@attar/contract';
+import { ProductListQuery, type Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { productJoins, productJson } from './product-json';
-import { planSearch, type SearchWord } from './search';
+import { nearestSpelling, planSearch, type SearchWord } from './search';
 import { text } from '../i18n/catalogue';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`. */
@@ -245,4 +245,30 @@ export async function searchSuggestionsJson(ctx: CatalogContext, locale: Locale,
               ORDER BY n.name_${l} LIMIT ${SUGGESTED_NOTES}) n), '[]'::json)
     )::text AS suggestions`);
   return row!.suggestions;
+}
+
+/** How many products "popular right now" shows. */
+const POPULAR_LIMIT = 8;
+
+/**
+ * What a search that found nothing offers instead: a corrected spelling that finds something (or null), and the
+ * products most ordered in the last 90 days (in stock, published; the newest make up the number).
+ */
+export async function noResultsJson(ctx: CatalogContext, locale: Locale, text: string): Promise<string> {
+  const corrected = await nearestSpelling(ctx.database, text);
+  const finds =
+    corrected !== null && (await listProducts(ctx, locale, ProductListQuery.parse({ search: corrected, page_size: '1' }))).count > 0;
+  const [row] = await ctx.database.preparedRows<{ popular: string }>(sql`
+    WITH sold AS (
+      SELECT oi.product_id, sum(oi.quantity)::int AS units FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE oi.product_id IS NOT NULL AND o.status NOT IN ('cancelled', 'pending_payment') AND o.created_at > now() - interval '90 days'
+      GROUP BY oi.product_id),
+    picked AS (
+      SELECT p.*, coalesce(s.units, 0) AS units FROM products p LEFT JOIN sold s ON s.product_id = p.id
+      WHERE p.is_published AND EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.stock > 0)
+      ORDER BY units DESC, p.created_at DESC, p.id DESC
+      LIMIT ${POPULAR_LIMIT})
+    SELECT coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY p.units DESC, p.created_at DESC, p.id DESC)
+      FROM picked p ${productJoins}), '[]')::text AS popular`);
+  return `{"did_you_mean":${JSON.stringify(finds ? corrected : null)},"popular":${row!.popular}}`;
 }

@@ -17,7 +17,7 @@ export function useRouter() {
   return useMemo(
     () => ({
       push: (href: string) => router.push(getPathname({ locale, href })),
-      replace: (href: string) => router.replace(getPathname({ locale, href })),
+      replace: (href: string, options?: { scroll?: boolean }) => router.replace(getPathname({ locale, href }), options),
       refresh: () => router.refresh(),
     }),
     [router, locale],

@@ -19,6 +19,36 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ search: '   ' }).search).toBeUndefined();
   });
 
+  it('reads gender, notes (repeated or comma-separated, each once), concentration, size and a price range', () => {
+    expect(
+      parseListQuery({
+        gender: 'women',
+        notes: ['oud', 'rose-taifi,oud'],
+        concentration: 'Eau de Parfum',
+        size: '50',
+        price_min: '300',
+        price_max: '799.50',
+      }),
+    ).toMatchObject({
+      gender: 'women',
+      notes: ['oud', 'rose-taifi'],
+      concentration: 'Eau de Parfum',
+      size: 50,
+      price_min: 300,
+      price_max: 799.5,
+    });
+  });
+
+  it('drops filters it cannot read rather than failing the page', () => {
+    expect(parseListQuery({ gender: 'other', notes: 'Not A Slug!', size: '2.5', price_min: '-4', price_max: 'lots' })).toMatchObject({
+      gender: undefined,
+      notes: undefined,
+      size: undefined,
+      price_min: undefined,
+      price_max: undefined,
+    });
+  });
+
   it('takes the first of repeated parameters', () => {
     expect(parseListQuery({ category_slug: ['eau-de-parfum', 'x'] }).category_slug).toBe('eau-de-parfum');
   });
@@ -32,6 +62,11 @@ describe('listHref', () => {
   it('writes page 1 without a page parameter', () => {
     expect(listHref('/fragrances', query, { page: 1 })).toBe('/fragrances?category_slug=eau-de-parfum&ordering=price');
     expect(listHref('/new', parseListQuery({}), {})).toBe('/new');
+  });
+  it('writes the notes as one comma-separated parameter and drops a filter set to undefined', () => {
+    const filtered = parseListQuery({ notes: ['oud', 'amber'], gender: 'men', price_max: '900' });
+    expect(listHref('/fragrances', filtered, {})).toBe('/fragrances?gender=men&notes=oud%2Camber&price_max=900');
+    expect(listHref('/fragrances', filtered, { gender: undefined })).toBe('/fragrances?notes=oud%2Camber&price_max=900');
   });
   it('encodes search text', () => {
     expect(listHref('/fragrances', parseListQuery({ search: 'عود & مسك' }), {})).toBe(

@@ -1,15 +1,29 @@
 /** Reads a product list page's query string (spec §2: category_slug, search; plus filters, sort and page). */
-import { PRODUCT_ORDERINGS } from '@attar/contract';
+import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
 
 export type Ordering = (typeof PRODUCT_ORDERINGS)[number];
+export type Gender = (typeof GENDERS)[number];
 export type ListQuery = {
   page: number;
   category_slug?: string;
   search?: string;
   family?: string;
   occasion?: string;
+  gender?: Gender;
+  /** Note slugs: products with any of them. */
+  notes?: string[];
+  concentration?: string;
+  /** Millilitres. */
+  size?: number;
+  /** Pounds. */
+  price_min?: number;
+  price_max?: number;
   ordering?: Ordering;
 };
+
+/** The filters a shopper sets (chips and "clear" remove them); category and search belong to the page. */
+export const FILTER_KEYS = ['family', 'occasion', 'gender', 'notes', 'concentration', 'size', 'price_min', 'price_max'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
@@ -26,6 +40,23 @@ function nonBlank(value: string | string[] | undefined): string | undefined {
   return text ? text : undefined;
 }
 
+/** A whole or decimal amount of at least 0 (a size or a price bound); anything else is no filter. */
+function amount(value: string | string[] | undefined): number | undefined {
+  const text = nonBlank(value);
+  if (text === undefined || !/^\d{1,7}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** `notes=oud&notes=rose-taifi` or `notes=oud,rose-taifi`: slugs, each once. */
+function slugs(value: string | string[] | undefined): string[] | undefined {
+  const list = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((each) => each.split(','))
+    .map((each) => each.trim().toLowerCase())
+    .filter((each) => /^[a-z0-9-]{1,60}$/.test(each));
+  const unique = [...new Set(list)].slice(0, 20);
+  return unique.length > 0 ? unique : undefined;
+}
+
 export function parseListQuery(params: RawSearchParams): ListQuery {
   const page = Number.parseInt(single(params.page) ?? '', 10);
   const ordering = single(params.ordering);
@@ -37,17 +68,33 @@ export function parseListQuery(params: RawSearchParams): ListQuery {
     search: search !== undefined && search.trim() !== '' ? search : undefined,
     family: nonBlank(params.family),
     occasion: nonBlank(params.occasion),
+    gender: GENDERS.find((known) => known === single(params.gender)),
+    notes: slugs(params.notes),
+    concentration: nonBlank(params.concentration),
+    size: Number.isInteger(amount(params.size)) && amount(params.size)! > 0 ? amount(params.size) : undefined,
+    price_min: amount(params.price_min),
+    price_max: amount(params.price_max),
     ordering: PRODUCT_ORDERINGS.find((known) => known === ordering),
   };
+}
+
+/** Whether any of the shopper's filters is set. */
+export const isFiltered = (query: ListQuery) => FILTER_KEYS.some((key) => query[key] !== undefined);
+
+/** The query as `GET /api/products/` takes it (notes as one comma-separated list). */
+export function apiFilters({ notes, ...rest }: Omit<ListQuery, 'page'>) {
+  return { ...rest, notes: notes?.join(',') };
 }
 
 /** The list URL for another page or filter, keeping the rest of the query; page 1 is written without `page`. */
 export function listHref(pathname: string, query: ListQuery, change: Partial<ListQuery>): string {
   const next = { ...query, ...change };
   const params = new URLSearchParams();
-  for (const key of ['category_slug', 'search', 'family', 'occasion', 'ordering'] as const) {
+  for (const key of ['category_slug', 'search', ...FILTER_KEYS, 'ordering'] as const) {
     const value = next[key];
-    if (value) params.set(key, value);
+    // Notes as one comma-separated parameter, as the API takes them.
+    if (Array.isArray(value)) params.set(key, value.join(','));
+    else if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (next.page > 1) params.set('page', String(next.page));
   const text = params.toString();

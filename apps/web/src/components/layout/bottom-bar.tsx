@@ -27,7 +27,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('a11y.bottomNav')}
-      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-line bg-night pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 box-content flex h-bottom-bar border-t border-line bg-night pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <LanguageToggle className={ITEM}>
         <GlobeIcon />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@attar/contract';
 import { listCategories, type ProductFilters } from '@/lib/api/catalog';
-import { listHref, parseListQuery, type ListQuery, type RawSearchParams } from '@/lib/list-query';
+import { isFiltered, listHref, parseListQuery, type ListQuery, type RawSearchParams } from '@/lib/list-query';
 import { pageMetadata } from '@/lib/seo';
 import { asLocale } from '@/i18n/locales';
 import { ProductListing } from './product-listing';
@@ -44,7 +44,7 @@ export function createListingPage(definition: ListingDefinition) {
         description: t(definition.descriptionKey),
         keywords: t('keywords'),
       }),
-      ...(query.search || query.family || query.occasion || query.ordering ? { robots: { index: false, follow: true } } : {}),
+      ...(query.search || isFiltered(query) || query.ordering ? { robots: { index: false, follow: true } } : {}),
     };
   }
 

@@ -1,10 +1,20 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Family, Occasion } from '@attar/contract';
 import { PAGE_SIZE_DEFAULT } from '@attar/contract/rules';
-import { listFamilies, listOccasions, listProducts, type ProductFilters } from '@/lib/api/catalog';
+import {
+  getNoResults,
+  listConcentrations,
+  listFamilies,
+  listNotes,
+  listOccasions,
+  listProducts,
+  listSizes,
+  type ProductFilters,
+} from '@/lib/api/catalog';
 import { formatNumber } from '@/i18n/locales';
 import { visitorInEgypt } from '@/lib/country.server';
-import type { ListQuery } from '@/lib/list-query';
+import { Link } from '@/i18n/navigation';
+import { apiFilters, listHref, type ListQuery } from '@/lib/list-query';
+import { ProductRail } from '../home/product-rail';
 import { productItem } from '../product/catalogue-item';
 import { ProductGrid } from '../product/product-grid';
 import { ListFilters } from './list-filters';
@@ -21,9 +31,15 @@ type ProductListingProps = {
 };
 
 /** Reference lists for the filter form; a failure only hides those choices. */
-async function filterChoices(locale: string): Promise<{ families: Family[]; occasions: Occasion[] }> {
-  const [families, occasions] = await Promise.all([listFamilies(locale).catch(() => []), listOccasions(locale).catch(() => [])]);
-  return { families, occasions };
+async function filterChoices(locale: string) {
+  const [families, occasions, notes, concentrations, sizes] = await Promise.all([
+    listFamilies(locale).catch(() => []),
+    listOccasions(locale).catch(() => []),
+    listNotes(locale).catch(() => []),
+    listConcentrations(locale).catch(() => []),
+    listSizes(locale).catch(() => []),
+  ]);
+  return { families, occasions, notes, concentrations, sizes };
 }
 
 export async function ProductListing({ pathname, title, query, fixed }: ProductListingProps) {
@@ -31,7 +47,7 @@ export async function ProductListing({ pathname, title, query, fixed }: ProductL
   const t = await getTranslations('common.list');
   const { page, ...filters } = query;
   const [products, choices, showPrice] = await Promise.all([
-    listProducts({ ...filters, ...fixed, page, page_size: PAGE_SIZE_DEFAULT }, locale),
+    listProducts({ ...apiFilters(filters), ...fixed, page, page_size: PAGE_SIZE_DEFAULT }, locale),
     filterChoices(locale),
     visitorInEgypt(),
   ]);
@@ -40,13 +56,45 @@ export async function ProductListing({ pathname, title, query, fixed }: ProductL
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
-      <ListFilters pathname={pathname} query={query} {...choices} />
+      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} />
       {products.results.length > 0 ? (
         <ProductGrid items={products.results.map(productItem)} showPrice={showPrice} />
       ) : (
-        <p className="rounded-2xl border border-line bg-night p-10 text-center text-mist">{t('empty')}</p>
+        <NothingFound pathname={pathname} query={query} showPrice={showPrice} />
       )}
       <Pagination pathname={pathname} query={query} pages={pages} />
     </div>
+  );
+}
+
+/** An empty list: "did you mean" for a misspelt search, and what other shoppers are buying. */
+async function NothingFound({ pathname, query, showPrice }: { pathname: string; query: ListQuery; showPrice: boolean }) {
+  const locale = await getLocale();
+  const t = await getTranslations('common.list');
+  const help = query.search ? await getNoResults(query.search, locale).catch(() => null) : null;
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-night p-10 text-center text-mist">
+        <p>{t('empty')}</p>
+        {help?.did_you_mean && (
+          <p className="text-cream">
+            {t.rich('didYouMean', {
+              suggestion: help.did_you_mean,
+              link: (chunks) => (
+                <Link
+                  href={listHref(pathname, { page: 1, search: help.did_you_mean! }, {})}
+                  className="font-semibold text-gold underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
+      </div>
+      {help && (
+        <ProductRail id="popular" title={t('popular')} href="/fragrances" items={help.popular.map(productItem)} showPrice={showPrice} />
+      )}
+    </>
   );
 }

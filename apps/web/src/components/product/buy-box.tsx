@@ -1,14 +1,16 @@
 'use client';
 /**
  * The buying part of a product or offer page: price, availability, the size picker (each size with its own price
- * and stock) and the purchase controls, all following the size chosen.
+ * and stock) and the purchase controls, all following the size chosen. On a phone, once the controls have scrolled
+ * away, a bar above the bottom navigation keeps the price, the size and Add to cart in reach.
  */
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { Price, Savings } from '../price';
 import { useFormatNumber } from '../use-format-number';
 import { initialSize, type CatalogueItem } from './catalogue-item';
-import { PurchaseControls, usePurchase } from './purchase-controls';
+import { AddToCartLabel, PurchaseControls, usePurchase, type Purchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
 
@@ -17,6 +19,8 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
   const formatNumber = useFormatNumber();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
   const purchase = usePurchase(item, chosen);
+  const controls = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(controls);
   const price = chosen?.price ?? item.price;
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
@@ -82,7 +86,81 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
           {lowStock ? t('product.lowStock', { count: formatNumber(stock) }) : t('product.inStock')}
         </p>
       )}
-      <PurchaseControls purchase={purchase} size="lg" />
+      <div ref={controls}>
+        <PurchaseControls purchase={purchase} size="lg" />
+      </div>
+      {showPrice && (
+        <StickyBuyBar
+          shown={scrolledPast}
+          label={chosen ? t('bag.sizedName', { name: item.name, size: t('product.sizeMl', { size: formatNumber(chosen.ml) }) }) : item.name}
+          price={price}
+          purchase={purchase}
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * Whether the element has scrolled up out of view. Read on scroll (once a frame), not with an IntersectionObserver:
+ * a jump from below the fold to past the element (a link, a fling) never crosses the screen, and an observer would
+ * not hear of it.
+ */
+function useScrolledPast(element: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(target.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    check();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [element]);
+  return past;
+}
+
+type StickyBuyBarProps = { shown: boolean; label: string; price: number; purchase: Purchase };
+
+/** Phones only; outside the page's main region (it repeats what the controls do), and inert while hidden. */
+function StickyBuyBar({ shown, label, price, purchase }: StickyBuyBarProps) {
+  const t = useTranslations('common.product');
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return createPortal(
+    <div
+      role="region"
+      aria-label={t('buyBar')}
+      aria-hidden={!shown}
+      inert={!shown}
+      className={`fixed inset-x-0 bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] z-30 border-t border-line bg-night/95 px-4 py-2 backdrop-blur transition-transform duration-200 md:hidden ${
+        shown ? 'translate-y-0' : 'pointer-events-none translate-y-[calc(100%+4rem)]'
+      }`}
+    >
+      <div className="flex items-center gap-3">
+        <p className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-xs text-mist">{label}</span>
+          <Price amount={price} className="font-semibold text-gold" />
+        </p>
+        {purchase.soldOut ? (
+          <p className="text-sm font-bold text-danger">{t('outOfStock')}</p>
+        ) : (
+          <button type="button" onClick={purchase.add} disabled={!purchase.canAdd} className="btn-gold shrink-0 px-4 py-2 text-sm">
+            <AddToCartLabel size="sm" />
+          </button>
+        )}
+      </div>
+    </div>,
+    document.body,
   );
 }

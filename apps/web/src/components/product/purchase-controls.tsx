@@ -78,6 +78,17 @@ export function usePurchase(item: CatalogueItem, chosenSize: SizeOption | null):
   };
 }
 
+/** The add-to-cart button's face, alike in the controls and the phone's buy bar. */
+export function AddToCartLabel({ size }: { size: 'sm' | 'lg' }) {
+  const t = useTranslations('common.product');
+  return (
+    <>
+      <BagIcon size={size === 'sm' ? 16 : 20} />
+      {t('addToCart')}
+    </>
+  );
+}
+
 export function PurchaseControls({ purchase, size }: { purchase: Purchase; size: 'sm' | 'lg' }) {
   const t = useTranslations('common');
   if (purchase.soldOut) {
@@ -99,8 +110,7 @@ export function PurchaseControls({ purchase, size }: { purchase: Purchase; size:
         title={purchase.canAdd ? undefined : t('price.egyptOnly')}
         className={`btn-gold whitespace-nowrap ${size === 'sm' ? 'w-full px-3 py-2 text-xs' : 'flex-1 py-3 text-base'}`}
       >
-        <BagIcon size={size === 'sm' ? 16 : 20} />
-        {t('product.addToCart')}
+        <AddToCartLabel size={size} />
       </button>
     </div>
   );

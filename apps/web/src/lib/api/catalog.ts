@@ -1,6 +1,9 @@
 import {
   Category,
+  Concentration,
   Family,
+  NoResults,
+  Note,
   Occasion,
   Offer,
   OfferPage,
@@ -32,6 +35,11 @@ export async function getSimilarProducts(slug: string, locale: string): Promise<
   return z.array(Product).parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/similar/`, cached(locale)));
 }
 
+/** For a search that found nothing: a corrected spelling that finds something, and popular products. */
+export async function getNoResults(search: string, locale: string): Promise<NoResults> {
+  return NoResults.parse(await apiRequire('/api/products/no-results/', { ...cached(locale), query: { search } }));
+}
+
 export async function listOffers(page: { page?: number; page_size?: number }, locale: string): Promise<Paginated<Offer>> {
   return OfferPage.parse(await apiRequire('/api/offers/', { ...cached(locale), query: page }));
 }
@@ -50,6 +58,14 @@ export async function listFamilies(locale: string): Promise<Family[]> {
 
 export async function listSizes(locale: string): Promise<Size[]> {
   return z.array(Size).parse(await apiRequire('/api/products/sizes/', cached(locale)));
+}
+
+export async function listNotes(locale: string): Promise<Note[]> {
+  return z.array(Note).parse(await apiRequire('/api/products/notes/', cached(locale)));
+}
+
+export async function listConcentrations(locale: string): Promise<Concentration[]> {
+  return z.array(Concentration).parse(await apiRequire('/api/products/concentrations/', cached(locale)));
 }
 
 export async function listOccasions(locale: string): Promise<Occasion[]> {
