@@ -65,7 +65,8 @@ export default async function ProductPage({ params }: Props) {
   setRequestLocale(locale);
   const [product, similar, showPrice, t, tCrumbs] = await Promise.all([
     loadProduct(slug, locale),
-    getSimilarProducts(slug, locale),
+    // Suggestions are a help: the page stands without them.
+    getSimilarProducts(slug, locale).catch(() => []),
     visitorInEgypt(),
     getTranslations('common.product'),
     getTranslations('common.breadcrumbs'),
