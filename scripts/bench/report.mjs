@@ -415,7 +415,7 @@ export function writeBenchmarks({ api, admin, web, machine }) {
 
 Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\`, \`-- --admin-only\` or \`-- --web-only\` runs one part and
 keeps the others' latest figures. Goals are the issue's: the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
-${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms, our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
+${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms and the search box's suggestions p95 ≤ ${GOALS.suggestionsP95} ms (each prefix as typed, cached and uncached), our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
 running the same SQL, placing an order p99 ≤ ${GOALS.orderP99} ms with ${ORDER_CONNECTIONS} concurrent shoppers; the orders board's first page with
 filters over ${fmt.int(BOARD_ORDERS)} orders p99 ≤ ${BOARD_GOALS.p99} ms and the back office's first load ≤ ${BOARD_GOALS.firstLoadJsKb} kB of gzipped JavaScript; Lighthouse mobile
 performance and accessibility ≥ ${WEB_GOALS.score} on /, /fragrances and a product page in both languages, and ≤ ${WEB_GOALS.firstLoadJsKb} kB of

@@ -33,11 +33,23 @@ type FilterFormProps = {
   /** How many filters are set, in the page's digits (0: none). */
   activeCount: number;
   shownActiveCount: string;
+  /** Prices are for visitors in Egypt (spec §1): elsewhere there is no price range to choose. */
+  showPrice: boolean;
 };
 
 const SELECT = 'h-10 w-full rounded-full border border-line bg-night px-3 text-sm text-cream focus:border-gold focus:outline-none';
 
-export function FilterForm({ pathname, action, query, choices, count, shownCount, activeCount, shownActiveCount }: FilterFormProps) {
+export function FilterForm({
+  pathname,
+  action,
+  query,
+  choices,
+  count,
+  shownCount,
+  activeCount,
+  shownActiveCount,
+  showPrice,
+}: FilterFormProps) {
   const t = useTranslations('common.list');
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -165,26 +177,28 @@ export function FilterForm({ pathname, action, query, choices, count, shownCount
           choices.sizes.map((each) => ({ value: String(each.ml), name: each.name })),
           t('any'),
         )}
-        <fieldset className="flex flex-col gap-1 text-xs text-mist">
-          <legend className="mb-1">{t('price')}</legend>
-          <div className="flex gap-2">
-            {(['price_min', 'price_max'] as const).map((name) => (
-              <input
-                key={name}
-                name={name}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                dir="ltr"
-                defaultValue={query[name] ?? ''}
-                placeholder={t(name === 'price_min' ? 'priceMin' : 'priceMax')}
-                aria-label={`${t('price')} ${t(name === 'price_min' ? 'priceMin' : 'priceMax')}`}
-                className={`${SELECT} tabular`}
-              />
-            ))}
-          </div>
-        </fieldset>
+        {showPrice && (
+          <fieldset className="flex flex-col gap-1 text-xs text-mist">
+            <legend className="mb-1">{t('price')}</legend>
+            <div className="flex gap-2">
+              {(['price_min', 'price_max'] as const).map((name) => (
+                <input
+                  key={name}
+                  name={name}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  dir="ltr"
+                  defaultValue={query[name] ?? ''}
+                  placeholder={t(name === 'price_min' ? 'priceMin' : 'priceMax')}
+                  aria-label={`${t('price')} ${t(name === 'price_min' ? 'priceMin' : 'priceMax')}`}
+                  className={`${SELECT} tabular`}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
         {select('ordering', t('sort'), choices.orderings, t('orderings.default'))}
         {choices.notes.length > 0 && (
           <fieldset className="col-span-2 flex flex-col gap-2 text-xs text-mist lg:col-span-4">

@@ -14,10 +14,11 @@ type ListFiltersProps = {
   query: ListQuery;
   choices: Omit<FilterChoices, 'genders' | 'orderings'>;
   count: number;
+  showPrice: boolean;
 };
 
 /** The filters set, as removable chips; then the form that sets them (filter-form.tsx). */
-export function ListFilters({ pathname, query, choices, count }: ListFiltersProps) {
+export function ListFilters({ pathname, query, choices, count, showPrice }: ListFiltersProps) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const priceText = usePriceText();
@@ -69,6 +70,7 @@ export function ListFilters({ pathname, query, choices, count }: ListFiltersProp
         shownCount={formatNumber(count, locale)}
         activeCount={isFiltered(query) ? chips.length : 0}
         shownActiveCount={formatNumber(chips.length, locale)}
+        showPrice={showPrice}
       />
     </>
   );

@@ -56,7 +56,7 @@ export async function ProductListing({ pathname, title, query, fixed }: ProductL
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
-      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} />
+      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} showPrice={showPrice} />
       {products.results.length > 0 ? (
         <ProductGrid items={products.results.map(productItem)} showPrice={showPrice} />
       ) : (
