@@ -6,12 +6,18 @@ import { useI18n } from '../lib/i18n';
 import { lineLabel } from '../lib/order-lines';
 import { Ltr, Money } from './ui';
 
+/** A product in a size as staff read it ("Oud Royal · 100 ml"), in the screen's language. */
+export function useNameInSize() {
+  const { t, locale } = useI18n();
+  return (name: string, ml: number) => t('productInSize', { name, size: t('sizeMl', { ml: formatNumber(locale, ml) }) });
+}
+
 /** `lineLabel` for an order's item id, in the screen's language. */
 export function useLineName(order: StaffOrder) {
-  const { t, locale } = useI18n();
+  const nameInSize = useNameInSize();
   return (itemId: number) => {
     const line = order.items.find((l) => l.id === itemId);
-    return line ? lineLabel(line, (ml) => t('sizeMl', { ml: formatNumber(locale, ml) })) : '';
+    return line ? lineLabel(line, nameInSize) : '';
   };
 }
 

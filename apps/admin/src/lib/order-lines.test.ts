@@ -4,7 +4,7 @@ import { lineLabel } from './order-lines';
 
 type Line = StaffOrder['items'][number];
 const base = { id: 1, quantity: 1, price: 10, points: 0, product_obj: null, offer_obj: null, size_ml: null } as const;
-const sizeLabel = (ml: number) => `${ml} ml`;
+const sizeLabel = (name: string, ml: number) => `${name} · ${ml} ml`;
 
 describe('lineLabel', () => {
   it('names a product line with the size to pick', () => {

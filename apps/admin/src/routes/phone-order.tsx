@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { ApiFailure } from '../api/client';
 import { useCities, useCustomerLookup, usePlacePhoneOrder, useProductSearch, useRegions, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
+import { useNameInSize } from '../components/order-parts';
 import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel, Select, StatusChip, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
@@ -86,6 +87,7 @@ function CallerSearch({ onFound }: { onFound(phone: string): void }) {
 
 function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
   const { t, rich, locale } = useI18n();
+  const nameInSize = useNameInSize();
   const toast = useToast();
   const navigate = useNavigate();
   const place = usePlacePhoneOrder();
@@ -144,10 +146,7 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
               {shortLines.map((line) => (
                 <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
                   {t('phoneOrderShort', {
-                    name:
-                      line.size_ml === null
-                        ? line.name
-                        : t('productInSize', { name: line.name, size: t('sizeMl', { ml: formatNumber(locale, line.size_ml) }) }),
+                    name: line.size_ml === null ? line.name : nameInSize(line.name, line.size_ml),
                     available: formatNumber(locale, line.available),
                   })}
                 </li>
@@ -260,8 +259,8 @@ function LinesEditor({
   const { t, locale } = useI18n();
   const [search, setSearch] = useState('');
   const found = useProductSearch(search);
-  const sizeName = (product: Product, size: ProductVariant) =>
-    t('productInSize', { name: product.name, size: t('sizeMl', { ml: formatNumber(locale, size.ml) }) });
+  const nameInSize = useNameInSize();
+  const sizeName = (product: Product, size: ProductVariant) => nameInSize(product.name, size.ml);
   const add = (product: Product, size: ProductVariant) => {
     if (!lines.some((line) => line.size.id === size.id)) onChange([...lines, { product, size, quantity: 1 }]);
     setSearch('');

@@ -2,17 +2,10 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { CartItem, CartLine } from '@/lib/cart/cart-lines';
+import type { CartLine } from '@/lib/cart/cart-lines';
 import { mediaSrc } from '@/lib/media';
 import { TrashIcon } from '../icons';
-import { useFormatNumber } from '../use-format-number';
-
-/** The size of a line's item ("100 ml"), or null for an offer. */
-function useSizeText(): (item: CartItem) => string | null {
-  const t = useTranslations('common.product');
-  const formatNumber = useFormatNumber();
-  return (item) => (item.ml === null ? null : t('sizeMl', { size: formatNumber(item.ml) }));
-}
+import { useSizedName, useSizeText } from '../size-names';
 
 /**
  * The name a line goes by: the item's with its size (two sizes of one perfume are two lines), or its id while it
@@ -20,12 +13,8 @@ function useSizeText(): (item: CartItem) => string | null {
  */
 export function useLineName(): (line: CartLine) => string {
   const t = useTranslations('common.bag');
-  const sizeText = useSizeText();
-  return (line) => {
-    if (!line.item) return t('unavailable', { id: line.id });
-    const size = sizeText(line.item);
-    return size === null ? line.item.name : t('sizedName', { name: line.item.name, size });
-  };
+  const sizedName = useSizedName();
+  return (line) => (line.item ? sizedName(line.item.name, line.item.ml) : t('unavailable', { id: line.id }));
 }
 
 type CartLineSummaryProps = {
@@ -42,7 +31,7 @@ export function CartLineSummary({ line, loading, imageSize, children }: CartLine
   const t = useTranslations('common');
   const lineName = useLineName();
   const sizeText = useSizeText();
-  const size = line.item && sizeText(line.item);
+  const size = line.item?.ml != null ? sizeText(line.item.ml) : null;
   const image = imageSize === 'sm' ? 'size-16' : 'size-20';
   return (
     <>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { StockConflictBody } from '@attar/contract';
 import type { z } from 'zod';
 import { Link } from '@/i18n/navigation';
+import { useSizedName } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 
 export type StockConflictLine = z.infer<typeof StockConflictBody>['lines'][number];
@@ -16,20 +17,19 @@ export function readStockConflict(error: unknown): StockConflictLine[] | null {
 
 export function StockConflictNotice({ lines }: { lines: StockConflictLine[] }) {
   const t = useTranslations('common.checkout');
-  const tProduct = useTranslations('common.product');
-  const tBag = useTranslations('common.bag');
   const formatNumber = useFormatNumber();
-  const nameOf = (line: StockConflictLine) =>
-    line.size_ml === null
-      ? line.name
-      : tBag('sizedName', { name: line.name, size: tProduct('sizeMl', { size: formatNumber(line.size_ml) }) });
+  const sizedName = useSizedName();
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm text-cream">
       <p className="font-semibold">{t('stockConflict')}</p>
       <ul className="flex list-disc flex-col gap-1 ps-5">
         {lines.map((line) => (
           <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
-            {t('stockLine', { name: nameOf(line), requested: formatNumber(line.requested), available: formatNumber(line.available) })}
+            {t('stockLine', {
+              name: sizedName(line.name, line.size_ml),
+              requested: formatNumber(line.requested),
+              available: formatNumber(line.available),
+            })}
           </li>
         ))}
       </ul>

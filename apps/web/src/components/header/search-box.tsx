@@ -8,7 +8,7 @@
 import type { SearchSuggestions } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/i18n/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation-hooks';
 import { getSuggestions } from '@/lib/api/suggestions';
@@ -20,7 +20,9 @@ import { SEARCH_FIELD } from './search-field';
 const MIN_LETTERS = 2;
 const PAUSE_MS = 150;
 
-type Option = { key: string; href: string };
+type SuggestedProduct = SearchSuggestions['products'][number];
+/** One suggestion, in the order the arrow keys go through them: products, then notes. */
+type Option = { key: string; href: string; name: string; product: SuggestedProduct | null };
 
 export function SearchBox({ inputClassName }: { inputClassName: string }) {
   const t = useTranslations('common.header');
@@ -61,12 +63,21 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
   }, [text, locale]);
 
   const options: Option[] = [
-    ...(suggestions?.products ?? []).map((product) => ({ key: `p-${product.id}`, href: `/fragrances/${product.slug}` })),
+    ...(suggestions?.products ?? []).map((product) => ({
+      key: `p-${product.id}`,
+      href: `/fragrances/${product.slug}`,
+      name: product.name,
+      product,
+    })),
+    // A note opens the results for its name.
     ...(suggestions?.notes ?? []).map((note) => ({
       key: `n-${note.slug}`,
       href: `/fragrances?search=${encodeURIComponent(note.name)}`,
+      name: note.name,
+      product: null,
     })),
   ];
+  const firstNote = options.findIndex((option) => option.product === null);
   const expanded = open && options.length > 0;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -115,46 +126,35 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-50 mt-2 flex max-h-[70vh] flex-col overflow-y-auto rounded-2xl border border-line bg-night p-2 shadow-xl"
       >
-        {suggestions?.products.map((product, index) => (
-          <li key={product.id} id={optionId(index)} role="option" aria-selected={active === index}>
-            <Link
-              href={`/fragrances/${product.slug}`}
-              tabIndex={-1}
-              onClick={() => setOpen(false)}
-              className={`flex items-center gap-3 rounded-xl p-2 text-sm text-cream hover:bg-smoke ${active === index ? 'bg-smoke' : ''}`}
-            >
-              <img
-                src={mediaSrc(product.image_mobile)}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-lg bg-smoke object-cover"
-              />
-              <span className="min-w-0 flex-1 truncate">{product.name}</span>
-              {isEgypt && <Price amount={product.price} className="text-xs text-gold" />}
-            </Link>
-          </li>
-        ))}
-        {suggestions && suggestions.notes.length > 0 && (
-          <li role="presentation" className="px-2 pt-2 pb-1 text-xs text-mist">
-            {t('suggestedNotes')}
-          </li>
-        )}
-        {suggestions?.notes.map((note, index) => {
-          const position = suggestions.products.length + index;
-          return (
-            <li key={note.slug} id={optionId(position)} role="option" aria-selected={active === position}>
+        {options.map((option, index) => (
+          <Fragment key={option.key}>
+            {index === firstNote && (
+              <li role="presentation" className="px-2 pt-2 pb-1 text-xs text-mist">
+                {t('suggestedNotes')}
+              </li>
+            )}
+            <li id={optionId(index)} role="option" aria-selected={active === index}>
               <Link
-                href={`/fragrances?search=${encodeURIComponent(note.name)}`}
+                href={option.href}
                 tabIndex={-1}
                 onClick={() => setOpen(false)}
-                className={`block rounded-xl px-3 py-2 text-sm text-cream hover:bg-smoke ${active === position ? 'bg-smoke' : ''}`}
+                className={`flex items-center gap-3 rounded-xl text-sm text-cream hover:bg-smoke ${option.product ? 'p-2' : 'px-3 py-2'} ${active === index ? 'bg-smoke' : ''}`}
               >
-                {note.name}
+                {option.product && (
+                  <img
+                    src={mediaSrc(option.product.image_mobile)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded-lg bg-smoke object-cover"
+                  />
+                )}
+                <span className="min-w-0 flex-1 truncate">{option.name}</span>
+                {option.product && isEgypt && <Price amount={option.product.price} className="text-xs text-gold" />}
               </Link>
             </li>
-          );
-        })}
+          </Fragment>
+        ))}
       </ul>
     </>
   );

@@ -10,16 +10,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useRouter } from '@/i18n/navigation-hooks';
 import type { ListQuery } from '@/lib/list-query';
 import { CloseIcon } from '../icons';
+import { useFormatNumber } from '../use-format-number';
 
-export type FilterChoices = {
-  families: { slug: string; name: string }[];
-  occasions: { id: number; name: string }[];
-  notes: { slug: string; name: string }[];
-  concentrations: { value: string; name: string }[];
-  sizes: { ml: number; name: string }[];
-  genders: { value: string; name: string }[];
-  orderings: { value: string; name: string }[];
-};
+/** A choice as the form sends it (`value`) and shows it (`name`). */
+export type FilterOption = { value: string; name: string };
+export type FilterChoices = Record<
+  'families' | 'occasions' | 'notes' | 'concentrations' | 'sizes' | 'genders' | 'orderings',
+  FilterOption[]
+>;
 
 type FilterFormProps = {
   /** The page's path without locale, where the form sends its query. */
@@ -29,28 +27,16 @@ type FilterFormProps = {
   choices: FilterChoices;
   /** How many products match now, and how many filters are set. */
   count: number;
-  shownCount: string;
-  /** How many filters are set, in the page's digits (0: none). */
   activeCount: number;
-  shownActiveCount: string;
   /** Prices are for visitors in Egypt (spec §1): elsewhere there is no price range to choose. */
   showPrice: boolean;
 };
 
 const SELECT = 'h-10 w-full rounded-full border border-line bg-night px-3 text-sm text-cream focus:border-gold focus:outline-none';
 
-export function FilterForm({
-  pathname,
-  action,
-  query,
-  choices,
-  count,
-  shownCount,
-  activeCount,
-  shownActiveCount,
-  showPrice,
-}: FilterFormProps) {
+export function FilterForm({ pathname, action, query, choices, count, activeCount, showPrice }: FilterFormProps) {
   const t = useTranslations('common.list');
+  const formatNumber = useFormatNumber();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -103,7 +89,7 @@ export function FilterForm({
 
   const fieldId = useId();
   // The label names the select alone (wrapped around it, the choice shown would join its name).
-  const select = (name: keyof ListQuery, label: string, options: { value: string; name: string }[], allLabel: string): ReactNode => (
+  const select = (name: keyof ListQuery, label: string, options: FilterOption[], allLabel: string = t('any')): ReactNode => (
     <div className="flex flex-col gap-1 text-xs text-mist">
       <label htmlFor={`${fieldId}-${name}`}>{label}</label>
       <select id={`${fieldId}-${name}`} name={name} defaultValue={String(query[name] ?? '')} className={SELECT}>
@@ -120,7 +106,7 @@ export function FilterForm({
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className="btn-outline mb-4 w-full md:hidden">
-        {activeCount > 0 ? t('openFiltersCount', { count: shownActiveCount }) : t('openFilters')}
+        {activeCount > 0 ? t('openFiltersCount', { count: formatNumber(activeCount) }) : t('openFilters')}
       </button>
       {open && <div className="fixed inset-0 z-40 bg-ink/70 md:hidden" aria-hidden="true" onClick={() => setOpen(false)} />}
       <form
@@ -152,31 +138,11 @@ export function FilterForm({
         )}
         {query.category_slug && <input type="hidden" name="category_slug" value={query.category_slug} />}
         {query.search && <input type="hidden" name="search" value={query.search} />}
-        {select(
-          'family',
-          t('family'),
-          choices.families.map((each) => ({ value: each.slug, name: each.name })),
-          t('any'),
-        )}
-        {select(
-          'occasion',
-          t('occasion'),
-          choices.occasions.map((each) => ({ value: String(each.id), name: each.name })),
-          t('any'),
-        )}
-        {select('gender', t('gender'), choices.genders, t('any'))}
-        {select(
-          'concentration',
-          t('concentration'),
-          choices.concentrations.map((each) => ({ value: each.value, name: each.name })),
-          t('any'),
-        )}
-        {select(
-          'size',
-          t('size'),
-          choices.sizes.map((each) => ({ value: String(each.ml), name: each.name })),
-          t('any'),
-        )}
+        {select('family', t('family'), choices.families)}
+        {select('occasion', t('occasion'), choices.occasions)}
+        {select('gender', t('gender'), choices.genders)}
+        {select('concentration', t('concentration'), choices.concentrations)}
+        {select('size', t('size'), choices.sizes)}
         {showPrice && (
           <fieldset className="flex flex-col gap-1 text-xs text-mist">
             <legend className="mb-1">{t('price')}</legend>
@@ -205,12 +171,12 @@ export function FilterForm({
             <legend className="mb-1">{t('notes')}</legend>
             <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
               {choices.notes.map((note) => (
-                <label key={note.slug} className="cursor-pointer">
+                <label key={note.value} className="cursor-pointer">
                   <input
                     type="checkbox"
                     name="notes"
-                    value={note.slug}
-                    defaultChecked={query.notes?.includes(note.slug)}
+                    value={note.value}
+                    defaultChecked={query.notes?.includes(note.value)}
                     className="peer sr-only"
                   />
                   <span className="inline-block rounded-full border border-line px-3 py-1 text-sm text-cream peer-checked:border-gold peer-checked:bg-gold/15 peer-focus-visible:outline-2 peer-focus-visible:outline-gold">
@@ -222,7 +188,7 @@ export function FilterForm({
           </fieldset>
         )}
         <button type="submit" className="btn-gold col-span-2 h-10 md:col-span-1">
-          <span className="md:hidden">{t('showResults', { count, shown: shownCount })}</span>
+          <span className="md:hidden">{t('showResults', { count, shown: formatNumber(count) })}</span>
           <span className="hidden md:inline">{t('apply')}</span>
         </button>
       </form>

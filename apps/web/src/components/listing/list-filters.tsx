@@ -1,18 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@attar/contract';
+import type { Concentration, Family, Locale, Note, Occasion, Size } from '@attar/contract';
 import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
-import { formatNumber } from '@/i18n/locales';
-import { FILTER_KEYS, isFiltered, listHref, type FilterKey, type Gender, type ListQuery } from '@/lib/list-query';
+import { FILTER_KEYS, listHref, type FilterKey, type ListQuery } from '@/lib/list-query';
 import { localizedHref } from '@/lib/seo';
 import { CloseIcon } from '../icons';
 import { usePriceText } from '../price';
-import { FilterForm, type FilterChoices } from './filter-form';
+import { FilterForm, type FilterChoices, type FilterOption } from './filter-form';
 
 type ListFiltersProps = {
   pathname: string;
   query: ListQuery;
-  choices: Omit<FilterChoices, 'genders' | 'orderings'>;
+  choices: { families: Family[]; occasions: Occasion[]; notes: Note[]; concentrations: Concentration[]; sizes: Size[] };
   count: number;
   showPrice: boolean;
 };
@@ -22,15 +21,22 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const priceText = usePriceText();
-  const chips = filterChips(query, choices, {
-    gender: (value: Gender) => t(`product.genders.${value}`),
-    price: (min, max) =>
-      min !== undefined && max !== undefined
-        ? t('list.priceRange', { min: priceText(min), max: priceText(max) })
-        : min !== undefined
-          ? t('list.priceFrom', { price: priceText(min) })
-          : t('list.priceUpTo', { price: priceText(max!) }),
-  });
+  const options: FilterChoices = {
+    families: choices.families.map((each) => ({ value: each.slug, name: each.name })),
+    occasions: choices.occasions.map((each) => ({ value: String(each.id), name: each.name })),
+    notes: choices.notes.map((each) => ({ value: each.slug, name: each.name })),
+    concentrations: choices.concentrations,
+    sizes: choices.sizes.map((each) => ({ value: String(each.ml), name: each.name })),
+    genders: GENDERS.map((value) => ({ value, name: t(`product.genders.${value}`) })),
+    orderings: PRODUCT_ORDERINGS.map((value) => ({ value, name: t(`list.orderings.${value}`) })),
+  };
+  const chips = filterChips(query, options, (min, max) =>
+    min !== undefined && max !== undefined
+      ? t('list.priceRange', { min: priceText(min), max: priceText(max) })
+      : min !== undefined
+        ? t('list.priceFrom', { price: priceText(min) })
+        : t('list.priceUpTo', { price: priceText(max!) }),
+  );
   const base = { ...query, page: 1 };
   const cleared = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<ListQuery>;
   return (
@@ -61,15 +67,9 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
         pathname={pathname}
         action={localizedHref(locale, pathname)}
         query={query}
-        choices={{
-          ...choices,
-          genders: GENDERS.map((value) => ({ value, name: t(`product.genders.${value}`) })),
-          orderings: PRODUCT_ORDERINGS.map((value) => ({ value, name: t(`list.orderings.${value}`) })),
-        }}
+        choices={options}
         count={count}
-        shownCount={formatNumber(count, locale)}
-        activeCount={isFiltered(query) ? chips.length : 0}
-        shownActiveCount={formatNumber(chips.length, locale)}
+        activeCount={chips.length}
         showPrice={showPrice}
       />
     </>
@@ -77,26 +77,30 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
 }
 
 type Chip = { key: string; label: string; without: Partial<ListQuery> };
-type ChipWords = { gender: (value: Gender) => string; price: (min: number | undefined, max: number | undefined) => string };
+type PriceWords = (min: number | undefined, max: number | undefined) => string;
 
 /** One chip per filter set (one per note), named as the form names its choice; removing it keeps the others. */
-function filterChips(query: ListQuery, choices: ListFiltersProps['choices'], words: ChipWords): Chip[] {
-  const named = (key: FilterKey, label: string | undefined): Chip[] =>
-    query[key] === undefined ? [] : [{ key, label: label ?? String(query[key]), without: { [key]: undefined } }];
+function filterChips(query: ListQuery, options: FilterChoices, priceWords: PriceWords): Chip[] {
+  const named = (key: FilterKey, choices: FilterOption[]): Chip[] => {
+    const value = query[key];
+    if (value === undefined) return [];
+    const label = choices.find((each) => each.value.toLowerCase() === String(value).toLowerCase())?.name ?? String(value);
+    return [{ key, label, without: { [key]: undefined } }];
+  };
   return [
-    ...named('family', choices.families.find((each) => each.slug === query.family)?.name),
-    ...named('occasion', choices.occasions.find((each) => String(each.id) === query.occasion)?.name),
-    ...named('gender', query.gender && words.gender(query.gender)),
-    ...named('concentration', choices.concentrations.find((each) => each.value.toLowerCase() === query.concentration?.toLowerCase())?.name),
-    ...named('size', choices.sizes.find((each) => each.ml === query.size)?.name),
+    ...named('family', options.families),
+    ...named('occasion', options.occasions),
+    ...named('gender', options.genders),
+    ...named('concentration', options.concentrations),
+    ...named('size', options.sizes),
     ...(query.price_min !== undefined || query.price_max !== undefined
-      ? [{ key: 'price', label: words.price(query.price_min, query.price_max), without: { price_min: undefined, price_max: undefined } }]
+      ? [{ key: 'price', label: priceWords(query.price_min, query.price_max), without: { price_min: undefined, price_max: undefined } }]
       : []),
     ...(query.notes ?? []).map((slug) => {
       const rest = query.notes!.filter((each) => each !== slug);
       return {
         key: `note-${slug}`,
-        label: choices.notes.find((each) => each.slug === slug)?.name ?? slug,
+        label: options.notes.find((each) => each.value === slug)?.name ?? slug,
         without: { notes: rest.length > 0 ? rest : undefined },
       };
     }),

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
 import { Price, usePriceText } from '../price';
+import { useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 
 type OrderLine = Order['items'][number];
@@ -82,7 +83,7 @@ export function OrderSummary({ order }: { order: Order }) {
 
 function OrderSummaryLine({ line }: { line: OrderLine }) {
   const t = useTranslations('common.orders.summary');
-  const tProduct = useTranslations('common.product');
+  const sizeText = useSizeText();
   const formatNumber = useFormatNumber();
   const priceText = usePriceText();
   const item = lineItem(line);
@@ -109,7 +110,7 @@ function OrderSummaryLine({ line }: { line: OrderLine }) {
         ) : (
           <span className="text-mist">{t('unavailableItem')}</span>
         )}
-        {line.size_ml !== null && <span className="text-cream/90 tabular">{tProduct('sizeMl', { size: formatNumber(line.size_ml) })}</span>}
+        {line.size_ml !== null && <span className="text-cream/90 tabular">{sizeText(line.size_ml)}</span>}
         <span className="text-mist">{t('quantity', { count: formatNumber(line.quantity) })}</span>
         <span className="tabular text-mist">{t('unitPrice', { price: priceText(line.price) })}</span>
       </div>

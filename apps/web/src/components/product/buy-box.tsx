@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Price, Savings } from '../price';
+import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 import { initialSize, type CatalogueItem } from './catalogue-item';
 import { AddToCartLabel, PurchaseControls, usePurchase, type Purchase } from './purchase-controls';
@@ -17,6 +18,8 @@ const LOW_STOCK = 5;
 export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
+  const sizeText = useSizeText();
+  const sizedName = useSizedName();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
   const purchase = usePurchase(item, chosen);
   const controls = useRef<HTMLDivElement>(null);
@@ -65,9 +68,7 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
                       soldOut ? 'border-line/60 text-mist' : 'border-line text-cream'
                     }`}
                   >
-                    <span className={`font-semibold tabular ${soldOut ? 'line-through' : ''}`}>
-                      {t('product.sizeMl', { size: formatNumber(size.ml) })}
-                    </span>
+                    <span className={`font-semibold tabular ${soldOut ? 'line-through' : ''}`}>{sizeText(size.ml)}</span>
                     {soldOut ? (
                       <span className="text-xs">{t('product.soldOut')}</span>
                     ) : (
@@ -90,12 +91,7 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
         <PurchaseControls purchase={purchase} size="lg" />
       </div>
       {showPrice && (
-        <StickyBuyBar
-          shown={scrolledPast}
-          label={chosen ? t('bag.sizedName', { name: item.name, size: t('product.sizeMl', { size: formatNumber(chosen.ml) }) }) : item.name}
-          price={price}
-          purchase={purchase}
-        />
+        <StickyBuyBar shown={scrolledPast} label={sizedName(item.name, chosen?.ml ?? null)} price={price} purchase={purchase} />
       )}
     </>
   );

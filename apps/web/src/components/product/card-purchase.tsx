@@ -6,13 +6,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePriceText } from '../price';
-import { useFormatNumber } from '../use-format-number';
+import { useSizeText } from '../size-names';
 import { initialSize, type CatalogueItem } from './catalogue-item';
 import { PurchaseControls, usePurchase } from './purchase-controls';
 
 export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common.product');
-  const formatNumber = useFormatNumber();
+  const sizeText = useSizeText();
   const priceText = usePriceText();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
   const purchase = usePurchase(item, chosen);
@@ -27,7 +27,7 @@ export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPri
           className="w-full rounded-full border border-line bg-ink px-3 py-1.5 text-xs text-cream focus-visible:border-gold"
         >
           {item.sizes.map((size) => {
-            const label = t('sizeMl', { size: formatNumber(size.ml) });
+            const label = sizeText(size.ml);
             return (
               <option key={size.id} value={size.id}>
                 {size.availability === 'out_of_stock'
