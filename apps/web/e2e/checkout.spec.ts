@@ -9,7 +9,17 @@ import type { Order, Product } from '@attar/contract';
 import { findProduct, productName, type Catalogue } from './support/api';
 import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
-import { asShopper, codeSentTo, openSignedIn, randomClientAddress, randomMobile, signUp, verifyPhone } from './support/shoppers';
+import {
+  asShopper,
+  codeSentTo,
+  openSignedIn,
+  randomClientAddress,
+  randomMobile,
+  saveAddress,
+  SHOPPER_PASSWORD,
+  signUp,
+  verifyPhone,
+} from './support/shoppers';
 import { currentPath, dataLayerEvents, priceText, readLocalStorage, toast, visit } from './support/storefront';
 import { API_URL, STOREFRONT_URL } from './support/urls';
 
@@ -49,6 +59,15 @@ function expectedTotal(subtotal: number, percent: number): { discount: number; f
   const payable = piastres - discount;
   const fee = payable >= FREE_SHIPPING_AFTER * 100 ? 0 : CAIRO_FEE * 100;
   return { discount: discount / 100, fee: fee / 100, total: (payable + fee) / 100 };
+}
+
+/** A guest with one unit of a cheap perfume in the bag (from the first page on), an address to give and a new number. */
+async function guestAtCheckout(page: Page, request: APIRequestContext, catalogue: Catalogue, lang: Lang) {
+  const product = cheapProduct(catalogue);
+  await page.addInitScript((id) => {
+    if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', JSON.stringify([{ id, quantity: 1 }]));
+  }, product.id);
+  return { product, place: await firstRegionAndCity(request, lang), phone: randomMobile() };
 }
 
 /** The signed-in shopper's saved addresses, one of which is chosen. */
@@ -189,12 +208,7 @@ for (const lang of ALL_LANGS) {
       request,
       catalogue,
     }) => {
-      const product = cheapProduct(catalogue);
-      await page.addInitScript((id) => {
-        if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', JSON.stringify([{ id, quantity: 1 }]));
-      }, product.id);
-      const place = await firstRegionAndCity(request, lang);
-      const phone = randomMobile();
+      const { product, place, phone } = await guestAtCheckout(page, request, catalogue, lang);
 
       await visit(page, lang, '/checkout');
       const main = page.getByRole('main');
@@ -267,6 +281,135 @@ for (const lang of ALL_LANGS) {
       await page.getByRole('button', { name: lang.t('checkout.result.tryAgain') }).click();
       await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
       await expect(page.getByRole('main')).toContainText(productName(product, lang.code));
+    });
+
+    test("a guest's checkout survives a reload without its SMS code, and logging in from it comes back to it", async ({
+      page,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'what the form keeps does not depend on the screen');
+      const { product, place, phone } = await guestAtCheckout(page, request, catalogue, lang);
+      const name = lang.code === 'ar' ? 'منى خالد' : 'Mona Khaled';
+      const notes = lang.code === 'ar' ? 'الرجاء الاتصال قبل الوصول' : 'Please call before arriving';
+
+      await visit(page, lang, '/checkout');
+      const main = page.getByRole('main');
+      const field = (label: string) => main.getByLabel(lang.t(label), { exact: true });
+      await field('account.fields.name').fill(name);
+      await field('account.fields.phone').fill(phone);
+      await fillAddress(main, lang, place);
+      await chooseCard(page, lang);
+      await field('checkout.notes').fill(notes);
+      await main.getByRole('button', { name: lang.t('checkout.sendCode') }).click();
+      const code = await codeSentTo(`+20${phone.slice(1)}`);
+      await field('account.fields.code').fill(code);
+
+      await page.reload();
+      await expect(field('account.fields.name')).toHaveValue(name);
+      await expect(field('account.fields.phone')).toHaveValue(phone);
+      await expect(field('account.fields.region')).toHaveValue(String(place.region.id));
+      await expect(field('account.fields.city')).toHaveValue(String(place.city.id));
+      await expect(field('account.fields.street')).not.toHaveValue('');
+      await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+      await expect(field('checkout.notes')).toHaveValue(notes);
+      // The SMS code proves the number for one visit only: it is asked for again, and was never stored.
+      await expect(field('account.fields.code')).toHaveCount(0);
+      const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage, ...window.localStorage }));
+      expect(stored).not.toContain(code);
+
+      // Logging in from the checkout comes back to it, with the bag joined to the account.
+      const shopper = await signUp(request, 'Checkout Returner');
+      await main.getByRole('link', { name: lang.t('checkout.signIn'), exact: true }).click();
+      await expect.poll(() => currentPath(page)).toBe(`${lang.path('/login')}?next=%2Fcheckout`);
+      await field('account.fields.identifier').fill(shopper.email);
+      await field('account.fields.password').fill(SHOPPER_PASSWORD);
+      await main.getByRole('button', { name: lang.t('account.login.submit'), exact: true }).click();
+      await expect.poll(() => currentPath(page)).toBe(lang.path('/checkout'));
+      await expect(summaryOf(page, lang)).toContainText(productName(product, lang.code));
+      await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+    });
+
+    test('a promo code refused shows why under its field; another code replaces it, and it can be removed', async ({
+      page,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the code box is the same on every screen');
+      const shopper = await signUp(request);
+      // Both codes are limited per customer, and such codes need a verified phone.
+      await verifyPhone(request, shopper);
+      const product = cheapProduct(catalogue);
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 2 });
+      await saveAddress(request, shopper, '3 Promo Street');
+      const refusal = await request.get(`${API_URL}/api/promotions/NOSUCHCODE`, {
+        headers: { Authorization: `Token ${shopper.token}`, 'Accept-Language': lang.code },
+      });
+      expect(refusal.status()).toBe(400);
+      const { detail } = (await refusal.json()) as { detail: string };
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      const summary = summaryOf(page, lang);
+      const codeField = page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true });
+      await applyCode(page, lang, 'NOSUCHCODE');
+      await expect(toast(page, 'error', detail)).toBeVisible();
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+      await expect(codeField).toHaveAccessibleDescription(detail);
+      // Typing again clears the refusal.
+      await codeField.fill('WELCOME10');
+      await expect(codeField).not.toHaveAttribute('aria-invalid');
+      await page.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'WELCOME10' })).toBeVisible();
+      await expect(summary).toContainText(priceText(lang, expectedTotal(product.price * 2, 10).discount));
+
+      // Another code replaces it.
+      await page.getByRole('textbox', { name: lang.t('checkout.otherCode'), exact: true }).fill('ATTAR15');
+      await page.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'ATTAR15' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'WELCOME10' })).toHaveCount(0);
+      const expected = expectedTotal(product.price * 2, 15);
+      await expect(summary).toContainText(priceText(lang, expected.total));
+      // The line's points are earned on what is paid after the discount (10 LE a point).
+      const payable = Math.round(product.price * 2 * 100) - Math.round(expected.discount * 100);
+      await expect(summary.getByRole('listitem')).toContainText(`+${lang.number(Math.floor(payable / 1000))}`);
+
+      await page.getByRole('button', { name: `${lang.t('checkout.removeCode', { code: 'ATTAR15' }).replace(/<\/?ltr>/g, '')}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'ATTAR15' })).toHaveCount(0);
+      await expect(summary).toContainText(priceText(lang, expectedTotal(product.price * 2, 0).total));
+      await expect
+        .poll(async () => (await asShopper<{ promotion: unknown }>(request, shopper, 'get', '/api/carts/me/')).promotion)
+        .toBeNull();
+    });
+
+    test('on a phone the total and Place order stay in view above the navigation, wherever the form is scrolled', async ({
+      page,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the bar is for phones');
+      const shopper = await signUp(request);
+      const product = cheapProduct(catalogue);
+      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+      await saveAddress(request, shopper, '5 Phone Street');
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      const place = summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.placeOrder') });
+      const navigation = page.getByRole('navigation', { name: lang.t('a11y.bottomNav'), exact: true });
+      for (const spot of [
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true }),
+        page.getByLabel(lang.t('checkout.notes'), { exact: true }),
+      ]) {
+        await spot.scrollIntoViewIfNeeded();
+        await expect(place).toBeInViewport();
+        const [button, bar] = [await place.boundingBox(), await navigation.boundingBox()];
+        expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+      }
+      await expect(place.locator('..')).toContainText(priceText(lang, expectedTotal(product.price, 0).total));
+      await place.click();
+      await expectResult(page, lang, lang.t('checkout.result.placedTitle'));
     });
   });
 }

@@ -180,6 +180,13 @@ for (const lang of ALL_LANGS) {
       await page.keyboard.press(lang.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
       await expect(ordersSection(page, lang).getByRole('tab', { name: lang.t('orders.history.filter.all'), exact: true })).toBeFocused();
       await expect.poll(() => shownOrderNumbers(page, lang)).toHaveLength(3);
+
+      // A cancelled order no longer says it earns points, nor shows points beside its lines.
+      const lost = await openDetails(page, lang, cancelled);
+      await expect(lost).toContainText(lang.t('orders.summary.pointsLost'));
+      await expect(lost).not.toContainText(`+${lang.number(cancelled.items[0]!.points)}`);
+      const pending = { count: cancelled.points_earned, shown: lang.number(cancelled.points_earned) };
+      await expect(lost).not.toContainText(lang.t('orders.summary.pointsEarned', pending));
     });
 
     test("an order's details show each item with its points, every amount, the payment method and the address", async ({
@@ -209,8 +216,14 @@ for (const lang of ALL_LANGS) {
       expect(order.discount).toBeGreaterThan(0);
       expect(order.points_used).toBeGreaterThan(0);
 
+      // Each line's points are its share of the order's, which are earned after the discount and the points spent.
+      expect(order.items.reduce((sum, line) => sum + line.points, 0)).toBe(order.points_earned);
+
       await openSignedIn(page, lang, buyer.shopper, '/profile');
       const card = await openDetails(page, lang, order);
+      await expect(card).toContainText(
+        lang.t('orders.summary.pointsEarned', { count: order.points_earned, shown: lang.number(order.points_earned) }),
+      );
       const items = card.getByRole('list', { name: lang.t('orders.summary.items'), exact: true }).getByRole('listitem');
       await expect(items).toHaveCount(order.items.length);
       for (const line of order.items) {
@@ -249,6 +262,9 @@ for (const lang of ALL_LANGS) {
 
       // The delivered order: no discounts, and its delivery line says Free or names the fee.
       const first = await openDetails(page, lang, earning);
+      await expect(first).toContainText(
+        lang.t('orders.summary.pointsCredited', { count: earning.points_earned, shown: lang.number(earning.points_earned) }),
+      );
       await expect(amountOf(first)(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, earning));
       await expect(amountOf(first)(lang.t('orders.summary.total'))).toHaveText(priceText(lang, earning.total));
       await expect(first.getByRole('term').filter({ hasText: lang.t('orders.summary.promoDiscount', { code: '' }).trim() })).toHaveCount(0);
@@ -466,7 +482,7 @@ for (const lang of ALL_LANGS) {
       await expect(shown).toContainText(lang.t('orders.inStore.claimedNo'));
       await shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true }).click();
       await expect(toast(page, 'success', lang.number(found.points))).toBeVisible();
-      await expect(shown).toContainText(lang.t('orders.inStore.claimedYes'));
+      await expect(shown).toContainText(lang.t('orders.inStore.claimedByYou'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
       await expect(points).toContainText(lang.number(found.points));
       await expect(points.getByRole('row').filter({ hasText: receipt })).toContainText(lang.t('account.profile.reasons.in_store_order'));
@@ -479,7 +495,7 @@ for (const lang of ALL_LANGS) {
       expect(again.status()).toBe(400);
       await openSignedIn(page, lang, latecomer, '/profile');
       await findReceipt(claim, lang, printed);
-      await expect(shown).toContainText(lang.t('orders.inStore.claimedYes'));
+      await expect(shown).toContainText(lang.t('orders.inStore.claimedByOther'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
     });
   });

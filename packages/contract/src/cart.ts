@@ -21,6 +21,8 @@ export const CartProductLine = z.object({
   variant: ProductVariant,
   /** False when the product was unpublished or sold out since it was added: shown, but not counted in the total. */
   available: z.boolean(),
+  /** What the line held before this answer lowered it to the stock left; null when it was not lowered. */
+  reduced_from: z.number().int().positive().nullable(),
 });
 export type CartProductLine = z.infer<typeof CartProductLine>;
 export const CartOfferLine = z.object({
@@ -28,6 +30,8 @@ export const CartOfferLine = z.object({
   quantity: z.number().int().positive(),
   offer_obj: Offer,
   available: z.boolean(),
+  /** What the line held before this answer lowered it to the stock left; null when it was not lowered. */
+  reduced_from: z.number().int().positive().nullable(),
 });
 export type CartOfferLine = z.infer<typeof CartOfferLine>;
 

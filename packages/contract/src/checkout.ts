@@ -213,5 +213,8 @@ export const OfflineOrder = z.object({
   total: Money,
   points: z.number().int(),
   claimed: z.boolean(),
+  /** Whether the caller is the one who claimed it (false while unclaimed). */
+  claimed_by_you: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
 });
+export type OfflineOrder = z.infer<typeof OfflineOrder>;

@@ -39,4 +39,4 @@ export function paginated<T extends z.ZodTypeAny>(item: T) {
 }
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export { MIN_QUANTITY, FALLBACK_MAX_QUANTITY, maxQuantity, clampQuantity } from './rules';
+export { MIN_QUANTITY, FALLBACK_MAX_QUANTITY, maxQuantity, clampQuantity, sharePoints } from './rules';

@@ -5,6 +5,7 @@ import {
   clampQuantity,
   egyptianMobileToE164,
   maxQuantity,
+  sharePoints,
   PromotionData,
   ProductListQuery,
   CheckIpRequest,
@@ -17,6 +18,18 @@ describe('Egyptian mobile numbers', () => {
   });
   it('refuses landlines and other countries', () => {
     for (const written of ['0223456789', '+441001234567', '0131234567']) expect(egyptianMobileToE164(written), written).toBeNull();
+  });
+});
+
+describe('sharePoints', () => {
+  it('shares an order’s points among its lines by what each costs, adding up to the order’s', () => {
+    expect(sharePoints([100_00, 300_00], 36)).toEqual([9, 27]);
+    // 10 points over three equal lines: the remainder goes to the first lines.
+    expect(sharePoints([50_00, 50_00, 50_00], 10)).toEqual([4, 3, 3]);
+    const shares = sharePoints([349_99, 1_250_00, 9_99], 143);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(143);
+    expect(sharePoints([100_00], 0)).toEqual([0]);
+    expect(sharePoints([], 5)).toEqual([]);
   });
 });
 

@@ -144,6 +144,33 @@ describe('GET /api/carts/me/', () => {
   });
 });
 
+describe('a line above the stock left', () => {
+  it('is lowered to the stock, says so in the answer that lowered it, and counts what it holds', async () => {
+    const a = await signedInShopper(t.app);
+    const b = await signedInShopper(t.app);
+    const product = PRODUCTS.filter((p) => p.stock >= 5)[5]!;
+    const id = await productId(product.slug);
+    await a.post('/api/cart-products/', { product: id, quantity: 5 });
+    await b.post('/api/cart-products/', { product: id, quantity: 1 });
+    const [size] = await db().rows<{ id: number; stock: number }>(
+      sql`SELECT id, stock FROM product_variants WHERE product_id = ${id} AND is_default`,
+    );
+    await db().rows(sql`UPDATE product_variants SET stock = 2 WHERE id = ${size!.id}`);
+    try {
+      const cart = Cart.parse((await a.get('/api/carts/me/')).json());
+      expect(cart.products).toMatchObject([{ quantity: 2, reduced_from: 5, available: true }]);
+      expect(cart.count).toBe(2);
+      expect(Math.round(cart.subtotal * 100)).toBe(product.pricePiastres * 2);
+      // Said once: the line now holds 2.
+      expect((await a.get('/api/cart-products/')).json()).toMatchObject([{ quantity: 2, reduced_from: null }]);
+      // Another shopper's line within the stock is untouched.
+      expect((await b.get('/api/cart-products/')).json()).toMatchObject([{ quantity: 1, reduced_from: null }]);
+    } finally {
+      await db().rows(sql`UPDATE product_variants SET stock = ${size!.stock} WHERE id = ${size!.id}`);
+    }
+  });
+});
+
 describe('joining a guest cart at sign-in', () => {
   it('adds quantities, caps them at the stock, reports what could not be added, in one call', async () => {
     const s = await signedInShopper(t.app);

@@ -46,17 +46,43 @@ function offerLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
     WHERE l.user_id = ${ctx.userId} AND ${where}`;
 }
 
-type LinesRow<T> = { lines: T[]; subtotal: string | number; count: number };
+/** Lines as the SQL builds them: `reduced_from` is added after (lowerToStock). */
+type LinesRow<T> = { lines: Omit<T, 'reduced_from'>[]; subtotal: string | number; count: number };
 
-export async function productLines(ctx: CartContext, locale: Locale) {
-  const [row] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`true`));
-  return row!;
+/**
+ * Lowers each line to the stock now left, by one conditional update, and returns what each lowered line held: the
+ * cart says so (`reduced_from`) in the answer that lowered it. A line whose item sold out or was unpublished keeps
+ * its quantity and is shown unavailable.
+ */
+async function lowerToStock(ctx: CartContext, kind: 'product' | 'offer'): Promise<Map<number, number>> {
+  const lowered = await ctx.database.rows<{ id: number; had: number }>(
+    kind === 'product'
+      ? sql`WITH short AS (
+          SELECT l.id, l.quantity AS had, v.stock FROM cart_product_lines l
+          JOIN product_variants v ON v.id = l.variant_id JOIN products p ON p.id = l.product_id
+          WHERE l.user_id = ${ctx.userId} AND p.is_published AND v.stock > 0 AND l.quantity > v.stock)
+        UPDATE cart_product_lines l SET quantity = short.stock FROM short
+        WHERE l.id = short.id AND l.quantity = short.had RETURNING l.id, short.had`
+      : sql`WITH short AS (
+          SELECT l.id, l.quantity AS had, ${offerAvailableUnits} AS units FROM cart_offer_lines l JOIN offers o ON o.id = l.offer_id
+          WHERE l.user_id = ${ctx.userId} AND o.is_published)
+        UPDATE cart_offer_lines l SET quantity = short.units FROM short
+        WHERE l.id = short.id AND short.units > 0 AND l.quantity > short.units AND l.quantity = short.had RETURNING l.id, short.had`,
+  );
+  return new Map(lowered.map((line) => [line.id, line.had]));
 }
 
-export async function offerLines(ctx: CartContext, locale: Locale) {
-  const [row] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`true`));
-  return row!;
+/** Every line of one kind, each lowered to the stock left first. */
+async function linesOf<T extends { id: number; reduced_from: number | null }>(ctx: CartContext, locale: Locale, kind: 'product' | 'offer') {
+  const lowered = await lowerToStock(ctx, kind);
+  const query = kind === 'product' ? productLinesSql(ctx, locale, sql`true`) : offerLinesSql(ctx, locale, sql`true`);
+  const [row] = await ctx.database.rows<LinesRow<T>>(query);
+  return { ...row!, lines: row!.lines.map((line) => ({ ...line, reduced_from: lowered.get(line.id) ?? null })) };
 }
+
+export const productLines = (ctx: CartContext, locale: Locale) => linesOf<Cart['products'][number]>(ctx, locale, 'product');
+
+export const offerLines = (ctx: CartContext, locale: Locale) => linesOf<Cart['offers'][number]>(ctx, locale, 'offer');
 
 export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
   const [products, offers, [config], promotion] = await Promise.all([
@@ -106,7 +132,7 @@ export async function setProductLine(ctx: CartContext, locale: Locale, productId
     throw stockError(locale, row.stock);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
-  return line!.lines[0]!;
+  return { ...line!.lines[0]!, reduced_from: null };
 }
 
 /** Sets an offer line's quantity, if the offer and each of its products have stock for that many bundles. */
@@ -124,7 +150,7 @@ export async function setOfferLine(ctx: CartContext, locale: Locale, offerId: nu
     throw stockError(locale, row.units);
   }
   const [line] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
-  return line!.lines[0]!;
+  return { ...line!.lines[0]!, reduced_from: null };
 }
 
 /** Deletes one of the caller's lines; another shopper's line id is 404 and nothing changes. */

@@ -263,11 +263,24 @@ describe('in-store orders', () => {
       claimed: false,
       points: 245,
     });
-    expect((await a.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).statusCode).toBe(200);
-    expect((await b.post('/api/offline-order/claim/', { number: 'ST20001', claim_code: claimCode })).json()).toMatchObject({
+    const claim = { number: 'ST20001', claim_code: claimCode };
+    expect((await a.post('/api/offline-order/claim/', claim)).json()).toMatchObject({ claimed: true, claimed_by_you: true });
+    // A second claim says by whom it was claimed, in the page's language.
+    expect((await a.post('/api/offline-order/claim/', claim)).json()).toEqual({
       code: 'already_claimed',
+      detail: 'You have already claimed these points.',
     });
+    expect(
+      (await b.call({ method: 'POST', url: '/api/offline-order/claim/', body: claim, headers: { 'accept-language': 'ar' } })).json(),
+    ).toEqual({
+      code: 'already_claimed',
+      detail: 'طالب حساب آخر بهذه النقاط من قبل.',
+    });
+    const look = `/api/offline-order/order_number/?number=ST20001&claim_code=${typed}`;
+    expect((await a.get(look)).json()).toMatchObject({ claimed: true, claimed_by_you: true });
+    expect((await b.get(look)).json()).toMatchObject({ claimed: true, claimed_by_you: false });
     expect(PointsResponse.parse((await a.get('/api/users/points/')).json()).points).toBe(245);
+    expect(PointsResponse.parse((await b.get('/api/users/points/')).json()).points).toBe(0);
   });
 
   it('finds nothing by the number alone, or with a wrong code, and answers both as an unknown number', async () => {

@@ -1,9 +1,15 @@
 /**
  * In-store receipts: each carries a claim code, printed on it beside its number and stored only as a hash. The number
  * alone (sequential, guessable) finds nothing; number and code together find the receipt and claim its points once.
- * Codes are 10 characters from an alphabet without look-alikes (about 49 bits), and look-ups are rate-limited.
+ * Codes are 10 characters from an alphabet without look-alikes (about 49 bits), and look-ups are rate-limited (in
+ * the routes).
  */
 import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Locale, OfflineOrder } from '@attar/contract';
+import type { Database } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { text } from '../i18n/catalogue';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
@@ -24,4 +30,48 @@ export const claimCodeHash = (orderNumber: string, code: string) =>
 export function newClaimCode(): string {
   const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+type ReceiptRequest = { number: string; claim_code: string };
+
+/** The receipt behind a number and its claim code; a wrong code answers as an unknown number does. */
+const receiptWhere = (input: ReceiptRequest) => {
+  const number = input.number.toUpperCase();
+  return sql`order_number = ${number} AND claim_code_hash = ${claimCodeHash(number, input.claim_code)}`;
+};
+
+const receiptColumns = (userId: number) => sql`order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total,
+  points, claimed_by IS NOT NULL AS claimed, coalesce(claimed_by = ${userId}, false) AS claimed_by_you,
+  to_json(created_at) #>> '{}' AS created_at`;
+
+const noSuchReceipt = (locale: Locale) => notFound(text(locale, 'receiptNotFound'));
+
+/** GET /api/offline-order/order_number/: the receipt, and whether it was claimed and by the caller. */
+export async function findReceipt(database: Database, locale: Locale, userId: number, input: ReceiptRequest) {
+  const [row] = await database.rows<OfflineOrder>(sql`SELECT ${receiptColumns(userId)} FROM offline_orders WHERE ${receiptWhere(input)}`);
+  if (!row) throw noSuchReceipt(locale);
+  return row;
+}
+
+/**
+ * POST /api/offline-order/claim/: credits the receipt's points to the caller once, by a conditional update in the
+ * same transaction as the balance and its ledger row. A second claim says whether the caller or another account
+ * claimed it first.
+ */
+export async function claimReceipt(database: Database, locale: Locale, userId: number, input: ReceiptRequest) {
+  const claimed = await database.db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
+      WHERE ${receiptWhere(input)} AND claimed_by IS NULL
+      RETURNING ${receiptColumns(userId)}`)) as unknown as { rows: OfflineOrder[] };
+    const row = result.rows[0];
+    if (!row) return null;
+    await tx.execute(sql`UPDATE users SET points = points + ${row.points} WHERE id = ${userId}`);
+    await tx.execute(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+      VALUES (${userId}, ${row.points}, 'in_store_order', ${row.order_number})`);
+    return row;
+  });
+  if (claimed) return claimed;
+  const receipt = await findReceipt(database, locale, userId, input);
+  throw new ApiError(400, 'already_claimed', text(locale, receipt.claimed_by_you ? 'pointsClaimedByYou' : 'pointsClaimedByOther'));
 }

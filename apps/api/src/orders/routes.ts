@@ -14,7 +14,6 @@ import {
   OrderRequest,
   SignedInOrderRequest,
   StockConflictBody,
-  type Locale,
 } from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
@@ -27,7 +26,7 @@ import { enforce } from '../ratelimit/limits';
 import { moveOrder, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
-import { claimCodeHash } from './receipts';
+import { claimReceipt, findReceipt } from './receipts';
 import { orderById, orderedLines, placeOrder } from './service';
 
 const security = [{ token: [] }];
@@ -188,19 +187,11 @@ export const orderRoutes =
       },
     );
 
-    /** The receipt behind a number and its claim code; a wrong code answers as an unknown number does. */
-    const receiptWhere = (input: { number: string; claim_code: string }) => {
-      const number = input.number.toUpperCase();
-      return sql`order_number = ${number} AND claim_code_hash = ${claimCodeHash(number, input.claim_code)}`;
-    };
-    const receiptColumns = sql`order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total, points,
-      claimed_by IS NOT NULL AS claimed, to_json(created_at) #>> '{}' AS created_at`;
     /** Guessing codes is bounded per shopper and per address. */
     const limitReceiptTries = async (userId: number, ip: string) => {
       await enforce(ctx.counters, `receipts:user:${userId}`, RECEIPT_TRIES_PER_SHOPPER);
       await enforce(ctx.counters, `receipts:ip:${ip}`, RECEIPT_TRIES_PER_ADDRESS);
     };
-    const noSuchReceipt = (locale: Locale) => notFound(text(locale, 'receiptNotFound'));
 
     fastify.get(
       '/api/offline-order/order_number/',
@@ -216,11 +207,7 @@ export const orderRoutes =
       async (request) => {
         const userId = requireUser(request);
         await limitReceiptTries(userId, request.ip);
-        const [row] = await ctx.database.rows<z.infer<typeof OfflineOrder>>(
-          sql`SELECT ${receiptColumns} FROM offline_orders WHERE ${receiptWhere(request.query)}`,
-        );
-        if (!row) throw noSuchReceipt(requestLocale(request));
-        return row;
+        return findReceipt(ctx.database, requestLocale(request), userId, request.query);
       },
     );
 
@@ -237,26 +224,8 @@ export const orderRoutes =
       },
       async (request) => {
         const userId = requireUser(request);
-        const locale = requestLocale(request);
         await limitReceiptTries(userId, request.ip);
-        const claimed = await ctx.database.db.transaction(async (tx) => {
-          const result = (await tx.execute(sql`
-            UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
-            WHERE ${receiptWhere(request.body)} AND claimed_by IS NULL
-            RETURNING ${receiptColumns}`)) as unknown as { rows: z.infer<typeof OfflineOrder>[] };
-          const row = result.rows[0];
-          if (!row) return null;
-          await tx.execute(sql`UPDATE users SET points = points + ${row.points} WHERE id = ${userId}`);
-          await tx.execute(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-            VALUES (${userId}, ${row.points}, 'in_store_order', ${row.order_number})`);
-          return { ...row, claimed: true };
-        });
-        if (!claimed) {
-          const [exists] = await ctx.database.rows(sql`SELECT 1 FROM offline_orders WHERE ${receiptWhere(request.body)}`);
-          if (!exists) throw noSuchReceipt(locale);
-          throw new ApiError(400, 'already_claimed', text(locale, 'pointsAlreadyClaimed'));
-        }
-        return claimed;
+        return claimReceipt(ctx.database, requestLocale(request), userId, request.body);
       },
     );
   };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale, Order, OrderStatus } from '@attar/contract';
+import { sharePoints, type Locale, type Order, type OrderStatus } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { recordAudit } from '../audit/service';
@@ -349,7 +349,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       SELECT r.fee_piastres AS fee, (SELECT free_shipping_after_piastres FROM site_config WHERE id = 1) AS free
       FROM regions r WHERE r.id = ${address.region_id}`);
       const deliveryFee = payable >= region!.free ? 0 : region!.fee;
-      const pointsEarned = Math.floor(payable / ctx.config.piastresPerPoint);
+      // Points belong to accounts: a guest's order earns none.
+      const pointsEarned = userId === null ? 0 : Math.floor(payable / ctx.config.piastresPerPoint);
       const guest = 'guest' in input.customer ? input.customer.guest : null;
       const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
 
@@ -366,12 +367,17 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         ${input.placedBy ?? null})
       RETURNING id, order_number`);
       const orderId = order!.id;
-      // Every line in one statement: each round trip inside the transaction holds its stock row locks longer.
-      const items = lines.map((line) => {
-        const price = prices.get(priceKey(line))!.price;
+      // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
+      // line's points are its share of the order's, which are earned on what is paid after discounts.
+      const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
+      const linePoints = sharePoints(
+        lines.map((line, index) => linePrices[index]! * line.quantity),
+        pointsEarned,
+      );
+      const items = lines.map((line, index) => {
         const product = line.kind === 'product';
         return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
-          ${product ? null : line.id}, ${line.quantity}, ${price}, ${Math.floor((price * line.quantity) / ctx.config.piastresPerPoint)})`;
+          ${product ? null : line.id}, ${line.quantity}, ${linePrices[index]!}, ${linePoints[index]!})`;
       });
       await rows(sql`
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)

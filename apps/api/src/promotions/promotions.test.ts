@@ -38,6 +38,27 @@ describe('GET /api/promotions/{code}', () => {
   });
 });
 
+describe('DELETE /api/promotions/{code}', () => {
+  it('takes the code off the caller’s cart only, and a new code replaces the old one', async () => {
+    const a = await verifiedShopper();
+    const b = await verifiedShopper();
+    expect((await a.get('/api/promotions/WELCOME10')).statusCode).toBe(200);
+    expect((await b.get('/api/promotions/WELCOME10')).statusCode).toBe(200);
+    // A refused code leaves the applied one in place; an accepted one replaces it.
+    expect((await a.get('/api/promotions/NOPE')).statusCode).toBe(400);
+    expect(Cart.parse((await a.get('/api/carts/me/')).json()).promotion?.code).toBe('WELCOME10');
+    expect((await a.get('/api/promotions/ATTAR15')).statusCode).toBe(200);
+    expect(Cart.parse((await a.get('/api/carts/me/')).json()).promotion?.code).toBe('ATTAR15');
+    // Another code than the one applied: nothing to take off.
+    expect((await a.delete('/api/promotions/WELCOME10')).statusCode).toBe(204);
+    expect(Cart.parse((await a.get('/api/carts/me/')).json()).promotion?.code).toBe('ATTAR15');
+    expect((await a.delete('/api/promotions/attar15')).statusCode).toBe(204);
+    expect(Cart.parse((await a.get('/api/carts/me/')).json()).promotion).toBeNull();
+    expect(Cart.parse((await b.get('/api/carts/me/')).json()).promotion?.code).toBe('WELCOME10');
+    expect((await client(t.app).call({ method: 'DELETE', url: '/api/promotions/WELCOME10' })).statusCode).toBe(401);
+  });
+});
+
 describe('codes limited per customer or to a first order', () => {
   it('need a verified phone: a throw-away account with a made-up number gets none', async () => {
     const s = await signedInShopper(t.app);

@@ -5,7 +5,7 @@ import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { checkCode, issueCode } from '../codes/service';
 import { requestLocale } from '../http/locale';
-import { applyToCart, guestCustomer, usablePromotion } from './service';
+import { applyToCart, guestCustomer, removeFromCart, usablePromotion } from './service';
 import { text } from '../i18n/catalogue';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
@@ -28,6 +28,23 @@ export const promotionRoutes =
         },
       },
       async (request) => applyToCart(ctx.database, requestLocale(request), requireUser(request), request.params.code),
+    );
+
+    fastify.delete(
+      '/api/promotions/:code',
+      {
+        schema: {
+          tags,
+          security: [{ token: [] }],
+          description: 'Takes the code off the signed-in shopper’s cart (204 also when it was not on it).',
+          params: PromoCodeParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await removeFromCart(ctx.database, requireUser(request), request.params.code);
+        return reply.status(204).send(null);
+      },
     );
 
     fastify.post(

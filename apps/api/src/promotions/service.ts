@@ -103,6 +103,12 @@ export async function applyToCart(database: Database, locale: Locale, userId: nu
   return { code: promotion.code, percent_discount: promotion.percent_discount };
 }
 
+/** DELETE /api/promotions/{code}: takes that code off the shopper's cart (a code not on it: nothing to do). */
+export async function removeFromCart(database: Database, userId: number, code: string) {
+  await database.rows(sql`DELETE FROM cart_promotions cp USING promotions p
+    WHERE cp.user_id = ${userId} AND p.id = cp.promotion_id AND p.code = ${code.trim().toUpperCase()}`);
+}
+
 /** The promotion on the shopper's cart while it is still usable by them; a stale one is dropped silently. */
 export async function cartPromotion(database: Database, locale: Locale, userId: number): Promise<Promotion | null> {
   const [applied] = await database.rows<{ code: string }>(sql`

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthResponse } from '@attar/contract';
 import type { Database } from '../db/client';
-import { client, lastCode, newShopper } from './client';
+import { client, lastCode, newShopper, type Call } from './client';
 
 /** Signs a new shopper up and returns their token, user and a client from their own address. */
 export async function signedInShopper(app: FastifyInstance) {
@@ -15,6 +15,7 @@ export async function signedInShopper(app: FastifyInstance) {
     get: (url: string) => c.get(url, token),
     post: (url: string, body: unknown = {}) => c.post(url, body, token),
     delete: (url: string) => c.call({ method: 'DELETE', url, token }),
+    call: (request: Omit<Call, 'token'>) => c.call({ ...request, token }),
   };
 }
 

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 export type LocaleCode = 'en' | 'ar';
 
@@ -52,6 +53,11 @@ function makeLang(code: LocaleCode): Lang {
       let node: unknown = messages;
       for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
       if (typeof node !== 'string') throw new Error(`messages/${code}.json has no text common.${key}`);
+      // Plural and select forms as next-intl writes them, with their tags reduced to the text inside.
+      if (/\{\w+, (plural|select)/.test(node)) {
+        const tags = Object.fromEntries([...node.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag!, (chunks: unknown[]) => chunks.join('')]));
+        return String(new IntlMessageFormat(node, numberLocale).format({ ...tags, ...values }));
+      }
       return node.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     },
     number(value) {

@@ -112,7 +112,7 @@ function Receipt({
           {formatNumber(receipt.points)}
         </AmountRow>
         <AmountRow label={t('state')} className={receipt.claimed ? 'text-mist' : 'text-[#7fd6a2]'}>
-          {t(receipt.claimed ? 'claimedYes' : 'claimedNo')}
+          {t(!receipt.claimed ? 'claimedNo' : receipt.claimed_by_you ? 'claimedByYou' : 'claimedByOther')}
         </AmountRow>
       </dl>
       {!receipt.claimed && (

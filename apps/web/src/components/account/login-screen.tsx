@@ -1,7 +1,7 @@
 'use client';
 /**
  * /login: log-in and sign-up as two tabs, the three-step password reset, and the social buttons. A shopper who is
- * already signed in (or just signed in) goes on to /profile.
+ * already signed in (or just signed in) goes on to /profile, or back to the page that sent them (`?next=`).
  *
  * The page loads with the log-in form only. The sign-up form and the reset arrive once the page is idle (so a
  * switch finds them ready), and the social buttons load with their providers' settings, which they wait for anyway.
@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { whenIdle } from '@/lib/idle';
+import { returnPath } from '@/lib/return-path';
 import { useApp } from '../app/app-provider';
 import { TabList, tabId, tabPanelId } from '../tabs';
 import { LogInForm } from './log-in-form';
@@ -34,7 +35,8 @@ export function LoginScreen() {
   const [knownEmail, setKnownEmail] = useState('');
 
   useEffect(() => {
-    if (sessionChecked && userToken) router.replace('/profile');
+    // Back where the shopper came from (`?next=/checkout`), else to the profile.
+    if (sessionChecked && userToken) router.replace(returnPath(new URLSearchParams(window.location.search).get('next')) ?? '/profile');
   }, [sessionChecked, userToken, router]);
 
   useEffect(

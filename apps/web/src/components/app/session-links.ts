@@ -1,5 +1,6 @@
 'use client';
 import { usePathname } from '@/i18n/navigation-hooks';
+import { countedUnits } from '@/lib/cart/cart-lines';
 import { useCart } from '../cart/cart-provider';
 import { useApp } from './app-provider';
 
@@ -11,8 +12,9 @@ export function useSessionLinks() {
   const { userToken } = useApp();
   const pathname = usePathname();
   const signedIn = Boolean(userToken);
-  // The badge counts units, as the API's cart `count` does: two bottles of one scent are two items.
-  const cartCount = useCart().cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The badge counts units of what the total counts (as the panel and the bag do): two bottles of one scent are two
+  // items, a sold-out line none.
+  const cartCount = countedUnits(useCart().cart.lines);
   return {
     signedIn,
     pathname,

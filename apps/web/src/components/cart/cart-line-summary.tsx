@@ -6,6 +6,7 @@ import type { CartLine } from '@/lib/cart/cart-lines';
 import { mediaSrc } from '@/lib/media';
 import { TrashIcon } from '../icons';
 import { useSizedName, useSizeText } from '../size-names';
+import { useFormatNumber } from '../use-format-number';
 
 /**
  * The name a line goes by: the item's with its size (two sizes of one perfume are two lines), or its id while it
@@ -26,11 +27,15 @@ type CartLineSummaryProps = {
   children: ReactNode;
 };
 
-/** A cart line's picture, kind and name (a link), and, when it can no longer be bought, why it is not counted. */
+/**
+ * A cart line's picture, kind and name (a link); when it was lowered to the stock left, that it was; when it can no
+ * longer be bought, why it is not counted.
+ */
 export function CartLineSummary({ line, loading, imageSize, children }: CartLineSummaryProps) {
   const t = useTranslations('common');
   const lineName = useLineName();
   const sizeText = useSizeText();
+  const formatNumber = useFormatNumber();
   const size = line.item?.ml != null ? sizeText(line.item.ml) : null;
   const image = imageSize === 'sm' ? 'size-16' : 'size-20';
   return (
@@ -60,6 +65,15 @@ export function CartLineSummary({ line, loading, imageSize, children }: CartLine
           <span className="text-mist">{lineName(line)}</span>
         )}
         {size && <span className="text-xs text-cream/80 tabular">{size}</span>}
+        {line.available && line.reducedFrom !== null && (
+          <p className="text-xs text-gold-bright">
+            {t('cart.reduced', {
+              count: line.quantity,
+              shown: formatNumber(line.quantity),
+              from: formatNumber(line.reducedFrom),
+            })}
+          </p>
+        )}
         {!line.available && !loading && (
           <p className="text-xs text-danger">
             {line.item && <span className="font-semibold">{t('cart.unavailable')} </span>}

@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { lineKey } from '@/lib/cart/cart-lines';
+import { countedUnits, lineKey } from '@/lib/cart/cart-lines';
 import { useApp } from '../app/app-provider';
 import { CloseIcon } from '../icons';
 import { Price, usePriceText } from '../price';
@@ -73,6 +73,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
   const top = useHeaderBottom();
   usePanelBehaviour(panel, onClose);
   const loading = cart.status === 'loading';
+  const units = countedUnits(cart.lines);
 
   return (
     <div className="fixed inset-x-0 bottom-0 z-50" style={{ top }}>
@@ -87,9 +88,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
         <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h2 id={titleId} className="flex items-baseline gap-2 text-lg font-semibold text-cream">
             {t('cart.panelTitle')}
-            <span className="text-sm font-normal text-mist">
-              {t('cart.itemCount', { count: cart.lines.length, shown: formatNumber(cart.lines.length) })}
-            </span>
+            <span className="text-sm font-normal text-mist">{t('cart.itemCount', { count: units, shown: formatNumber(units) })}</span>
           </h2>
           <button
             type="button"

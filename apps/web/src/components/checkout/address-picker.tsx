@@ -1,7 +1,7 @@
 'use client';
 /**
- * A signed-in shopper's delivery address: one of their saved addresses (the default chosen first), or a new one,
- * saved to their account (`POST /api/addresses/`) and chosen at once.
+ * A signed-in shopper's delivery address: one of their saved addresses (the one chosen before a reload, else the
+ * default, chosen first), or a new one, saved to their account (`POST /api/addresses/`) and chosen at once.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
@@ -18,9 +18,11 @@ type AddressPickerProps = {
   regions: Region[];
   selected: Address | null;
   onSelect: (address: Address) => void;
+  /** The address the checkout draft had chosen, if still saved. */
+  preferredId: number | null;
 };
 
-export function AddressPicker({ regions, selected, onSelect }: AddressPickerProps) {
+export function AddressPicker({ regions, selected, onSelect, preferredId }: AddressPickerProps) {
   const t = useTranslations('common.checkout');
   const locale = useLocale();
   const { handleError } = useApp();
@@ -31,7 +33,7 @@ export function AddressPicker({ regions, selected, onSelect }: AddressPickerProp
   useEffect(() => {
     getAddresses(locale).then((list) => {
       setAddresses(list);
-      const preferred = list.find((address) => address.is_default) ?? list[0];
+      const preferred = list.find((address) => address.id === preferredId) ?? list.find((address) => address.is_default) ?? list[0];
       if (preferred) onSelect(preferred);
       else setAdding(true);
     }, handleError);

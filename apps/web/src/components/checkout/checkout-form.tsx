@@ -11,14 +11,23 @@ import { analyticsEvent } from '@attar/contract/rules';
 import type { Address } from '@attar/contract';
 import { CODE_LENGTH } from '@attar/contract/rules';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { getMe } from '@/lib/api/accounts';
-import { applyPromoCode, checkGuestPromoCode, getFee, sendGuestCode, type Promotion, type Region } from '@/lib/api/checkout';
+import {
+  applyPromoCode,
+  checkGuestPromoCode,
+  getFee,
+  removePromoCode,
+  sendGuestCode,
+  type Promotion,
+  type Region,
+} from '@/lib/api/checkout';
 import { placeOrder } from '@/lib/api/orders';
 import { cartAnalytics, countedLines } from '@/lib/cart/cart-lines';
 import { announceCartChanged, clearGuestCart } from '@/lib/cart/guest-cart';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout/checkout-draft';
 import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';
 import { rememberPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
 import { pushToDataLayer } from '@/lib/data-layer';
@@ -41,6 +50,13 @@ function newIdempotencyKey(): string {
 
 type GuestInput = AddressFormInput & { email: string };
 
+/** The guest form as the draft left it: only its own fields, each as typed. */
+function draftedGuest(draft: CheckoutDraft): GuestInput {
+  const empty: GuestInput = { ...EMPTY_ADDRESS, email: '' };
+  const kept = Object.keys(empty).flatMap((key) => (key in draft.guest ? [[key, draft.guest[key]!]] : []));
+  return { ...empty, ...Object.fromEntries(kept) };
+}
+
 export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: CheckoutRates; signedIn: boolean }) {
   const t = useTranslations('common.checkout');
   const tCommon = useTranslations('common');
@@ -50,16 +66,19 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
   const { cart } = useCart();
   const lines = countedLines(cart.lines);
 
+  // What this tab had typed before a reload or a detour to log in (checkout-draft.ts).
+  const [draft] = useState(() => readCheckoutDraft(window.sessionStorage));
   const [address, setAddress] = useState<Address | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
-  const [usePoints, setUsePoints] = useState(false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(draft.paymentMethod);
+  const [usePoints, setUsePoints] = useState(draft.usePoints);
   const [guestPromotion, setGuestPromotion] = useState<Promotion | null>(null);
   const [otp, setOtp] = useState('');
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(draft.notes);
   const [fee, setFee] = useState<{ region: number; fee: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const notesId = useId();
 
   const guestForm = useAccountForm<GuestInput, AddressFormOutput & { email: string | undefined }>(
     (tools) =>
@@ -71,9 +90,20 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           .refine((value) => value === '' || tools.z.email().safeParse(value).success, { error: tCommon('account.form.invalidEmail') })
           .transform((value) => value.toLowerCase() || undefined),
       }),
-    { ...EMPTY_ADDRESS, email: '' },
+    draftedGuest(draft),
   );
   const guestRegion = guestForm.values.region;
+
+  const chosenAddressId = address?.id ?? draft.addressId;
+  useEffect(() => {
+    saveCheckoutDraft(window.sessionStorage, {
+      guest: signedIn ? draft.guest : guestForm.values,
+      addressId: chosenAddressId,
+      paymentMethod,
+      notes,
+      usePoints,
+    });
+  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, notes, usePoints]);
   const guestMobile = readMobile(guestForm.values.phone);
 
   // The signed-in shopper's points balance comes with their profile.
@@ -110,6 +140,7 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
     pushToDataLayer(analyticsEvent('begin_checkout', analyticsItems));
   }, [analyticsItems]);
 
+  /** Applies a code, or replaces the one applied once the new one is accepted. */
   async function applyCode(code: string) {
     try {
       if (signedIn) {
@@ -119,6 +150,17 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
       } else {
         setGuestPromotion(await checkGuestPromoCode(guestMobile!, code, otp, locale));
       }
+    } catch (error) {
+      handleError(error);
+      throw error;
+    }
+  }
+
+  async function removeCode() {
+    if (!signedIn) return setGuestPromotion(null);
+    try {
+      await removePromoCode(promotion!.code, locale);
+      announceCartChanged();
     } catch (error) {
       handleError(error);
     }
@@ -145,6 +187,7 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
         idempotencyKey.current,
         locale,
       );
+      clearCheckoutDraft(window.sessionStorage);
       if (!signedIn) clearGuestCart(window.localStorage);
       announceCartChanged();
       const placed = { order, items: analyticsItems, purchaseReported: false };
@@ -207,19 +250,20 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
   }
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    // Room at the end on phones and tablets for the bar that keeps the total and the button in view.
+    <div className="grid items-start gap-8 max-lg:pb-28 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
         {!signedIn && (
           <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">
             {t('signInPrompt')}{' '}
-            <Link href="/login" className="text-gold underline-offset-4 hover:underline">
+            <Link href={{ pathname: '/login', query: { next: '/checkout' } }} className="text-gold underline underline-offset-4">
               {t('signIn')}
             </Link>
           </p>
         )}
         <CheckoutSection title={t('delivery')}>
           {signedIn ? (
-            <AddressPicker regions={regions} selected={address} onSelect={setAddress} />
+            <AddressPicker regions={regions} selected={address} onSelect={setAddress} preferredId={draft.addressId} />
           ) : (
             <form id="guest-checkout" onSubmit={placeAsGuest} noValidate className="flex flex-col gap-4">
               <AddressFields form={guestForm} regions={regions} />
@@ -249,8 +293,7 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           <PromoCodeBox
             applied={promotion}
             onApply={applyCode}
-            // A signed-in cart keeps its code until the order uses it; a guest's code is only held here.
-            onRemove={signedIn ? undefined : () => setGuestPromotion(null)}
+            onRemove={removeCode}
             blockedReason={!signedIn && otp.length !== CODE_LENGTH ? t('guestCodeFirst') : null}
           />
         </CheckoutSection>
@@ -267,26 +310,27 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
         )}
         <CheckoutSection title={t('payment')}>
           <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
-          <label className="flex flex-col gap-1.5 text-sm text-mist">
-            {t('notes')}
+          <div className="flex flex-col gap-1.5 text-sm text-mist">
+            {/* Labelled by its own element: a label around it would take the typed text into its name. */}
+            <label htmlFor={notesId}>{t('notes')}</label>
             <textarea
+              id={notesId}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               maxLength={500}
               rows={2}
               className="rounded-xl border border-line bg-ink p-3 text-base text-cream focus:border-gold focus:outline-none"
             />
-          </label>
+          </div>
         </CheckoutSection>
       </div>
       <CheckoutSummary
         lines={lines}
         totals={totals}
-        spendPerPoint={rates.spendPerPoint}
         promoCode={promotion?.code ?? null}
         earnsPoints={signedIn}
+        notice={conflict && <StockConflictNotice lines={conflict} />}
       >
-        {conflict && <StockConflictNotice lines={conflict} />}
         <button
           type={signedIn ? 'button' : 'submit'}
           form={signedIn ? undefined : 'guest-checkout'}

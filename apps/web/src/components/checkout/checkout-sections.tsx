@@ -2,6 +2,7 @@
 /** The checkout's smaller choices: payment method, loyalty points, promo code, and a guest's phone code. */
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { errorMessage } from '@/lib/errors';
 import { toAsciiDigits } from '@/lib/mobile-number';
 import { FIELD_LABEL } from '../account/form-field';
 import { usePriceText } from '../price';
@@ -66,36 +67,26 @@ export function PointsChoice({ balance, worth, pointsEarned, checked, onChange }
 
 type PromoCodeBoxProps = {
   applied: { code: string; percent_discount: number } | null;
-  /** Rejects with the server's body when the code cannot be used. */
+  /** Applies (or replaces) the code; rejects with the server's body when the code cannot be used. */
   onApply: (code: string) => Promise<void>;
-  /** Absent when the code cannot be taken off here. */
-  onRemove?: () => void;
+  onRemove: () => Promise<void>;
   /** Why the box cannot be used yet (a guest must confirm their number first), or null. */
   blockedReason: string | null;
 };
 
+/**
+ * The applied code with a way to take it off, and a field to type one (another one replaces it only once it is
+ * accepted). A refusal shows under the field, beside the toast every error gets.
+ */
 export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: PromoCodeBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inputId = useId();
   const noteId = useId();
-
-  if (applied) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm">
-        <p role="status" className="text-cream">
-          {t('checkout.codeApplied', { code: applied.code, percent: formatNumber(applied.percent_discount) })}
-        </p>
-        {onRemove && (
-          <button type="button" onClick={onRemove} className="text-gold underline-offset-4 hover:underline">
-            {t('checkout.removeCode')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  const refusalId = useId();
 
   async function apply() {
     const typed = code.trim();
@@ -103,43 +94,82 @@ export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: Prom
     setBusy(true);
     try {
       await onApply(typed);
+      setCode('');
+      setRefusal(null);
+    } catch (error) {
+      setRefusal(errorMessage(error));
     } finally {
       setBusy(false);
     }
   }
 
+  async function remove() {
+    setBusy(true);
+    try {
+      await onRemove();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = [blockedReason && noteId, refusal && refusalId].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className={FIELD_LABEL}>
-        {t('account.fields.promoCode')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void apply();
-            }
-          }}
-          dir="ltr"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={blockedReason ? noteId : undefined}
-          className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-ink px-4 text-cream uppercase focus:border-gold focus:outline-none rtl:text-end"
-        />
-        <button type="button" onClick={apply} disabled={busy || Boolean(blockedReason) || !code.trim()} className="btn-outline h-12">
-          {busy ? t('account.form.wait') : t('checkout.applyCode')}
-        </button>
-      </div>
-      {blockedReason && (
-        <p id={noteId} className="text-sm text-mist">
-          {blockedReason}
-        </p>
+    <div className="flex flex-col gap-3">
+      {applied && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm">
+          <p role="status" className="text-cream">
+            {t.rich('checkout.codeApplied', {
+              code: applied.code,
+              percent: formatNumber(applied.percent_discount),
+              ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+            })}
+          </p>
+          <button type="button" onClick={remove} disabled={busy} className="text-gold underline underline-offset-4">
+            {t.rich('checkout.removeCode', { code: applied.code, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+          </button>
+        </div>
       )}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={inputId} className={FIELD_LABEL}>
+          {t(applied ? 'checkout.otherCode' : 'account.fields.promoCode')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setRefusal(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void apply();
+              }
+            }}
+            dir="ltr"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-ink px-4 text-cream uppercase focus:border-gold focus:outline-none aria-invalid:border-danger rtl:text-end"
+          />
+          <button type="button" onClick={apply} disabled={busy || Boolean(blockedReason) || !code.trim()} className="btn-outline h-12">
+            {busy ? t('account.form.wait') : t('checkout.applyCode')}
+          </button>
+        </div>
+        {refusal && (
+          <p id={refusalId} className="text-sm text-danger">
+            {refusal}
+          </p>
+        )}
+        {blockedReason && (
+          <p id={noteId} className="text-sm text-mist">
+            {blockedReason}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

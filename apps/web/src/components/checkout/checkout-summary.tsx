@@ -1,9 +1,10 @@
 'use client';
-/** The order as it will be placed: each line with the points it earns, every amount, and the place-order button. */
+/** The order as it will be placed: each line with its share of the points, every amount, and the place-order button. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { lineKey, lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
-import { linePoints, type CheckoutTotals } from '@/lib/checkout/checkout-totals';
+import { sharePoints } from '@attar/contract/rules';
+import type { CheckoutTotals } from '@/lib/checkout/checkout-totals';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
 import { useLineName } from '../cart/cart-line-summary';
@@ -13,18 +14,24 @@ import { useFormatNumber } from '../use-format-number';
 type CheckoutSummaryProps = {
   lines: (CartLine & { item: CartItem })[];
   totals: CheckoutTotals;
-  spendPerPoint: number;
   promoCode: string | null;
   /** Points are earned by shoppers with an account only. */
   earnsPoints: boolean;
-  /** The place-order button and what goes with it. */
+  /** Shown above the amounts (what stopped the last try), or null. */
+  notice: ReactNode;
+  /** The place-order button: on phones and tablets it stays in view with the total, in a bar above the navigation. */
   children: ReactNode;
 };
 
-export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earnsPoints, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, totals, promoCode, earnsPoints, notice, children }: CheckoutSummaryProps) {
   const t = useTranslations('common.checkout');
   const formatNumber = useFormatNumber();
   const lineName = useLineName();
+  // Each line's share of the points the order earns after its discounts, as the API records them per order line.
+  const points = sharePoints(
+    lines.map((line) => Math.round(lineTotal(line.item.price, line.quantity) * 100)),
+    totals.pointsEarned,
+  );
   return (
     <aside
       aria-labelledby="checkout-summary"
@@ -34,7 +41,7 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
         {t('summary')}
       </h2>
       <ul aria-label={t('items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })} className="flex flex-col gap-3">
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <li key={lineKey(line)} className="flex items-center gap-3 text-sm">
             <img
               src={mediaSrc(line.item.image)}
@@ -50,7 +57,7 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
                 × {formatNumber(line.quantity)}
                 {earnsPoints && (
                   <span className="ms-2 text-gold-bright">
-                    {t('linePoints', { points: formatNumber(linePoints(line.item.price, line.quantity, spendPerPoint)) })}
+                    {t.rich('linePoints', { points: formatNumber(points[index]!), ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
                   </span>
                 )}
               </span>
@@ -89,7 +96,14 @@ export function CheckoutSummary({ lines, totals, spendPerPoint, promoCode, earns
       {earnsPoints && totals.pointsEarned > 0 && (
         <p className="text-sm text-gold-bright">{t('pointsEarned', { points: formatNumber(totals.pointsEarned) })}</p>
       )}
-      {children}
+      {notice}
+      <div className="flex flex-col gap-2 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:border-t max-lg:border-line max-lg:bg-night/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur md:max-lg:bottom-0">
+        <p className="flex items-baseline justify-between gap-3 font-semibold text-cream lg:hidden">
+          {t('total')}
+          <Price amount={totals.total} className="text-lg text-gold" />
+        </p>
+        {children}
+      </div>
     </aside>
   );
 }

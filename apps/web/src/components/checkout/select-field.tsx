@@ -33,12 +33,16 @@ export function SelectField<Input extends FormValues>({
 }: SelectFieldProps<Input>) {
   const id = useId();
   const error = form.errors[name];
-  const field = form.register(name);
+  // Until its choices arrive (a governorate's cities) the list is not the field: mounted empty, it would read its
+  // empty choice back into the form and lose a value kept from before a reload. It mounts anew with its choices.
+  const ready = options.length > 0;
+  const field = ready ? form.register(name) : null;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <FieldFrame id={id} label={label} upperCase error={error}>
         {({ describedBy, invalid }) => (
           <select
+            key={ready ? 'choices' : 'waiting'}
             id={id}
             aria-required
             aria-invalid={invalid}
@@ -47,7 +51,7 @@ export function SelectField<Input extends FormValues>({
             {...select}
             {...field}
             onChange={(event) => {
-              field.onChange(event);
+              field?.onChange(event);
               onChoose?.(event.target.value);
             }}
           >

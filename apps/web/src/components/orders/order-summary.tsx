@@ -1,7 +1,7 @@
 'use client';
 /**
- * What an order holds and costs: each line (picture, name, quantity, unit price and the points it earns) and the
- * amounts from subtotal to total. Shared by the order history and the order-result page; it needs only the order.
+ * What an order holds and costs: each line (picture, name, quantity, unit price and its share of the points while
+ * they are to come or earned) and the amounts from subtotal to total. Shared by the order history and the order-result page; it needs only the order.
  */
 import { useTranslations } from 'next-intl';
 import type { Order } from '@attar/contract';
@@ -27,14 +27,23 @@ export function lineName(line: OrderLine): string | null {
   return lineItem(line)?.name ?? null;
 }
 
+/** What the order's points are to the shopper: still to come, earned, lost with the order, or none at all (a guest's). */
+function pointsState(order: Order): 'none' | 'pending' | 'earned' | 'lost' {
+  if (order.points_earned <= 0) return 'none';
+  if (order.status === 'cancelled' || order.status === 'refunded') return 'lost';
+  return order.status === 'delivered' ? 'earned' : 'pending';
+}
+
 export function OrderSummary({ order }: { order: Order }) {
   const t = useTranslations('common.orders.summary');
   const formatNumber = useFormatNumber();
+  const points = pointsState(order);
+  const pointsCount = { count: order.points_earned, shown: formatNumber(order.points_earned) };
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={t('items')} className="flex flex-col divide-y divide-line/60">
         {order.items.map((line) => (
-          <OrderSummaryLine key={line.id} line={line} />
+          <OrderSummaryLine key={line.id} line={line} showPoints={points === 'pending' || points === 'earned'} />
         ))}
       </ul>
       <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
@@ -66,7 +75,14 @@ export function OrderSummary({ order }: { order: Order }) {
           </AmountRow>
         )}
       </dl>
-      <p className="text-sm text-mist">{t('pointsEarned', { count: order.points_earned, shown: formatNumber(order.points_earned) })}</p>
+      {points !== 'none' && (
+        <p className="text-sm text-mist">
+          {t.rich(points === 'pending' ? 'pointsEarned' : points === 'earned' ? 'pointsCredited' : 'pointsLost', {
+            ...pointsCount,
+            ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
+      )}
       {order.courier && (
         <p className="text-sm text-cream">
           {t.rich('courier', {
@@ -81,7 +97,7 @@ export function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-function OrderSummaryLine({ line }: { line: OrderLine }) {
+function OrderSummaryLine({ line, showPoints }: { line: OrderLine; showPoints: boolean }) {
   const t = useTranslations('common.orders.summary');
   const sizeText = useSizeText();
   const formatNumber = useFormatNumber();
@@ -114,9 +130,11 @@ function OrderSummaryLine({ line }: { line: OrderLine }) {
         <span className="text-mist">{t('quantity', { count: formatNumber(line.quantity) })}</span>
         <span className="tabular text-mist">{t('unitPrice', { price: priceText(line.price) })}</span>
       </div>
-      <span className="shrink-0 self-start rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold tabular">
-        {t('points', { count: line.points, shown: formatNumber(line.points) })}
-      </span>
+      {showPoints && (
+        <span className="shrink-0 self-start rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold tabular">
+          {t.rich('points', { count: line.points, shown: formatNumber(line.points), ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+        </span>
+      )}
     </li>
   );
 }

@@ -6,7 +6,7 @@
 import type { Address, AddressInput, AppliedPromotion, City as CitySchema, Fee, Region as RegionSchema } from '@attar/contract';
 import type { z } from 'zod';
 import type { Detail } from './accounts';
-import { apiRequire } from './client';
+import { apiRequest, apiRequire } from './client';
 
 export type Promotion = z.infer<typeof AppliedPromotion>;
 export type Region = z.infer<typeof RegionSchema>;
@@ -31,6 +31,11 @@ export const updateAddress = (id: number, body: Partial<AddressFields>, locale: 
 /** Checks a promo code and applies it to the signed-in shopper's cart; unknown, expired or used: rejects `{detail, code}`. */
 export const applyPromoCode = (code: string, locale: string) =>
   apiRequire<Promotion>(`/api/promotions/${encodeURIComponent(code)}`, { locale });
+
+/** Takes the code off the signed-in shopper's cart. */
+export async function removePromoCode(code: string, locale: string): Promise<void> {
+  await apiRequest<void>(`/api/promotions/${encodeURIComponent(code)}`, { method: 'DELETE', locale });
+}
 
 /** Guest checkout: checks the promo code (if any) for that phone and sends a one-time code to it by SMS. */
 export const sendGuestCode = (phone: string, code: string | undefined, locale: string) =>

@@ -25,15 +25,19 @@ const storedRef = (kind: CartItemKind, line: GuestCartLine): LineRef => ({ kind,
 
 /**
  * The guest cart. Details of items are looked up once per item (the cards that add an item already know them) and
- * a quantity is shown within the item's limits. A product line saved without its size (before sizes) is given its
- * default size once looked up.
+ * a quantity is kept within the item's limits: a line above the stock left is lowered, stored so, and says so once
+ * (as the server's cart does). A product line saved without its size (before sizes) is given its default size once
+ * looked up.
  */
 export function guestCartBackend(storage: KeyValueStore, describe: Describe, known: Map<string, DescribedItem>): CartBackend {
   const toLine = (kind: CartItemKind, stored: GuestCartLine): CartLine => {
     const ref = storedRef(kind, stored);
     const details = known.get(lineKey(ref));
     const item = details?.item ?? null;
-    return { ...ref, quantity: clampToItem(stored.quantity, item), lineId: null, item, available: details?.available ?? false };
+    const available = details?.available ?? false;
+    const quantity = clampToItem(stored.quantity, item);
+    const reducedFrom = available && quantity < stored.quantity ? stored.quantity : null;
+    return { ...ref, quantity, lineId: null, item, available, reducedFrom };
   };
   return {
     async load(): Promise<LoadedCart> {
@@ -52,10 +56,9 @@ export function guestCartBackend(storage: KeyValueStore, describe: Describe, kno
         });
         if (defaults.length > 0) stored = { ...stored, products: sizeUnsizedLines(storage, new Map(defaults)) };
       }
-      return {
-        lines: [...stored.products.map((line) => toLine('product', line)), ...stored.offers.map((line) => toLine('offer', line))],
-        totals: null,
-      };
+      const lines = [...stored.products.map((line) => toLine('product', line)), ...stored.offers.map((line) => toLine('offer', line))];
+      for (const line of lines) if (line.reducedFrom !== null) storeGuestLine(storage, line.kind, storedLine(line));
+      return { lines, totals: null };
     },
     async save(line) {
       if (line.item) known.set(lineKey(line), { ...refOf(line), item: line.item, available: line.available });
@@ -75,7 +78,7 @@ function storedLine({ id, variant, quantity }: CartLine): GuestCartLine {
 
 function serverLine(line: CartProductLine | CartOfferLine): CartLine {
   const item = 'offer_obj' in line ? offerCartItem(line.offer_obj) : productCartItem(line.product_obj, line.variant);
-  return { ...refOf(item), quantity: line.quantity, lineId: line.id, item, available: line.available };
+  return { ...refOf(item), quantity: line.quantity, lineId: line.id, item, available: line.available, reducedFrom: line.reduced_from };
 }
 
 /** The server cart as the store shows it: lines with their details, and the server's totals. */

@@ -16,11 +16,11 @@ export function quantityAfterAdding(lines: CartLine[], item: CartItem, quantity:
 export function withAddition(lines: CartLine[], item: CartItem, quantity: number): CartLine[] {
   const target = quantityAfterAdding(lines, item, quantity);
   if (!findLine(lines, item)) {
-    return [...lines, { ...refOf(item), quantity: target, lineId: null, item, available: true }];
+    return [...lines, { ...refOf(item), quantity: target, lineId: null, item, available: true, reducedFrom: null }];
   }
-  return lines.map((line) => (isLine(item)(line) ? { ...line, quantity: target, item, available: true } : line));
+  return lines.map((line) => (isLine(item)(line) ? { ...line, quantity: target, item, available: true, reducedFrom: null } : line));
 }
 
 export function withQuantity(lines: CartLine[], ref: LineRef, quantity: number): CartLine[] {
-  return lines.map((line) => (isLine(ref)(line) ? { ...line, quantity: clampToItem(quantity, line.item) } : line));
+  return lines.map((line) => (isLine(ref)(line) ? { ...line, quantity: clampToItem(quantity, line.item), reducedFrom: null } : line));
 }

@@ -37,6 +37,8 @@ export type CartLine = LineRef & {
   item: CartItem | null;
   /** False when the item was unpublished or sold out since it was added: shown, but not counted in the total. */
   available: boolean;
+  /** What the line held before it was lowered to the stock left, when the last read lowered it; otherwise null. */
+  reducedFrom: number | null;
 };
 
 export type CartPromotion = { code: string; percent_discount: number };
@@ -76,6 +78,9 @@ export function withoutLine(lines: CartLine[], ref: LineRef): CartLine[] {
 export function countedLines(lines: CartLine[]): (CartLine & { item: CartItem })[] {
   return lines.filter((line): line is CartLine & { item: CartItem } => line.available && line.item !== null);
 }
+
+/** Units in the counted lines: the number the header, the panel and the bag show. */
+export const countedUnits = (lines: CartLine[]) => countedLines(lines).reduce((sum, line) => sum + line.quantity, 0);
 
 const toPiastres = (pounds: number) => Math.round(pounds * 100);
 

@@ -4,7 +4,7 @@ import { withQuantity } from './cart-changes';
 import { refOf, totalsOf, type CartItem, type CartLine, type LineRef, type TotalsBasis } from './cart-lines';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
-import { MemoryStorage } from './test-storage';
+import { MemoryStorage } from '../test-storage';
 
 const BASIS: TotalsBasis = { promotion: null, freeShippingAfter: 1000, pointsEarned: null };
 
@@ -33,6 +33,7 @@ const line = (entry: CartItem, quantity: number, lineId: number | null = null, a
   lineId,
   item: entry,
   available,
+  reducedFrom: null,
 });
 
 /** A promise whose settling the test decides. */
@@ -282,7 +283,7 @@ describe('guest cart backend', () => {
     expect(describe).not.toHaveBeenCalled();
   });
 
-  it('looks up unknown items once, shows a missing one as unavailable and clamps quantities to the stock', async () => {
+  it('looks up unknown items once, shows a missing one as unavailable and lowers quantities to the stock, once', async () => {
     const storage = new MemoryStorage();
     storage.setItem(
       'products',
@@ -298,11 +299,17 @@ describe('guest cart backend', () => {
     const store = new CartStore(guestCartBackend(storage, describe, new Map()), { basis: BASIS, onError: vi.fn() });
 
     await store.refresh();
-    await store.refresh();
+    expect(store.getSnapshot().lines).toMatchObject([
+      { id: 1, quantity: 3, available: true, reducedFrom: 9 },
+      { id: 2, item: null, available: false, reducedFrom: null },
+    ]);
+    expect(JSON.parse(storage.getItem('products')!)).toContainEqual({ id: 1, variant: 10, quantity: 3 });
 
+    // Said once: the stored line now holds what the stock allows.
+    await store.refresh();
     expect(describe).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot().lines).toMatchObject([
-      { id: 1, quantity: 3, available: true },
+      { id: 1, quantity: 3, available: true, reducedFrom: null },
       { id: 2, item: null, available: false },
     ]);
     expect(store.getSnapshot().totals).toMatchObject({ subtotal: 900, remainingForFreeShipping: 100, pointsEarned: null });

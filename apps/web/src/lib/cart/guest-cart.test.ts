@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearGuestCart, parseCartLines, readCart, readGuestCart, removeCartLine, setCartLine } from './guest-cart';
-import { MemoryStorage } from './test-storage';
+import { MemoryStorage } from '../test-storage';
 
 let store: MemoryStorage;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, linePoints } from './checkout-totals';
+import { checkoutTotals } from './checkout-totals';
 
 const rates = { pointValue: 0.1, spendPerPoint: 10, freeShippingAfter: 1500 };
 
@@ -31,12 +31,5 @@ describe('checkoutTotals', () => {
   it('never spends more points than the amount still to pay', () => {
     const totals = checkoutTotals({ subtotal: 20, percentDiscount: 50, pointsAvailable: 5000, regionFee: null }, rates);
     expect(totals).toMatchObject({ discount: 10, pointsUsed: 100, pointsDiscount: 10, deliveryFee: null, total: 0, pointsEarned: 0 });
-  });
-});
-
-describe('linePoints', () => {
-  it('earns a point per 10 LE of the line, rounded down', () => {
-    expect(linePoints(349.99, 3, 10)).toBe(104);
-    expect(linePoints(9.99, 1, 10)).toBe(0);
   });
 });

@@ -57,9 +57,3 @@ export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): Chec
     pointsEarned: spendPerPoint > 0 ? Math.floor(payable / spendPerPoint) : 0,
   };
 }
-
-/** Points one line earns once delivered (shown beside it), as the API computes them per order line. */
-export function linePoints(price: number, quantity: number, spendPerPoint: number): number {
-  const per = toPiastres(spendPerPoint);
-  return per > 0 ? Math.floor((toPiastres(price) * quantity) / per) : 0;
-}

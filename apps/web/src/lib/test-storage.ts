@@ -1,4 +1,4 @@
-/** Local storage kept in memory, for the cart's unit tests (they run in Node, without a browser). */
+/** Local or session storage kept in memory, for unit tests (they run in Node, without a browser). */
 export class MemoryStorage {
   values = new Map<string, string>();
   getItem(key: string): string | null {
@@ -6,5 +6,8 @@ export class MemoryStorage {
   }
   setItem(key: string, value: string): void {
     this.values.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.values.delete(key);
   }
 }
