@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaymentMethod } from '@attar/contract';
 
 /** The repository root: `.data/` (embedded database, generated media) lives there. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,8 +15,14 @@ export type Country = { country: string; country_code: string };
  */
 export type Mode = 'demo' | 'production';
 
-/** Which card gateway takes card payments: Paymob (all four settings), the built-in test gateway (demo only), or none. */
+/**
+ * Which gateway takes online payments (card, and the wallet, kiosk and valU methods it is set up for): Paymob (all four
+ * base settings), the built-in test gateway (demo only, every method), or none (cash on delivery only).
+ */
 export type CardGateway = 'paymob' | 'test' | 'none';
+
+/** The online methods besides the card, each with its own Paymob integration (decision 0014). */
+export type ExtraPaymentMethod = 'wallet' | 'kiosk' | 'valu';
 
 export type Config = {
   mode: Mode;
@@ -70,7 +77,14 @@ export type Config = {
     iframeId: string | undefined;
     hmacSecret: string | undefined;
     baseUrl: string;
+    /** Each method's integration id (valU also its own hosted page); unset: the method is not offered. */
+    integrations: Record<ExtraPaymentMethod, string | undefined>;
+    valuIframeId: string | undefined;
   };
+  /** The ways to pay the shop takes: cash on delivery, then the online methods its gateway offers. */
+  paymentMethods: PaymentMethod[];
+  /** The smallest order total, in piastres, that valU instalments take. */
+  valuMinPiastres: number;
   /** The storefront's address, where the payment pages send the shopper back. */
   storefrontUrl: string;
   /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
@@ -87,6 +101,11 @@ export type Config = {
 };
 
 const PAYMOB_SETTINGS = ['PAYMOB_API_KEY', 'PAYMOB_INTEGRATION_ID', 'PAYMOB_IFRAME_ID', 'PAYMOB_HMAC_SECRET'] as const;
+const PAYMOB_METHOD_SETTINGS = {
+  wallet: 'PAYMOB_WALLET_INTEGRATION_ID',
+  kiosk: 'PAYMOB_KIOSK_INTEGRATION_ID',
+  valu: 'PAYMOB_VALU_INTEGRATION_ID',
+} as const satisfies Record<ExtraPaymentMethod, string>;
 const MIN_SECRET_LENGTH = 32;
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -115,6 +134,13 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   const paymobSet = PAYMOB_SETTINGS.filter((name) => set(env[name]));
   if (paymobSet.length > 0 && paymobSet.length < PAYMOB_SETTINGS.length) {
     problems.push(`${PAYMOB_SETTINGS.filter((name) => !set(env[name])).join(', ')}: Paymob needs all of ${PAYMOB_SETTINGS.join(', ')}`);
+  }
+  const methodsSet = Object.values(PAYMOB_METHOD_SETTINGS).filter((name) => set(env[name]));
+  if (methodsSet.length > 0 && paymobSet.length < PAYMOB_SETTINGS.length) {
+    problems.push(`${methodsSet.join(', ')}: a Paymob payment method needs Paymob itself (${PAYMOB_SETTINGS.join(', ')})`);
+  }
+  if (Boolean(set(env.PAYMOB_VALU_INTEGRATION_ID)) !== Boolean(set(env.PAYMOB_VALU_IFRAME_ID))) {
+    problems.push('PAYMOB_VALU_INTEGRATION_ID, PAYMOB_VALU_IFRAME_ID: valU needs both');
   }
   if (modeOf(env) !== 'production') return problems;
   const secret = set(env.SECRET_KEY);
@@ -146,9 +172,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     iframeId: set(env.PAYMOB_IFRAME_ID),
     hmacSecret: set(env.PAYMOB_HMAC_SECRET),
     baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com/api').replace(/\/$/, ''),
+    integrations: {
+      wallet: set(env[PAYMOB_METHOD_SETTINGS.wallet]),
+      kiosk: set(env[PAYMOB_METHOD_SETTINGS.kiosk]),
+      valu: set(env[PAYMOB_METHOD_SETTINGS.valu]),
+    },
+    valuIframeId: set(env.PAYMOB_VALU_IFRAME_ID),
   };
   const paymobReady = Boolean(paymob.apiKey && paymob.integrationId && paymob.iframeId && paymob.hmacSecret);
   const cardGateway: CardGateway = env.CARD_PAYMENTS === 'off' ? 'none' : paymobReady ? 'paymob' : mode === 'demo' ? 'test' : 'none';
+  const extraMethods = (['wallet', 'kiosk', 'valu'] as const).filter(
+    (method) => cardGateway === 'test' || (cardGateway === 'paymob' && paymob.integrations[method] !== undefined),
+  );
+  const paymentMethods: PaymentMethod[] = cardGateway === 'none' ? ['cod'] : ['cod', 'card', ...extraMethods];
   const storefrontUrl = (set(env.STOREFRONT_URL) ?? publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     mode,
@@ -198,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pointValuePiastres: Number(env.POINT_VALUE_PIASTRES ?? 10),
     cardGateway,
     paymob,
+    paymentMethods,
+    valuMinPiastres: Number(env.VALU_MIN_ORDER_PIASTRES ?? 100_000),
     storefrontUrl,
     admin: {
       dir: path.resolve(env.ADMIN_DIR ?? path.join(REPO_ROOT, 'apps/admin/dist')),

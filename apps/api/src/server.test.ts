@@ -71,6 +71,19 @@ describe('production mode', () => {
     expect(configProblems({ PAYMOB_API_KEY: 'key' }).join('\n')).toMatch(/PAYMOB_HMAC_SECRET/);
     expect(configProblems({ ...PRODUCTION_SETTINGS, PAYMOB_HMAC_SECRET: '' }).join('\n')).toMatch(/PAYMOB_HMAC_SECRET/);
     expect(configProblems(PRODUCTION_SETTINGS)).toEqual([]);
+    // A wallet, kiosk or valU integration needs Paymob itself, and valU its hosted page too.
+    expect(configProblems({ PAYMOB_WALLET_INTEGRATION_ID: '11' }).join('\n')).toMatch(
+      /PAYMOB_WALLET_INTEGRATION_ID: a Paymob payment method needs Paymob/,
+    );
+    expect(configProblems({ ...PRODUCTION_SETTINGS, PAYMOB_VALU_INTEGRATION_ID: '13' }).join('\n')).toMatch(/valU needs both/);
+  });
+
+  it('offers each online method only where its gateway is set up for it', () => {
+    expect(loadConfig({ ...PRODUCTION_SETTINGS, PAYMOB_KIOSK_INTEGRATION_ID: '12' }).paymentMethods).toEqual(['cod', 'card', 'kiosk']);
+    const valu = { ...PRODUCTION_SETTINGS, PAYMOB_VALU_INTEGRATION_ID: '13', PAYMOB_VALU_IFRAME_ID: '14' };
+    expect(loadConfig(valu).paymentMethods).toEqual(['cod', 'card', 'valu']);
+    expect(loadConfig({ ...PRODUCTION_SETTINGS, CARD_PAYMENTS: 'off' }).paymentMethods).toEqual(['cod']);
+    expect(loadConfig({}).paymentMethods).toEqual(['cod', 'card', 'wallet', 'kiosk', 'valu']);
   });
 
   it('sells cash on delivery only without Paymob when card payments are switched off', () => {

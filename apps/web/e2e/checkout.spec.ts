@@ -70,6 +70,15 @@ async function guestAtCheckout(page: Page, request: APIRequestContext, catalogue
   return { product, place: await firstRegionAndCity(request, lang), phone: randomMobile() };
 }
 
+/** A new shopper with a saved address and one unit of a cheap perfume in the bag. */
+async function signedInWithOne(request: APIRequestContext, catalogue: Catalogue, street: string) {
+  const shopper = await signUp(request);
+  const product = cheapProduct(catalogue);
+  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+  await saveAddress(request, shopper, street);
+  return { shopper, product };
+}
+
 /** The signed-in shopper's saved addresses, one of which is chosen. */
 const savedAddresses = (page: Page, lang: Lang) => page.getByRole('group', { name: lang.t('checkout.savedAddresses') });
 
@@ -95,9 +104,9 @@ async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
  * bottom bar can sit over the choice wherever a pointer click scrolls it.
  */
 async function chooseCard(page: Page, lang: Lang): Promise<void> {
-  await page.getByRole('radio', { name: lang.t('checkout.card') }).focus();
+  await page.getByRole('radio', { name: lang.t('checkout.methods.card') }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+  await expect(page.getByRole('radio', { name: lang.t('checkout.methods.card') })).toBeChecked();
 }
 
 /** The order-result page: its heading, and the order number from the address. */
@@ -311,7 +320,7 @@ for (const lang of ALL_LANGS) {
       await expect(field('account.fields.region')).toHaveValue(String(place.region.id));
       await expect(field('account.fields.city')).toHaveValue(String(place.city.id));
       await expect(field('account.fields.street')).not.toHaveValue('');
-      await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+      await expect(page.getByRole('radio', { name: lang.t('checkout.methods.card') })).toBeChecked();
       await expect(field('checkout.notes')).toHaveValue(notes);
       // The SMS code proves the number for one visit only: it is asked for again, and was never stored.
       await expect(field('account.fields.code')).toHaveCount(0);
@@ -327,7 +336,7 @@ for (const lang of ALL_LANGS) {
       await main.getByRole('button', { name: lang.t('account.login.submit'), exact: true }).click();
       await expect.poll(() => currentPath(page)).toBe(lang.path('/checkout'));
       await expect(summaryOf(page, lang)).toContainText(productName(product, lang.code));
-      await expect(page.getByRole('radio', { name: lang.t('checkout.card') })).toBeChecked();
+      await expect(page.getByRole('radio', { name: lang.t('checkout.methods.card') })).toBeChecked();
     });
 
     test('a promo code refused shows why under its field; another code replaces it, and it can be removed', async ({
@@ -388,10 +397,7 @@ for (const lang of ALL_LANGS) {
       catalogue,
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'the bar is for phones');
-      const shopper = await signUp(request);
-      const product = cheapProduct(catalogue);
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-      await saveAddress(request, shopper, '5 Phone Street');
+      const { shopper, product } = await signedInWithOne(request, catalogue, '5 Phone Street');
 
       await openSignedIn(page, lang, shopper, '/checkout');
       await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
@@ -410,6 +416,64 @@ for (const lang of ALL_LANGS) {
       await expect(place.locator('..')).toContainText(priceText(lang, expectedTotal(product.price, 0).total));
       await place.click();
       await expectResult(page, lang, lang.t('checkout.result.placedTitle'));
+    });
+
+    test('a mobile wallet pays through the test gateway, and valU waits for an order from its minimum', async ({
+      page,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the ways to pay are the same on every screen');
+      const { shopper, product } = await signedInWithOne(request, catalogue, '8 Wallet Street');
+      const config = (await (await request.get(`${API_URL}/api/siteconfigb/`)).json()) as { valu_min_order: number };
+      expect(product.price, 'the order stays under valU’s minimum').toBeLessThan(config.valu_min_order);
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expect(page.getByRole('radio', { name: lang.t('checkout.methods.valu') })).toBeDisabled();
+      await expect(page.getByRole('main')).toContainText(
+        lang.t('checkout.methods.valuFrom', { amount: priceText(lang, config.valu_min_order) }),
+      );
+      await page.getByRole('radio', { name: lang.t('checkout.methods.wallet') }).check();
+      await page.getByRole('textbox', { name: lang.t('checkout.walletPhone'), exact: true }).fill('01098765432');
+      await summaryOf(page, lang)
+        .getByRole('button', { name: lang.t('checkout.payNow') })
+        .click();
+
+      await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+      await expect(page.getByText('Paid from a mobile wallet', { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
+      const number = await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
+      const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
+      expect(order).toMatchObject({ status: 'placed', payment_method: 'wallet', payment: { status: 'paid' } });
+      await expect(page.getByRole('main')).toContainText(lang.t('orders.delivery.wallet'));
+    });
+
+    test('a kiosk order shows the reference to pay in cash, and is placed once paid', async ({ page, request, catalogue }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the ways to pay are the same on every screen');
+      const { shopper, product } = await signedInWithOne(request, catalogue, '9 Kiosk Street');
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await page.getByRole('radio', { name: lang.t('checkout.methods.kiosk') }).check();
+      await summaryOf(page, lang)
+        .getByRole('button', { name: lang.t('checkout.placeOrder') })
+        .click();
+
+      const number = await expectResult(page, lang, lang.t('checkout.result.kioskTitle'));
+      const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
+      expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'kiosk' });
+      const main = page.getByRole('main');
+      await expect(main).toContainText(lang.t('checkout.result.kioskNote', { amount: priceText(lang, order.total) }));
+      await expect(main.locator('strong[dir="ltr"]').filter({ hasText: order.kiosk_reference! })).toBeVisible();
+
+      // In demo the test gateway stands in for the kiosk.
+      await main.getByRole('link', { name: lang.t('checkout.result.payNow'), exact: true }).click();
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.get('payment') === 'paid');
+      await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
+      expect((await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`)).status).toBe('placed');
     });
   });
 }

@@ -3,6 +3,7 @@ import { Id, IdParam, INT4_MAX, Money } from './common';
 import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
 import { OrderRefund, OrderReturn } from './returns';
+import { PAYMENT_METHODS } from './rules';
 
 export const Region = z.object({ id: Id, name: z.string() });
 export type Region = z.infer<typeof Region>;
@@ -72,7 +73,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export const PaymentMethod = z.enum(['cod', 'card']);
+export { PAYMENT_METHODS };
+/**
+ * Cash on delivery, or paid online through the gateway: a card, a mobile wallet (Vodafone Cash, Orange Cash, e& cash,
+ * WE Pay), a reference paid in cash at a kiosk (Aman, Masary), or valU instalments. Which online methods a shop
+ * offers is in `/api/siteconfigb/` (`payment_methods`).
+ */
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const OrderItem = z.object({
   id: Id,
@@ -113,7 +121,10 @@ export const Order = z.object({
   points_earned: z.number().int().nonnegative(),
   total: Money,
   payment_method: PaymentMethod,
+  /** Where the shopper pays while the order waits for its payment (card, wallet, valU; a kiosk order in demo). */
   payment_url: z.string().nullable(),
+  /** A kiosk order's reference, to pay in cash at any kiosk, while it waits for its payment; else null. */
+  kiosk_reference: z.string().nullable().optional(),
   /**
    * A card order's payment: `refund_pending` from the moment a refund is asked of the gateway until it confirms it;
    * `refunded` is what has been given back so far. Null for cash on delivery.
@@ -139,9 +150,12 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 const notes = z.string().trim().max(500).optional();
+/** A wallet payment's number (the wallet's mobile); without it, the delivery address's phone. */
+const walletPhone = EgyptianMobile.optional();
 export const SignedInOrderRequest = z.object({
   address: Id,
   payment_method: PaymentMethod,
+  wallet_phone: walletPhone,
   promo_code: z.string().trim().max(64).optional(),
   /** true: as many points as the order allows; a number: exactly that many (400 beyond the balance). */
   use_points: z.union([z.boolean(), z.number().int().min(0).max(10_000_000)]).optional(),
@@ -156,6 +170,7 @@ export const GuestOrderRequest = z.object({
   address: z.object(AddressInput.shape).omit({ is_default: true }),
   items: z.array(GuestOrderItem).min(1).max(50),
   payment_method: PaymentMethod,
+  wallet_phone: walletPhone,
   promo_code: z.string().trim().max(64).optional(),
   /** The code sent to the guest's phone (POST /api/otp_guest_promocode/): proves the phone. */
   otp: VerificationCode,

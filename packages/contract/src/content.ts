@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Money } from './common';
+import { PaymentMethod } from './checkout';
 
 export const Slider = z.object({
   id: Id,
@@ -18,6 +19,10 @@ export const SiteConfig = z.object({
   point_value: Money,
   /** The pounds paid that earn one point once the order is delivered. */
   spend_per_point: Money,
+  /** The ways to pay this shop takes, cash on delivery first. */
+  payment_methods: z.array(PaymentMethod),
+  /** The smallest order total valU instalments take, in pounds (when valU is offered). */
+  valu_min_order: Money,
   store_name: z.string(),
   store_address: z.string(),
   store_maps_url: z.url(),

@@ -60,3 +60,6 @@ export function sharePoints(amounts: readonly number[], points: number): number[
   }
   return shares;
 }
+
+/** Cash on delivery, card, mobile wallet, kiosk reference, valU instalments (see `PaymentMethod` in checkout.ts). */
+export const PAYMENT_METHODS = ['cod', 'card', 'wallet', 'kiosk', 'valu'] as const;

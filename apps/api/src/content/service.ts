@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale, PromotionData } from '@attar/contract';
 import type { Database } from '../db/client';
+import type { Config } from '../config';
 
 export async function slidersJson(database: Database, locale: Locale, mediaBase: string): Promise<string> {
   const l = sql.raw(locale);
@@ -15,9 +16,10 @@ export async function slidersJson(database: Database, locale: Locale, mediaBase:
 }
 
 /** The loyalty rates (env): what a point is worth at checkout, and the spend that earns one point on delivery. */
-export type PointRates = { pointValuePiastres: number; piastresPerPoint: number };
+/** What the site config carries from the server's settings: the loyalty rates and the ways to pay. */
+export type ShopSettings = Pick<Config, 'pointValuePiastres' | 'piastresPerPoint' | 'paymentMethods' | 'valuMinPiastres'>;
 
-export async function siteConfigJson(database: Database, locale: Locale, rates: PointRates): Promise<string | undefined> {
+export async function siteConfigJson(database: Database, locale: Locale, rates: ShopSettings): Promise<string | undefined> {
   const l = sql.raw(locale);
   const [row] = await database.rows<{ config: string }>(sql`
     SELECT json_build_object(
@@ -25,6 +27,8 @@ export async function siteConfigJson(database: Database, locale: Locale, rates: 
       'currency', 'LE',
       'point_value', trim_scale(${rates.pointValuePiastres}::numeric / 100),
       'spend_per_point', trim_scale(${rates.piastresPerPoint}::numeric / 100),
+      'payment_methods', ${JSON.stringify(rates.paymentMethods)}::json,
+      'valu_min_order', trim_scale(${rates.valuMinPiastres}::numeric / 100),
       'store_name', store_name_${l}, 'store_address', store_address_${l}, 'store_maps_url', store_maps_url,
       'phone', phone, 'email', email, 'messenger_url', messenger_url,
       'facebook_url', facebook_url, 'instagram_url', instagram_url, 'tiktok_url', tiktok_url)::text AS config

@@ -3,7 +3,7 @@
  * negative money and stock, so no code path can oversell or underprice.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, RETURN_STATUSES } from '@attar/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES } from '@attar/contract';
 import {
   boolean,
   check,
@@ -573,7 +573,7 @@ export const orders = pgTable(
     regionId: integer('region_id')
       .notNull()
       .references(() => regions.id),
-    paymentMethod: text('payment_method', { enum: ['cod', 'card'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     deliveryFeePiastres: integer('delivery_fee_piastres').notNull(),
     discountPiastres: integer('discount_piastres').notNull().default(0),
@@ -651,6 +651,7 @@ export const orders = pgTable(
       sql`${t.pointsReversed} BETWEEN 0 AND ${t.pointsEarned} AND ${t.pointsReturned} BETWEEN 0 AND ${t.pointsUsed}`,
     ),
     check('orders_channel_known', sql`${t.channel} IN ('web', 'phone')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} IN ('cod', 'card', 'wallet', 'kiosk', 'valu')`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),
@@ -773,6 +774,12 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['paymob', 'test'] }).notNull(),
+    /** How the shopper pays online: each has its own Paymob integration and its own signed callback path. */
+    method: text('method', { enum: ['card', 'wallet', 'kiosk', 'valu'] })
+      .notNull()
+      .default('card'),
+    /** The reference a kiosk order is paid with in cash (Paymob's bill reference); null for other methods. */
+    kioskReference: text('kiosk_reference'),
     /**
      * 128 random bits naming the payment to the gateway (Paymob's merchant_order_id, the test gateway's address). Only
      * whoever placed the order is ever shown it, so holding it is the owner's capability.
@@ -796,6 +803,8 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'declined', 'refund_pending', 'refunded')`),
+    check('payments_method_known', sql`${t.method} IN ('card', 'wallet', 'kiosk', 'valu')`),
+    check('payments_kiosk_reference', sql`(${t.kioskReference} IS NOT NULL) <= (${t.method} = 'kiosk')`),
     check(
       'payments_amounts',
       sql`${t.amountPiastres} >= 0 AND ${t.refundedPiastres} >= 0 AND ${t.refundedPiastres} <= ${t.amountPiastres}`,

@@ -1,15 +1,24 @@
 /**
- * New-order alerts: one e-mail per order that becomes `placed` (cash on delivery at once, card once paid), to the
+ * New-order alerts: one e-mail per order that becomes `placed` (cash on delivery at once, online once paid), to the
  * addresses in ORDER_ALERT_EMAILS or else every active owner and manager, in the language of the shop's staff
  * (Arabic and English together, one mail for everyone). Sent from the job queue, never from the shopper's request.
  */
 import { sql } from 'drizzle-orm';
+import type { PaymentMethod } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { text } from '../i18n/catalogue';
 
 export const ORDER_ALERTS_QUEUE = 'order-alerts';
+
+const PAYMENT_TEXT = {
+  cod: 'paymentCod',
+  card: 'paymentCard',
+  wallet: 'paymentWallet',
+  kiosk: 'paymentKiosk',
+  valu: 'paymentValu',
+} as const satisfies Record<PaymentMethod, string>;
 export type OrderAlert = { orderId: number };
 
 async function alertRecipients(database: Database, config: Config) {
@@ -23,7 +32,7 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
   const [order] = await database.rows<{
     order_number: string;
     total: string;
-    payment_method: 'cod' | 'card';
+    payment_method: PaymentMethod;
     name: string;
     phone: string;
     region_en: string;
@@ -38,7 +47,7 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
   const values = (locale: 'en' | 'ar') => ({
     number: order.order_number,
     total: order.total,
-    payment: text(locale, order.payment_method === 'cod' ? 'paymentCod' : 'paymentCard'),
+    payment: text(locale, PAYMENT_TEXT[order.payment_method]),
     name: order.name,
     phone: order.phone,
     region: locale === 'en' ? order.region_en : order.region_ar,

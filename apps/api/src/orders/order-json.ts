@@ -36,6 +36,8 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
     'payment_method', ord.payment_method,
     'payment_url', CASE WHEN ord.status = 'pending_payment' THEN (
       SELECT pay.redirect_url FROM payments pay WHERE pay.order_id = ord.id AND pay.status = 'pending' ORDER BY pay.id DESC LIMIT 1) END,
+    'kiosk_reference', CASE WHEN ord.status = 'pending_payment' THEN (
+      SELECT pay.kiosk_reference FROM payments pay WHERE pay.order_id = ord.id AND pay.status = 'pending' ORDER BY pay.id DESC LIMIT 1) END,
     'payment', (SELECT json_build_object('status', pay.status, 'refunded', ${money('pay.refunded_piastres')})
       FROM payments pay WHERE pay.order_id = ord.id ORDER BY pay.id DESC LIMIT 1),
     'address', (SELECT json_build_object('name', ord.address->>'name', 'phone', ord.address->>'phone',

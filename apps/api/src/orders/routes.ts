@@ -69,6 +69,7 @@ export const orderRoutes =
         const body = request.body;
         const common = {
           paymentMethod: body.payment_method,
+          walletPhone: body.wallet_phone,
           promoCode: body.promo_code || undefined,
           notes: body.notes,
           idempotencyKey: request.headers['idempotency-key'],
@@ -92,7 +93,7 @@ export const orderRoutes =
         let order = placed.order;
         if (placed.payment !== null) {
           await startPayment(ctx.database, ctx.config, placed.payment, order).catch((error: unknown) =>
-            request.log.error({ err: error }, 'could not start the card payment'),
+            request.log.error({ err: error }, 'could not start the online payment'),
           );
           order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
         }

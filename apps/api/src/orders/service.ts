@@ -6,14 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { sharePoints, type Locale, type Order, type OrderStatus } from '@attar/contract';
+import { sharePoints, type Locale, type Order, type OrderStatus, type PaymentMethod } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
-import { statusName, text } from '../i18n/catalogue';
+import { pounds, statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { orderJson } from './order-json';
 
@@ -53,7 +53,9 @@ export type OrderInput = {
   placedBy?: number | undefined;
   /** The language of the shopper's messages, when not the request's (a phone order). */
   shopperLocale?: Locale | undefined;
-  paymentMethod: 'cod' | 'card';
+  paymentMethod: PaymentMethod;
+  /** A wallet payment's mobile number; without it, the delivery address's phone. */
+  walletPhone?: string | undefined;
   promoCode?: string | undefined;
   usePoints?: boolean | number | undefined;
   notes?: string | undefined;
@@ -255,7 +257,9 @@ function requestFingerprint(input: OrderInput): string {
     .digest('hex');
 }
 
-export type Placed = { order: Order; created: boolean; payment: { id: number; reference: string } | null };
+/** An online order's payment, to start at the gateway once the order exists. */
+export type NewPayment = { id: number; reference: string; method: Exclude<PaymentMethod, 'cod'>; walletPhone: string };
+export type Placed = { order: Order; created: boolean; payment: NewPayment | null };
 
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {
   const customer =
@@ -287,9 +291,10 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   const first = await existing();
   if (first) return { order: first, created: false, payment: null };
 
-  if (input.paymentMethod === 'card' && ctx.config.cardGateway === 'none') {
-    throw fieldError('payment_method', text(locale, 'cardPaymentsOff'));
+  if (!ctx.config.paymentMethods.includes(input.paymentMethod)) {
+    throw fieldError('payment_method', text(locale, input.paymentMethod === 'card' ? 'cardPaymentsOff' : 'paymentMethodUnavailable'));
   }
+  const online = input.paymentMethod !== 'cod';
   // Used up inside the transaction.
   await checkGuestCode(false);
 
@@ -351,6 +356,9 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const deliveryFee = payable >= region!.free ? 0 : region!.fee;
       // Points belong to accounts: a guest's order earns none.
       const pointsEarned = userId === null ? 0 : Math.floor(payable / ctx.config.piastresPerPoint);
+      if (input.paymentMethod === 'valu' && payable + deliveryFee < ctx.config.valuMinPiastres) {
+        throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: pounds(ctx.config.valuMinPiastres) }));
+      }
       const guest = 'guest' in input.customer ? input.customer.guest : null;
       const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
 
@@ -360,7 +368,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
         channel, placed_by_staff_id)
       VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
-        ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
+        ${online ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
         ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
@@ -383,7 +391,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
       VALUES ${sql.join(items, sql`, `)}`);
       await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
-      VALUES (${orderId}, NULL, ${input.paymentMethod === 'card' ? 'pending_payment' : 'placed'})`);
+      VALUES (${orderId}, NULL, ${online ? 'pending_payment' : 'placed'})`);
       if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
       if (pointsUsed > 0) {
         await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
@@ -413,12 +421,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         });
       }
       let payment: Placed['payment'] = null;
-      if (input.paymentMethod === 'card') {
+      if (input.paymentMethod !== 'cod') {
         const reference = newPaymentReference();
         const [row] = await rows<{ id: number }>(sql`
-        INSERT INTO payments (order_id, provider, reference, amount_piastres)
-        VALUES (${orderId}, ${ctx.config.cardGateway}, ${reference}, ${payable + deliveryFee}) RETURNING id`);
-        payment = { id: row!.id, reference };
+        INSERT INTO payments (order_id, provider, method, reference, amount_piastres)
+        VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${payable + deliveryFee}) RETURNING id`);
+        payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
       }
       return { orderId, created: true, payment };
     })

@@ -8,6 +8,7 @@ import {
   asciiDigits,
   ORDER_STATUSES,
   type Locale,
+  type PaymentMethod,
   type OrderStatus,
   type StaffBulkAction,
   type StaffOrder,
@@ -168,7 +169,7 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
       const [before] = await rows<{
         status: OrderStatus;
         version: number;
-        payment_method: 'cod' | 'card';
+        payment_method: PaymentMethod;
         locale: Locale;
         courier_name: string | null;
         tracking_number: string | null;

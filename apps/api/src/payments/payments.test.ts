@@ -13,23 +13,25 @@ const form = (decision: 'approve' | 'decline') => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-/** A card order of one product, its payment row, and helpers to read its state. */
+/** An online order of one product (by card unless told), its payment row, and helpers to read its state. */
 function cardOrders(t: TestApp) {
   const f = orderFixtures(t);
+  async function onlineOrder(method: 'card' | 'wallet' | 'kiosk' | 'valu', headers: Record<string, string> = {}, quantity = 1) {
+    const s = await f.shopperWithAddress();
+    const productId = await f.productWithStock(4, 70_000);
+    await s.post('/api/cart-products/', { product: productId, quantity });
+    const response = await f.order(s, { address: s.addressId, payment_method: method }, headers);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = Order.parse(response.json());
+    const [payment] = await f.db().rows<{ id: number; reference: string; amount_piastres: number; method: string }>(sql`
+      SELECT id, reference, amount_piastres, method FROM payments WHERE order_id = ${placed.id}`);
+    const current = async () => Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json());
+    return { s, placed, payment: payment!, productId, current };
+  }
   return {
     ...f,
-    async cardOrder(headers: Record<string, string> = {}) {
-      const s = await f.shopperWithAddress();
-      const productId = await f.productWithStock(4, 70_000);
-      await s.post('/api/cart-products/', { product: productId, quantity: 1 });
-      const response = await f.order(s, { address: s.addressId, payment_method: 'card' }, headers);
-      expect(response.statusCode, response.body).toBe(201);
-      const placed = Order.parse(response.json());
-      const [payment] = await f.db().rows<{ id: number; reference: string; amount_piastres: number }>(sql`
-        SELECT id, reference, amount_piastres FROM payments WHERE order_id = ${placed.id}`);
-      const current = async () => Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json());
-      return { s, placed, payment: payment!, productId, current };
-    },
+    onlineOrder,
+    cardOrder: (headers: Record<string, string> = {}) => onlineOrder('card', headers),
     refunds: (paymentId: number) =>
       f.db().rows<{ amount_piastres: number; status: string; reason: string }>(sql`
         SELECT amount_piastres, status, reason FROM refunds WHERE payment_id = ${paymentId} ORDER BY id`),
@@ -112,6 +114,40 @@ describe('the test gateway (demo mode)', () => {
     await expect(o.db().rows(sql`UPDATE payments SET refunded_piastres = amount_piastres + 1 WHERE id = ${payment.id}`)).rejects.toThrow();
   });
 
+  it('offers every online method in demo, each placed waiting for its payment and settled on the test page', async () => {
+    const config = (await t.app.inject('/api/siteconfigb/')).json();
+    expect(config).toMatchObject({ payment_methods: ['cod', 'card', 'wallet', 'kiosk', 'valu'], valu_min_order: 1000 });
+    for (const method of ['wallet', 'kiosk', 'valu'] as const) {
+      const { placed, payment, current } = await o.onlineOrder(method, {}, 2);
+      expect(payment.method).toBe(method);
+      expect(placed).toMatchObject({ status: 'pending_payment', payment_method: method });
+      expect(placed.payment_url).toBe(`http://api.test/api/payments/test/${payment.reference}/`);
+      // A kiosk order carries the reference to pay at the kiosk; the others none.
+      if (method === 'kiosk') expect(placed.kiosk_reference).toMatch(/^\d{9}$/);
+      else expect(placed.kiosk_reference).toBeNull();
+      const page = await t.app.inject(`/api/payments/test/${payment.reference}/`);
+      if (method === 'kiosk') expect(page.body).toContain(placed.kiosk_reference);
+      await t.app.inject({ url: `/api/payments/test/${payment.reference}/`, ...form('approve') });
+      expect(await current()).toMatchObject({
+        status: 'placed',
+        payment_method: method,
+        payment: { status: 'paid' },
+        kiosk_reference: null,
+      });
+    }
+  });
+
+  it('refuses valU below its minimum and changes nothing', async () => {
+    const s = await o.shopperWithAddress();
+    const productId = await o.productWithStock(4, 70_000);
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const refused = await o.order(s, { address: s.addressId, payment_method: 'valu' }, { 'accept-language': 'ar' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ payment_method: ['يبدأ التقسيط مع ڤاليو من 1000 جنيه. اختر طريقة دفع أخرى.'] });
+    expect(await o.stock(productId)).toBe(4);
+    expect((await s.get('/api/orders/')).json()).toMatchObject({ count: 0 });
+  });
+
   it('has no Paymob callback while Paymob is not configured', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/payments/callback/?hmac=00', payload: { obj: {} } });
     expect(answer.statusCode).toBe(404);
@@ -121,6 +157,7 @@ describe('the test gateway (demo mode)', () => {
 /** Paymob's API on this machine: records refund calls and answers them as told. */
 async function paymobStandIn() {
   const refundCalls: Record<string, unknown>[] = [];
+  const payCalls: { source: { identifier: string; subtype: string }; payment_token: string }[] = [];
   let refundAnswer: { status: number; body: Record<string, unknown> } = { status: 200, body: { id: 9001, success: true, pending: false } };
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -133,6 +170,12 @@ async function paymobStandIn() {
       if (request.url === '/auth/tokens') return send(200, { token: 'auth-token' });
       if (request.url === '/ecommerce/orders') return send(200, { id: 555 });
       if (request.url === '/acceptance/payment_keys') return send(200, { token: 'payment-key' });
+      if (request.url === '/acceptance/payments/pay') {
+        const call = JSON.parse(body) as (typeof payCalls)[number];
+        payCalls.push(call);
+        if (call.source.subtype === 'WALLET') return send(200, { pending: true, redirect_url: 'https://wallet.example/confirm/1' });
+        return send(200, { pending: true, data: { bill_reference: 98765432 } });
+      }
       if (request.url === '/acceptance/void_refund/refund') {
         refundCalls.push(JSON.parse(body) as Record<string, unknown>);
         return send(refundAnswer.status, refundAnswer.body);
@@ -144,6 +187,7 @@ async function paymobStandIn() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     refundCalls,
+    payCalls,
     answerRefundsWith: (answer: typeof refundAnswer) => (refundAnswer = answer),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -162,6 +206,9 @@ describe('Paymob', () => {
     PAYMOB_IFRAME_ID: '2',
     PAYMOB_HMAC_SECRET: HMAC,
     PAYMOB_BASE_URL: paymob.url,
+    // Wallets and kiosks have their integrations; valU has none here, so it is not offered.
+    PAYMOB_WALLET_INTEGRATION_ID: '11',
+    PAYMOB_KIOSK_INTEGRATION_ID: '12',
   }));
   const o = cardOrders(t);
 
@@ -191,12 +238,51 @@ describe('Paymob', () => {
     };
     return { obj, hmac: signTransaction(obj, secret) };
   }
-  const callback = (signed: { obj: unknown; hmac: string }) =>
+  const callback = (signed: { obj: unknown; hmac: string }, path = '/api/payments/callback/') =>
     t.app.inject({
       method: 'POST',
-      url: `/api/payments/callback/?hmac=${signed.hmac}`,
+      url: `${path}?hmac=${signed.hmac}`,
       payload: { type: 'TRANSACTION', obj: signed.obj } as object,
     });
+
+  it('takes a wallet payment: the wallet’s page, then the signed callback on the wallet’s own path', async () => {
+    expect((await t.app.inject('/api/siteconfigb/')).json()).toMatchObject({ payment_methods: ['cod', 'card', 'wallet', 'kiosk'] });
+    const { placed, payment, current } = await o.onlineOrder('wallet');
+    expect(placed.payment_url).toBe('https://wallet.example/confirm/1');
+    // The wallet's number as Paymob wants it: the delivery address's phone, written 01xxxxxxxxx.
+    expect(paymob.payCalls.at(-1)).toEqual({ source: { identifier: '01001112223', subtype: 'WALLET' }, payment_token: 'payment-key' });
+    const paid = transaction(payment.reference, payment.amount_piastres, { integration_id: 11, source_data: { type: 'wallet' } });
+    // Not on the card's path, nor with another integration's id.
+    expect((await callback(paid)).json()).toMatchObject({ code: 'wrong_method' });
+    const cardSigned = transaction(payment.reference, payment.amount_piastres, { integration_id: 1 });
+    expect((await callback(cardSigned, '/api/payments/callback/wallet/')).json()).toMatchObject({ code: 'wrong_method' });
+    expect((await current()).status).toBe('pending_payment');
+    expect((await callback(paid, '/api/payments/callback/wallet/')).json()).toEqual({ detail: 'Payment recorded.' });
+    expect(await current()).toMatchObject({ status: 'placed', payment_method: 'wallet', payment: { status: 'paid' } });
+  });
+
+  it('takes a kiosk payment: a reference to pay in cash, settled when the kiosk’s payment is called back', async () => {
+    const { placed, payment, current } = await o.onlineOrder('kiosk');
+    expect(placed).toMatchObject({ status: 'pending_payment', payment_url: null, kiosk_reference: '98765432' });
+    expect(paymob.payCalls.at(-1)?.source).toEqual({ identifier: 'AGGREGATOR', subtype: 'AGGREGATOR' });
+    const path = '/api/payments/callback/kiosk/';
+    // Paymob first reports the reference as pending: nothing changes until it is paid.
+    const waiting = transaction(payment.reference, payment.amount_piastres, { integration_id: 12, pending: true, success: false });
+    expect((await callback(waiting, path)).json()).toEqual({ detail: 'Payment pending.' });
+    expect(await current()).toMatchObject({ status: 'pending_payment', kiosk_reference: '98765432' });
+    expect((await callback(transaction(payment.reference, payment.amount_piastres, { integration_id: 12 }), path)).statusCode).toBe(200);
+    expect(await current()).toMatchObject({ status: 'placed', kiosk_reference: null, payment: { status: 'paid' } });
+  });
+
+  it('offers no method without its integration: valU is refused and has no callback path', async () => {
+    const s = await o.shopperWithAddress();
+    await s.post('/api/cart-products/', { product: await o.productWithStock(4, 70_000), quantity: 2 });
+    const refused = await o.order(s, { address: s.addressId, payment_method: 'valu' });
+    expect(refused.json()).toEqual({ payment_method: ['This way to pay is not available. Choose another one.'] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/callback/valu/?hmac=00', payload: { obj: {} } })).statusCode).toBe(
+      404,
+    );
+  });
 
   it('has no test gateway', async () => {
     const { payment, placed } = await o.cardOrder();

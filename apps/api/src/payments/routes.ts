@@ -5,9 +5,17 @@ import { DetailBody, ErrorBody, ValidationErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
 import type { OrderMessages } from '../jobs/order-messages';
-import { handlePaymobCallback, settlePayment, testPayment, type PaymobTransaction, type Settled } from './service';
+import { handlePaymobCallback, settlePayment, testPayment, type OnlineMethod, type PaymobTransaction, type Settled } from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** What the test gateway's page stands in for, per method (a page for developers: English only). */
+const TEST_METHOD_LINES: Record<OnlineMethod, string> = {
+  card: 'Paid by card.',
+  wallet: 'Paid from a mobile wallet, confirmed in the wallet.',
+  kiosk: 'Paid in cash at a kiosk with the reference',
+  valu: 'Paid in valU instalments.',
+};
 
 /** Paymob's callback body: only what the handler reads is required; the rest is signed and passed through. */
 const PaymobCallback = z.object({
@@ -36,20 +44,25 @@ export const paymentRoutes =
       return { detail: settled.detail };
     };
 
+    // Paymob's signed callbacks, one path per method offered (each integration is set up with its own): the card's at
+    // /api/payments/callback/, the others at /api/payments/callback/{wallet|kiosk|valu}/.
     if (config.cardGateway === 'paymob') {
-      fastify.post(
-        '/api/payments/callback/',
-        {
-          schema: {
-            tags,
-            description: 'Paymob’s transaction-processed callback, `?hmac=` signed. Settles Paymob payments only.',
-            querystring: z.object({ hmac: z.string().max(256) }),
-            body: PaymobCallback,
-            response: { 200: DetailBody, 400: z.union([ErrorBody, ValidationErrorBody]) },
+      for (const method of config.paymentMethods.filter((each) => each !== 'cod')) {
+        fastify.post(
+          method === 'card' ? '/api/payments/callback/' : `/api/payments/callback/${method}/`,
+          {
+            schema: {
+              tags,
+              description: `Paymob’s transaction-processed callback for ${method} payments, \`?hmac=\` signed. Settles those only.`,
+              querystring: z.object({ hmac: z.string().max(256) }),
+              body: PaymobCallback,
+              response: { 200: DetailBody, 400: z.union([ErrorBody, ValidationErrorBody]) },
+            },
           },
-        },
-        async (request) => announce(await handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac)),
-      );
+          async (request) =>
+            announce(await handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac, method)),
+        );
+      }
     }
 
     // The test gateway: demo mode without Paymob only. Its address carries the payment's reference, which only the
@@ -70,6 +83,7 @@ export const paymentRoutes =
       async (request, reply) => {
         const payment = await pending(request.params.reference);
         const amount = (payment.amount_piastres / 100).toFixed(2);
+        const method = TEST_METHOD_LINES[payment.method] + (payment.kiosk_reference ? ` ${escapeHtml(payment.kiosk_reference)}` : '');
         const done = payment.status !== 'pending';
         // The approve/decline form posts here and is redirected to the storefront: the page's policy must allow both.
         reply.header(
@@ -82,7 +96,8 @@ export const paymentRoutes =
 button{font-size:1rem;padding:.75rem 1.25rem;margin-inline-end:.75rem;border-radius:.5rem;border:1px solid #44403c;cursor:pointer}
 .approve{background:#166534;color:#fff}.decline{background:#fff;color:#991b1b;border-color:#991b1b}</style></head><body>
 <h1>Test payment gateway</h1><p>Order <strong>${escapeHtml(payment.order_number)}</strong>: <strong>${amount} EGP</strong></p>
-<p>No card is charged: this page stands in for the card gateway while none is configured.</p>
+<p>${method}</p>
+<p>No money moves: this page stands in for the payment gateway while none is configured.</p>
 ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method="post"><button class="approve" name="decision" value="approve">Approve payment</button><button class="decline" name="decision" value="decline">Decline payment</button></form>`}
 </body></html>`);
       },

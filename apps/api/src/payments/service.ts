@@ -1,14 +1,15 @@
 /**
- * Card payments through Paymob's accept flow (payment key → hosted payment page → HMAC-signed callback). In demo mode
- * without Paymob keys, a built-in test gateway page approves or declines. Each payment is settled only by its own
+ * Online payments (card, mobile wallet, kiosk reference, valU; decision 0014) through Paymob's accept flow (payment
+ * key → the method's page or reference → HMAC-signed callback on the method's own path). In demo mode without Paymob
+ * keys, a built-in test gateway page approves or declines every method. Each payment is settled only by its own
  * provider: Paymob's signed callback for Paymob payments, the test gateway's page for test ones.
  *
- * An order paid by card becomes `placed` only once its payment is settled as paid. Money that arrives for an order
+ * An order paid online becomes `placed` only once its payment is settled as paid. Money that arrives for an order
  * that was cancelled meanwhile is refunded, not kept; cancelling a paid order refunds what was paid. Refunds are rows
  * of their own, and the payment's `refunded_piastres` (kept within what was paid by a CHECK and a conditional
  * update) makes a second refund of the same money impossible, however many cancellations race.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, OrderStatus } from '@attar/contract';
@@ -16,7 +17,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { transition, type TransitionOptions } from '../orders/service';
+import { transition, type NewPayment, type TransitionOptions } from '../orders/service';
+
+export type OnlineMethod = NewPayment['method'];
 
 /** The transaction fields Paymob signs, in the order it concatenates them. */
 const SIGNED_FIELDS = [
@@ -79,6 +82,7 @@ type PaymentRow = {
   id: number;
   order_id: number;
   provider: 'paymob' | 'test';
+  method: OnlineMethod;
   amount_piastres: number;
   status: string;
   transaction_id: string | null;
@@ -87,7 +91,7 @@ type PaymentRow = {
 
 async function paymentByReference(database: Database, provider: PaymentRow['provider'], reference: string) {
   const [payment] = await database.rows<PaymentRow>(sql`
-    SELECT p.id, p.order_id, p.provider, p.amount_piastres, p.status, p.transaction_id, o.locale
+    SELECT p.id, p.order_id, p.provider, p.method, p.amount_piastres, p.status, p.transaction_id, o.locale
     FROM payments p JOIN orders o ON o.id = p.order_id
     WHERE p.reference = ${reference} AND p.provider = ${provider}`);
   return payment;
@@ -155,11 +159,24 @@ const ignoreInvalidTransition = (error: unknown) => {
   throw error;
 };
 
-/** Handles Paymob's signed transaction callback: a payment's outcome, or the confirmation of one of our refunds. */
-export async function handlePaymobCallback(ctx: PaymentsContext, obj: PaymobTransaction, hmac: string): Promise<Settled> {
+/**
+ * Handles Paymob's signed transaction callback on one method's path: a payment's outcome, or the confirmation of one
+ * of our refunds. The transaction must come from that method's integration and be for a payment of that method.
+ */
+export async function handlePaymobCallback(
+  ctx: PaymentsContext,
+  obj: PaymobTransaction,
+  hmac: string,
+  method: OnlineMethod,
+): Promise<Settled> {
   const secret = ctx.config.paymob.hmacSecret;
   if (!secret || !signatureValid(obj, hmac, secret)) throw refuse('en', 400, 'bad_signature', 'paymentBadSignature');
+  if (String(obj.integration_id ?? '') !== integrationOf(ctx.config, method)) {
+    throw refuse('en', 400, 'wrong_method', 'paymentWrongMethod');
+  }
   const reference = String(obj.order?.merchant_order_id ?? '');
+  const payment = await paymentByReference(ctx.database, 'paymob', reference);
+  if (payment && payment.method !== method) throw refuse('en', 400, 'wrong_method', 'paymentWrongMethod');
   if (obj.is_refund === true) {
     await confirmPaymobRefund(ctx, reference, String(obj.id), Number(obj.amount_cents), obj.success === true && obj.pending !== true);
     return { detail: text('en', 'paymentRecorded'), order: null };
@@ -303,62 +320,110 @@ async function paymobRefund(config: Config, transactionId: string, amountPiastre
   return result as { id: number | string; success?: boolean; pending?: boolean };
 }
 
-/** Where the shopper pays: Paymob's hosted page, or the built-in test gateway (demo mode). */
+/** The Paymob integration each online method is paid through (each signs its own callbacks). */
+const integrationOf = (config: Config, method: OnlineMethod) =>
+  method === 'card' ? config.paymob.integrationId : config.paymob.integrations[method];
+
+/** A number as Paymob's wallet source wants it: 01xxxxxxxxx. */
+const localMobile = (phone: string) => (phone.startsWith('+20') ? `0${phone.slice(3)}` : phone);
+
+/**
+ * Starts the payment at Paymob: an order registered under the payment's reference, a payment key for the method's
+ * integration, then where the shopper goes: the card's or valU's hosted page, the wallet's confirmation page (its
+ * pay call answers with it), or, for a kiosk, no page but the bill reference to pay in cash.
+ */
+async function startAtPaymob(config: Config, payment: NewPayment, order: { total: number; address: { name: string; phone: string } }) {
+  const { iframeId, valuIframeId, baseUrl } = config.paymob;
+  const amountCents = Math.round(order.total * 100);
+  const token = await paymobToken(config);
+  const registered = (await paymobPost(config, '/ecommerce/orders', {
+    auth_token: token,
+    delivery_needed: false,
+    amount_cents: amountCents,
+    currency: 'EGP',
+    merchant_order_id: payment.reference,
+    items: [],
+  })) as { id: number };
+  const [first = '', ...rest] = order.address.name.split(' ');
+  const key = (await paymobPost(config, '/acceptance/payment_keys', {
+    auth_token: token,
+    amount_cents: amountCents,
+    // A kiosk reference stays payable for 48 hours (what the storefront tells the shopper); a page for one.
+    expiration: payment.method === 'kiosk' ? 48 * 3600 : 3600,
+    order_id: registered.id,
+    currency: 'EGP',
+    integration_id: Number(integrationOf(config, payment.method)),
+    billing_data: {
+      first_name: first || 'NA',
+      last_name: rest.join(' ') || 'NA',
+      phone_number: order.address.phone,
+      email: 'NA',
+      apartment: 'NA',
+      floor: 'NA',
+      street: 'NA',
+      building: 'NA',
+      city: 'NA',
+      country: 'EG',
+      state: 'NA',
+      postal_code: 'NA',
+      shipping_method: 'NA',
+    },
+  })) as { token: string };
+  const pay = (source: { identifier: string; subtype: string }) =>
+    paymobPost(config, '/acceptance/payments/pay', { source, payment_token: key.token });
+  switch (payment.method) {
+    case 'card':
+      return { url: `${baseUrl}/acceptance/iframes/${iframeId}?payment_token=${key.token}`, kioskReference: null };
+    case 'valu':
+      return { url: `${baseUrl}/acceptance/iframes/${valuIframeId}?payment_token=${key.token}`, kioskReference: null };
+    case 'wallet': {
+      const answer = await pay({ identifier: localMobile(payment.walletPhone), subtype: 'WALLET' });
+      const url = answer.redirect_url ?? answer.iframe_redirection_url;
+      if (typeof url !== 'string' || !url) throw new Error('Paymob gave no wallet page');
+      return { url, kioskReference: null };
+    }
+    case 'kiosk': {
+      const answer = (await pay({ identifier: 'AGGREGATOR', subtype: 'AGGREGATOR' })) as { data?: { bill_reference?: unknown } };
+      const reference = answer.data?.bill_reference;
+      if (reference === undefined || reference === null || reference === '') throw new Error('Paymob gave no kiosk reference');
+      return { url: null, kioskReference: String(reference) };
+    }
+  }
+}
+
+/**
+ * Where and how the shopper pays: through Paymob, or the built-in test gateway's page (demo mode), which stands in
+ * for every method; a kiosk order there gets a made-up reference to show.
+ */
 export async function startPayment(
   database: Database,
   config: Config,
-  payment: { id: number; reference: string },
+  payment: NewPayment,
   order: { total: number; address: { name: string; phone: string } },
 ) {
-  let url: string;
-  if (config.cardGateway === 'paymob') {
-    const { integrationId, iframeId, baseUrl } = config.paymob;
-    const amountCents = Math.round(order.total * 100);
-    const token = await paymobToken(config);
-    const registered = (await paymobPost(config, '/ecommerce/orders', {
-      auth_token: token,
-      delivery_needed: false,
-      amount_cents: amountCents,
-      currency: 'EGP',
-      merchant_order_id: payment.reference,
-      items: [],
-    })) as { id: number };
-    const [first = '', ...rest] = order.address.name.split(' ');
-    const key = (await paymobPost(config, '/acceptance/payment_keys', {
-      auth_token: token,
-      amount_cents: amountCents,
-      expiration: 3600,
-      order_id: registered.id,
-      currency: 'EGP',
-      integration_id: Number(integrationId),
-      billing_data: {
-        first_name: first || 'NA',
-        last_name: rest.join(' ') || 'NA',
-        phone_number: order.address.phone,
-        email: 'NA',
-        apartment: 'NA',
-        floor: 'NA',
-        street: 'NA',
-        building: 'NA',
-        city: 'NA',
-        country: 'EG',
-        state: 'NA',
-        postal_code: 'NA',
-        shipping_method: 'NA',
-      },
-    })) as { token: string };
-    url = `${baseUrl}/acceptance/iframes/${iframeId}?payment_token=${key.token}`;
-  } else {
-    url = `${config.publicUrl}/api/payments/test/${payment.reference}/`;
-  }
-  await database.rows(sql`UPDATE payments SET redirect_url = ${url} WHERE id = ${payment.id}`);
-  return url;
+  const started =
+    config.cardGateway === 'paymob'
+      ? await startAtPaymob(config, payment, order)
+      : {
+          url: `${config.publicUrl}/api/payments/test/${payment.reference}/`,
+          kioskReference: payment.method === 'kiosk' ? String(randomInt(100_000_000, 1_000_000_000)) : null,
+        };
+  await database.rows(sql`
+    UPDATE payments SET redirect_url = ${started.url}, kiosk_reference = ${started.kioskReference} WHERE id = ${payment.id}`);
 }
 
 /** The test gateway's page: the payment behind a reference, while it is a test payment. */
 export async function testPayment(database: Database, reference: string) {
-  const [payment] = await database.rows<{ amount_piastres: number; status: string; order_number: string; locale: Locale }>(sql`
-    SELECT p.amount_piastres, p.status, o.order_number, o.locale FROM payments p JOIN orders o ON o.id = p.order_id
+  const [payment] = await database.rows<{
+    amount_piastres: number;
+    status: string;
+    method: OnlineMethod;
+    kiosk_reference: string | null;
+    order_number: string;
+    locale: Locale;
+  }>(sql`
+    SELECT p.amount_piastres, p.status, p.method, p.kiosk_reference, o.order_number, o.locale
+    FROM payments p JOIN orders o ON o.id = p.order_id
     WHERE p.reference = ${reference} AND p.provider = 'test'`);
   return payment;
 }

@@ -4,10 +4,10 @@
  * never beyond the order's total (`orders.refunded_piastres`, a conditional update and a CHECK), and every refund is a
  * row of the append-only `order_refunds` ledger. Points follow in proportion (docs/decisions/0010-returns-refunds.md):
  * the points earned are taken back in proportion to the money refunded, the points used given back in proportion to the
- * goods refunded. A card order's money goes back through its gateway once the refund is recorded.
+ * goods refunded. An online order's money goes back through its gateway once the refund is recorded.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale } from '@attar/contract';
+import type { Locale, PaymentMethod } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { pounds, text } from '../i18n/catalogue';
@@ -24,7 +24,7 @@ export type RefundInput = {
   version?: number | undefined;
   returnId?: number | undefined;
 };
-export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; locale: Locale; card: boolean };
+export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; locale: Locale; paidOnline: boolean };
 
 type OrderRow = {
   status: string;
@@ -32,7 +32,7 @@ type OrderRow = {
   user_id: number | null;
   order_number: string;
   locale: Locale;
-  payment_method: 'cod' | 'card';
+  payment_method: PaymentMethod;
   subtotal_piastres: number;
   discount_piastres: number;
   points_discount_piastres: number;
@@ -187,13 +187,13 @@ export async function recordRefund(
     amountPiastres: amount,
     orderNumber: order.order_number,
     locale: order.locale,
-    card: order.payment_method === 'card',
+    paidOnline: order.payment_method !== 'cod',
   };
 }
 
-/** A card order's refunded money goes back through the gateway that took it (after the refund is recorded). */
+/** An online order's refunded money goes back through the gateway that took it (after the refund is recorded). */
 export async function payBack(ctx: PaymentsContext, orderId: number, refund: RecordedRefund) {
-  if (!refund.card || refund.amountPiastres === 0) return;
+  if (!refund.paidOnline || refund.amountPiastres === 0) return;
   const [payment] = await ctx.database.rows<{ id: number }>(sql`
     SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending', 'refunded') ORDER BY id DESC LIMIT 1`);
   if (payment) await startRefund(ctx, payment.id, refund.amountPiastres, `order_refund:${refund.refundId}`);

@@ -39,7 +39,16 @@ import { useCart } from '../cart/cart-provider';
 import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, type AddressFormOutput } from './address-fields';
 import { AddressPicker } from './address-picker';
 import { CheckoutLoading } from './checkout-loading';
-import { CheckoutSection, PaymentChoice, PhoneCheck, PointsChoice, PromoCodeBox, type PaymentMethod } from './checkout-sections';
+import {
+  canPayWith,
+  CheckoutSection,
+  PaymentChoice,
+  PhoneCheck,
+  PointsChoice,
+  PromoCodeBox,
+  type PaymentMethod,
+  type PaymentOptions,
+} from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
 import { StockConflictNotice, readStockConflict, type StockConflictLine } from './stock-conflict';
 
@@ -57,7 +66,9 @@ function draftedGuest(draft: CheckoutDraft): GuestInput {
   return { ...empty, ...Object.fromEntries(kept) };
 }
 
-export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; rates: CheckoutRates; signedIn: boolean }) {
+type CheckoutFormProps = { regions: Region[]; rates: CheckoutRates; payments: PaymentOptions; signedIn: boolean };
+
+export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFormProps) {
   const t = useTranslations('common.checkout');
   const tCommon = useTranslations('common');
   const locale = useLocale();
@@ -74,6 +85,7 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
   const [guestPromotion, setGuestPromotion] = useState<Promotion | null>(null);
   const [otp, setOtp] = useState('');
   const [notes, setNotes] = useState(draft.notes);
+  const [walletPhone, setWalletPhone] = useState(draft.walletPhone);
   const [fee, setFee] = useState<{ region: number; fee: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
@@ -100,10 +112,11 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
       guest: signedIn ? draft.guest : guestForm.values,
       addressId: chosenAddressId,
       paymentMethod,
+      walletPhone,
       notes,
       usePoints,
     });
-  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, notes, usePoints]);
+  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, walletPhone, notes, usePoints]);
   const guestMobile = readMobile(guestForm.values.phone);
 
   // The signed-in shopper's points balance comes with their profile.
@@ -131,6 +144,9 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
     },
     rates,
   );
+
+  // A way to pay the order cannot use now (valU below its minimum, or one the shop stopped offering) falls back to cash.
+  const method = canPayWith(paymentMethod, payments, totals.total) ? paymentMethod : 'cod';
 
   const analyticsItems = useMemo(() => cartAnalytics(cart.lines), [cart.lines]);
   const begun = useRef(false);
@@ -183,7 +199,12 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
     pushToDataLayer(analyticsEvent('add_payment_info', analyticsItems));
     try {
       const order = await placeOrder(
-        { ...body, payment_method: paymentMethod, notes: notes.trim() || undefined },
+        {
+          ...body,
+          payment_method: method,
+          wallet_phone: method === 'wallet' && walletPhone.trim() ? walletPhone.trim() : undefined,
+          notes: notes.trim() || undefined,
+        },
         idempotencyKey.current,
         locale,
       );
@@ -193,7 +214,8 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
       const placed = { order, items: analyticsItems, purchaseReported: false };
       if (order.status === 'pending_payment') rememberPlacedOrder(window.sessionStorage, placed);
       else reportPurchase(window.sessionStorage, placed);
-      if (order.payment_url) window.location.assign(order.payment_url);
+      // A kiosk order is paid later, in cash, with the reference the result page shows.
+      if (order.payment_url && order.payment_method !== 'kiosk') window.location.assign(order.payment_url);
       else router.push(`/?order_id=${encodeURIComponent(order.order_number)}`);
     } catch (error) {
       setPlacing(false);
@@ -309,7 +331,14 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           </CheckoutSection>
         )}
         <CheckoutSection title={t('payment')}>
-          <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
+          <PaymentChoice
+            value={method}
+            onChange={setPaymentMethod}
+            options={payments}
+            total={totals.total}
+            walletPhone={walletPhone}
+            onWalletPhoneChange={setWalletPhone}
+          />
           <div className="flex flex-col gap-1.5 text-sm text-mist">
             {/* Labelled by its own element: a label around it would take the typed text into its name. */}
             <label htmlFor={notesId}>{t('notes')}</label>
@@ -339,7 +368,7 @@ export function CheckoutForm({ regions, rates, signedIn }: { regions: Region[]; 
           aria-busy={placing || undefined}
           className="btn-gold h-12 w-full text-base"
         >
-          {placing ? t('placing') : t(paymentMethod === 'card' ? 'payNow' : 'placeOrder')}
+          {placing ? t('placing') : t(method === 'cod' || method === 'kiosk' ? 'placeOrder' : 'payNow')}
         </button>
       </CheckoutSummary>
     </div>

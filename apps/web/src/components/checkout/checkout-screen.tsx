@@ -13,11 +13,12 @@ import { useApp } from '../app/app-provider';
 import { useCart } from '../cart/cart-provider';
 import { ShopNotice } from '../cart/shop-notice';
 import { CheckoutLoading } from './checkout-loading';
+import type { PaymentOptions } from './checkout-sections';
 
 const loadForm = () => import('./checkout-form');
 const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })));
 
-export function CheckoutScreen({ regions, rates }: { regions: Region[]; rates: CheckoutRates }) {
+export function CheckoutScreen({ regions, rates, payments }: { regions: Region[]; rates: CheckoutRates; payments: PaymentOptions }) {
   const t = useTranslations('common.checkout');
   const { sessionChecked, userToken, isEgypt } = useApp();
   const { cart } = useCart();
@@ -32,7 +33,13 @@ export function CheckoutScreen({ regions, rates }: { regions: Region[]; rates: C
   if (lines.length === 0) return <ShopNotice text={t('empty')} href="/fragrances" action={t('result.continue')} />;
   return (
     <Suspense fallback={<CheckoutLoading />}>
-      <CheckoutForm key={userToken ? 'account' : 'guest'} regions={regions} rates={rates} signedIn={Boolean(userToken)} />
+      <CheckoutForm
+        key={userToken ? 'account' : 'guest'}
+        regions={regions}
+        rates={rates}
+        payments={payments}
+        signedIn={Boolean(userToken)}
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
-/** The checkout's smaller choices: payment method, loyalty points, promo code, and a guest's phone code. */
+/** The checkout's smaller choices: way to pay, loyalty points, promo code, and a guest's phone code. */
+import type { PaymentMethod } from '@attar/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/errors';
@@ -8,7 +9,14 @@ import { FIELD_LABEL } from '../account/form-field';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
-export type PaymentMethod = 'cod' | 'card';
+export type { PaymentMethod };
+
+/** The ways to pay the shop takes (site config), and the smallest total valU takes, in pounds. */
+export type PaymentOptions = { methods: PaymentMethod[]; valuMin: number };
+
+/** Whether the method can pay this total: offered by the shop, and for valU, from its minimum. */
+export const canPayWith = (method: PaymentMethod, options: PaymentOptions, total: number) =>
+  options.methods.includes(method) && (method !== 'valu' || total >= options.valuMin);
 
 /** One titled block of the checkout form. */
 export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {
@@ -23,28 +31,70 @@ export function CheckoutSection({ title, children }: { title: string; children: 
   );
 }
 
-export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+type PaymentChoiceProps = {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  options: PaymentOptions;
+  /** The order's total so far, in pounds: valU takes orders from its minimum. */
+  total: number;
+  /** The wallet's number as typed (empty: the delivery phone). */
+  walletPhone: string;
+  onWalletPhoneChange: (phone: string) => void;
+};
+
+export function PaymentChoice({ value, onChange, options, total, walletPhone, onWalletPhoneChange }: PaymentChoiceProps) {
   const t = useTranslations('common.checkout');
+  const priceText = usePriceText();
   const name = useId();
+  const walletId = useId();
+  const walletHintId = useId();
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">{t('payment')}</legend>
-      {(['cod', 'card'] as const).map((method) => (
-        <label key={method} className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
-          <input
-            type="radio"
-            name={name}
-            value={method}
-            checked={value === method}
-            onChange={() => onChange(method)}
-            className="mt-1 size-4 accent-gold"
-          />
-          <span className="flex flex-col gap-1">
-            <span className="font-semibold text-cream">{t(method)}</span>
-            <span className="text-sm text-mist">{t(method === 'cod' ? 'codNote' : 'cardNote')}</span>
-          </span>
-        </label>
-      ))}
+      {options.methods.map((method) => {
+        const usable = canPayWith(method, options, total);
+        return (
+          <div key={method} className="flex flex-col gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
+            <label className={`flex gap-3 ${usable ? 'cursor-pointer' : 'cursor-not-allowed opacity-70'}`}>
+              <input
+                type="radio"
+                name={name}
+                value={method}
+                checked={value === method}
+                disabled={!usable}
+                onChange={() => onChange(method)}
+                className="mt-1 size-4 accent-gold"
+              />
+              <span className="flex flex-col gap-1">
+                <span className="font-semibold text-cream">{t(`methods.${method}`)}</span>
+                <span className="text-sm text-mist">
+                  {usable ? t(`methods.${method}Note`) : t('methods.valuFrom', { amount: priceText(options.valuMin) })}
+                </span>
+              </span>
+            </label>
+            {method === 'wallet' && value === 'wallet' && (
+              <div className="flex flex-col gap-1.5 ps-7">
+                <label htmlFor={walletId} className={FIELD_LABEL}>
+                  {t('walletPhone')}
+                </label>
+                <input
+                  id={walletId}
+                  value={walletPhone}
+                  onChange={(event) => onWalletPhoneChange(toAsciiDigits(event.target.value))}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  dir="ltr"
+                  aria-describedby={walletHintId}
+                  className="h-12 rounded-xl border border-line bg-night px-4 text-cream focus:border-gold focus:outline-none rtl:text-end"
+                />
+                <p id={walletHintId} className="text-xs text-mist">
+                  {t('walletPhoneHint')}
+                </p>
+              </div>
+            )}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
+import { usePriceText } from '../price';
 
 type PaymentOutcome = 'paid' | 'declined' | null;
 type Shown = { order: Order | null; ready: boolean };
@@ -66,6 +67,9 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
   const { order, ready } = useResultOrder(orderNumber, payment);
   const key = outcomeKey(order, payment);
   const failed = key === 'declined' || key === 'cancelled';
+  // A kiosk order waits for cash paid with its reference.
+  const kioskReference = key === 'pending' ? (order?.kiosk_reference ?? null) : null;
+  const priceText = usePriceText();
 
   async function putItemsBack() {
     if (!order) return;
@@ -93,7 +97,7 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
     <section aria-labelledby="order-result" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 md:px-6">
       <div className={`flex flex-col gap-3 rounded-2xl border p-6 ${failed ? 'border-danger/60 bg-danger/10' : 'border-gold/40 bg-night'}`}>
         <h1 id="order-result" className="text-2xl font-semibold text-cream">
-          {t(`${key}Title`)}
+          {kioskReference ? t('kioskTitle') : t(`${key}Title`)}
         </h1>
         <p className="flex flex-wrap items-center gap-3 text-mist">
           {t('number')}:{' '}
@@ -102,7 +106,19 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
           </strong>
           {order && <OrderStatusBadge status={order.status} />}
         </p>
-        {key !== 'cancelled' && <p className="text-cream">{t(`${key}Note`)}</p>}
+        {kioskReference && order ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-cream">{t('kioskNote', { amount: priceText(order.total) })}</p>
+            <p className="flex flex-wrap items-baseline gap-3 text-mist">
+              {t('kioskReference')}:
+              <strong dir="ltr" className="text-2xl tracking-widest text-gold tabular">
+                {kioskReference}
+              </strong>
+            </p>
+          </div>
+        ) : (
+          key !== 'cancelled' && <p className="text-cream">{t(`${key}Note`)}</p>
+        )}
         <div className="flex flex-wrap gap-3">
           {key === 'pending' && order?.payment_url && (
             <a href={order.payment_url} className="btn-gold">

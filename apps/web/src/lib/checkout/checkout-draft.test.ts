@@ -8,7 +8,8 @@ describe('checkout draft', () => {
     const draft = {
       guest: { name: 'Mona', phone: '01012345678', region: '3' },
       addressId: 7,
-      paymentMethod: 'card' as const,
+      paymentMethod: 'wallet' as const,
+      walletPhone: '01098765432',
       notes: 'Ring twice',
       usePoints: true,
     };

@@ -3,6 +3,9 @@
  * finds it filled. The guest's SMS code is never kept (it proves the phone for one visit), nor the promotion it
  * unlocked; everything is dropped once the order is placed. Whatever cannot be read is ignored, field by field.
  */
+import type { PaymentMethod } from '@attar/contract';
+import { PAYMENT_METHODS } from '@attar/contract/rules';
+
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type CheckoutDraft = {
@@ -10,14 +13,23 @@ export type CheckoutDraft = {
   guest: Record<string, string>;
   /** The signed-in shopper's chosen saved address. */
   addressId: number | null;
-  paymentMethod: 'cod' | 'card';
+  paymentMethod: PaymentMethod;
+  /** The wallet's number, as typed. */
+  walletPhone: string;
   notes: string;
   usePoints: boolean;
 };
 
 const KEY = 'attar.checkout-draft';
 
-export const EMPTY_DRAFT: CheckoutDraft = { guest: {}, addressId: null, paymentMethod: 'cod', notes: '', usePoints: false };
+export const EMPTY_DRAFT: CheckoutDraft = {
+  guest: {},
+  addressId: null,
+  paymentMethod: 'cod',
+  walletPhone: '',
+  notes: '',
+  usePoints: false,
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -35,7 +47,8 @@ export function readCheckoutDraft(storage: KeyValueStore): CheckoutDraft {
   return {
     guest,
     addressId: Number.isSafeInteger(stored.addressId) ? (stored.addressId as number) : null,
-    paymentMethod: stored.paymentMethod === 'card' ? 'card' : 'cod',
+    paymentMethod: PAYMENT_METHODS.find((method) => method === stored.paymentMethod) ?? 'cod',
+    walletPhone: typeof stored.walletPhone === 'string' ? stored.walletPhone : '',
     notes: typeof stored.notes === 'string' ? stored.notes : '',
     usePoints: stored.usePoints === true,
   };

@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return shopperPageMetadata(locale, '/checkout', t('checkout.title'), t('checkout.metaDescription'), t('meta.keywords'));
 }
 
-/** Checkout: governorates and the loyalty and shipping rates come from the server; the bag and the form live in the browser. */
+/**
+ * Checkout: governorates, the loyalty and shipping rates and the ways to pay come from the server; the bag and the form
+ * live in the browser.
+ */
 export default async function CheckoutPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -26,6 +29,7 @@ export default async function CheckoutPage({ params }: Props) {
         <CheckoutScreen
           regions={regions}
           rates={{ pointValue: config.point_value, spendPerPoint: config.spend_per_point, freeShippingAfter: config.free_shipping_after }}
+          payments={{ methods: config.payment_methods, valuMin: config.valu_min_order }}
         />
       </ShopperMessages>
     </ShopperPage>
