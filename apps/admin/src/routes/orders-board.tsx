@@ -15,6 +15,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   staffMay,
   type OrderStatus,
   type StaffBulkAction,
@@ -442,8 +443,11 @@ function Filters({
         </Select>
         <Select label={t('paymentMethod')} name="payment_method" defaultValue={search.payment_method ?? ''}>
           <option value="">{t('anyPayment')}</option>
-          <option value="cod">{t('payment_cod')}</option>
-          <option value="card">{t('payment_card')}</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`payment_${method}`)}
+            </option>
+          ))}
         </Select>
         <Select label={t('paid')} name="paid" defaultValue={search.paid ?? ''}>
           <option value="">{t('paidAny')}</option>
