@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Product } from '@attar/contract';
 import { findProduct, productName, type Catalogue } from './support/api';
+import { adminContext, adminText, signIn } from './support/admin';
 import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import {
@@ -20,8 +21,9 @@ import {
   signUp,
   verifyPhone,
 } from './support/shoppers';
+import { demoOwner } from './support/staff';
 import { currentPath, dataLayerEvents, priceText, readLocalStorage, toast, visit } from './support/storefront';
-import { API_URL, STOREFRONT_URL } from './support/urls';
+import { ADMIN_URL, API_URL, STOREFRONT_URL } from './support/urls';
 
 const test = base.extend<{ clientAddress: string }>({
   clientAddress: async ({}, use) => use(randomClientAddress()),
@@ -452,7 +454,7 @@ for (const lang of ALL_LANGS) {
 
     test('a kiosk order shows the reference to pay in cash, and is placed once paid', async ({ page, request, catalogue }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the ways to pay are the same on every screen');
-      const { shopper, product } = await signedInWithOne(request, catalogue, '9 Kiosk Street');
+      const { shopper } = await signedInWithOne(request, catalogue, '9 Kiosk Street');
 
       await openSignedIn(page, lang, shopper, '/checkout');
       await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
@@ -474,6 +476,46 @@ for (const lang of ALL_LANGS) {
       await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.get('payment') === 'paid');
       await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
       expect((await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`)).status).toBe('placed');
+    });
+
+    test('a gift order: wrapped at the shop’s fee with a card message, in the summary, the order and the packing slip without prices', async ({
+      page,
+      browser,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the gift choices are the same on every screen');
+      const { shopper, product } = await signedInWithOne(request, catalogue, '10 Gift Street');
+      const { gift_wrap_fee: fee } = (await (await request.get(`${API_URL}/api/siteconfigb/`)).json()) as { gift_wrap_fee: number };
+      const message = lang.code === 'ar' ? 'كل عام وأنتِ بخير يا منى' : 'Happy birthday, Mona!';
+
+      await openSignedIn(page, lang, shopper, '/checkout');
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await page.getByRole('checkbox', { name: lang.t('checkout.gift.wrap', { fee: priceText(lang, fee) }) }).check();
+      await page.getByLabel(lang.t('checkout.gift.message'), { exact: true }).fill(message);
+      const summary = summaryOf(page, lang);
+      const total = Math.round((expectedTotal(product.price, 0).total + fee) * 100) / 100;
+      await expect(summary).toContainText(lang.t('checkout.gift.wrapRow'));
+      await expect(summary).toContainText(priceText(lang, total));
+      await summary.getByRole('button', { name: lang.t('checkout.placeOrder') }).click();
+
+      const number = await expectResult(page, lang, lang.t('checkout.result.placedTitle'));
+      const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
+      expect(order).toMatchObject({ total, gift: { wrap: true, wrap_fee: fee, message } });
+      const main = page.getByRole('main');
+      await expect(main).toContainText(message);
+      await expect(main).toContainText(lang.t('orders.summary.giftWrap'));
+
+      // The packing slip tells the packer to wrap it and what to write, and shows no amount.
+      const context = await adminContext(browser, lang);
+      const admin = await context.newPage();
+      await signIn(admin, lang, demoOwner());
+      await admin.goto(`${ADMIN_URL}/print?orders=${order.id}&doc=slip`);
+      const slip = admin.getByRole('article');
+      await expect(slip).toContainText(adminText(lang, 'giftWrap'));
+      await expect(slip).toContainText(message);
+      expect(await slip.innerText()).not.toMatch(/\d\s*(LE|ج\.م\.)/);
+      await context.close();
     });
   });
 }

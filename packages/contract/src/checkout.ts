@@ -134,6 +134,8 @@ export const Order = z.object({
     .nullable()
     .optional(),
   address: OrderAddress,
+  /** A gift: wrapped (at `wrap_fee`, part of the total) and/or with a message for the card; null when not a gift. */
+  gift: z.object({ wrap: z.boolean(), wrap_fee: Money, message: z.string().nullable() }).nullable().optional(),
   /** Who carries the order and its tracking number, once it is handed to a courier. */
   courier: z.object({ name: z.string(), tracking_number: z.string() }).nullable().optional(),
   promo_code: z.string().nullable(),
@@ -150,12 +152,24 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 const notes = z.string().trim().max(500).optional();
+/** Wrap the order as a gift (at the site config's `gift_wrap_fee`) and/or put a message on a card in the box. */
+export const GiftRequest = z.object({
+  wrap: z.boolean(),
+  message: z
+    .string()
+    .trim()
+    .max(300, { error: 'A gift message fits 300 characters.' })
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type GiftRequest = z.infer<typeof GiftRequest>;
 /** A wallet payment's number (the wallet's mobile); without it, the delivery address's phone. */
 const walletPhone = EgyptianMobile.optional();
 export const SignedInOrderRequest = z.object({
   address: Id,
   payment_method: PaymentMethod,
   wallet_phone: walletPhone,
+  gift: GiftRequest.optional(),
   promo_code: z.string().trim().max(64).optional(),
   /** true: as many points as the order allows; a number: exactly that many (400 beyond the balance). */
   use_points: z.union([z.boolean(), z.number().int().min(0).max(10_000_000)]).optional(),
@@ -171,6 +185,7 @@ export const GuestOrderRequest = z.object({
   items: z.array(GuestOrderItem).min(1).max(50),
   payment_method: PaymentMethod,
   wallet_phone: walletPhone,
+  gift: GiftRequest.optional(),
   promo_code: z.string().trim().max(64).optional(),
   /** The code sent to the guest's phone (POST /api/otp_guest_promocode/): proves the phone. */
   otp: VerificationCode,

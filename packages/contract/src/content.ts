@@ -23,6 +23,8 @@ export const SiteConfig = z.object({
   payment_methods: z.array(PaymentMethod),
   /** The smallest order total valU instalments take, in pounds (when valU is offered). */
   valu_min_order: Money,
+  /** What wrapping an order as a gift costs, in pounds. */
+  gift_wrap_fee: Money,
   store_name: z.string(),
   store_address: z.string(),
   store_maps_url: z.url(),

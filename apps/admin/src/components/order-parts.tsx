@@ -139,3 +139,21 @@ export function AddressLines({ address }: { address: StaffOrder['address'] }) {
     </address>
   );
 }
+
+/** What a gift order asks of the packer: wrap it, and the message for the card (as the shopper wrote it). */
+export function GiftInstructions({ gift }: { gift: NonNullable<StaffOrder['gift']> }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{t(gift.wrap ? 'giftWrap' : 'giftNoWrap')}</p>
+      {gift.message && (
+        <p>
+          {t('giftMessage')}:{' '}
+          <bdi dir="auto" className="whitespace-pre-wrap">
+            {gift.message}
+          </bdi>
+        </p>
+      )}
+    </div>
+  );
+}

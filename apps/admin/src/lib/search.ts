@@ -44,8 +44,8 @@ export const ReturnsSearch = z.object({
 export type ReturnsSearch = z.infer<typeof ReturnsSearch>;
 
 export const PrintSearch = z.object({
-  /** Order ids, comma-separated. */
-  orders: z.string().catch(''),
+  /** Order ids, comma-separated (one id alone, typed as `?orders=57`, reaches here as a number). */
+  orders: z.union([z.string(), z.number().transform(String)]).catch(''),
   doc: z.enum(['slip', 'invoice']).catch('slip'),
   paper: z.enum(['a4', '80mm']).catch('a4'),
   lang: z.enum(['en', 'ar']).optional().catch(undefined),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type OrderActionRequest } from '../api/queries';
-import { AddressLines, OrderLines } from '../components/order-parts';
+import { AddressLines, GiftInstructions, OrderLines } from '../components/order-parts';
 import { RefundDialog, ReturnsPanel } from '../components/order-returns';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
@@ -162,6 +162,11 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           </Panel>
           <Panel title={t('address')}>
             <AddressLines address={order.address} />
+            {order.gift && (
+              <div className="mt-2 rounded border border-gold/40 p-2 text-sm">
+                <GiftInstructions gift={order.gift} />
+              </div>
+            )}
             {order.notes && (
               <p className="mt-2 text-sm">
                 <span className="text-mist">{t('shopperNotes')}: </span>

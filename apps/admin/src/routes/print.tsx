@@ -1,12 +1,13 @@
 /**
  * Packing slips and invoices, in Arabic or English, for A4 or an 80 mm receipt printer, from the same order data:
- * each order on its own page, the order number as a QR code and in text. The packing slip shows no prices.
+ * each order on its own page, the order number as a QR code and in text. The packing slip shows no prices (it goes in
+ * the box, a gift's too) and, for a gift, what the packer must do: wrap it, and the card's message.
  */
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { usePrintOrders, useSession } from '../api/queries';
-import { AddressLines, OrderLines } from '../components/order-parts';
+import { AddressLines, GiftInstructions, OrderLines } from '../components/order-parts';
 import { QrCode } from '../components/qr-code';
 import { Button, ErrorNotice, Loading, Ltr, Notice, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
@@ -104,6 +105,13 @@ function OrderDocument({ order, doc, receipt }: { order: StaffOrder; doc: PrintS
       <DocumentSection title={t('lines')}>
         <OrderLines order={order} prices={doc === 'invoice'} />
       </DocumentSection>
+      {order.gift && (
+        <DocumentSection title={t('gift')}>
+          <div className="rounded border-2 border-black p-2">
+            <GiftInstructions gift={order.gift} />
+          </div>
+        </DocumentSection>
+      )}
       {order.notes && (
         <DocumentSection title={t('shopperNotes')}>
           <p className="whitespace-pre-wrap" dir="auto">

@@ -29,6 +29,7 @@ export async function siteConfigJson(database: Database, locale: Locale, rates: 
       'spend_per_point', trim_scale(${rates.piastresPerPoint}::numeric / 100),
       'payment_methods', ${JSON.stringify(rates.paymentMethods)}::json,
       'valu_min_order', trim_scale(${rates.valuMinPiastres}::numeric / 100),
+      'gift_wrap_fee', trim_scale(gift_wrap_fee_piastres::numeric / 100),
       'store_name', store_name_${l}, 'store_address', store_address_${l}, 'store_maps_url', store_maps_url,
       'phone', phone, 'email', email, 'messenger_url', messenger_url,
       'facebook_url', facebook_url, 'instagram_url', instagram_url, 'tiktok_url', tiktok_url)::text AS config

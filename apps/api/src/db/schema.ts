@@ -264,11 +264,14 @@ export const siteConfig = pgTable(
     facebookUrl: text('facebook_url').notNull(),
     instagramUrl: text('instagram_url').notNull(),
     tiktokUrl: text('tiktok_url').notNull(),
+    /** What wrapping an order as a gift costs. */
+    giftWrapFeePiastres: integer('gift_wrap_fee_piastres').notNull().default(2500),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
     check('site_config_free_shipping_nonnegative', sql`${t.freeShippingAfterPiastres} >= 0`),
     check('site_config_returns_window', sql`${t.returnsWindowDays} BETWEEN 0 AND 365`),
+    check('site_config_gift_wrap_fee_nonnegative', sql`${t.giftWrapFeePiastres} >= 0`),
   ],
 );
 
@@ -574,6 +577,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => regions.id),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** A gift: wrapped (at the fee of the day, part of the total) and/or with a message for the card in the box. */
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    giftWrapFeePiastres: integer('gift_wrap_fee_piastres').notNull().default(0),
+    giftMessage: text('gift_message'),
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     deliveryFeePiastres: integer('delivery_fee_piastres').notNull(),
     discountPiastres: integer('discount_piastres').notNull().default(0),
@@ -652,6 +659,8 @@ export const orders = pgTable(
     ),
     check('orders_channel_known', sql`${t.channel} IN ('web', 'phone')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN ('cod', 'card', 'wallet', 'kiosk', 'valu')`),
+    check('orders_gift_wrap_fee', sql`${t.giftWrapFeePiastres} >= 0 AND (${t.giftWrap} OR ${t.giftWrapFeePiastres} = 0)`),
+    check('orders_gift_message_length', sql`char_length(${t.giftMessage}) BETWEEN 1 AND 300`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),

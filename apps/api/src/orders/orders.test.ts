@@ -37,6 +37,32 @@ describe('a signed-in shopper’s order', () => {
     expect(Order.parse((await s.get(`/api/orders/order_number/?number=${placed.order_number}`)).json()).id).toBe(placed.id);
   });
 
+  it('wraps a gift at the site’s fee (in the total, not in the points) and keeps its message; a bad one changes nothing', async () => {
+    expect((await client(t.app).get('/api/siteconfigb/')).json()).toMatchObject({ gift_wrap_fee: 25 });
+    const s = await shopperWithAddress();
+    const productId = await productWithStock(5, 40_000);
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const tooLong = await order(s, { address: s.addressId, payment_method: 'cod', gift: { wrap: true, message: 'x'.repeat(301) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toHaveProperty(['gift.message']);
+    expect(await stock(productId)).toBe(5);
+    const message = 'عيد ميلاد سعيد يا منى! Happy birthday, Mona.';
+    const placed = Order.parse((await order(s, { address: s.addressId, payment_method: 'cod', gift: { wrap: true, message } })).json());
+    expect(placed).toMatchObject({ subtotal: 400, delivery_fee: 50, total: 475, points_earned: 40 });
+    expect(placed.gift).toEqual({ wrap: true, wrap_fee: 25, message });
+    // A message alone is a gift too, unwrapped and free; an order without either is no gift.
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const card = Order.parse(
+      (await order(s, { address: s.addressId, payment_method: 'cod', gift: { wrap: false, message: ' For you ' } })).json(),
+    );
+    expect(card).toMatchObject({ total: 450, gift: { wrap: false, wrap_fee: 0, message: 'For you' } });
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const plain = Order.parse(
+      (await order(s, { address: s.addressId, payment_method: 'cod', gift: { wrap: false, message: '  ' } })).json(),
+    );
+    expect(plain.gift).toBeNull();
+  });
+
   it('ships free above the threshold', async () => {
     const s = await shopperWithAddress();
     await s.post('/api/cart-products/', { product: await productWithStock(5, 160_000), quantity: 1 });

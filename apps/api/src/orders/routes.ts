@@ -70,6 +70,7 @@ export const orderRoutes =
         const common = {
           paymentMethod: body.payment_method,
           walletPhone: body.wallet_phone,
+          gift: body.gift,
           promoCode: body.promo_code || undefined,
           notes: body.notes,
           idempotencyKey: request.headers['idempotency-key'],

@@ -56,6 +56,7 @@ export type OrderInput = {
   paymentMethod: PaymentMethod;
   /** A wallet payment's mobile number; without it, the delivery address's phone. */
   walletPhone?: string | undefined;
+  gift?: { wrap: boolean; message?: string | undefined } | undefined;
   promoCode?: string | undefined;
   usePoints?: boolean | number | undefined;
   notes?: string | undefined;
@@ -350,13 +351,16 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       }
       const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
       const payable = subtotal - discount - pointsDiscount;
-      const [region] = await rows<{ fee: number; free: number }>(sql`
-      SELECT r.fee_piastres AS fee, (SELECT free_shipping_after_piastres FROM site_config WHERE id = 1) AS free
-      FROM regions r WHERE r.id = ${address.region_id}`);
+      const [region] = await rows<{ fee: number; free: number; gift_wrap: number }>(sql`
+      SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap
+      FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
       const deliveryFee = payable >= region!.free ? 0 : region!.fee;
+      // Like delivery, wrapping is a service on top of the goods: it earns no points and a return does not refund it.
+      const giftWrapFee = input.gift?.wrap ? region!.gift_wrap : 0;
+      const total = payable + deliveryFee + giftWrapFee;
       // Points belong to accounts: a guest's order earns none.
       const pointsEarned = userId === null ? 0 : Math.floor(payable / ctx.config.piastresPerPoint);
-      if (input.paymentMethod === 'valu' && payable + deliveryFee < ctx.config.valuMinPiastres) {
+      if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
         throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: pounds(ctx.config.valuMinPiastres) }));
       }
       const guest = 'guest' in input.customer ? input.customer.guest : null;
@@ -366,13 +370,13 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
-        channel, placed_by_staff_id)
+        channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message)
       VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${online ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
-        ${payable + deliveryFee}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
+        ${total}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
         ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
-        ${input.placedBy ?? null})
+        ${input.placedBy ?? null}, ${input.gift?.wrap ?? false}, ${giftWrapFee}, ${input.gift?.message ?? null})
       RETURNING id, order_number`);
       const orderId = order!.id;
       // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
@@ -417,7 +421,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
           action: 'order.place_by_phone',
           entity: 'order',
           entityId: orderId,
-          after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: payable + deliveryFee },
+          after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: total },
         });
       }
       let payment: Placed['payment'] = null;
@@ -425,7 +429,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         const reference = newPaymentReference();
         const [row] = await rows<{ id: number }>(sql`
         INSERT INTO payments (order_id, provider, method, reference, amount_piastres)
-        VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${payable + deliveryFee}) RETURNING id`);
+        VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${total}) RETURNING id`);
         payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
       }
       return { orderId, created: true, payment };

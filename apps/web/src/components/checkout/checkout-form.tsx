@@ -42,6 +42,7 @@ import { CheckoutLoading } from './checkout-loading';
 import {
   canPayWith,
   CheckoutSection,
+  GiftChoice,
   PaymentChoice,
   PhoneCheck,
   PointsChoice,
@@ -86,6 +87,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
   const [otp, setOtp] = useState('');
   const [notes, setNotes] = useState(draft.notes);
   const [walletPhone, setWalletPhone] = useState(draft.walletPhone);
+  const [gift, setGift] = useState(draft.gift);
   const [fee, setFee] = useState<{ region: number; fee: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
@@ -113,10 +115,11 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
       addressId: chosenAddressId,
       paymentMethod,
       walletPhone,
+      gift,
       notes,
       usePoints,
     });
-  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, walletPhone, notes, usePoints]);
+  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, walletPhone, gift, notes, usePoints]);
   const guestMobile = readMobile(guestForm.values.phone);
 
   // The signed-in shopper's points balance comes with their profile.
@@ -141,6 +144,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
       percentDiscount: promotion?.percent_discount ?? 0,
       pointsAvailable: signedIn && usePoints ? (user?.points ?? 0) : 0,
       regionFee: fee && fee.region === regionId ? fee.fee : null,
+      giftWrap: gift.wrap,
     },
     rates,
   );
@@ -203,6 +207,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
           ...body,
           payment_method: method,
           wallet_phone: method === 'wallet' && walletPhone.trim() ? walletPhone.trim() : undefined,
+          gift: gift.wrap || gift.message.trim() ? { wrap: gift.wrap, message: gift.message.trim() || undefined } : undefined,
           notes: notes.trim() || undefined,
         },
         idempotencyKey.current,
@@ -330,6 +335,9 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
             />
           </CheckoutSection>
         )}
+        <CheckoutSection title={t('gift.title')}>
+          <GiftChoice value={gift} onChange={setGift} fee={rates.giftWrapFee} />
+        </CheckoutSection>
         <CheckoutSection title={t('payment')}>
           <PaymentChoice
             value={method}

@@ -1,5 +1,5 @@
 'use client';
-/** The checkout's smaller choices: way to pay, loyalty points, promo code, and a guest's phone code. */
+/** The checkout's smaller choices: gift, way to pay, loyalty points, promo code, and a guest's phone code. */
 import type { PaymentMethod } from '@attar/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
@@ -96,6 +96,55 @@ export function PaymentChoice({ value, onChange, options, total, walletPhone, on
         );
       })}
     </fieldset>
+  );
+}
+
+const GIFT_MESSAGE_MAX = 300;
+
+type GiftChoiceProps = {
+  value: { wrap: boolean; message: string };
+  onChange: (gift: { wrap: boolean; message: string }) => void;
+  /** The wrap's fee, in pounds. */
+  fee: number;
+};
+
+/** Wrap the order as a gift, and a message for the card in the box (both optional). */
+export function GiftChoice({ value, onChange, fee }: GiftChoiceProps) {
+  const t = useTranslations('common.checkout.gift');
+  const priceText = usePriceText();
+  const formatNumber = useFormatNumber();
+  const messageId = useId();
+  const countId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex cursor-pointer items-center gap-3 text-cream">
+        <input
+          type="checkbox"
+          checked={value.wrap}
+          onChange={(event) => onChange({ ...value, wrap: event.target.checked })}
+          className="size-4 accent-gold"
+        />
+        {t('wrap', { fee: priceText(fee) })}
+      </label>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className={FIELD_LABEL}>
+          {t('message')}
+        </label>
+        <textarea
+          id={messageId}
+          value={value.message}
+          onChange={(event) => onChange({ ...value, message: event.target.value })}
+          maxLength={GIFT_MESSAGE_MAX}
+          rows={3}
+          dir="auto"
+          aria-describedby={countId}
+          className="rounded-xl border border-line bg-ink p-3 text-base text-cream focus:border-gold focus:outline-none"
+        />
+        <p id={countId} className="text-xs text-mist">
+          {t('messageNote', { left: formatNumber(GIFT_MESSAGE_MAX - value.message.length) })}
+        </p>
+      </div>
+    </div>
   );
 }
 

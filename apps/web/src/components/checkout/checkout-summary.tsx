@@ -89,6 +89,11 @@ export function CheckoutSummary({ lines, totals, promoCode, earnsPoints, notice,
             <Price amount={totals.deliveryFee} />
           )}
         </AmountRow>
+        {totals.giftWrap > 0 && (
+          <AmountRow label={t('gift.wrapRow')} className="text-cream">
+            <Price amount={totals.giftWrap} />
+          </AmountRow>
+        )}
         <AmountRow label={t('total')} strong>
           <Price amount={totals.total} className="text-lg text-gold" />
         </AmountRow>

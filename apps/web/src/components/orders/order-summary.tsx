@@ -66,6 +66,11 @@ export function OrderSummary({ order }: { order: Order }) {
         <AmountRow label={t('deliveryFee')} className="text-cream">
           {order.delivery_fee > 0 ? <Price amount={order.delivery_fee} /> : t('free')}
         </AmountRow>
+        {order.gift?.wrap && (
+          <AmountRow label={t('giftWrap')} className="text-cream">
+            <Price amount={order.gift.wrap_fee} />
+          </AmountRow>
+        )}
         <AmountRow label={t('total')} strong>
           <Price amount={order.total} className="text-gold" />
         </AmountRow>
@@ -75,6 +80,14 @@ export function OrderSummary({ order }: { order: Order }) {
           </AmountRow>
         )}
       </dl>
+      {order.gift?.message && (
+        <figure className="flex flex-col gap-1 rounded-xl border border-gold/30 bg-gold/5 p-3 text-sm">
+          <figcaption className="text-mist">{t('giftMessage')}</figcaption>
+          <blockquote dir="auto" className="whitespace-pre-wrap text-cream">
+            {order.gift.message}
+          </blockquote>
+        </figure>
+      )}
       {points !== 'none' && (
         <p className="text-sm text-mist">
           {t.rich(points === 'pending' ? 'pointsEarned' : points === 'earned' ? 'pointsCredited' : 'pointsLost', {

@@ -10,6 +10,7 @@ describe('checkout draft', () => {
       addressId: 7,
       paymentMethod: 'wallet' as const,
       walletPhone: '01098765432',
+      gift: { wrap: true, message: 'Happy birthday' },
       notes: 'Ring twice',
       usePoints: true,
     };

@@ -16,6 +16,7 @@ export type CheckoutDraft = {
   paymentMethod: PaymentMethod;
   /** The wallet's number, as typed. */
   walletPhone: string;
+  gift: { wrap: boolean; message: string };
   notes: string;
   usePoints: boolean;
 };
@@ -27,6 +28,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   addressId: null,
   paymentMethod: 'cod',
   walletPhone: '',
+  gift: { wrap: false, message: '' },
   notes: '',
   usePoints: false,
 };
@@ -49,6 +51,9 @@ export function readCheckoutDraft(storage: KeyValueStore): CheckoutDraft {
     addressId: Number.isSafeInteger(stored.addressId) ? (stored.addressId as number) : null,
     paymentMethod: PAYMENT_METHODS.find((method) => method === stored.paymentMethod) ?? 'cod',
     walletPhone: typeof stored.walletPhone === 'string' ? stored.walletPhone : '',
+    gift: isRecord(stored.gift)
+      ? { wrap: stored.gift.wrap === true, message: typeof stored.gift.message === 'string' ? stored.gift.message : '' }
+      : EMPTY_DRAFT.gift,
     notes: typeof stored.notes === 'string' ? stored.notes : '',
     usePoints: stored.usePoints === true,
   };

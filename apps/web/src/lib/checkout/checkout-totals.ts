@@ -2,7 +2,7 @@
  * The checkout's amounts as the API will compute them (docs/orders.md "Placing an order"), so the summary the shopper
  * confirms is the order they get: integer piastres throughout, the promotion's discount rounded down to whole
  * piastres, points worth a fixed value each and never more than what remains to pay, delivery free once the amount
- * payable reaches the threshold. The server re-reads prices and decides; this only shows.
+ * payable reaches the threshold, a gift wrap on top. The server re-reads prices and decides; this only shows.
  */
 export type CheckoutRates = {
   /** Pounds one point takes off. */
@@ -11,6 +11,8 @@ export type CheckoutRates = {
   spendPerPoint: number;
   /** Free delivery from this amount payable; null when unknown. */
   freeShippingAfter: number | null;
+  /** What wrapping the order as a gift costs, in pounds. */
+  giftWrapFee: number;
 };
 
 export type CheckoutInput = {
@@ -21,6 +23,8 @@ export type CheckoutInput = {
   pointsAvailable: number;
   /** The governorate's fee in pounds; null until an address is chosen. */
   regionFee: number | null;
+  /** The order is wrapped as a gift. */
+  giftWrap: boolean;
 };
 
 export type CheckoutTotals = {
@@ -30,6 +34,8 @@ export type CheckoutTotals = {
   pointsDiscount: number;
   /** null until an address is chosen. */
   deliveryFee: number | null;
+  /** The gift wrap's fee; 0 when not wrapped. */
+  giftWrap: number;
   total: number;
   pointsEarned: number;
 };
@@ -46,6 +52,8 @@ export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): Chec
   const payable = subtotal - discount - pointsDiscount;
   const free = rates.freeShippingAfter !== null && payable >= toPiastres(rates.freeShippingAfter);
   const deliveryFee = input.regionFee === null ? null : free ? 0 : toPiastres(input.regionFee);
+  // Like delivery, the wrap is on top of the goods: it does not count towards free delivery or points.
+  const giftWrap = input.giftWrap ? toPiastres(rates.giftWrapFee) : 0;
   const spendPerPoint = toPiastres(rates.spendPerPoint);
   return {
     subtotal: toPounds(subtotal),
@@ -53,7 +61,8 @@ export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): Chec
     pointsUsed,
     pointsDiscount: toPounds(pointsDiscount),
     deliveryFee: deliveryFee === null ? null : toPounds(deliveryFee),
-    total: toPounds(payable + (deliveryFee ?? 0)),
+    giftWrap: toPounds(giftWrap),
+    total: toPounds(payable + (deliveryFee ?? 0) + giftWrap),
     pointsEarned: spendPerPoint > 0 ? Math.floor(payable / spendPerPoint) : 0,
   };
 }

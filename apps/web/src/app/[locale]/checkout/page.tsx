@@ -28,7 +28,12 @@ export default async function CheckoutPage({ params }: Props) {
       <ShopperMessages>
         <CheckoutScreen
           regions={regions}
-          rates={{ pointValue: config.point_value, spendPerPoint: config.spend_per_point, freeShippingAfter: config.free_shipping_after }}
+          rates={{
+            pointValue: config.point_value,
+            spendPerPoint: config.spend_per_point,
+            freeShippingAfter: config.free_shipping_after,
+            giftWrapFee: config.gift_wrap_fee,
+          }}
           payments={{ methods: config.payment_methods, valuMin: config.valu_min_order }}
         />
       </ShopperMessages>
