@@ -245,19 +245,25 @@ for (const lang of ALL_LANGS) {
       await expect(amount(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, order));
       await expect(amount(lang.t('orders.summary.total'))).toHaveText(priceText(lang, order.total));
       await expect(amount(lang.t('orders.delivery.payment'))).toHaveText(lang.t('orders.delivery.cod'));
+      // The address block reads in order in either language: each line in its own direction, its parts joined with the
+      // language's comma (never "و"), the phone left to right with its + in front.
       const address = card.locator('address');
-      for (const part of [
+      const comma = lang.code === 'ar' ? '، ' : ', ';
+      const lines = [
+        order.address.name,
         order.address.street,
-        order.address.landmark,
-        order.address.phone,
-        order.address.region.name,
-        order.address.city.name,
-        lang.t('orders.delivery.building', { value: order.address.building }),
-        lang.t('orders.delivery.floor', { value: order.address.floor }),
-        lang.t('orders.delivery.apartment', { value: order.address.apartment }),
-      ]) {
-        await expect(address).toContainText(part);
-      }
+        [
+          lang.t('orders.delivery.building', { value: order.address.building }),
+          lang.t('orders.delivery.floor', { value: order.address.floor }),
+          lang.t('orders.delivery.apartment', { value: order.address.apartment }),
+        ].join(comma),
+        `${order.address.city.name}${comma}${order.address.region.name}`,
+        lang.t('orders.delivery.landmark', { value: order.address.landmark }).replace(/<\/?own>/g, ''),
+        lang.t('orders.delivery.phone', { value: '+20 101 234 5678' }).replace(/<\/?ltr>/g, ''),
+      ];
+      expect(order.address.phone).toBe('+201012345678');
+      await expect(address.locator(':scope > *')).toHaveText(lines);
+      await expect(address.locator('bdi[dir="ltr"]')).toHaveText('+20 101 234 5678');
       await expect(card).toContainText(statusText(lang, 'placed'));
 
       // The delivered order: no discounts, and its delivery line says Free or names the fee.
@@ -485,7 +491,10 @@ for (const lang of ALL_LANGS) {
       await expect(shown).toContainText(lang.t('orders.inStore.claimedByYou'));
       await expect(shown.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
       await expect(points).toContainText(lang.number(found.points));
-      await expect(points.getByRole('row').filter({ hasText: receipt })).toContainText(lang.t('account.profile.reasons.in_store_order'));
+      const ledgerRow = points.getByRole('row').filter({ hasText: receipt });
+      await expect(ledgerRow).toContainText(lang.t('account.profile.reasons.in_store_order'));
+      // A signed number keeps its sign in front, read left to right in Arabic too.
+      await expect(ledgerRow.locator('bdi[dir="ltr"]')).toHaveText(`+${lang.number(found.points)}`);
 
       // Claimed once: another shopper finds it claimed, and the server refuses a second claim.
       const again = await request.post(`${API_URL}/api/offline-order/claim/`, {

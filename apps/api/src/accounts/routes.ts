@@ -126,8 +126,9 @@ export const accountsRoutes =
       '/api/users/password/check_reset_code/',
       { schema: { tags, body: CheckResetCodeRequest, response: { 200: DetailBody, ...errors } } },
       async (request) => {
-        await accounts.checkResetCode(ctx, request.body.email, request.body.code, request.ip);
-        return detail(text(requestLocale(request), 'resetCodeValid'));
+        const locale = requestLocale(request);
+        await accounts.checkResetCode(ctx, request.body.email, request.body.code, request.ip, locale);
+        return detail(text(locale, 'resetCodeValid'));
       },
     );
 

@@ -191,7 +191,7 @@ export async function verifyChannel(
   if (!user) throw notFound();
   const identifier = channel === 'phone' ? user.phone : user.email;
   if (!identifier) throw new ApiError(400, 'no_phone', text(locale, 'noPhone'));
-  await checkCode(ctx, { purpose: channel === 'phone' ? 'verify_phone' : 'verify_email', identifier, code, consume: true });
+  await checkCode(ctx, { purpose: channel === 'phone' ? 'verify_phone' : 'verify_email', identifier, code, consume: true, locale });
   // Only if the address is still the one the code went to.
   await ctx.database.rows(
     channel === 'phone'
@@ -213,20 +213,20 @@ export async function sendPasswordReset(ctx: AccountsContext, email: string, ip:
   }
 }
 
-export async function checkResetCode(ctx: AccountsContext, email: string, code: string, ip: string) {
+export async function checkResetCode(ctx: AccountsContext, email: string, code: string, ip: string, locale: Locale) {
   await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
-  await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false });
+  await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false, locale });
 }
 
 export async function resetPassword(ctx: AccountsContext, email: string, code: string, password: string, ip: string, locale: Locale) {
   await enforce(ctx.counters, `code-checks:ip:${ip}`, CODE_CHECK_LIMIT);
   // The code first, and the same way for every e-mail: only its owner learns anything about the account (the
   // password rules), and the code is used up only once everything passes.
-  const { userId, codeId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false });
+  const { userId, codeId } = await checkCode(ctx, { purpose: 'password_reset', identifier: email, code, consume: false, locale });
   const user = userId === null ? undefined : await findUser(ctx.database, { id: userId });
   if (!user) throw new ApiError(400, 'code_invalid', text(locale, 'codeInvalid'));
   checkPasswordRules(password, user.email, user.phone, locale);
-  await consumeCode(ctx.database, codeId);
+  await consumeCode(ctx.database, codeId, locale);
   // The code reached this mailbox, so the e-mail is proven: it counts as verified (unless it changed meanwhile).
   await ctx.database.rows(sql`
     UPDATE users SET password_hash = ${await hashPassword(password)}, email_verified = email_verified OR email = ${email}

@@ -60,7 +60,7 @@ export const cartRoutes =
       '/api/cart-products/:id',
       { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await cart.removeLine(shopper(request), 'product', request.params.id);
+        await cart.removeLine(shopper(request), requestLocale(request), 'product', request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -79,7 +79,7 @@ export const cartRoutes =
       '/api/cart-offers/:id',
       { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await cart.removeLine(shopper(request), 'offer', request.params.id);
+        await cart.removeLine(shopper(request), requestLocale(request), 'offer', request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -154,10 +154,10 @@ export async function setOfferLine(ctx: CartContext, locale: Locale, offerId: nu
 }
 
 /** Deletes one of the caller's lines; another shopper's line id is 404 and nothing changes. */
-export async function removeLine(ctx: CartContext, kind: 'product' | 'offer', lineId: number) {
+export async function removeLine(ctx: CartContext, locale: Locale, kind: 'product' | 'offer', lineId: number) {
   const table = kind === 'product' ? sql`cart_product_lines` : sql`cart_offer_lines`;
   const removed = await ctx.database.rows(sql`DELETE FROM ${table} WHERE id = ${lineId} AND user_id = ${ctx.userId} RETURNING id`);
-  if (!removed.length) throw notFound('No such line in your cart.');
+  if (!removed.length) throw notFound(text(locale, 'cartLineNotFound'));
 }
 
 /**

@@ -18,9 +18,9 @@ export async function citiesOf(database: Database, locale: Locale, regionId: num
     SELECT id, name_${l} AS name, region_id AS region FROM cities WHERE region_id = ${regionId} ORDER BY name_${l}`);
 }
 
-export async function feeOf(database: Database, regionId: number) {
+export async function feeOf(database: Database, locale: Locale, regionId: number) {
   const [row] = await database.rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${regionId}`);
-  if (!row) throw notFound('No such governorate.');
+  if (!row) throw notFound(text(locale, 'regionNotFound'));
   return { region: regionId, fee: row.fee / 100 };
 }
 
@@ -46,7 +46,7 @@ export const addressesOf = (database: Database, locale: Locale, userId: number) 
 /** One of the caller's addresses; another shopper's id is 404. */
 export async function addressOf(database: Database, locale: Locale, userId: number, id: number): Promise<Address> {
   const [address] = await addressesWhere(database, locale, sql`a.user_id = ${userId} AND a.id = ${id}`);
-  if (!address) throw notFound('No such address.');
+  if (!address) throw notFound(text(locale, 'addressNotFound'));
   return address;
 }
 
@@ -109,7 +109,7 @@ export async function updateAddress(
         UPDATE addresses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND user_id = ${userId} RETURNING id`)) as unknown as {
         rows: unknown[];
       };
-      if (!result.rows.length) throw notFound('No such address.');
+      if (!result.rows.length) throw notFound(text(locale, 'addressNotFound'));
     })
     .catch((error) => explainAddressError(error, locale));
   return addressOf(database, locale, userId, id);

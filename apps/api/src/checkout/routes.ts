@@ -23,7 +23,7 @@ export const checkoutRoutes =
       addresses.citiesOf(database, requestLocale(request), request.query.region),
     );
     fastify.get('/api/fees/', { schema: { tags, querystring: FeeQuery, response: { 200: Fee, ...errors } } }, async (request) =>
-      addresses.feeOf(database, request.query.region),
+      addresses.feeOf(database, requestLocale(request), request.query.region),
     );
 
     fastify.get('/api/addresses/', { schema: { tags, security, response: { 200: z.array(Address), ...errors } } }, async (request) =>

@@ -5,8 +5,10 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
+import { text } from '../i18n/catalogue';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 
@@ -51,7 +53,13 @@ export async function issueCode(
   return code;
 }
 
-const codeError = (code: string, detail: string) => new ApiError(400, code, detail);
+const CODE_REFUSALS = {
+  code_invalid: 'codeInvalid',
+  code_used: 'codeUsed',
+  code_expired: 'codeExpired',
+  code_attempts_exceeded: 'codeAttemptsExceeded',
+} as const;
+const codeError = (code: keyof typeof CODE_REFUSALS, locale: Locale) => new ApiError(400, code, text(locale, CODE_REFUSALS[code]));
 
 /**
  * Checks `code` against the newest code sent to `identifier` for `purpose`. Each try takes one of the five before the
@@ -67,6 +75,8 @@ export async function checkCode(
     consume: boolean;
     /** Accept the newest code although it was used: a repeated request proving it is the one that used it. */
     acceptUsed?: boolean;
+    /** The language of the refusals. */
+    locale: Locale;
   },
 ): Promise<{ userId: number | null; codeId: number }> {
   const stillUnused = input.acceptUsed ? sql`` : sql`AND consumed_at IS NULL`;
@@ -81,33 +91,33 @@ export async function checkCode(
     FROM verification_codes
     WHERE purpose = ${input.purpose} AND identifier = ${input.identifier}
     ORDER BY created_at DESC, id DESC LIMIT 1`);
-  if (!latest || !latest.code_hash) throw codeError('code_invalid', 'That code is not right.');
-  if (latest.consumed && !input.acceptUsed) throw codeError('code_used', 'That code was already used. Ask for a new one.');
-  if (latest.expired) throw codeError('code_expired', 'That code has expired. Ask for a new one.');
+  if (!latest || !latest.code_hash) throw codeError('code_invalid', input.locale);
+  if (latest.consumed && !input.acceptUsed) throw codeError('code_used', input.locale);
+  if (latest.expired) throw codeError('code_expired', input.locale);
 
   const [reserved] = await ctx.database.rows<{ id: number }>(sql`
     UPDATE verification_codes SET attempts = attempts + 1
     WHERE id = ${latest.id} AND attempts < ${MAX_WRONG_TRIES} ${stillUnused} RETURNING id`);
-  if (!reserved) throw codeError('code_attempts_exceeded', 'Too many wrong tries. Ask for a new code.');
+  if (!reserved) throw codeError('code_attempts_exceeded', input.locale);
 
   const expected = Buffer.from(latest.code_hash, 'hex');
   const given = Buffer.from(hashCode(ctx.secretKey, input.purpose, input.identifier, input.code), 'hex');
-  if (!timingSafeEqual(expected, given)) throw codeError('code_invalid', 'That code is not right.');
+  if (!timingSafeEqual(expected, given)) throw codeError('code_invalid', input.locale);
 
   const [settled] = await ctx.database.rows<{ id: number }>(sql`
     UPDATE verification_codes SET attempts = attempts - 1
       ${input.consume ? sql`, consumed_at = now()` : sql``}
     WHERE id = ${latest.id} ${stillUnused} RETURNING id`);
-  if (!settled) throw codeError('code_used', 'That code was already used. Ask for a new one.');
+  if (!settled) throw codeError('code_used', input.locale);
   return { userId: latest.user_id, codeId: latest.id };
 }
 
 /** Uses up a code checked earlier without `consume`: of two concurrent uses, one wins (400 code_used for the other). */
-export async function consumeCode(database: Database, codeId: number): Promise<void> {
+export async function consumeCode(database: Database, codeId: number, locale: Locale): Promise<void> {
   const [used] = await database.rows(
     sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${codeId} AND consumed_at IS NULL RETURNING id`,
   );
-  if (!used) throw codeError('code_used', 'That code was already used. Ask for a new one.');
+  if (!used) throw codeError('code_used', locale);
 }
 
 /** Ends every outstanding code of a purpose for an identifier (a password change ends all reset codes). */

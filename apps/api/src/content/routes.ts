@@ -41,7 +41,7 @@ export const contentRoutes =
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: SiteConfig, 404: ErrorBody } } },
       async (request, reply) => {
         const json = await content.siteConfigJson(database, requestLocale(request), config);
-        if (!json) throw new ApiError(404, 'not_found', 'The shop has no settings yet.');
+        if (!json) throw new ApiError(404, 'not_found', text(requestLocale(request), 'noSettings'));
         return sendCachedJson(request, reply, json, config.catalogueMaxAge);
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ValidationErrorBody } from '@attar/contract';
-import { text } from '../i18n/catalogue';
+import type { ErrorBody, Locale, ValidationErrorBody } from '@attar/contract';
+import { text, waitText } from '../i18n/catalogue';
 import { requestLocale } from './locale';
 
 /** A client mistake with the contract's non-field shape `{detail, code}`. Services throw it; the handler answers it. */
@@ -92,11 +92,17 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
     .send({ detail: 'The address is malformed.', code });
 }
 
+/** 429's body: how long to wait, in the caller's language. */
+const throttledBody = (locale: Locale, seconds: number) => ({
+  detail: text(locale, 'throttled', { wait: waitText(locale, seconds) }),
+  code: 'throttled',
+});
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ThrottledError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
-      if (!error.detail) return reply.status(429).send({ detail: text(requestLocale(request), 'throttled'), code: 'throttled' });
+      if (!error.detail) return reply.status(429).send(throttledBody(requestLocale(request), error.retryAfterSeconds));
     }
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
     if (error instanceof FieldError) return reply.status(400).send(error.fields);
@@ -106,7 +112,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[2], code: known[1] });
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: text(requestLocale(request), 'throttled'), code: 'throttled' });
+      const wait = Number(reply.getHeader('retry-after')) || 60;
+      return reply.status(429).send(throttledBody(requestLocale(request), wait));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message, code: 'bad_request' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { waitText } from '../i18n/catalogue';
 
 const t = useTestApp();
 
@@ -56,8 +57,10 @@ describe('API conventions', () => {
       });
     }
     expect(last!.statusCode).toBe(429);
-    expect(last!.json()).toEqual({ detail: 'Too many requests. Try again later.', code: 'throttled' });
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(last!.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // How long to wait, as the Retry-After header says.
+    expect(last!.json()).toEqual({ detail: `Too many requests. Try again in ${waitText('en', wait)}.`, code: 'throttled' });
     // In the caller's language.
     const arabic = await t.app.inject({
       method: 'POST',
@@ -66,7 +69,20 @@ describe('API conventions', () => {
       headers: { 'accept-language': 'ar' },
       remoteAddress: '203.0.113.9',
     });
-    expect(arabic.json()).toEqual({ detail: 'طلبات كثيرة. حاول مرة أخرى لاحقًا.', code: 'throttled' });
+    expect(arabic.json()).toMatchObject({ code: 'throttled', detail: expect.stringMatching(/^طلبات كثيرة\. حاول مرة أخرى بعد \S/) });
+  });
+
+  it('says how long to wait in words and digits of the caller’s language', () => {
+    expect([1, 45, 61, 900].map((seconds) => waitText('en', seconds))).toEqual(['1 second', '45 seconds', '2 minutes', '15 minutes']);
+    expect([1, 2, 5, 45, 120, 600, 900].map((seconds) => waitText('ar', seconds))).toEqual([
+      'ثانية واحدة',
+      'ثانيتين',
+      '٥ ثوانٍ',
+      '٤٥ ثانية',
+      'دقيقتين',
+      '١٠ دقائق',
+      '١٥ دقيقة',
+    ]);
   });
 
   it('sets security headers and lets the storefront origin call', async () => {

@@ -6,7 +6,17 @@ import type { Locale, OrderStatus } from '@attar/contract';
 
 const en = {
   notFound: 'Not found.',
-  throttled: 'Too many requests. Try again later.',
+  throttled: 'Too many requests. Try again in {wait}.',
+  wait_seconds_one: '{n} second',
+  wait_seconds_two: '{n} seconds',
+  wait_seconds_few: '{n} seconds',
+  wait_seconds_many: '{n} seconds',
+  wait_seconds_other: '{n} seconds',
+  wait_minutes_one: '{n} minute',
+  wait_minutes_two: '{n} minutes',
+  wait_minutes_few: '{n} minutes',
+  wait_minutes_many: '{n} minutes',
+  wait_minutes_other: '{n} minutes',
   paymentUnknown: 'No payment matches this callback.',
   paymentAmountMismatch: 'The amount does not match the order.',
   paymentTransactionReused: 'This transaction was already recorded.',
@@ -87,6 +97,9 @@ const en = {
   noPhone: 'Add a phone number to your profile first.',
   alreadyVerified: 'This is already verified.',
   codeInvalid: 'That code is not right.',
+  codeUsed: 'That code was already used. Ask for a new one.',
+  codeExpired: 'That code has expired. Ask for a new one.',
+  codeAttemptsExceeded: 'Too many wrong tries. Ask for a new code.',
   codeSent: 'We sent you a new code.',
   phoneVerified: 'Your phone number is verified.',
   emailVerified: 'Your e-mail is verified.',
@@ -115,6 +128,10 @@ const en = {
   onlyAvailable: 'Only {available} available.',
   cityNotInRegion: 'Choose a city in the chosen governorate.',
   addressNotFound: 'No such address.',
+  regionNotFound: 'No such governorate.',
+  addressNeeded: 'Give the address itself.',
+  noSettings: 'The shop has no settings yet.',
+  cartLineNotFound: 'No such line in your cart.',
   orderNotFound: 'No such order.',
   chooseSavedAddress: 'Choose one of your saved addresses.',
   logInOrGuest: 'Log in, or check out as a guest.',
@@ -147,7 +164,17 @@ const en = {
 
 const ar: { readonly [K in keyof typeof en]: string } = {
   notFound: 'غير موجود.',
-  throttled: 'طلبات كثيرة. حاول مرة أخرى لاحقًا.',
+  throttled: 'طلبات كثيرة. حاول مرة أخرى بعد {wait}.',
+  wait_seconds_one: 'ثانية واحدة',
+  wait_seconds_two: 'ثانيتين',
+  wait_seconds_few: '{n} ثوانٍ',
+  wait_seconds_many: '{n} ثانية',
+  wait_seconds_other: '{n} ثانية',
+  wait_minutes_one: 'دقيقة واحدة',
+  wait_minutes_two: 'دقيقتين',
+  wait_minutes_few: '{n} دقائق',
+  wait_minutes_many: '{n} دقيقة',
+  wait_minutes_other: '{n} دقيقة',
   paymentUnknown: 'لا يوجد دفع يطابق هذا الإشعار.',
   paymentAmountMismatch: 'المبلغ لا يطابق الطلب.',
   paymentTransactionReused: 'تم تسجيل هذه العملية من قبل.',
@@ -228,6 +255,9 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   noPhone: 'أضف رقم هاتف إلى ملفك الشخصي أولًا.',
   alreadyVerified: 'تم التحقق من ذلك بالفعل.',
   codeInvalid: 'الرمز غير صحيح.',
+  codeUsed: 'استُخدم هذا الرمز من قبل. اطلب رمزًا جديدًا.',
+  codeExpired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
+  codeAttemptsExceeded: 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
   codeSent: 'أرسلنا إليك رمزًا جديدًا.',
   phoneVerified: 'تم التحقق من رقم هاتفك.',
   emailVerified: 'تم التحقق من بريدك الإلكتروني.',
@@ -257,6 +287,10 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   onlyAvailable: 'المتوفر {available} فقط.',
   cityNotInRegion: 'اختر مدينة في المحافظة المختارة.',
   addressNotFound: 'العنوان غير موجود.',
+  regionNotFound: 'المحافظة غير موجودة.',
+  addressNeeded: 'اكتب العنوان نفسه.',
+  noSettings: 'لم تُضبط إعدادات المتجر بعد.',
+  cartLineNotFound: 'هذا البند ليس في سلتك.',
   orderNotFound: 'هذا الطلب غير موجود.',
   chooseSavedAddress: 'اختر أحد عناوينك المحفوظة.',
   logInOrGuest: 'سجّل الدخول أو أكمل الطلب كزائر.',
@@ -297,6 +331,17 @@ export const text = (locale: Locale, key: TextKey, values: Record<string, string
 
 /** An order status as people read it. */
 export const statusName = (locale: Locale, status: OrderStatus) => text(locale, `status_${status}`);
+
+const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-EG'), ar: new Intl.NumberFormat('ar-EG') };
+const PLURALS: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/** How long to wait, as people say it: seconds under a minute, else whole minutes (rounded up); Arabic digits in Arabic. */
+export function waitText(locale: Locale, seconds: number): string {
+  const unit = seconds < 60 ? 'seconds' : 'minutes';
+  const n = unit === 'seconds' ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60);
+  const form = PLURALS[locale].select(n) as 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+  return text(locale, `wait_${unit}_${form === 'zero' ? 'other' : form}`, { n: NUMBER_FORMATS[locale].format(n) });
+}
 
 /** Piastres as the pounds people read in a message: `1250` → `12.5`. */
 export const pounds = (piastres: number) => String(piastres / 100);

@@ -210,7 +210,7 @@ async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
 
 async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Promise<AddressSnapshot> {
   if (typeof input.address === 'number') {
-    if (!('userId' in input.customer)) throw fieldError('address', 'Give the address itself.');
+    if (!('userId' in input.customer)) throw fieldError('address', text(locale, 'addressNeeded'));
     const [saved] = await rows<AddressSnapshot>(sql`
       SELECT name, phone, region_id, city_id, street, building, floor, apartment, landmark
       FROM addresses WHERE id = ${input.address} AND user_id = ${input.customer.userId}`);
@@ -275,7 +275,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   const checkGuestCode = async (acceptUsed: boolean) => {
     if (!('guest' in input.customer) || input.customer.otp === null) return;
     const { guest, otp } = input.customer;
-    await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: guest.phone, code: otp, consume: false, acceptUsed });
+    await checkCode(ctx.codes, { purpose: 'guest_promo', identifier: guest.phone, code: otp, consume: false, acceptUsed, locale });
   };
   /** The order an earlier request with this key placed, once it is shown to be the same request (else 422). */
   const existing = async () => {

@@ -107,8 +107,17 @@ describe('guest one-time codes', () => {
     const sent = await c.post('/api/otp_guest_promocode/', { phone, code: 'welcome10' });
     expect(sent.statusCode, sent.body).toBe(200);
     const otp = await lastCode(t.db.database, '+201234567891');
-    const wrong = await c.post('/api/check-promocode', { phone, code: 'WELCOME10', otp: otp === '123456' ? '654321' : '123456' });
-    expect(wrong.json()).toMatchObject({ code: 'code_invalid' });
+    const wrongOtp = otp === '123456' ? '654321' : '123456';
+    const wrong = await c.post('/api/check-promocode', { phone, code: 'WELCOME10', otp: wrongOtp });
+    expect(wrong.json()).toEqual({ code: 'code_invalid', detail: 'That code is not right.' });
+    // In the page's language.
+    const arabic = await c.call({
+      method: 'POST',
+      url: '/api/check-promocode',
+      body: { phone, code: 'WELCOME10', otp: wrongOtp },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.json()).toEqual({ code: 'code_invalid', detail: 'الرمز غير صحيح.' });
     const ok = await c.post('/api/check-promocode', { phone, code: 'WELCOME10', otp });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ code: 'WELCOME10', percent_discount: 10 });

@@ -83,7 +83,7 @@ export const promotionRoutes =
       async (request) => {
         const locale = requestLocale(request);
         const { phone, code, otp } = request.body;
-        await checkCode(ctx, { purpose: 'guest_promo', identifier: phone, code: otp, consume: false });
+        await checkCode(ctx, { purpose: 'guest_promo', identifier: phone, code: otp, consume: false, locale });
         const promotion = await usablePromotion(rows, locale, code, guestCustomer(phone));
         return { code: promotion.code, percent_discount: promotion.percent_discount };
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './formats';
+import { formatAddressParts, formatDate } from './formats';
 
 describe('formatDate', () => {
   it('gives the day it was in Cairo, not in the UTC moment', () => {
@@ -12,5 +12,12 @@ describe('formatDate', () => {
     expect(text).toContain('٢٠٢٥');
     expect(text).toContain('٠٥');
     expect(text).not.toMatch(/[0-9]/);
+  });
+});
+
+describe('formatAddressParts', () => {
+  it('joins an address line with the language’s comma, never with "و"', () => {
+    expect(formatAddressParts(['مبنى ٣', 'الدور ٢', 'شقة ٥'], 'ar')).toBe('مبنى ٣، الدور ٢، شقة ٥');
+    expect(formatAddressParts(['Building 3', 'Floor 2'], 'en')).toBe('Building 3, Floor 2');
   });
 });

@@ -14,6 +14,14 @@ export function formatDate(moment: string | Date, locale: string): string {
   return dateFormat(locale).format(typeof moment === 'string' ? new Date(moment) : moment);
 }
 
+/**
+ * The parts of an address on one line ("Building 3, Floor 2" / "مبنى ٣، الدور ٢"): with the language's comma only,
+ * never "و" (Arabic lists join their last item with "و", which an address must not).
+ */
+export function formatAddressParts(parts: string[], locale: string): string {
+  return parts.join(localeConfig(locale).lang === 'ar' ? '، ' : ', ');
+}
+
 /** "rose, oud, amber" / "ورد، عود، عنبر": a plain list joined the way the language writes it. */
 export function formatList(items: string[], locale: string): string {
   return new Intl.ListFormat(localeConfig(locale).lang, { style: 'short', type: 'unit' }).format(items);

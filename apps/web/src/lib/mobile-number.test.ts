@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMobile, readMobile, toAsciiDigits } from './mobile-number';
+import { displayPhone, localMobile, readMobile, toAsciiDigits } from './mobile-number';
 
 describe('digits and mobile numbers', () => {
   it('turns Arabic-Indic and Persian digits into ASCII ones', () => {
@@ -14,5 +14,15 @@ describe('digits and mobile numbers', () => {
   it('reads a mobile number typed in either digit script', () => {
     expect(readMobile(' ٠١٠٠١٢٣٤٥٦٧ ')).toBe('+201001234567');
     expect(readMobile('0100123')).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it('groups Egyptian numbers the way they are read, the + in front', () => {
+    expect(displayPhone('+201001234567')).toBe('+20 100 123 4567');
+    expect(displayPhone('+20225551234')).toBe('+20 2 2555 1234');
+    expect(displayPhone('+20403331234')).toBe('+20 40 333 1234');
+    expect(displayPhone('+447700900123')).toBe('+447700900123');
+    expect(displayPhone(null)).toBe('');
   });
 });

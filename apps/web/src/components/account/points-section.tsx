@@ -70,7 +70,8 @@ export function PointsSection({ refreshKey = 0 }: { refreshKey?: number }) {
                     <tr key={entry.id} className="border-b border-line/50">
                       <td className="px-1 py-2 whitespace-nowrap text-mist">{formatDate(entry.created_at, locale)}</td>
                       <td className={`tabular px-1 py-2 font-semibold ${entry.change > 0 ? 'text-[#7fd6a2]' : 'text-danger'}`}>
-                        {changeFormat.format(entry.change)}
+                        {/* A signed number keeps its sign in front: left to right, without the Arabic letter mark Intl adds. */}
+                        <bdi dir="ltr">{changeFormat.format(entry.change).replace('\u061c', '')}</bdi>
                       </td>
                       <td className="px-1 py-2 text-cream">{reasonText(entry.reason)}</td>
                       <td className="px-1 py-2 text-mist">

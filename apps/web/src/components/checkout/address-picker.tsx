@@ -66,10 +66,7 @@ export function AddressPicker({ regions, selected, onSelect, preferredId }: Addr
                 {address.is_default && (
                   <span className="self-start rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold">{t('defaultAddress')}</span>
                 )}
-                <PostalAddress
-                  address={{ ...address, phone: localMobile(address.phone) }}
-                  className="text-mist [&>span:first-child]:font-semibold [&>span:first-child]:text-cream"
-                />
+                <PostalAddress address={address} className="text-mist [&>span:first-child]:font-semibold [&>span:first-child]:text-cream" />
               </span>
             </label>
           ))}

@@ -31,7 +31,7 @@ import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type Checkout
 import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';
 import { rememberPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
 import { pushToDataLayer } from '@/lib/data-layer';
-import { localMobile, readMobile } from '@/lib/mobile-number';
+import { displayPhone, readMobile } from '@/lib/mobile-number';
 import { useApp } from '../app/app-provider';
 import { FIELD_KINDS, FormField } from '../account/form-field';
 import { placeFieldErrors, useAccountForm } from '../account/use-account-form';
@@ -308,7 +308,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
         {!signedIn && (
           <CheckoutSection title={t('phoneCheck')}>
             <PhoneCheck
-              phoneShown={guestMobile ? localMobile(guestMobile) : null}
+              phoneShown={guestMobile ? displayPhone(guestMobile) : null}
               onSend={sendCode}
               otp={otp}
               onOtpChange={setOtp}

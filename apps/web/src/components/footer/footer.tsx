@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
+import { displayPhone } from '@/lib/mobile-number';
 import { NAV_ITEMS, navHref } from '../header/nav-items';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../server-icons';
 import { GatewayMark, MastercardMark, VisaMark } from '../payment-marks';
@@ -94,11 +95,11 @@ export function Footer({ config }: { config: SiteConfig | null }) {
           {config && (
             <>
               <li>
-                <a href={`tel:${config.phone.replace(/\s+/g, '')}`} className={`${LINK} inline-flex items-center gap-2`}>
+                <a href={`tel:${config.phone}`} className={`${LINK} inline-flex items-center gap-2`}>
                   <PhoneIcon size={18} />
-                  <span dir="ltr" className="tabular">
-                    {config.phone}
-                  </span>
+                  <bdi dir="ltr" className="tabular">
+                    {displayPhone(config.phone)}
+                  </bdi>
                 </a>
               </li>
               <li>

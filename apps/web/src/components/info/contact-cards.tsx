@@ -1,9 +1,20 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
+import { displayPhone } from '@/lib/mobile-number';
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../server-icons';
 
-function Card({ href, icon, title, text, external }: { href: string; icon: ReactNode; title: string; text: string; external?: boolean }) {
+type CardProps = {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  external?: boolean;
+  /** A number, an address or a Latin name: read left to right on an Arabic page too. */
+  ltr?: boolean;
+};
+
+function Card({ href, icon, title, text, external, ltr }: CardProps) {
   return (
     <li>
       <a
@@ -14,7 +25,7 @@ function Card({ href, icon, title, text, external }: { href: string; icon: React
         <span className="grid size-11 shrink-0 place-items-center rounded-full border border-gold/40 text-gold">{icon}</span>
         <span className="flex flex-col gap-1">
           <span className="font-semibold text-cream">{title}</span>
-          <span dir="auto" className="text-sm break-words text-mist">
+          <span dir={ltr ? 'ltr' : 'auto'} className="text-sm break-words text-mist rtl:text-end">
             {text}
           </span>
         </span>
@@ -29,9 +40,9 @@ export function ContactCards({ config }: { config: SiteConfig }) {
   return (
     <ul className="mb-10 grid gap-4 sm:grid-cols-2">
       <Card href={config.store_maps_url} external icon={<MapPinIcon />} title={t('visit')} text={config.store_address} />
-      <Card href={`tel:${config.phone.replace(/\s+/g, '')}`} icon={<PhoneIcon />} title={t('call')} text={config.phone} />
-      <Card href={`mailto:${config.email}`} icon={<MailIcon />} title={t('write')} text={config.email} />
-      <Card href={config.messenger_url} external icon={<ChatIcon />} title={t('message')} text="Messenger" />
+      <Card href={`tel:${config.phone}`} icon={<PhoneIcon />} title={t('call')} text={displayPhone(config.phone)} ltr />
+      <Card href={`mailto:${config.email}`} icon={<MailIcon />} title={t('write')} text={config.email} ltr />
+      <Card href={config.messenger_url} external icon={<ChatIcon />} title={t('message')} text="Messenger" ltr />
     </ul>
   );
 }

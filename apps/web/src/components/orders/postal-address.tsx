@@ -1,8 +1,13 @@
 'use client';
-/** A delivery address as a person reads it: name, street, building/floor/apartment, city and governorate, landmark, phone. */
+/**
+ * A delivery address as a person reads it: name, street, building/floor/apartment, city and governorate, landmark,
+ * phone. Each line takes the direction of its own words (a street number stays at its start, in either language);
+ * parts on one line are joined with commas; the phone reads left to right with its `+` in front.
+ */
 import { useLocale, useTranslations } from 'next-intl';
 import type { Address } from '@attar/contract';
-import { formatList } from '@/i18n/formats';
+import { formatAddressParts } from '@/i18n/formats';
+import { displayPhone } from '@/lib/mobile-number';
 
 type AddressParts = Pick<Address, 'name' | 'phone' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'> & {
   city: { name: string };
@@ -20,12 +25,12 @@ export function PostalAddress({ address, className = '' }: { address: AddressPar
   ].filter((part): part is string => Boolean(part));
   return (
     <address className={`flex flex-col gap-0.5 not-italic ${className}`}>
-      <span>{address.name}</span>
-      <span>{address.street}</span>
-      {unit.length > 0 && <span>{formatList(unit, locale)}</span>}
-      <span>{formatList([address.city.name, address.region.name], locale)}</span>
-      {address.landmark && <span>{t('landmark', { value: address.landmark })}</span>}
-      <span>{t.rich('phone', { value: address.phone, ltr: (number) => <span dir="ltr">{number}</span> })}</span>
+      <bdi>{address.name}</bdi>
+      <bdi>{address.street}</bdi>
+      {unit.length > 0 && <span>{formatAddressParts(unit, locale)}</span>}
+      <span>{formatAddressParts([address.city.name, address.region.name], locale)}</span>
+      {address.landmark && <span>{t.rich('landmark', { value: address.landmark, own: (words) => <bdi>{words}</bdi> })}</span>}
+      <span>{t.rich('phone', { value: displayPhone(address.phone), ltr: (number) => <bdi dir="ltr">{number}</bdi> })}</span>
     </address>
   );
 }

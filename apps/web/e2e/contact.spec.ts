@@ -1,0 +1,24 @@
+/**
+ * The contact page in both languages (issue 17 item 7): the shop's phone reads left to right with its + in front
+ * (`+20 100 123 4567`), on the page and in the footer, and the e-mail address reads left to right on an Arabic page.
+ */
+import { expect, test } from './support/fixtures';
+import { ALL_LANGS } from './support/locales';
+import { visit } from './support/storefront';
+import { API_URL } from './support/urls';
+
+for (const lang of ALL_LANGS) {
+  test(`${lang.code}: the contact page and the footer show the phone and e-mail left to right`, async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same markup on every screen');
+    const config = (await (await request.get(`${API_URL}/api/siteconfigb/?lang=${lang.code}`)).json()) as { phone: string; email: string };
+    expect(config.phone).toBe('+201001234567');
+
+    await visit(page, lang, '/contactUs');
+    const main = page.getByRole('main');
+    const call = main.getByRole('link', { name: lang.t('contact.call') });
+    await expect(call).toHaveAttribute('href', 'tel:+201001234567');
+    await expect(call.locator('[dir="ltr"]')).toHaveText('+20 100 123 4567');
+    await expect(main.getByRole('link', { name: lang.t('contact.write') }).locator('[dir="ltr"]')).toHaveText(config.email);
+    await expect(page.getByRole('contentinfo').locator('a[href^="tel:"] bdi[dir="ltr"]')).toHaveText('+20 100 123 4567');
+  });
+}
