@@ -1,6 +1,7 @@
 /**
  * The contact page in both languages (issue 17 item 7): the shop's phone reads left to right with its + in front
- * (`+20 100 123 4567`), on the page and in the footer, and the e-mail address reads left to right on an Arabic page.
+ * (`+20 100 123 4567`), on the page and in the footer, and the e-mail address reads left to right on an Arabic page;
+ * the WhatsApp line is a click-to-chat link (item 8).
  */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
@@ -20,5 +21,9 @@ for (const lang of ALL_LANGS) {
     await expect(call.locator('[dir="ltr"]')).toHaveText('+20 100 123 4567');
     await expect(main.getByRole('link', { name: lang.t('contact.write') }).locator('[dir="ltr"]')).toHaveText(config.email);
     await expect(page.getByRole('contentinfo').locator('a[href^="tel:"] bdi[dir="ltr"]')).toHaveText('+20 100 123 4567');
+    // The WhatsApp line is a click-to-chat link.
+    const chat = main.getByRole('link', { name: lang.t('contact.whatsapp', { phone: '+20 100 123 4567' }) });
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/201001234567');
+    await expect(chat).toHaveAttribute('dir', 'ltr');
   });
 }

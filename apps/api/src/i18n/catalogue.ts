@@ -7,6 +7,7 @@ import type { Locale, OrderStatus } from '@attar/contract';
 const en = {
   notFound: 'Not found.',
   throttled: 'Too many requests. Try again in {wait}.',
+  money: '{amount} LE',
   wait_seconds_one: '{n} second',
   wait_seconds_two: '{n} seconds',
   wait_seconds_few: '{n} seconds',
@@ -29,7 +30,7 @@ const en = {
   refundExceedsPayment: 'That would refund more than was paid.',
   cardPaymentsOff: 'Card payments are not available. Choose cash on delivery.',
   paymentMethodUnavailable: 'This way to pay is not available. Choose another one.',
-  valuMinimum: 'valU instalments start at {amount} LE. Choose another way to pay.',
+  valuMinimum: 'valU instalments start at {amount}. Choose another way to pay.',
   paymentWrongMethod: 'This callback is not for a payment of this kind.',
   idempotencyKeyReused: 'This request key was already used for a different order.',
   promoNeedsVerifiedPhone: 'Verify your phone number in your profile to use this code.',
@@ -65,13 +66,13 @@ const en = {
   paymentKiosk: 'cash at a kiosk',
   paymentValu: 'valU instalments',
   shippedWith: 'Courier: {courier}, tracking number {tracking}.',
-  newOrderAlertSubject: 'New order {number}: {total} LE',
-  newOrderAlertBody: 'A new order {number} ({total} LE, {payment}) from {name}, {phone}, {region}. Open it: {link}',
+  newOrderAlertSubject: 'New order {number}: {total}',
+  newOrderAlertBody: 'A new order {number} ({total}, {payment}) from {name}, {phone}, {region}. Open it: {link}',
   refundNotDelivered: 'Only a delivered order can be refunded.',
   refundLineTwice: 'Name each line once.',
   refundItemUnknown: 'This line is not part of the order.',
   refundUnitsLeft: 'Only {left} of this line can still be refunded.',
-  refundAboveLeft: 'Only {left} LE of this order is left to refund.',
+  refundAboveLeft: 'Only {left} of this order is left to refund.',
   returnNotDelivered: 'Only a delivered order can be returned.',
   returnWindowClosed: 'Returns are accepted within {days} days of delivery.',
   returnUnderWay: 'A return for this order is already under way.',
@@ -88,7 +89,7 @@ const en = {
   messageReturnApproved: 'Attar: your return for order {number} is approved. Our courier will collect the items. {message}',
   messageReturnRejected: 'Attar: your return for order {number} was not accepted: {message}',
   messageReturnReceived: 'Attar: we received the items you returned from order {number}.',
-  messageRefunded: 'Attar: {amount} LE of your order {number} has been refunded.',
+  messageRefunded: 'Attar: {amount} of your order {number} has been refunded.',
   emailTaken: 'An account with this e-mail already exists.',
   phoneTaken: 'An account with this phone number already exists.',
   passwordLikeIdentity: 'Your password must not be your e-mail or phone number.',
@@ -151,7 +152,7 @@ const en = {
   codeSentToPhone: 'We sent a code to your phone.',
   newsletterSubscribed: 'Subscribed. Welcome to Attar!',
   newsletterAlreadySubscribed: 'This e-mail is already subscribed.',
-  orderMessage: 'Attar: your order {number} {progress}. Total {total} LE.',
+  orderMessage: 'Attar: your order {number} {progress}. Total {total}.',
   progress_pending_payment: 'is waiting for your card payment',
   progress_placed: 'has been received',
   progress_confirmed: 'is confirmed and being prepared',
@@ -165,6 +166,7 @@ const en = {
 const ar: { readonly [K in keyof typeof en]: string } = {
   notFound: 'غير موجود.',
   throttled: 'طلبات كثيرة. حاول مرة أخرى بعد {wait}.',
+  money: '{amount} ج.م',
   wait_seconds_one: 'ثانية واحدة',
   wait_seconds_two: 'ثانيتين',
   wait_seconds_few: '{n} ثوانٍ',
@@ -187,7 +189,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   refundExceedsPayment: 'هذا الاسترداد أكبر من المبلغ المدفوع.',
   cardPaymentsOff: 'الدفع بالبطاقة غير متاح. اختر الدفع عند الاستلام.',
   paymentMethodUnavailable: 'طريقة الدفع هذه غير متاحة. اختر طريقة أخرى.',
-  valuMinimum: 'يبدأ التقسيط مع ڤاليو من {amount} جنيه. اختر طريقة دفع أخرى.',
+  valuMinimum: 'يبدأ التقسيط مع ڤاليو من {amount}. اختر طريقة دفع أخرى.',
   paymentWrongMethod: 'هذا الإشعار ليس لدفع من هذا النوع.',
   idempotencyKeyReused: 'مفتاح هذا الطلب استُخدم من قبل لطلب مختلف.',
   promoNeedsVerifiedPhone: 'أكّد رقم هاتفك من ملفك الشخصي لاستخدام هذا الكود.',
@@ -223,13 +225,13 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   paymentKiosk: 'نقدًا في أحد منافذ الدفع',
   paymentValu: 'تقسيط ڤاليو',
   shippedWith: 'شركة الشحن: {courier}، رقم التتبع {tracking}.',
-  newOrderAlertSubject: 'طلب جديد {number}: {total} ج.م.',
-  newOrderAlertBody: 'طلب جديد {number} ({total} ج.م.، {payment}) من {name}، {phone}، {region}. افتحه: {link}',
+  newOrderAlertSubject: 'طلب جديد {number}: {total}',
+  newOrderAlertBody: 'طلب جديد {number} ({total}، {payment}) من {name}، {phone}، {region}. افتحه: {link}',
   refundNotDelivered: 'لا يمكن رد قيمة طلب إلا بعد توصيله.',
   refundLineTwice: 'اذكر كل بند مرة واحدة.',
   refundItemUnknown: 'هذا البند ليس من الطلب.',
   refundUnitsLeft: 'يمكن رد قيمة {left} فقط من هذا البند.',
-  refundAboveLeft: 'المتبقي للرد من هذا الطلب {left} ج.م. فقط.',
+  refundAboveLeft: 'المتبقي للرد من هذا الطلب {left} فقط.',
   returnNotDelivered: 'لا يمكن إرجاع طلب إلا بعد توصيله.',
   returnWindowClosed: 'يُقبل الإرجاع خلال {days} يومًا من التوصيل.',
   returnUnderWay: 'يوجد طلب إرجاع جارٍ لهذا الطلب.',
@@ -246,7 +248,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   messageReturnApproved: 'عطّار: تمت الموافقة على إرجاع الطلب رقم {number}. سيستلم مندوبنا المنتجات. {message}',
   messageReturnRejected: 'عطّار: لم نقبل إرجاع الطلب رقم {number}: {message}',
   messageReturnReceived: 'عطّار: استلمنا المنتجات التي أرجعتها من الطلب رقم {number}.',
-  messageRefunded: 'عطّار: تم رد {amount} ج.م. من قيمة طلبك رقم {number}.',
+  messageRefunded: 'عطّار: تم رد {amount} من قيمة طلبك رقم {number}.',
   emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
   phoneTaken: 'يوجد حساب بهذا الرقم بالفعل.',
   passwordLikeIdentity: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو رقم هاتفك.',
@@ -310,7 +312,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   codeSentToPhone: 'أرسلنا رمزًا إلى هاتفك.',
   newsletterSubscribed: 'تم الاشتراك. أهلًا بك في عطّار!',
   newsletterAlreadySubscribed: 'هذا البريد الإلكتروني مشترك بالفعل.',
-  orderMessage: 'عطّار: طلبك رقم {number} {progress}. الإجمالي {total} ج.م.',
+  orderMessage: 'عطّار: طلبك رقم {number} {progress}. الإجمالي {total}.',
   progress_pending_payment: 'في انتظار الدفع بالبطاقة',
   progress_placed: 'تم استلامه',
   progress_confirmed: 'تم تأكيده وجاري تجهيزه',
@@ -343,5 +345,22 @@ export function waitText(locale: Locale, seconds: number): string {
   return text(locale, `wait_${unit}_${form === 'zero' ? 'other' : form}`, { n: NUMBER_FORMATS[locale].format(n) });
 }
 
-/** Piastres as the pounds people read in a message: `1250` → `12.5`. */
-export const pounds = (piastres: number) => String(piastres / 100);
+const AMOUNT_FORMATS = {
+  en: {
+    whole: new Intl.NumberFormat('en-EG'),
+    piastres: new Intl.NumberFormat('en-EG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
+  ar: {
+    whole: new Intl.NumberFormat('ar-EG'),
+    piastres: new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
+};
+
+/**
+ * An amount as people read it in a message, the storefront's way: no decimals when whole, two when there are piastres,
+ * thousands grouped, Arabic-Indic digits in Arabic: `125000` → "1,250 LE" / "١٬٢٥٠ ج.م", `1250` → "12.50 LE".
+ */
+export function money(locale: Locale, piastres: number): string {
+  const formats = AMOUNT_FORMATS[locale];
+  return text(locale, 'money', { amount: (piastres % 100 === 0 ? formats.whole : formats.piastres).format(piastres / 100) });
+}

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
-import { text } from '../i18n/catalogue';
+import { money, text } from '../i18n/catalogue';
 
 export const ORDER_ALERTS_QUEUE = 'order-alerts';
 
@@ -31,14 +31,14 @@ async function alertRecipients(database: Database, config: Config) {
 export async function sendOrderAlert(database: Database, config: Config, delivery: Delivery, alert: OrderAlert) {
   const [order] = await database.rows<{
     order_number: string;
-    total: string;
+    total_piastres: number;
     payment_method: PaymentMethod;
     name: string;
     phone: string;
     region_en: string;
     region_ar: string;
   }>(sql`
-    SELECT o.order_number, trim_scale(o.total_piastres::numeric / 100)::text AS total, o.payment_method,
+    SELECT o.order_number, o.total_piastres, o.payment_method,
       o.address->>'name' AS name, o.address->>'phone' AS phone, r.name_en AS region_en, r.name_ar AS region_ar
     FROM orders o JOIN regions r ON r.id = o.region_id WHERE o.id = ${alert.orderId}`);
   if (!order) return;
@@ -46,7 +46,7 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
   const link = `${config.admin.url}/orders/${alert.orderId}`;
   const values = (locale: 'en' | 'ar') => ({
     number: order.order_number,
-    total: order.total,
+    total: money(locale, order.total_piastres),
     payment: text(locale, PAYMENT_TEXT[order.payment_method]),
     name: order.name,
     phone: order.phone,

@@ -7,6 +7,7 @@ import { signedInStaff } from '../test/staff';
 import { client, freshIp } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { orderMessageText } from './order-messages';
+import { money } from '../i18n/catalogue';
 
 const t = useTestApp({ JOBS: 'on', ORDER_ALERT_EMAILS: 'orders@attar.test' });
 
@@ -21,14 +22,18 @@ async function outboxFor(recipient: string, expected: number) {
 }
 
 describe('order messages', () => {
-  it('are written in both languages', () => {
-    expect(orderMessageText('en', 'AT100001', 'shipped', '850')).toBe('Attar: your order AT100001 is on its way. Total 850 LE.');
-    expect(orderMessageText('ar', 'AT100001', 'shipped', '850')).toContain('في الطريق إليك');
+  it('are written in both languages, with amounts the storefront’s way', () => {
+    expect(orderMessageText('en', 'AT100001', 'shipped', 85_000)).toBe('Attar: your order AT100001 is on its way. Total 850 LE.');
+    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000)).toContain('في الطريق إليك');
+    // Thousands grouped, decimals only with piastres; Arabic-Indic digits in Arabic.
+    expect(orderMessageText('en', 'AT100001', 'placed', 125_050)).toContain('Total 1,250.50 LE.');
+    expect(orderMessageText('ar', 'AT100001', 'placed', 125_000)).toContain('الإجمالي ١٬٢٥٠ ج.م.');
+    expect([money('en', 1250), money('ar', 1250)]).toEqual(['12.50 LE', '١٢٫٥٠ ج.م']);
     // Once handed to a courier, the message names it and the tracking number.
-    expect(orderMessageText('en', 'AT100001', 'shipped', '850', { courier: 'Bosta', tracking: 'BST-9' })).toBe(
+    expect(orderMessageText('en', 'AT100001', 'shipped', 85_000, { courier: 'Bosta', tracking: 'BST-9' })).toBe(
       'Attar: your order AT100001 is on its way. Total 850 LE. Courier: Bosta, tracking number BST-9.',
     );
-    expect(orderMessageText('ar', 'AT100001', 'shipped', '850', { courier: 'Bosta', tracking: 'BST-9' })).toContain('رقم التتبع BST-9');
+    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000, { courier: 'Bosta', tracking: 'BST-9' })).toContain('رقم التتبع BST-9');
   });
 
   it('confirm an order and every status change by e-mail and SMS, through the queue', async () => {

@@ -8,7 +8,7 @@ import type { Locale, OrderStatus } from '@attar/contract';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Delivery } from '../delivery/service';
-import { pounds, text, type TextKey } from '../i18n/catalogue';
+import { money, text, type TextKey } from '../i18n/catalogue';
 import { ORDER_ALERTS_QUEUE, sendOrderAlert, type OrderAlert } from './order-alerts';
 
 const QUEUE = 'order-messages';
@@ -34,10 +34,14 @@ export function orderMessageText(
   locale: Locale,
   orderNumber: string,
   status: OrderStatus,
-  total: string,
+  totalPiastres: number,
   courier?: { courier: string; tracking: string },
 ) {
-  const message = text(locale, 'orderMessage', { number: orderNumber, progress: text(locale, `progress_${status}`), total });
+  const message = text(locale, 'orderMessage', {
+    number: orderNumber,
+    progress: text(locale, `progress_${status}`),
+    total: money(locale, totalPiastres),
+  });
   return status === 'shipped' && courier ? `${message} ${text(locale, 'shippedWith', courier)}` : message;
 }
 
@@ -45,23 +49,23 @@ export function orderMessageText(
 export async function sendOrderMessage(database: Database, delivery: Delivery, message: OrderMessage) {
   const [order] = await database.rows<{
     order_number: string;
-    total: string;
+    total_piastres: number;
     email: string | null;
     phone: string;
     courier_name: string | null;
     tracking_number: string | null;
   }>(sql`
-    SELECT o.order_number, trim_scale(o.total_piastres::numeric / 100)::text AS total, o.courier_name, o.tracking_number,
+    SELECT o.order_number, o.total_piastres, o.courier_name, o.tracking_number,
       coalesce(u.email, o.guest_email) AS email, o.address->>'phone' AS phone
     FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ${message.orderId}`);
   if (!order) return;
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const body =
     'status' in message
-      ? orderMessageText(message.locale, order.order_number, message.status, order.total, courier)
+      ? orderMessageText(message.locale, order.order_number, message.status, order.total_piastres, courier)
       : text(message.locale, EVENT_TEXT[message.event], {
           number: order.order_number,
-          amount: pounds(message.amountPiastres ?? 0),
+          amount: money(message.locale, message.amountPiastres ?? 0),
           message: message.message ?? '',
         }).trim();
   if (order.email) {

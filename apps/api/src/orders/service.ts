@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
-import { pounds, statusName, text } from '../i18n/catalogue';
+import { money, statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { orderJson } from './order-json';
 
@@ -361,7 +361,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       // Points belong to accounts: a guest's order earns none.
       const pointsEarned = userId === null ? 0 : Math.floor(payable / ctx.config.piastresPerPoint);
       if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
-        throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: pounds(ctx.config.valuMinPiastres) }));
+        throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: money(locale, ctx.config.valuMinPiastres) }));
       }
       const guest = 'guest' in input.customer ? input.customer.guest : null;
       const guestOtp = 'guest' in input.customer ? input.customer.otp : null;

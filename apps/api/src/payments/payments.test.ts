@@ -143,7 +143,7 @@ describe('the test gateway (demo mode)', () => {
     await s.post('/api/cart-products/', { product: productId, quantity: 1 });
     const refused = await o.order(s, { address: s.addressId, payment_method: 'valu' }, { 'accept-language': 'ar' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ payment_method: ['يبدأ التقسيط مع ڤاليو من 1000 جنيه. اختر طريقة دفع أخرى.'] });
+    expect(refused.json()).toEqual({ payment_method: ['يبدأ التقسيط مع ڤاليو من ١٬٠٠٠ ج.م. اختر طريقة دفع أخرى.'] });
     expect(await o.stock(productId)).toBe(4);
     expect((await s.get('/api/orders/')).json()).toMatchObject({ count: 0 });
   });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale, PaymentMethod } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { pounds, text } from '../i18n/catalogue';
+import { money, text } from '../i18n/catalogue';
 import { OrderChanged, rowsOf, transitionIn, type Rows } from '../orders/service';
 import { startRefund, type PaymentsContext } from '../payments/service';
 
@@ -129,7 +129,7 @@ export async function recordRefund(
     input.amountPiastres ??
     share(paidForGoods, grossAfter, order.subtotal_piastres) - share(paidForGoods, grossBefore, order.subtotal_piastres);
   const left = order.total_piastres - order.refunded_piastres;
-  if (amount > left) throw fieldError('amount', text(locale, 'refundAboveLeft', { left: pounds(left) }));
+  if (amount > left) throw fieldError('amount', text(locale, 'refundAboveLeft', { left: money(locale, left) }));
   const refundedAfter = order.refunded_piastres + amount;
 
   // Points were earned on what the goods cost (never the delivery fee): all of it back takes them all back.

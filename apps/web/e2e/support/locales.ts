@@ -36,6 +36,8 @@ export type Lang = {
   t: (key: string, values?: Record<string, string | number>) => string;
   /** A number as the storefront writes it in this language: "12" in English, "١٢" in Arabic. */
   number: (value: number) => string;
+  /** Pounds as the storefront writes them: no decimals when whole, two when there are piastres ("12.50"). */
+  amount: (value: number) => string;
   /** Path in this language: `/fragrances` → `/ar/fragrances`. */
   path: (pathname: string) => string;
 };
@@ -62,6 +64,10 @@ function makeLang(code: LocaleCode): Lang {
     },
     number(value) {
       return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }).format(value);
+    },
+    amount(value) {
+      const decimals = Number.isInteger(value) ? 0 : 2;
+      return new Intl.NumberFormat(numberLocale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(value);
     },
     path(pathname) {
       if (code === 'en') return pathname;

@@ -2,9 +2,9 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Lang } from './locales';
 
-/** `1250` → "1,250 LE" (en) or "١٬٢٥٠ ج.م" (ar), as the storefront formats prices. */
+/** `1250` → "1,250 LE", `12.5` → "12.50 LE" (en) or "١٬٢٥٠ ج.م" (ar), as the storefront formats prices. */
 export function priceText(lang: Lang, amount: number): string {
-  return lang.t('price.amount', { amount: lang.number(amount) });
+  return lang.t('price.amount', { amount: lang.amount(amount) });
 }
 
 /** How a bag line names a product in a size ("Oud Royal, 100 ml"), e.g. on its remove button. */

@@ -1,11 +1,15 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatAmount } from '@/i18n/locales';
 import { useFormatNumber } from './use-format-number';
 
-/** "1,250 LE" / "١٬٢٥٠ ج.م": digits per locale, currency label from the messages (spec §1: LE). */
+/**
+ * "1,250 LE", "12.50 LE" / "١٬٢٥٠ ج.م": the storefront's one price format (decimals only when there are piastres),
+ * digits per locale, currency label from the messages (spec §1: LE).
+ */
 export function usePriceText(): (amount: number) => string {
   const t = useTranslations('common.price');
-  const formatNumber = useFormatNumber();
-  return (amount) => t('amount', { amount: formatNumber(amount) });
+  const locale = useLocale();
+  return (amount) => t('amount', { amount: formatAmount(amount, locale) });
 }
 
 /** "From 450 LE": the lowest price of a product sold in sizes at different prices. */

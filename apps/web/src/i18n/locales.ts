@@ -51,6 +51,18 @@ export function formatNumber(amount: number, locale: string): string {
   return numberFormat(locale).format(amount);
 }
 
+const piastresFormat = perLanguage(
+  (numberLocale) => new Intl.NumberFormat(numberLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/**
+ * Pounds, the one way amounts are written: no decimals when whole, two when there are piastres ("1,250" / "12.50";
+ * "١٬٢٥٠" / "١٢٫٥٠" in Arabic).
+ */
+export function formatAmount(amount: number, locale: string): string {
+  return Number.isInteger(amount) ? formatNumber(amount, locale) : piastresFormat(locale).format(amount);
+}
+
 /** The route's `[locale]` segment as a Locale (the proxy only lets known ones through; anything else is English). */
 export function asLocale(value: string): Locale {
   return value === 'ar' ? 'ar' : 'en';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactCards } from '@/components/info/contact-cards';
 import { asLocale } from '@/i18n/locales';
 import { getSiteConfig } from '@/lib/api/content';
@@ -15,6 +15,38 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const content = await loadInfoPage(infoPage, locale);
   if (!content) return {};
   return pageMetadata({ locale, href: `/${infoPage}`, title: content.title, description: content.description, keywords: content.keywords });
+}
+
+const PHONE_LINE = /^\+\d[\d ]{7,}$/;
+const EMAIL_LINE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One paragraph of an information page, in the direction of its own words. A line that is only a phone number is a
+ * WhatsApp click-to-chat link, one that is only an e-mail address a mail link; both read left to right.
+ */
+async function InfoParagraph({ text }: { text: string }) {
+  const className = 'mb-3 leading-relaxed text-cream/90';
+  if (PHONE_LINE.test(text) || EMAIL_LINE.test(text)) {
+    const t = await getTranslations('common.contact');
+    const phone = PHONE_LINE.test(text);
+    return (
+      <p className={className}>
+        <a
+          href={phone ? `https://wa.me/${text.replace(/\D/g, '')}` : `mailto:${text}`}
+          {...(phone ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': t('whatsapp', { phone: text }) } : {})}
+          dir="ltr"
+          className="text-gold underline underline-offset-4"
+        >
+          {text}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p dir="auto" className={className}>
+      {text}
+    </p>
+  );
 }
 
 /** /about, /privacy-policy, /terms-conditions, /returns-policy and /contactUs; any other single segment is a 404. */
@@ -37,9 +69,7 @@ export default async function InfoPage({ params }: Props) {
             {section.heading}
           </h2>
           {section.paragraphs.map((paragraph, line) => (
-            <p key={line} className="mb-3 leading-relaxed text-cream/90">
-              {paragraph}
-            </p>
+            <InfoParagraph key={line} text={paragraph} />
           ))}
         </section>
       ))}
