@@ -2,7 +2,7 @@
 /** The order as it will be placed: each line with its share of the points, every amount, and the place-order button. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { lineKey, lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
+import { lineKey, linePiastres, lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
 import { sharePoints } from '@attar/contract/rules';
 import type { CheckoutTotals } from '@/lib/checkout/checkout-totals';
 import { mediaSrc } from '@/lib/media';
@@ -29,7 +29,7 @@ export function CheckoutSummary({ lines, totals, promoCode, earnsPoints, notice,
   const lineName = useLineName();
   // Each line's share of the points the order earns after its discounts, as the API records them per order line.
   const points = sharePoints(
-    lines.map((line) => Math.round(lineTotal(line.item.price, line.quantity) * 100)),
+    lines.map((line) => linePiastres(line.item.price, line.quantity)),
     totals.pointsEarned,
   );
   return (

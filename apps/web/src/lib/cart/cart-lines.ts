@@ -85,14 +85,16 @@ export const countedUnits = (lines: CartLine[]) => countedLines(lines).reduce((s
 const toPiastres = (pounds: number) => Math.round(pounds * 100);
 
 /** Exact money: the line's price times its quantity in piastres. */
-export const lineTotal = (price: number, quantity: number) => (toPiastres(price) * quantity) / 100;
+export const linePiastres = (price: number, quantity: number) => toPiastres(price) * quantity;
+/** The same in pounds. */
+export const lineTotal = (price: number, quantity: number) => linePiastres(price, quantity) / 100;
 
 /**
  * Totals of the lines, exactly (whole piastres), the way the API computes them: the discount is the promotion's
  * percentage rounded down; unavailable lines are omitted.
  */
 export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
-  const subtotal = countedLines(lines).reduce((sum, line) => sum + toPiastres(line.item.price) * line.quantity, 0);
+  const subtotal = countedLines(lines).reduce((sum, line) => sum + linePiastres(line.item.price, line.quantity), 0);
   const discount = basis.promotion ? Math.floor((subtotal * basis.promotion.percent_discount) / 100) : 0;
   const total = subtotal - discount;
   const threshold = basis.freeShippingAfter === null ? null : toPiastres(basis.freeShippingAfter);
