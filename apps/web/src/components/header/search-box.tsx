@@ -3,14 +3,13 @@
  * The search field with suggestions: on the results page it keeps the text searched; as the shopper types (two
  * letters or more, after a short pause) it lists matching products and notes from the API's own search, in the page's
  * language. Arrow keys move through them, Enter opens the one chosen (or searches the text), Escape closes the list.
- * Without JavaScript it is the form's plain field.
+ * It replaces the plain field (search-input.tsx) when first used, taking over what was typed there.
  */
 import type { SearchSuggestions } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Fragment, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/i18n/navigation';
-import { usePathname, useRouter } from '@/i18n/navigation-hooks';
+import { useRouter } from '@/i18n/navigation-hooks';
 import { getSuggestions } from '@/lib/api/suggestions';
 import { mediaSrc } from '@/lib/media';
 import { useSelling } from '../app/app-provider';
@@ -24,22 +23,39 @@ type SuggestedProduct = SearchSuggestions['products'][number];
 /** One suggestion, in the order the arrow keys go through them: products, then notes. */
 type Option = { key: string; href: string; name: string; product: SuggestedProduct | null };
 
-export function SearchBox({ inputClassName }: { inputClassName: string }) {
+export type SearchBoxProps = {
+  inputClassName: string;
+  /** The text searched, on the results page; '' elsewhere. */
+  shownSearch: string;
+  /** The plain field's text, caret and focus when this box replaced it. */
+  handOver: { text: string; focused: boolean; caret: number } | null;
+};
+
+export function SearchBox({ inputClassName, shownSearch, handOver }: SearchBoxProps) {
   const t = useTranslations('common.header');
   const locale = useLocale();
   const router = useRouter();
-  const pathname = usePathname();
-  const searched = useSearchParams().get('search') ?? '';
-  const shownSearch = pathname === '/fragrances' ? searched : '';
   const { isEgypt } = useSelling();
   const listId = useId();
-  const [text, setText] = useState(shownSearch);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(handOver?.text ?? shownSearch);
   const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(handOver?.focused ?? false);
   const [active, setActive] = useState(-1);
 
-  // A new results page (or leaving it) shows its own text.
-  useEffect(() => setText(shownSearch), [shownSearch]);
+  useLayoutEffect(() => {
+    if (!handOver?.focused || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(handOver.caret, handOver.caret);
+  }, [handOver]);
+
+  // A new results page (or leaving it) shows its own text; not on the first render, which shows what was handed over.
+  const firstShown = useRef(shownSearch);
+  useEffect(() => {
+    if (firstShown.current === shownSearch) return;
+    firstShown.current = shownSearch;
+    setText(shownSearch);
+  }, [shownSearch]);
 
   useEffect(() => {
     const typed = text.trim();
@@ -101,6 +117,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     <>
       <input
         {...SEARCH_FIELD}
+        ref={input}
         placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => {

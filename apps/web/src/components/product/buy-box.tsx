@@ -2,18 +2,19 @@
 /**
  * The buying part of a product or offer page: price, availability, the size picker (each size with its own price
  * and stock) and the purchase controls, all following the size chosen. On a phone, once the controls have scrolled
- * away, a bar above the bottom navigation keeps the price, the size and Add to cart in reach.
+ * away, a bar above the bottom navigation keeps the price, the size and Add to cart in reach (sticky-buy-bar.tsx,
+ * loaded the first time it is needed).
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Price, Savings } from '../price';
 import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 import { initialSize, type CatalogueItem } from './catalogue-item';
-import { AddToCartLabel, PurchaseControls, usePurchase, type Purchase } from './purchase-controls';
+import { PurchaseControls, usePurchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
+const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
 
 export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common');
@@ -24,6 +25,11 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
   const purchase = usePurchase(item, chosen);
   const controls = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(controls);
+  // Loaded once the controls first scroll away, then kept (hidden again while they are in view).
+  const [barNeeded, setBarNeeded] = useState(false);
+  useEffect(() => {
+    if (scrolledPast) setBarNeeded(true);
+  }, [scrolledPast]);
   const price = chosen?.price ?? item.price;
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
@@ -90,8 +96,10 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
       <div ref={controls}>
         <PurchaseControls purchase={purchase} size="lg" />
       </div>
-      {showPrice && (
-        <StickyBuyBar shown={scrolledPast} label={sizedName(item.name, chosen?.ml ?? null)} price={price} purchase={purchase} />
+      {showPrice && barNeeded && (
+        <Suspense>
+          <StickyBuyBar shown={scrolledPast} label={sizedName(item.name, chosen?.ml ?? null)} price={price} purchase={purchase} />
+        </Suspense>
       )}
     </>
   );
@@ -123,40 +131,4 @@ function useScrolledPast(element: RefObject<HTMLElement | null>): boolean {
     };
   }, [element]);
   return past;
-}
-
-type StickyBuyBarProps = { shown: boolean; label: string; price: number; purchase: Purchase };
-
-/** Phones only; outside the page's main region (it repeats what the controls do), and inert while hidden. */
-function StickyBuyBar({ shown, label, price, purchase }: StickyBuyBarProps) {
-  const t = useTranslations('common.product');
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return createPortal(
-    <div
-      role="region"
-      aria-label={t('buyBar')}
-      aria-hidden={!shown}
-      inert={!shown}
-      className={`fixed inset-x-0 bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] z-30 border-t border-line bg-night/95 px-4 py-2 backdrop-blur transition-transform duration-200 md:hidden ${
-        shown ? 'translate-y-0' : 'pointer-events-none translate-y-[calc(100%+4rem)]'
-      }`}
-    >
-      <div className="flex items-center gap-3">
-        <p className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-xs text-mist">{label}</span>
-          <Price amount={price} className="font-semibold text-gold" />
-        </p>
-        {purchase.soldOut ? (
-          <p className="text-sm font-bold text-danger">{t('outOfStock')}</p>
-        ) : (
-          <button type="button" onClick={purchase.add} disabled={!purchase.canAdd} className="btn-gold shrink-0 px-4 py-2 text-sm">
-            <AddToCartLabel size="sm" />
-          </button>
-        )}
-      </div>
-    </div>,
-    document.body,
-  );
 }
