@@ -86,3 +86,24 @@ for (const lang of ALL_LANGS) {
     await expect(line).not.toContainText(reduced);
   });
 }
+
+for (const lang of ALL_LANGS) {
+  test(`${lang.code}: on a phone, the bottom bar's current cart keeps its count legible on the gold icon`, async ({
+    page,
+    catalogue,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is for phones');
+    const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available');
+    await page.addInitScript((line) => window.localStorage.setItem('products', line), JSON.stringify([{ id: product.id, quantity: 1 }]));
+
+    await visit(page, lang, '/bag');
+    const cart = page.getByRole('navigation', { name: lang.t('a11y.bottomNav') }).getByRole('link', { name: lang.t('bottomBar.cart') });
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    const count = cart.getByTestId('cart-count');
+    await expect(count).toHaveText(lang.number(1));
+    // Cream with ink digits on the gold icon (gold on gold before), set apart by a ring in the bar's colour.
+    await expect(count).toHaveCSS('background-color', 'rgb(244, 237, 225)');
+    await expect(count).toHaveCSS('color', 'rgb(13, 11, 9)');
+    await expect(cart.locator('svg')).toHaveCSS('color', 'rgb(212, 175, 106)');
+  });
+}

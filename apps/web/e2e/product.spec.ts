@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
 import {
   escapeRegExp,
+  expectToastInBrand,
   headerCartBadge,
   isRed,
   jsonLdBlocks,
@@ -119,6 +120,7 @@ for (const lang of ALL_LANGS) {
       await expect(added).toBeVisible();
       await expect(added).toHaveAttribute('data-y-position', 'top');
       await expect(added).toHaveAttribute('data-x-position', 'right');
+      await expectToastInBrand(page, added, 'success');
       await expect(headerCartBadge(page)).toHaveText(lang.number(2));
       const defaultSize = product.variants.find((size) => size.is_default)!;
       expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
@@ -141,9 +143,15 @@ for (const lang of ALL_LANGS) {
       });
       await heart.click();
 
-      await expect(toast(page, 'error', lang.t('product.loginFirst'))).toBeVisible();
+      const told = toast(page, 'error', lang.t('product.loginFirst'));
+      await expect(told).toBeVisible();
+      await expectToastInBrand(page, told, 'error');
       // Still not a favourite: the heart still offers to add it.
       await expect(heart).toBeVisible();
+
+      // The toast offers to log in, and logging in comes back to the product.
+      await told.getByRole('link', { name: lang.t('product.logInLink') }).click();
+      await expect(page).toHaveURL(lang.path(`/login?next=/fragrances/${product.slug}`));
     });
 
     for (const [what, pathname] of [

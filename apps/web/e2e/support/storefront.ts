@@ -75,6 +75,19 @@ export function toast(page: Page, kind: 'success' | 'error', text: string): Loca
   return page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
 }
 
+/**
+ * A toast in the shop's look (issue 17 item 9): the page's typeface, cream text on its deep green or red, and once it
+ * has slid in, below the sticky header, so the header's cart stays in sight.
+ */
+export async function expectToastInBrand(page: Page, shown: Locator, kind: 'success' | 'error'): Promise<void> {
+  await expect(shown).toHaveCSS('background-color', kind === 'success' ? 'rgb(27, 77, 49)' : 'rgb(179, 38, 30)');
+  await expect(shown).toHaveCSS('color', 'rgb(244, 237, 225)');
+  const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await expect(shown).toHaveCSS('font-family', pageFont);
+  const header = await page.getByRole('banner').boundingBox();
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
 /** The item count on the header's CART shortcut. */
 export function headerCartBadge(page: Page): Locator {
   return page.getByRole('banner').getByTestId('cart-count');

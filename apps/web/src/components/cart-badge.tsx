@@ -1,8 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useFormatNumber } from './use-format-number';
 
-/** The item count on the cart shortcut; the full sentence is for screen readers. */
-export function CartBadge({ count }: { count: number }) {
+/**
+ * The item count on the cart shortcut; the full sentence is for screen readers. A ring in the bar's colour keeps it
+ * apart from the icon, and on the gold (filled) icon of the current page it is cream instead of gold.
+ */
+export function CartBadge({ count, onGold = false }: { count: number; onGold?: boolean }) {
   const t = useTranslations('common.header');
   const formatNumber = useFormatNumber();
   return (
@@ -11,7 +14,7 @@ export function CartBadge({ count }: { count: number }) {
         <span
           aria-hidden="true"
           data-testid="cart-count"
-          className="tabular absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-gold px-1 text-[11px] leading-5 font-bold text-ink"
+          className={`tabular absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full px-1 text-[11px] leading-5 font-bold text-ink ring-2 ring-night ${onGold ? 'bg-cream' : 'bg-gold'}`}
         >
           {formatNumber(count)}
         </span>

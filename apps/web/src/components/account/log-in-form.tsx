@@ -45,11 +45,7 @@ export function LogInForm({ identifier, onForgotPassword }: LogInFormProps) {
         ltr
       />
       <FormField form={form} name="password" type="password" label={texts.label('password')} autoComplete="current-password" />
-      <button
-        type="button"
-        onClick={() => onForgotPassword(form.getValues().identifier)}
-        className="self-end text-sm text-gold underline-offset-4 hover:underline"
-      >
+      <button type="button" onClick={() => onForgotPassword(form.getValues().identifier)} className="self-end text-sm text-link">
         {t('account.login.forgot')}
       </button>
       <SubmitButton busy={form.submitting}>{t('account.login.submit')}</SubmitButton>

@@ -67,7 +67,7 @@ export function PasswordReset({ email, onDone, onBack }: PasswordResetProps) {
           }}
         />
       )}
-      <button type="button" onClick={onBack} className="self-center text-sm text-gold underline-offset-4 hover:underline">
+      <button type="button" onClick={onBack} className="self-center text-sm text-link">
         {t('account.reset.back')}
       </button>
     </section>

@@ -10,9 +10,9 @@ import { verifyToken } from '@/lib/api/session';
 import { TOKEN_STORAGE_KEY } from '@/lib/api/client';
 import { createErrorHandler, isTokenNotValid } from '@/lib/errors';
 import { isSellingCountry } from '@/lib/country';
-import { showSonnerToast, type ToastType } from './toaster';
+import { showSonnerToast, type ToastLink, type ToastType } from './toaster';
 
-export type { ToastType };
+export type { ToastLink, ToastType };
 /** The signed-in shopper, as `GET /api/users/me/` answers. */
 export type UserData = User;
 
@@ -34,7 +34,7 @@ const applyChange = (state: AppState, change: Partial<AppState>): AppState => ({
 
 export type AppStore = AppState & {
   isEgypt: boolean;
-  showToast: (type: ToastType, message: string) => void;
+  showToast: (type: ToastType, message: string, link?: ToastLink) => void;
   handleError: (error: unknown) => void;
   setLoading: (loading: boolean) => void;
   setNotificationCount: (count: number) => void;
@@ -92,9 +92,9 @@ export function AppProvider({
     countryName: initialCountryName,
   });
 
-  const showToast = useCallback((type: ToastType, message: string) => {
+  const showToast = useCallback((type: ToastType, message: string, link?: ToastLink) => {
     dispatch({ toast: { message, type } });
-    void showSonnerToast(type, message);
+    void showSonnerToast(type, message, link);
   }, []);
 
   const login = useCallback((token: string, user: UserData | null = null) => {

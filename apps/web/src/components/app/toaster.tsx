@@ -1,51 +1,49 @@
 'use client';
 /**
- * Toasts (spec §2, §9): top-right corner (in Arabic too), green for success, red for error, hidden after 3 seconds.
- * sonner is loaded with the first toast instead of with every page; toasts wait until its Toaster listens.
+ * Toasts (spec §2, §9): top right (in Arabic too), green for success, red for error, hidden after 3 seconds. Their look
+ * and sonner (toaster-view.tsx) load with the first toast instead of with every page; toasts wait until it listens.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ToasterProps } from 'sonner';
+import type { ToastLink, ToastType } from './toaster-view';
 
-export type ToastType = 'success' | 'error';
-type Sonner = typeof import('sonner');
+export type { ToastLink, ToastType };
+type View = typeof import('./toaster-view');
 
-let sonner: Promise<Sonner> | null = null;
+let view: Promise<View> | null = null;
 let announceMounted: () => void = () => {};
 const toasterMounted = new Promise<void>((resolve) => {
   announceMounted = resolve;
 });
 const REQUEST_EVENT = 'attar:toaster-requested';
 
-function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
+function loadView(): Promise<View> {
+  if (!view) {
+    view = import('./toaster-view');
     window.dispatchEvent(new Event(REQUEST_EVENT));
   }
-  return sonner;
+  return view;
 }
 
-export async function showSonnerToast(type: ToastType, message: string): Promise<void> {
-  const { toast } = await loadSonner();
+export async function showSonnerToast(type: ToastType, message: string, link?: ToastLink): Promise<void> {
+  const { showToast } = await loadView();
   await toasterMounted;
-  if (type === 'success') toast.success(message);
-  else toast.error(message);
+  showToast(type, message, link);
 }
 
 export function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
-  const [SonnerToaster, setSonnerToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const [ShopToaster, setShopToaster] = useState<ComponentType<{ dir: 'ltr' | 'rtl' }> | null>(null);
 
   useEffect(() => {
-    const mount = () => void loadSonner().then((module) => setSonnerToaster(() => module.Toaster));
-    if (sonner) mount();
+    const mount = () => void loadView().then((module) => setShopToaster(() => module.ShopToaster));
+    if (view) mount();
     window.addEventListener(REQUEST_EVENT, mount);
     return () => window.removeEventListener(REQUEST_EVENT, mount);
   }, []);
 
   // Runs after sonner's own Toaster has subscribed (children's effects run first).
   useEffect(() => {
-    if (SonnerToaster) announceMounted();
-  }, [SonnerToaster]);
+    if (ShopToaster) announceMounted();
+  }, [ShopToaster]);
 
-  if (!SonnerToaster) return null;
-  return <SonnerToaster position="top-right" dir={dir} duration={3000} richColors toastOptions={{ className: 'font-[inherit] text-sm' }} />;
+  return ShopToaster ? <ShopToaster dir={dir} /> : null;
 }

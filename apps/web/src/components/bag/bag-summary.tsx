@@ -74,7 +74,7 @@ export function BagSummary({ totals }: { totals: CartTotals }) {
           </p>
         )
       ) : (
-        <Link href="/login" className="text-sm text-gold underline-offset-4 hover:underline">
+        <Link href="/login" className="text-sm text-link">
           {t('cart.pointsGuest')}
         </Link>
       )}

@@ -85,7 +85,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
         tabIndex={-1}
         className="absolute inset-y-0 end-0 flex w-full max-w-md flex-col border-s border-line bg-night shadow-2xl outline-none transition-transform duration-300 starting:translate-x-full md:w-[28rem] lg:w-[34rem] lg:max-w-none rtl:starting:-translate-x-full"
       >
-        <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+        <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
           <h2 id={titleId} className="flex items-baseline gap-2 text-lg font-semibold text-cream">
             {t('cart.panelTitle')}
             <span className="text-sm font-normal text-mist">{t('cart.itemCount', { count: units, shown: formatNumber(units) })}</span>
@@ -98,7 +98,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
           >
             <CloseIcon size={20} />
           </button>
-        </header>
+        </div>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
           {cart.lines.length === 0 ? (
             <p className="py-8 text-center text-mist">{loading ? t('bag.loading') : t('cart.empty')}</p>

@@ -283,7 +283,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
         {!signedIn && (
           <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">
             {t('signInPrompt')}{' '}
-            <Link href={{ pathname: '/login', query: { next: '/checkout' } }} className="text-gold underline underline-offset-4">
+            <Link href={{ pathname: '/login', query: { next: '/checkout' } }} className="text-link">
               {t('signIn')}
             </Link>
           </p>

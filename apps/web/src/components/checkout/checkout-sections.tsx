@@ -223,7 +223,7 @@ export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: Prom
               ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
             })}
           </p>
-          <button type="button" onClick={remove} disabled={busy} className="text-gold underline underline-offset-4">
+          <button type="button" onClick={remove} disabled={busy} className="text-link">
             {t.rich('checkout.removeCode', { code: applied.code, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
           </button>
         </div>

@@ -33,7 +33,7 @@ export function StockConflictNotice({ lines }: { lines: StockConflictLine[] }) {
           </li>
         ))}
       </ul>
-      <Link href="/bag" className="self-start text-gold underline-offset-4 hover:underline">
+      <Link href="/bag" className="self-start text-link">
         {t('backToBag')}
       </Link>
     </div>

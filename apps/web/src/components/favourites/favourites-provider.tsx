@@ -1,13 +1,16 @@
 'use client';
 /**
  * The signed-in shopper's favourites (wish list), read once per sign-in and shared by every heart and /favourite.
- * Spec §4/§5: a heart changes only after the toggle call succeeds and a token exists; a guest is told 'Login First'.
+ * Spec §4/§5: a heart changes only after the toggle call succeeds and a token exists; a guest is told 'Login First',
+ * with a link to log in that comes back to the page.
  * Catalogue pages are rendered for guests (and cached), so the hearts of a signed-in shopper come from here.
  */
 import type { AnalyticsItem, Product } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { withoutPrefix } from '@/i18n/navigation';
 import { pushCartEvent } from '@/lib/cart/cart-analytics';
+import { returnPath } from '@/lib/return-path';
 import { useApp } from '../app/app-provider';
 
 type FavouritesState = {
@@ -54,7 +57,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (productId: number, analytics: AnalyticsItem) => {
       if (!userToken) {
-        showToast('error', t('loginFirst'));
+        const back = returnPath(withoutPrefix(window.location.pathname, locale));
+        showToast('error', t('loginFirst'), { label: t('logInLink'), href: back ? `/login?next=${back}` : '/login' });
         return undefined;
       }
       try {

@@ -27,7 +27,7 @@ export function AccountLinks() {
       <Link href="/bag" aria-current={current(links.isBagPage)} className={ITEM}>
         <span className="relative">
           <BagIcon filled={links.isBagPage} />
-          <CartBadge count={links.cartCount} />
+          <CartBadge count={links.cartCount} onGold={links.isBagPage} />
         </span>
         <span className="max-lg:sr-only">{t('cart')}</span>
       </Link>

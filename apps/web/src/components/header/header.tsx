@@ -16,7 +16,7 @@ type HeaderProps = {
 export function Header({ freeShippingThreshold }: HeaderProps) {
   const t = useTranslations('common.a11y');
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-ink">
+    <header data-site-header className="sticky top-0 z-40 border-b border-line bg-ink">
       {freeShippingThreshold !== null && <FreeShippingBanner threshold={freeShippingThreshold} />}
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-4 md:px-6">
         <MobileMenu>

@@ -40,7 +40,7 @@ export function BottomBar() {
         links.isBagPage,
         <span className="relative">
           <BagIcon filled={links.isBagPage} />
-          <CartBadge count={links.cartCount} />
+          <CartBadge count={links.cartCount} onGold={links.isBagPage} />
         </span>,
         t('bottomBar.cart'),
       )}

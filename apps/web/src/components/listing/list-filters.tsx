@@ -58,7 +58,7 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
               </li>
             ))}
           </ul>
-          <Link href={listHref(pathname, base, cleared)} className="text-sm text-gold underline-offset-4 hover:underline">
+          <Link href={listHref(pathname, base, cleared)} className="text-sm text-link">
             {t('list.clear')}
           </Link>
         </div>

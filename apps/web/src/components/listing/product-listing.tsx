@@ -81,10 +81,7 @@ async function NothingFound({ pathname, query, showPrice }: { pathname: string; 
             {t.rich('didYouMean', {
               suggestion: help.did_you_mean,
               link: (chunks) => (
-                <Link
-                  href={listHref(pathname, { page: 1, search: help.did_you_mean! }, {})}
-                  className="font-semibold text-gold underline-offset-4 hover:underline"
-                >
+                <Link href={listHref(pathname, { page: 1, search: help.did_you_mean! }, {})} className="font-semibold text-link">
                   {chunks}
                 </Link>
               ),

@@ -35,7 +35,7 @@ async function InfoParagraph({ text }: { text: string }) {
           href={phone ? `https://wa.me/${text.replace(/\D/g, '')}` : `mailto:${text}`}
           {...(phone ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': t('whatsapp', { phone: text }) } : {})}
           dir="ltr"
-          className="text-gold underline underline-offset-4"
+          className="text-link"
         >
           {text}
         </a>
