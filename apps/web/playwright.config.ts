@@ -109,7 +109,8 @@ export default defineConfig({
         DATA_DIR: runDataDir(),
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
-        CORS_ORIGINS: STOREFRONT_URL,
+        // The storefront as 127.0.0.1 and as localhost, as in demo mode (checkout.spec.ts pays on both).
+        CORS_ORIGINS: `${STOREFRONT_URL},${STOREFRONT_URL.replace('127.0.0.1', 'localhost')}`,
         // The test card gateway sends shoppers back here.
         STOREFRONT_URL,
         ...googleStandIn(),

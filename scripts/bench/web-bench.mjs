@@ -168,7 +168,7 @@ export async function benchWeb(databaseUrl) {
   const origin = `http://127.0.0.1:${webPort}`;
   // The storefront's own server, as `npm start` runs it (apps/web/src/server/index.ts).
   const web = await startServer('web', `${ROOT}node_modules/.bin/tsx`, ['src/server/index.ts'], {
-    env: { ...webEnv, PORT: String(webPort) },
+    env: { ...webEnv, PORT: String(webPort), PUBLIC_URL: origin },
     cwd: `${ROOT}apps/web`,
     // A static file: the server is up whatever state the pages are in.
     readyUrl: `${origin}/robots.txt`,

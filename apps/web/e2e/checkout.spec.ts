@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order, Product } from '@attar/contract';
 import { findProduct, productName, type Catalogue } from './support/api';
 import { adminContext, adminText, signIn } from './support/admin';
-import { expect, test as base } from './support/fixtures';
+import { COUNTRY_COOKIE, expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import {
   asShopper,
@@ -22,7 +22,7 @@ import {
   verifyPhone,
 } from './support/shoppers';
 import { demoOwner } from './support/staff';
-import { currentPath, dataLayerEvents, priceText, readLocalStorage, toast, visit } from './support/storefront';
+import { currentPath, dataLayerEvents, jsonLdBlocks, priceText, readLocalStorage, toast, visit } from './support/storefront';
 import { ADMIN_URL, API_URL, STOREFRONT_URL } from './support/urls';
 
 const test = base.extend<{ clientAddress: string }>({
@@ -109,6 +109,22 @@ async function chooseCard(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('radio', { name: lang.t('checkout.methods.card') }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: lang.t('checkout.methods.card') })).toBeChecked();
+}
+
+/** A signed-up shopper with a saved address and one cheap perfume in the cart. */
+async function shopperWithCart(request: APIRequestContext, catalogue: Catalogue, lang: Lang) {
+  const shopper = await signUp(request);
+  const product = cheapProduct(catalogue);
+  const place = await firstRegionAndCity(request, lang);
+  await asShopper(request, shopper, 'post', '/api/addresses/', {
+    name: shopper.user.name,
+    phone: '01012345678',
+    region: place.region.id,
+    city: place.city.id,
+    street: '9 Road 233',
+  });
+  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+  return { shopper, product };
 }
 
 /** The order-result page: its heading, and the order number from the address. */
@@ -246,7 +262,8 @@ for (const lang of ALL_LANGS) {
 
       // The test gateway stands in for the card page; it calls back through the signed path, then sends the shopper back.
       await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
-      expect(page.url().startsWith(`${API_URL}/api/payments/test/`)).toBe(true);
+      // On the shop's own address (its /api/ leads to the API), so the shopper comes back to the same address.
+      expect(page.url().startsWith(`${STOREFRONT_URL}/api/payments/test/`)).toBe(true);
       await page.getByRole('button', { name: 'Approve payment' }).click();
       await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
       const number = await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
@@ -260,18 +277,45 @@ for (const lang of ALL_LANGS) {
       expect(JSON.parse((await readLocalStorage(page, 'products')) ?? '[]')).toEqual([]);
     });
 
+    test('in demo, a shopper on localhost pays on localhost and comes back to it, its links on localhost too', async ({
+      page,
+      context,
+      request,
+      catalogue,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the addresses do not depend on the screen');
+      // The runner's storefront is 127.0.0.1 (STOREFRONT_URL): the same server asked for as localhost.
+      const local = STOREFRONT_URL.replace('127.0.0.1', 'localhost');
+      await context.addCookies([{ name: COUNTRY_COOKIE, value: 'Egypt', url: local }]);
+      const { shopper, product } = await shopperWithCart(request, catalogue, lang);
+
+      await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
+      await page.goto(`${local}${lang.path('/checkout')}`);
+      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await chooseCard(page, lang);
+      await summaryOf(page, lang)
+        .getByRole('button', { name: lang.t('checkout.payNow') })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+      expect(page.url().startsWith(`${local}/api/payments/test/`)).toBe(true);
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(local) && url.searchParams.get('payment') === 'paid');
+      await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
+
+      // The page's absolute links name the address it was asked for.
+      const productPath = lang.path(`/fragrances/${product.slug}`);
+      await page.goto(`${local}${productPath}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${local}${productPath}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${local}${productPath}`);
+      const productLd = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'Product');
+      expect(productLd?.url).toBe(`${local}${productPath}`);
+      const images = productLd?.image as string[];
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((src) => !src.startsWith(`${local}/media/`))).toEqual([]);
+    });
+
     test('a declined card leaves no placed order and the items can go back to the bag', async ({ page, request, catalogue }) => {
-      const shopper = await signUp(request);
-      const product = cheapProduct(catalogue);
-      const place = await firstRegionAndCity(request, lang);
-      await asShopper(request, shopper, 'post', '/api/addresses/', {
-        name: shopper.user.name,
-        phone: '01012345678',
-        region: place.region.id,
-        city: place.city.id,
-        street: '9 Road 233',
-      });
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+      const { shopper, product } = await shopperWithCart(request, catalogue, lang);
 
       await openSignedIn(page, lang, shopper, '/checkout');
       await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);

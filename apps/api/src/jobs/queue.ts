@@ -1,12 +1,14 @@
 /**
- * The job queue (pg-boss, in the shop's own database): order messages, and the hourly housekeeping. One queue per
- * API instance; pg-boss hands each job to one worker and fires each schedule once, however many instances run.
+ * The job queue (pg-boss, in the shop's own database): order messages, and the hourly housekeeping (expired rows,
+ * unpaid online orders). One queue per API instance; pg-boss hands each job to one worker and fires each schedule
+ * once, however many instances run.
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
+import { expireUnpaidOrders } from '../payments/service';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
 import { orderMessagesQueue, type OrderMessages } from './order-messages';
 
@@ -20,7 +22,9 @@ export async function startJobs(database: Database, config: Config, delivery: De
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
-    log.info({ purged: await purgeExpired(database) }, 'housekeeping');
+    const expired = await expireUnpaidOrders(database);
+    for (const order of expired) await messages.enqueue({ orderId: order.id, status: order.status, locale: order.locale });
+    log.info({ purged: await purgeExpired(database), unpaidOrdersCancelled: expired.length }, 'housekeeping');
   });
   return { messages, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

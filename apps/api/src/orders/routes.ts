@@ -23,7 +23,7 @@ import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
-import { moveOrder, startPayment } from '../payments/service';
+import { moveOrder, shopOrigin, startPayment } from '../payments/service';
 import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
 import { claimReceipt, findReceipt } from './receipts';
@@ -93,7 +93,8 @@ export const orderRoutes =
         }
         let order = placed.order;
         if (placed.payment !== null) {
-          await startPayment(ctx.database, ctx.config, placed.payment, order).catch((error: unknown) =>
+          const origin = shopOrigin(ctx.config, request.headers.origin);
+          await startPayment(ctx.database, ctx.config, placed.payment, order, origin).catch((error: unknown) =>
             request.log.error({ err: error }, 'could not start the online payment'),
           );
           order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;

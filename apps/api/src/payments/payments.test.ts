@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order } from '@attar/contract';
+import { Order, ValidationErrorBody } from '@attar/contract';
 import { useTestApp, type TestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
-import { signTransaction, startRefund } from './service';
+import { expireUnpaidOrders, signTransaction, startRefund } from './service';
 
 const form = (decision: 'approve' | 'decline') => ({
   method: 'POST' as const,
@@ -46,10 +46,11 @@ describe('the test gateway (demo mode)', () => {
     const { placed, payment, current } = await o.cardOrder();
     expect(placed.status).toBe('pending_payment');
     expect(payment.reference).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(placed.payment_url).toBe(`http://api.test/api/payments/test/${payment.reference}/`);
+    // Through the shop's own address (its /api/ leads here), so the shopper comes back to it.
+    expect(placed.payment_url).toBe(`${t.config.storefrontUrl}/api/payments/test/${payment.reference}/`);
     const page = await t.app.inject(`/api/payments/test/${payment.reference}/`);
     expect(page.body).toContain('Approve payment');
-    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(t.config.storefrontUrl).origin}`);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self';");
     for (const guess of [String(payment.id), payment.reference.slice(0, -1) + (payment.reference.endsWith('A') ? 'B' : 'A')]) {
       expect((await t.app.inject(`/api/payments/test/${guess}/`)).statusCode).toBe(404);
       const post = await t.app.inject({ url: `/api/payments/test/${guess}/`, ...form('decline') });
@@ -74,7 +75,7 @@ describe('the test gateway (demo mode)', () => {
     expect(await o.stock(productId)).toBe(3);
     const page = await t.app.inject({ url: `/api/payments/test/${payment.reference}/`, ...form('decline') });
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/?order_id=${placed.order_number}&payment=declined`);
+    expect(page.headers.location).toBe(`/?order_id=${placed.order_number}&payment=declined`);
     expect(await current()).toMatchObject({ status: 'cancelled', payment: { status: 'declined' } });
     expect(await o.stock(productId)).toBe(4);
   });
@@ -82,7 +83,16 @@ describe('the test gateway (demo mode)', () => {
   it('sends the shopper back to the order-result page in the language they ordered in', async () => {
     const { placed, payment } = await o.cardOrder({ 'accept-language': 'ar' });
     const page = await t.app.inject({ url: `/api/payments/test/${payment.reference}/`, ...form('approve') });
-    expect(page.headers.location).toBe(`${t.config.storefrontUrl}/ar/?order_id=${placed.order_number}&payment=paid`);
+    expect(page.headers.location).toBe(`/ar/?order_id=${placed.order_number}&payment=paid`);
+  });
+
+  it('pays on the shop address the shopper ordered from (localhost or 127.0.0.1 in demo), never on another site', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000']) {
+      const { placed, payment } = await o.cardOrder({ origin });
+      expect(placed.payment_url).toBe(`${origin}/api/payments/test/${payment.reference}/`);
+    }
+    const { placed, payment } = await o.cardOrder({ origin: 'https://elsewhere.example' });
+    expect(placed.payment_url).toBe(`http://localhost:3000/api/payments/test/${payment.reference}/`);
   });
 
   it('refunds a payment approved after the shopper cancelled, instead of recording it as paid', async () => {
@@ -121,7 +131,7 @@ describe('the test gateway (demo mode)', () => {
       const { placed, payment, current } = await o.onlineOrder(method, {}, 2);
       expect(payment.method).toBe(method);
       expect(placed).toMatchObject({ status: 'pending_payment', payment_method: method });
-      expect(placed.payment_url).toBe(`http://api.test/api/payments/test/${payment.reference}/`);
+      expect(placed.payment_url).toBe(`${t.config.storefrontUrl}/api/payments/test/${payment.reference}/`);
       // A kiosk order carries the reference to pay at the kiosk; the others none.
       if (method === 'kiosk') expect(placed.kiosk_reference).toMatch(/^\d{9}$/);
       else expect(placed.kiosk_reference).toBeNull();
@@ -135,6 +145,33 @@ describe('the test gateway (demo mode)', () => {
         kiosk_reference: null,
       });
     }
+  });
+
+  it('cancels online orders left unpaid, a kiosk reference after 48 hours and a payment page after two', async () => {
+    const age = (paymentId: number, hours: number) =>
+      o.db().rows(sql`UPDATE payments SET created_at = now() - make_interval(hours => ${hours}) WHERE id = ${paymentId}`);
+    const lateKiosk = await o.onlineOrder('kiosk');
+    const kiosk = await o.onlineOrder('kiosk');
+    const lateCard = await o.cardOrder();
+    const card = await o.cardOrder();
+    await age(lateKiosk.payment.id, 49);
+    await age(kiosk.payment.id, 47);
+    await age(lateCard.payment.id, 3);
+    await age(card.payment.id, 1);
+
+    const cancelled = await expireUnpaidOrders(o.db());
+    expect(cancelled.map((order) => order.id)).toEqual([lateKiosk.placed.id, lateCard.placed.id]);
+    expect((await lateKiosk.current()).status).toBe('cancelled');
+    expect(await o.stock(lateKiosk.productId)).toBe(4);
+    expect((await kiosk.current()).status).toBe('pending_payment');
+    expect((await lateCard.current()).status).toBe('cancelled');
+    expect((await card.current()).status).toBe('pending_payment');
+    expect(await expireUnpaidOrders(o.db())).toEqual([]);
+
+    // Paid after all: the money goes back instead of reviving the order.
+    await t.app.inject({ url: `/api/payments/test/${lateCard.payment.reference}/`, ...form('approve') });
+    expect((await lateCard.current()).status).toBe('cancelled');
+    expect(await o.refunds(lateCard.payment.id)).toEqual([expect.objectContaining({ reason: 'paid_after_cancellation' })]);
   });
 
   it('refuses valU below its minimum and changes nothing', async () => {
@@ -289,6 +326,54 @@ describe('Paymob', () => {
     expect(placed.payment_url).toBe(`${paymob.url}/acceptance/iframes/2?payment_token=payment-key`);
     expect((await t.app.inject(`/api/payments/test/${payment.reference}/`)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/payments/test/${payment.reference}/`, ...form('approve') })).statusCode).toBe(404);
+  });
+
+  /** The transaction as Paymob's response callback puts it in the shopper's address: flattened, with its signature. */
+  function returnPath({ obj, hmac }: ReturnType<typeof transaction>) {
+    const { order, source_data: source, ...flat } = obj;
+    const query = new URLSearchParams(Object.entries(flat).map(([key, value]) => [key, String(value)]));
+    query.set('order', String(order.id));
+    query.set('merchant_order_id', order.merchant_order_id);
+    for (const [key, value] of Object.entries(source)) query.set(`source_data.${key}`, value);
+    query.set('hmac', hmac);
+    return `/api/payments/return/?${query}`;
+  }
+
+  it('sends the shopper back from paying to the shop’s public address, settling the payment on the way', async () => {
+    const { placed, payment, current } = await o.cardOrder({ 'accept-language': 'ar' });
+    const forged = await t.app.inject(returnPath(transaction(payment.reference, payment.amount_piastres, {}, 'not-the-secret')));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'bad_signature' });
+    expect((await current()).status).toBe('pending_payment');
+
+    const signed = transaction(payment.reference, payment.amount_piastres);
+    for (let visit = 0; visit < 2; visit++) {
+      const back = await t.app.inject(returnPath(signed));
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(`${t.config.storefrontUrl}/ar/?order_id=${placed.order_number}&payment=paid`);
+    }
+    expect(await current()).toMatchObject({ status: 'placed', payment: { status: 'paid' } });
+    // The processed callback arriving afterwards is the same transaction: nothing more happens.
+    expect((await callback(signed)).json()).toEqual({ detail: 'Already processed.' });
+
+    const declined = await o.cardOrder();
+    const refused = await t.app.inject(
+      returnPath(transaction(declined.payment.reference, declined.payment.amount_piastres, { success: false })),
+    );
+    expect(refused.headers.location).toBe(`${t.config.storefrontUrl}/?order_id=${declined.placed.order_number}&payment=declined`);
+    expect((await declined.current()).status).toBe('cancelled');
+  });
+
+  it('answers a malformed return with a 400 in the contract’s shape', async () => {
+    const shapes = ['/api/payments/return/', '/api/payments/return/?hmac=abc', '/api/payments/return/?hmac=a&hmac=b&merchant_order_id=x'];
+    for (const path of shapes) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(ValidationErrorBody.safeParse(response.json()).success, path).toBe(true);
+    }
+    const unsigned = await t.app.inject('/api/payments/return/?hmac=abc&merchant_order_id=nope');
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ code: 'bad_signature' });
   });
 
   it('settles a payment on a signed callback; a replay changes nothing; a forged one is refused', async () => {

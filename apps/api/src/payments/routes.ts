@@ -5,7 +5,16 @@ import { DetailBody, ErrorBody, ValidationErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
 import type { OrderMessages } from '../jobs/order-messages';
-import { handlePaymobCallback, settlePayment, testPayment, type OnlineMethod, type PaymobTransaction, type Settled } from './service';
+import {
+  handlePaymobCallback,
+  handlePaymobReturn,
+  resultLocation,
+  settlePayment,
+  testPayment,
+  type OnlineMethod,
+  type PaymobTransaction,
+  type Settled,
+} from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -30,6 +39,15 @@ const PaymobCallback = z.object({
     }),
   }),
 });
+
+/** The response callback's query: the transaction flattened to strings, with its signature. */
+const PaymobReturnQuery = z
+  .record(z.string().max(100), z.string().max(500))
+  .refine((query) => Object.keys(query).length <= 60, 'Too many parameters.')
+  .refine(
+    (query) => typeof query.hmac === 'string' && typeof query.merchant_order_id === 'string',
+    'hmac and merchant_order_id are required.',
+  );
 
 /** A payment reference (128 random bits in base64url); anything else is simply not found. */
 const ReferenceParams = z.object({ reference: z.string().max(64) });
@@ -63,6 +81,25 @@ export const paymentRoutes =
             announce(await handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac, method)),
         );
       }
+      // The transaction response callback of every integration: the shopper's browser, sent on to the shop.
+      fastify.get(
+        '/api/payments/return/',
+        {
+          schema: {
+            tags,
+            description:
+              'Paymob’s transaction response callback (the shopper back from paying), `hmac` signed: settles the payment ' +
+              'like the processed callback and redirects to the order’s result page at the shop’s public address.',
+            querystring: PaymobReturnQuery,
+            response: { 400: z.union([ErrorBody, ValidationErrorBody]) },
+          },
+        },
+        async (request, reply) => {
+          const { settled, location } = await handlePaymobReturn(payments, request.query);
+          await announce(settled);
+          return reply.redirect(location, 303);
+        },
+      );
     }
 
     // The test gateway: demo mode without Paymob only. Its address carries the payment's reference, which only the
@@ -85,10 +122,10 @@ export const paymentRoutes =
         const amount = (payment.amount_piastres / 100).toFixed(2);
         const method = TEST_METHOD_LINES[payment.method] + (payment.kiosk_reference ? ` ${escapeHtml(payment.kiosk_reference)}` : '');
         const done = payment.status !== 'pending';
-        // The approve/decline form posts here and is redirected to the storefront: the page's policy must allow both.
+        // The approve/decline form posts here, on the shop's own address, and is sent back to a page of that address.
         reply.header(
           'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(config.storefrontUrl).origin}; frame-ancestors 'none'`,
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
         );
         return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment · Attar</title>
@@ -120,13 +157,8 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
             }),
           );
         }
-        // Back to the order-result page in the language the shopper ordered in (English lives at the root).
-        const localePrefix = payment.locale === 'en' ? '' : `/${payment.locale}`;
-        const result = paid ? 'paid' : 'declined';
-        return reply.redirect(
-          `${config.storefrontUrl}${localePrefix}/?order_id=${encodeURIComponent(payment.order_number)}&payment=${result}`,
-          303,
-        );
+        // Back to the order-result page, on the address the shopper paid on (a path: the page came through the shop).
+        return reply.redirect(await resultLocation(database, '', request.params.reference), 303);
       },
     );
   };

@@ -153,6 +153,29 @@ export async function settlePayment(
   return { detail: text('en', 'paymentRecorded'), order: { id: payment.order_id, status: 'placed', locale } };
 }
 
+/**
+ * Online orders left unpaid are cancelled, giving back their stock, points and promotion use: a kiosk reference after
+ * the 48 hours it is payable for (what the shopper is told), a payment page after two hours (its key lasts one; the
+ * second is grace for a slow callback). Money that still arrives afterwards is refunded, as for any cancelled order.
+ * Run by the hourly housekeeping; answers the orders it cancelled, for their messages.
+ */
+export async function expireUnpaidOrders(database: Database): Promise<NonNullable<Settled['order']>[]> {
+  const due = await database.rows<{ id: number; locale: Locale }>(sql`
+    SELECT o.id, o.locale FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'pending'
+    WHERE o.status = 'pending_payment'
+      AND p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN interval '48 hours' ELSE interval '2 hours' END
+    ORDER BY o.id`);
+  const cancelled: NonNullable<Settled['order']>[] = [];
+  for (const order of due) {
+    // Paid or cancelled meanwhile: the state machine refuses, and the order is left as it is.
+    const moved = await transition(database, order.locale, order.id, 'cancelled', { from: ['pending_payment'] }).catch(
+      ignoreInvalidTransition,
+    );
+    if (moved) cancelled.push({ id: order.id, status: 'cancelled', locale: order.locale });
+  }
+  return cancelled;
+}
+
 /** A transition the state machine refuses (someone else moved the order first) is not an error for the caller here. */
 const ignoreInvalidTransition = (error: unknown) => {
   if (error instanceof ApiError && error.code === 'invalid_transition') return undefined;
@@ -171,6 +194,10 @@ export async function handlePaymobCallback(
 ): Promise<Settled> {
   const secret = ctx.config.paymob.hmacSecret;
   if (!secret || !signatureValid(obj, hmac, secret)) throw refuse('en', 400, 'bad_signature', 'paymentBadSignature');
+  return applyPaymobTransaction(ctx, obj, method);
+}
+
+async function applyPaymobTransaction(ctx: PaymentsContext, obj: PaymobTransaction, method: OnlineMethod): Promise<Settled> {
   if (String(obj.integration_id ?? '') !== integrationOf(ctx.config, method)) {
     throw refuse('en', 400, 'wrong_method', 'paymentWrongMethod');
   }
@@ -187,6 +214,55 @@ export async function handlePaymobCallback(
     success: obj.success === true,
     amountPiastres: Number(obj.amount_cents),
   });
+}
+
+/**
+ * Paymob's transaction response callback: the shopper's browser, back from paying, with the transaction in the query
+ * (flattened: `order` is Paymob's order id, `source_data.pan` and so on) signed like the processed callback. It settles
+ * the payment too (the processed callback may come later; whichever is first wins) and answers where the shopper goes:
+ * the order's result page at the shop's public address, in the language they ordered in.
+ */
+export async function handlePaymobReturn(
+  ctx: PaymentsContext,
+  query: Record<string, string>,
+): Promise<{ settled: Settled; location: string }> {
+  const { hmac = '', order = '', merchant_order_id: reference = '', ...flat } = query;
+  const signed: Record<string, unknown> = { ...flat, order: { id: order, merchant_order_id: reference }, source_data: {} };
+  for (const [key, value] of Object.entries(flat)) {
+    if (key.startsWith('source_data.')) (signed.source_data as Record<string, string>)[key.slice('source_data.'.length)] = value;
+  }
+  const secret = ctx.config.paymob.hmacSecret;
+  if (!secret || !signatureValid(signed, hmac, secret)) throw refuse('en', 400, 'bad_signature', 'paymentBadSignature');
+  const payment = await paymentByReference(ctx.database, 'paymob', reference);
+  if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
+  const settled = await applyPaymobTransaction(
+    ctx,
+    {
+      ...flat,
+      id: flat.id ?? '',
+      amount_cents: Number(flat.amount_cents),
+      success: flat.success === 'true',
+      pending: flat.pending === 'true',
+      is_refund: flat.is_refund === 'true',
+      order: { id: order, merchant_order_id: reference },
+    },
+    payment.method,
+  );
+  return { settled, location: await resultLocation(ctx.database, ctx.config.storefrontUrl, reference) };
+}
+
+/**
+ * The order-result page a payment's shopper is sent back to: `payment=paid|declined` once settled, nothing while
+ * pending. `origin` is the shop's public address, or '' for a path on the origin the shopper is on (the test gateway).
+ */
+export async function resultLocation(database: Database, origin: string, reference: string): Promise<string> {
+  const [row] = await database.rows<{ order_number: string; locale: Locale; status: string }>(sql`
+    SELECT o.order_number, o.locale, p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.reference = ${reference}`);
+  if (!row) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
+  // English lives at the root.
+  const localePrefix = row.locale === 'en' ? '' : `/${row.locale}`;
+  const outcome = row.status === 'pending' ? '' : `&payment=${row.status === 'declined' ? 'declined' : 'paid'}`;
+  return `${origin}${localePrefix}/?order_id=${encodeURIComponent(row.order_number)}${outcome}`;
 }
 
 /** The oldest pending refund of that amount on the payment becomes confirmed (or failed); a repeat changes nothing. */
@@ -392,20 +468,32 @@ async function startAtPaymob(config: Config, payment: NewPayment, order: { total
 }
 
 /**
+ * The address of the shop the shopper is on, for the pages they go to and come back from: the shop's public address
+ * (PUBLIC_URL); in demo mode, the storefront origin the request came from when it is one of the allowed ones (both
+ * localhost and 127.0.0.1), so the shopper comes back to the same browser storage (their cart and sign-in).
+ */
+export function shopOrigin(config: Config, requestOrigin: string | undefined): string {
+  if (config.mode === 'demo' && requestOrigin && config.corsOrigins.includes(requestOrigin)) return requestOrigin;
+  return new URL(config.storefrontUrl).origin;
+}
+
+/**
  * Where and how the shopper pays: through Paymob, or the built-in test gateway's page (demo mode), which stands in
- * for every method; a kiosk order there gets a made-up reference to show.
+ * for every method; a kiosk order there gets a made-up reference to show. The test gateway's page is served through
+ * the shop's own address (`origin`, whose /api/ leads to the API), so it sends the shopper back to that address.
  */
 export async function startPayment(
   database: Database,
   config: Config,
   payment: NewPayment,
   order: { total: number; address: { name: string; phone: string } },
+  origin: string,
 ) {
   const started =
     config.cardGateway === 'paymob'
       ? await startAtPaymob(config, payment, order)
       : {
-          url: `${config.publicUrl}/api/payments/test/${payment.reference}/`,
+          url: `${origin}/api/payments/test/${payment.reference}/`,
           kioskReference: payment.method === 'kiosk' ? String(randomInt(100_000_000, 1_000_000_000)) : null,
         };
   await database.rows(sql`

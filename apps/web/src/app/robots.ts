@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site-origin';
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/bag', '/ar/bag'] }],
-    sitemap: `${SITE_URL}/sitemap.xml`,
+    sitemap: `${await siteOrigin()}/sitemap.xml`,
   };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, PAGE_SIZE_MAX, type Paginated } from '@attar/c
 import { listCategories, listOffers, listProducts } from '@/lib/api/catalog';
 import { INFO_PAGES } from '@/lib/info-pages';
 import { absoluteUrl } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site-origin';
 
 // Built on request (the catalogue lives in the API), reused for an hour.
 export const dynamic = 'force-dynamic';
@@ -20,25 +21,26 @@ async function everyPage<T>(load: (page: number) => Promise<Paginated<T>>): Prom
 }
 
 /** One entry per page and language, each listing its other-language twin (hreflang). */
-function entries(href: string, lastModified?: string): MetadataRoute.Sitemap {
-  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(locale, href)]));
+function entries(origin: string, href: string, lastModified?: string): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(origin, locale, href)]));
   return LOCALES.map((locale) => ({
-    url: absoluteUrl(locale, href),
+    url: absoluteUrl(origin, locale, href),
     ...(lastModified ? { lastModified } : {}),
-    alternates: { languages: { ...languages, 'x-default': absoluteUrl(DEFAULT_LOCALE, href) } },
+    alternates: { languages: { ...languages, 'x-default': absoluteUrl(origin, DEFAULT_LOCALE, href) } },
   }));
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [categories, products, offers] = await Promise.all([
+  const [origin, categories, products, offers] = await Promise.all([
+    siteOrigin(),
     listCategories(DEFAULT_LOCALE),
     everyPage((page) => listProducts({ page, page_size: PAGE_SIZE_MAX }, DEFAULT_LOCALE)),
     everyPage((page) => listOffers({ page, page_size: PAGE_SIZE_MAX }, DEFAULT_LOCALE)),
   ]);
   return [
-    ...STATIC_PATHS.flatMap((path) => entries(path)),
-    ...categories.flatMap((category) => entries(`/fragrances?category_slug=${category.slug}`)),
-    ...products.flatMap((product) => entries(`/fragrances/${product.slug}`, product.created_at)),
-    ...offers.flatMap((offer) => entries(`/offers/${offer.slug}`)),
+    ...STATIC_PATHS.flatMap((path) => entries(origin, path)),
+    ...categories.flatMap((category) => entries(origin, `/fragrances?category_slug=${category.slug}`)),
+    ...products.flatMap((product) => entries(origin, `/fragrances/${product.slug}`, product.created_at)),
+    ...offers.flatMap((offer) => entries(origin, `/offers/${offer.slug}`)),
   ];
 }

@@ -1,7 +1,8 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { absoluteUrl } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site-origin';
 import { ChevronEndIcon } from './icons';
 import { JsonLd } from './product/json-ld';
 
@@ -9,9 +10,8 @@ import { JsonLd } from './product/json-ld';
 export type Crumb = { name: string; href: string };
 
 /** Where the page sits (Home › Fragrances › Category › Product), with its BreadcrumbList for search engines. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const t = useTranslations('common.breadcrumbs');
-  const locale = asLocale(useLocale());
+export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const [t, locale, origin] = await Promise.all([getTranslations('common.breadcrumbs'), getLocale().then(asLocale), siteOrigin()]);
   const steps = [{ name: t('home'), href: '/' }, ...trail];
   return (
     <nav aria-label={t('label')} className="md:col-span-2">
@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             '@type': 'ListItem',
             position: index + 1,
             name: step.name,
-            item: absoluteUrl(locale, step.href),
+            item: absoluteUrl(origin, locale, step.href),
           })),
         }}
       />

@@ -3,9 +3,6 @@ import { LOCALES, type Locale } from '@attar/contract';
 import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
-/** Public origin of the storefront, for absolute URLs in metadata, the sitemap and JSON-LD. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-
 /** `/fragrances` → `/fragrances` (en) or `/ar/fragrances` (ar); a query string is kept. */
 export function localizedHref(locale: Locale, href: string): string {
   const [pathname = '/', query] = href.split('?');
@@ -13,8 +10,9 @@ export function localizedHref(locale: Locale, href: string): string {
   return query ? `${localized}?${query}` : localized;
 }
 
-export function absoluteUrl(locale: Locale, href: string): string {
-  return `${SITE_URL}${localizedHref(locale, href)}`;
+/** A page's address at `origin` (lib/site-origin.ts). */
+export function absoluteUrl(origin: string, locale: Locale, href: string): string {
+  return `${origin}${localizedHref(locale, href)}`;
 }
 
 /** hreflang alternates (en, ar, x-default) and the canonical URL of a page. */

@@ -2,13 +2,20 @@
  * Serves the built storefront (`npm start`, the browser tests, the bench). Before Next sees a request, the visitor's
  * address is settled here: X-Forwarded-For is replaced with the connection's address (or the trusted proxies' word,
  * TRUST_PROXY), and X-Real-IP and Forwarded are dropped, so the API's per-address limits cannot be dodged by a header.
- * Paths under /api/dev/ (the API's development outbox) are never passed on.
+ * Paths under /api/dev/ (the API's development outbox) are never passed on. Production refuses to start without its
+ * public address (settings.ts).
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, isDevelopmentPath, trustedHops } from './client-address';
+import { settingsProblems } from './settings';
 
+const problems = settingsProblems(process.env);
+if (problems.length > 0) {
+  console.error(`The storefront cannot start in production:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 // A built storefront runs as production, whatever mode the API is in (as `next start` does).
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');

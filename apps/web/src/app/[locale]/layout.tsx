@@ -24,14 +24,14 @@ import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/api/content';
 import { isSellingCountry } from '@/lib/country';
 import { getCountryName } from '@/lib/country.server';
-import { SITE_URL } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site-origin';
 import { latinFont } from '../latin-font';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
-    metadataBase: new URL(SITE_URL),
+    metadataBase: new URL(await siteOrigin()),
     applicationName: t('siteName'),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
     description: t('homeDescription'),

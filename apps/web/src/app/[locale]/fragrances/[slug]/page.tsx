@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import type { Product } from '@attar/contract';
+import type { Locale, Product } from '@attar/contract';
 import { ProductRail } from '@/components/home/product-rail';
 import { productItem } from '@/components/product/catalogue-item';
 import { DetailFacts } from '@/components/product/detail-facts';
@@ -11,9 +11,11 @@ import { Link } from '@/i18n/navigation';
 import { formatList } from '@/i18n/formats';
 import { asLocale } from '@/i18n/locales';
 import { getProduct, getSimilarProducts } from '@/lib/api/catalog';
+import { mediaSrc } from '@/lib/media';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
 import { absoluteUrl, metaDescription, pageMetadata } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site-origin';
 import { ANALYTICS_CURRENCY } from '@attar/contract';
 
 type Props = PageProps<'/[locale]/fragrances/[slug]'>;
@@ -37,16 +39,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** One schema.org Offer per size, each with its SKU, price and availability. */
-function productJsonLd(product: Product, url: string) {
+/** The product for search engines; its page and pictures at the shop's public address (`origin`). */
+function productJsonLd(product: Product, origin: string, locale: Locale) {
+  const url = absoluteUrl(origin, locale, `/fragrances/${product.slug}`);
   const inStock = (availability: string) => (availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
   const fallback = product.variants.find((variant) => variant.is_default);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    url,
     description: metaDescription(product.description, 500),
     sku: fallback?.sku ?? String(product.id),
-    image: [product.image, ...product.productimages.map((each) => each.image)],
+    image: [product.image, ...product.productimages.map((each) => each.image)].map((src) => new URL(mediaSrc(src), origin).href),
     category: product.category.name,
     offers: product.variants.map((variant) => ({
       '@type': 'Offer',
@@ -81,7 +86,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={productJsonLd(product, absoluteUrl(locale, `/fragrances/${product.slug}`))} />
+      <JsonLd data={productJsonLd(product, await siteOrigin(), locale)} />
       <DetailLayout
         item={productItem(product)}
         trail={[
@@ -120,7 +125,7 @@ export default async function ProductPage({ params }: Props) {
           rows={[
             [
               t('category'),
-              <Link key="category" href={categoryHref} className="text-gold hover:underline">
+              <Link key="category" href={categoryHref} className="text-link">
                 {product.category.name}
               </Link>,
             ],
