@@ -11,8 +11,8 @@ const INPUT =
 
 /**
  * A plain GET form: Enter or the icon button sends the text to /fragrances?search=… (spec §2, no length check).
- * Works before any JavaScript has loaded; then the field suggests as the shopper types (search-input.tsx loads
- * search-box.tsx on first use). The field reads the address's query, so it waits (Suspense) for the page's search
+ * Works before any JavaScript has loaded; then the field suggests as the shopper types (search-input.tsx, which loads
+ * search-suggestions.tsx on first use). The field reads the address's query, so it waits (Suspense) for the page's search
  * parameters, showing the plain field meanwhile.
  */
 export function SearchForm({ className }: { className: string }) {

@@ -1,51 +1,88 @@
 'use client';
 /**
- * The header's search field as every page loads it: a plain field showing the text searched on the results page. The
- * suggesting box (search-box.tsx) is loaded when the shopper first points at, touches or focuses the field, and takes
- * over with the text typed, the caret and the focus, so its code is not in every page's first load.
+ * The header's search field: it keeps the text searched on the results page, and as the shopper types (two letters or
+ * more, after a short pause) it lists matching products and notes from the API's own search, in the page's language.
+ * Arrow keys move through them, Enter opens the one chosen (or searches the text), Escape closes the list. The
+ * suggestions' code (search-suggestions.tsx) loads when the shopper first points at, touches or focuses the field,
+ * not with every page; the field stays this one element throughout, so nothing typed meanwhile is lost. Without
+ * JavaScript it is the form's plain field.
  */
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { usePathname } from '@/i18n/navigation-hooks';
-import type { SearchBoxProps } from './search-box';
+import type { ListState, SuggestionsProps } from './search-suggestions';
 import { SEARCH_FIELD } from './search-field';
 
-let searchBox: Promise<ComponentType<SearchBoxProps>> | null = null;
+let suggestionsModule: Promise<ComponentType<SuggestionsProps>> | null = null;
 
 export function SearchInput({ inputClassName }: { inputClassName: string }) {
   const t = useTranslations('common.header');
   const searched = useSearchParams().get('search') ?? '';
   const shownSearch = usePathname() === '/fragrances' ? searched : '';
-  const input = useRef<HTMLInputElement>(null);
-  const [loaded, setLoaded] = useState<{ Box: ComponentType<SearchBoxProps>; handOver: SearchBoxProps['handOver'] } | null>(null);
+  const listId = useId();
+  const [text, setText] = useState(shownSearch);
+  const [open, setOpen] = useState(false);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  const [list, setList] = useState<ListState>({ expanded: false, activeId: undefined });
+  const keyHandlerRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
 
-  if (loaded) return <loaded.Box inputClassName={inputClassName} shownSearch={shownSearch} handOver={loaded.handOver} />;
+  // A new results page (or leaving it) shows its own text.
+  useEffect(() => setText(shownSearch), [shownSearch]);
 
   const load = () => {
-    searchBox ??= import('./search-box').then((module) => module.SearchBox);
-    void searchBox.then((Box) => {
-      const field = input.current;
-      // What the shopper has done with the plain field meanwhile carries over to the suggesting one.
-      const handOver = field && {
-        text: field.value,
-        focused: document.activeElement === field,
-        caret: field.selectionStart ?? field.value.length,
-      };
-      setLoaded({ Box, handOver });
-    });
+    suggestionsModule ??= import('./search-suggestions').then((module) => module.SearchSuggestions);
+    void suggestionsModule.then((component) => setSuggestions(() => component));
   };
+
   return (
-    <input
-      {...SEARCH_FIELD}
-      ref={input}
-      key={shownSearch}
-      defaultValue={shownSearch}
-      placeholder={t('searchPlaceholder')}
-      onPointerEnter={load}
-      onTouchStart={load}
-      onFocus={load}
-      className={inputClassName}
-    />
+    <>
+      <input
+        {...SEARCH_FIELD}
+        placeholder={t('searchPlaceholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+          else keyHandlerRef.current?.(event);
+        }}
+        role="combobox"
+        aria-expanded={list.expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={list.activeId}
+        className={inputClassName}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('suggestions')}
+        hidden={!list.expanded}
+        // Chosen with the mouse before the field loses focus (and closes the list).
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 top-full z-50 mt-2 flex max-h-[70vh] flex-col overflow-y-auto rounded-2xl border border-line bg-night p-2 shadow-xl"
+      >
+        {Suggestions && (
+          <Suggestions
+            text={text}
+            open={open}
+            listId={listId}
+            keyHandlerRef={keyHandlerRef}
+            onState={setList}
+            onChosen={() => setOpen(false)}
+          />
+        )}
+      </ul>
+    </>
   );
 }
