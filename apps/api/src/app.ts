@@ -14,6 +14,7 @@ import { auditRoutes } from './audit/routes';
 import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
+import { staffCatalogueRoutes } from './catalog/staff-routes';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
@@ -112,6 +113,7 @@ export async function buildApp(
   const delivery = createDelivery(ctx.config, ctx.database, counters, app.log);
 
   await app.register(catalogRoutes(ctx));
+  await app.register(staffCatalogueRoutes(ctx));
   await app.register(contentRoutes(ctx));
   const jobs = ctx.config.jobs ? await startJobs(ctx.database, ctx.config, delivery, app.log) : undefined;
   if (jobs) app.addHook('onClose', () => jobs.stop());

@@ -6,5 +6,6 @@ export * from './accounts';
 export * from './cart';
 export * from './checkout';
 export * from './staff';
+export * from './staff-catalogue';
 export * from './returns';
 export * from './phone-orders';

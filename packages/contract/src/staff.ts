@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = {
   /** Find a caller by phone and place an order for them. */
   placePhoneOrders: ['owner', 'manager', 'support'],
   readAudit: ['owner'],
+  /** Products, their sizes and prices, and the names they are sorted by; publishing. */
+  manageCatalogue: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>

@@ -25,7 +25,9 @@ import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import type { AppContext } from '../app-context';
+import { ApiError } from '../http/errors';
 import * as catalog from './service';
+import { movedProductSlug } from './staff-service';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -118,14 +120,27 @@ export const catalogRoutes =
 
     fastify.get(
       '/api/products/:slug/',
-      { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Product, 404: ErrorBody } } },
-      async (request, reply) =>
-        sendCachedJson(
-          request,
-          reply,
-          await answer(request, () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug)),
-          maxAge,
-        ),
+      {
+        schema: {
+          tags: ['catalogue'],
+          description: 'A published product. A product’s former slug answers 301 to its current address.',
+          params: SlugParams,
+          querystring: LangQuery,
+          response: { 200: Product, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const body = await answer(request, () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug));
+          return sendCachedJson(request, reply, body, maxAge);
+        } catch (error) {
+          const moved =
+            error instanceof ApiError && error.statusCode === 404 ? await movedProductSlug(app.database, request.params.slug) : null;
+          if (!moved) throw error;
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.redirect(`/api/products/${encodeURIComponent(moved)}/${query}`, 301);
+        }
+      },
     );
 
     fastify.get(

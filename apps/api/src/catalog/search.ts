@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Rows } from '../orders/service';
 
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
@@ -72,9 +73,9 @@ export async function nearestSpelling(database: Database, text: string): Promise
 }
 
 /** Recomputes the searchable words of products (all when `productIds` is omitted) and the term dictionary. */
-export async function refreshSearchIndex(database: Database, productIds?: number[]): Promise<void> {
+export async function refreshSearchIndex(rows: Rows, productIds?: number[]): Promise<void> {
   const only = productIds ? sql`AND p.id = ANY(${sql.param(productIds)}::int[])` : sql``;
-  await database.rows(sql`
+  await rows(sql`
     UPDATE products p SET
       name_words = attar_words(p.name_en || ' ' || p.name_ar),
       search_words = attar_words(concat_ws(' ',
@@ -84,7 +85,7 @@ export async function refreshSearchIndex(database: Database, productIds?: number
         (SELECT string_agg(n.name_en || ' ' || n.name_ar, ' ')
          FROM product_notes pn JOIN notes n ON n.id = pn.note_id WHERE pn.product_id = p.id)))
     WHERE true ${only}`);
-  await database.rows(sql`
+  await rows(sql`
     INSERT INTO search_terms (term)
     SELECT DISTINCT unnest(search_words) FROM products
     ON CONFLICT DO NOTHING`);

@@ -83,6 +83,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** A draft to be published by itself at this time (the catalogue job); null once published or for a plain draft. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Increases with every staff change: a save names the version it was made on (no lost updates). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Paths below the media root; the API makes them absolute URLs. */
     image: text('image').notNull(),
     imageDesktop: text('image_desktop').notNull(),
@@ -102,6 +107,10 @@ export const products = pgTable(
   (t) => [
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_scheduled_unpublished', sql`NOT (${t.isPublished} AND ${t.publishAt} IS NOT NULL)`),
+    index('products_scheduled_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
     index('products_category_idx').on(t.categoryId, t.createdAt),
     // The storefront's listings (published products of a category, newest first): their page and their count come
     // from this index alone (an index-only count), not from the heap.
@@ -112,6 +121,15 @@ export const products = pgTable(
     index('products_search_words_idx').using('gin', t.searchWords),
   ],
 );
+
+/** A product's former addresses: the storefront answers them with a permanent redirect to its current one. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const productImages = pgTable(
   'product_images',

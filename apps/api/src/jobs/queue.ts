@@ -1,16 +1,20 @@
 /**
- * The job queue (pg-boss, in the shop's own database): order messages, and the hourly housekeeping (expired rows,
- * unpaid online orders). One queue per API instance; pg-boss hands each job to one worker and fires each schedule
- * once, however many instances run.
+ * The job queue (pg-boss, in the shop's own database): order messages, the hourly housekeeping (expired rows, unpaid
+ * online orders) and, each minute, the products scheduled for publication. One queue per API instance; pg-boss hands
+ * each job to one worker and fires each schedule once, however many instances run.
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
+import { publishDueProducts } from '../catalog/staff-service';
 import { expireUnpaidOrders } from '../payments/service';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
 import { orderMessagesQueue, type OrderMessages } from './order-messages';
+
+/** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
+const PUBLISHING_QUEUE = 'catalogue-publishing';
 
 export type Jobs = { messages: OrderMessages; stop(): Promise<void> };
 
@@ -25,6 +29,12 @@ export async function startJobs(database: Database, config: Config, delivery: De
     const expired = await expireUnpaidOrders(database);
     for (const order of expired) await messages.enqueue({ orderId: order.id, status: order.status, locale: order.locale });
     log.info({ purged: await purgeExpired(database), unpaidOrdersCancelled: expired.length }, 'housekeeping');
+  });
+  await boss.createQueue(PUBLISHING_QUEUE);
+  await boss.schedule(PUBLISHING_QUEUE, '* * * * *');
+  await boss.work(PUBLISHING_QUEUE, async () => {
+    const published = await publishDueProducts(database);
+    if (published.length > 0) log.info({ published }, 'scheduled products published');
   });
   return { messages, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

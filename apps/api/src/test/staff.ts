@@ -34,7 +34,12 @@ export async function signedInStaff(t: TestApp, role: StaffRole) {
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'attar_staff')!.value;
   const session = StaffSession.parse(response.json());
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url,
@@ -52,6 +57,7 @@ export async function signedInStaff(t: TestApp, role: StaffRole) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
     patch: (url: string, payload: unknown) => call('PATCH', url, payload),
+    put: (url: string, payload: unknown) => call('PUT', url, payload),
     order,
     /** An order action on the order's current version. */
     act: async (id: number, action: string, body: Record<string, unknown> = {}) =>

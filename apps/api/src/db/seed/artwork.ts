@@ -356,6 +356,27 @@ function productScenes(product: SeedProduct): Scene[] {
   ];
 }
 
+/** What a product shows until its own pictures are uploaded in the back office: a plain flacon in the shop's gold. */
+const PLACEHOLDER: Drawable = {
+  slug: 'placeholder',
+  bottle: 'flacon',
+  palette: { from: '#16130f', to: '#3d3329', body: '#9c7636', cap: '#d4af6a', accent: '#e9cb8c' },
+};
+export const PLACEHOLDER_IMAGES = {
+  image: `products/placeholder-${IMAGE_SIZES.image}.webp`,
+  imageDesktop: `products/placeholder-${IMAGE_SIZES.imageDesktop}.webp`,
+  imageMobile: `products/placeholder-${IMAGE_SIZES.imageMobile}.webp`,
+} as const;
+
+function placeholderScene(): Scene {
+  const outputs = [
+    { file: PLACEHOLDER_IMAGES.imageDesktop, width: IMAGE_SIZES.imageDesktop, height: IMAGE_SIZES.imageDesktop },
+    { file: PLACEHOLDER_IMAGES.image, width: IMAGE_SIZES.image, height: IMAGE_SIZES.image },
+    { file: PLACEHOLDER_IMAGES.imageMobile, width: IMAGE_SIZES.imageMobile, height: IMAGE_SIZES.imageMobile },
+  ];
+  return { svg: productHero(PLACEHOLDER, outputs[0]!), outputs };
+}
+
 function offerScenes(offer: SeedOffer, products: readonly SeedProduct[]): Scene[] {
   const paths = offerImagePaths(offer);
   const outputs = [
@@ -484,6 +505,7 @@ export async function renderCatalogueArtwork(mediaDir: string, options: RenderOp
     ...PRODUCTS.flatMap((product) => productScenes(product)),
     ...OFFERS.flatMap((offer) => offerScenes(offer, PRODUCTS)),
     ...SLIDERS.flatMap((slide, position) => sliderScenes(slide, position, PRODUCTS)),
+    placeholderScene(),
   ];
   return renderScenes(scenes, mediaDir, options);
 }

@@ -31,7 +31,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   }
   if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
-  await refreshSearchIndex(database);
+  await refreshSearchIndex((query) => database.rows(query));
   return true;
 }
 
@@ -237,6 +237,6 @@ export async function addSyntheticProducts(database: Database, total: number): P
     const db = tx as unknown as Db;
     return (await insertProducts(db, await loadRefs(db), extra)).size;
   });
-  if (added) await refreshSearchIndex(database);
+  if (added) await refreshSearchIndex((query) => database.rows(query));
   return added;
 }
