@@ -15,6 +15,7 @@ import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { staffCatalogueRoutes } from './catalog/staff-routes';
+import { stockRoutes } from './stock/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { contentRoutes } from './content/routes';
 import { createDelivery } from './delivery/service';
@@ -114,6 +115,7 @@ export async function buildApp(
 
   await app.register(catalogRoutes(ctx));
   await app.register(staffCatalogueRoutes(ctx));
+  await app.register(stockRoutes(ctx));
   await app.register(contentRoutes(ctx));
   const jobs = ctx.config.jobs ? await startJobs(ctx.database, ctx.config, delivery, app.log) : undefined;
   if (jobs) app.addHook('onClose', () => jobs.stop());

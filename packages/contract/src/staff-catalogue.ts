@@ -83,6 +83,7 @@ export const StaffProduct = z.object({
   concentration_ar: z.string().nullable(),
   gender: Gender,
   is_new: z.boolean(),
+  low_stock_threshold: z.number().int().nonnegative(),
   state: PublicationState,
   publish_at: z.iso.datetime({ offset: true }).nullable(),
   notes: StaffNoteIds,
@@ -129,6 +130,8 @@ const productFields = {
   concentration_ar: text(60).nullable(),
   gender: Gender,
   is_new: z.boolean(),
+  /** A size at or below this many units is low on stock. */
+  low_stock_threshold: z.number().int().min(0).max(10_000).default(5),
   notes: z.object({
     top: z.array(Id).max(12),
     heart: z.array(Id).max(12),
@@ -196,3 +199,57 @@ export const StaffProductQuery = PageQuery.extend({
 });
 export type StaffProductQuery = z.infer<typeof StaffProductQuery>;
 export const StaffProductPage = paginated(StaffProductRow);
+
+/** Why staff change a size's stock by hand; orders, cancellations and returns change it by themselves. */
+export const STAFF_STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
+export const StockReason = z.enum(STOCK_REASONS);
+export type StockReason = z.infer<typeof StockReason>;
+
+/** Units in (positive) or out (negative) of one size, with the reason and a note for the record. */
+export const StaffStockAdjustment = z.object({
+  change: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((change) => change !== 0),
+  reason: z.enum(STAFF_STOCK_REASONS),
+  note: z.string().trim().max(300).optional(),
+});
+export type StaffStockAdjustment = z.infer<typeof StaffStockAdjustment>;
+export const StockParams = z.object({
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  size: z.coerce.number().int().positive().max(INT4_MAX),
+});
+
+/** One row of the stock ledger: a change of one size's stock. */
+export const StockMovement = z.object({
+  id: Id,
+  at: z.iso.datetime({ offset: true }),
+  /** The size (product_variants row); its millilitres, or null once the size was removed. */
+  size: Id,
+  ml: z.number().int().positive().nullable(),
+  change: z.number().int(),
+  stock_after: z.number().int().nonnegative(),
+  reason: StockReason,
+  order_number: z.string().nullable(),
+  staff: z.object({ id: Id, name: z.string() }).nullable(),
+  note: z.string().nullable(),
+});
+export type StockMovement = z.infer<typeof StockMovement>;
+export const StockMovementPage = paginated(StockMovement);
+
+/** A size of a published product at or below its product's low-stock threshold. */
+export const LowStockRow = z.object({
+  product: Id,
+  slug: Slug,
+  name_en: z.string(),
+  name_ar: z.string(),
+  size: Id,
+  ml: z.number().int().positive(),
+  sku: z.string(),
+  stock: z.number().int().nonnegative(),
+  threshold: z.number().int().nonnegative(),
+});
+export type LowStockRow = z.infer<typeof LowStockRow>;

@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   readAudit: ['owner'],
   /** Products, their sizes and prices, and the names they are sorted by; publishing. */
   manageCatalogue: ['owner', 'manager'],
+  /** Receive, write off and correct stock; the stock ledger and the low-stock list. */
+  adjustStock: ['owner', 'manager', 'fulfilment'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>

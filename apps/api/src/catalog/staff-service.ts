@@ -26,8 +26,9 @@ import { recordAudit } from '../audit/service';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
-import { text, type TextKey } from '../i18n/catalogue';
+import { count, text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../orders/service';
+import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 
 export type StaffCatalogueContext = { database: Database; mediaBase: string };
@@ -130,7 +131,7 @@ export async function deleteTerm(database: Database, staffId: number, locale: Lo
     const rows = rowsOf(tx);
     const before = await termById(rows, taxonomy, id);
     if (!before) throw notFound(text(locale, 'notFound'));
-    if (before.products > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: before.products }));
+    if (before.products > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: count(locale, before.products) }));
     await rows(sql`DELETE FROM ${TABLES[taxonomy]} WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: `${taxonomy}.delete`, entity: taxonomy, entityId: id, before });
   });
@@ -166,7 +167,7 @@ export async function deleteSize(database: Database, staffId: number, locale: Lo
     const [before] = await rows<{ size: StaffSize }>(sql`SELECT ${sizeJson} AS size FROM sizes s WHERE s.id = ${id}`);
     if (!before) throw notFound(text(locale, 'notFound'));
     const used = before.size.products;
-    if (used > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: used }));
+    if (used > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: count(locale, used) }));
     await rows(sql`DELETE FROM sizes WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'sizes.delete', entity: 'sizes', entityId: id, before: before.size });
   });
@@ -183,6 +184,7 @@ function staffProductJson(mediaBase: string) {
     'id', p.id, 'slug', p.slug, 'type', p.type, 'category', p.category_id, 'family', p.family_id,
     'name_en', p.name_en, 'name_ar', p.name_ar, 'description_en', p.description_en, 'description_ar', p.description_ar,
     'concentration_en', p.concentration_en, 'concentration_ar', p.concentration_ar, 'gender', p.gender, 'is_new', p.is_new,
+    'low_stock_threshold', p.low_stock_threshold,
     'state', ${stateSql}, 'publish_at', p.publish_at,
     'notes', json_build_object(
       'top', coalesce((SELECT json_agg(pn.note_id ORDER BY pn.position) FROM product_notes pn WHERE pn.product_id = p.id AND pn.layer = 'top'), '[]'),
@@ -325,8 +327,8 @@ async function writeSizes(rows: Rows, locale: Locale, productId: number, input: 
     const [use] = await rows<{ ordered: boolean; in_offer: boolean }>(sql`
       SELECT EXISTS (SELECT 1 FROM order_items WHERE variant_id = ${size.id}) AS ordered,
         EXISTS (SELECT 1 FROM offer_items WHERE variant_id = ${size.id}) AS in_offer`);
-    if (use!.ordered) throw fieldText(locale, 'sizes', 'sizeOrdered', { ml: size.ml });
-    if (use!.in_offer) throw fieldText(locale, 'sizes', 'sizeInOffer', { ml: size.ml });
+    if (use!.ordered) throw fieldText(locale, 'sizes', 'sizeOrdered', { ml: count(locale, size.ml) });
+    if (use!.in_offer) throw fieldText(locale, 'sizes', 'sizeInOffer', { ml: count(locale, size.ml) });
   }
   await rows(sql`UPDATE product_variants SET is_default = false WHERE product_id = ${productId} AND is_default`);
   if (removed.length > 0) await rows(sql`DELETE FROM product_variants WHERE id = ANY(${sql.param(removed.map((each) => each.id))}::int[])`);
@@ -362,14 +364,15 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
       const defaultSize = input.sizes.find((each) => each.is_default)!;
       const [created] = await rows<{ id: number }>(sql`
         INSERT INTO products (slug, type, category_id, family_id, name_en, name_ar, description_en, description_ar,
-          concentration_en, concentration_ar, gender, is_new, is_published, price_piastres, stock,
+          concentration_en, concentration_ar, gender, is_new, low_stock_threshold, is_published, price_piastres, stock,
           image, image_desktop, image_mobile)
         VALUES (${input.slug}, ${input.type}, ${input.category}, ${input.family}, ${input.name_en}, ${input.name_ar},
           ${input.description_en}, ${input.description_ar}, ${input.concentration_en || null}, ${input.concentration_ar || null},
-          ${input.gender}, ${input.is_new}, false, ${piastres(defaultSize.price)}, ${defaultSize.stock ?? 0},
+          ${input.gender}, ${input.is_new}, ${input.low_stock_threshold}, false, ${piastres(defaultSize.price)}, ${defaultSize.stock ?? 0},
           ${PLACEHOLDER_IMAGES.image}, ${PLACEHOLDER_IMAGES.imageDesktop}, ${PLACEHOLDER_IMAGES.imageMobile})
         RETURNING id`);
       const id = created!.id;
+      await declareStockChange(rows, { reason: 'received', staffId });
       await writeSizes(rows, locale, id, input);
       await writeLinks(rows, id, input);
       // A slug someone else used to have now belongs to this product.
@@ -420,8 +423,11 @@ export async function saveProduct(ctx: StaffCatalogueContext, staffId: number, l
         UPDATE products SET slug = ${input.slug}, type = ${input.type}, category_id = ${input.category}, family_id = ${input.family},
           name_en = ${input.name_en}, name_ar = ${input.name_ar}, description_en = ${input.description_en},
           description_ar = ${input.description_ar}, concentration_en = ${input.concentration_en || null},
-          concentration_ar = ${input.concentration_ar || null}, gender = ${input.gender}, is_new = ${input.is_new}
+          concentration_ar = ${input.concentration_ar || null}, gender = ${input.gender}, is_new = ${input.is_new},
+          low_stock_threshold = ${input.low_stock_threshold}
         WHERE id = ${id}`);
+    // Only new sizes bring stock: what they were received with.
+    await declareStockChange(rows, { reason: 'received', staffId });
     await writeSizes(rows, locale, id, input);
     await writeLinks(rows, id, input);
     if (before.slug !== input.slug) {

@@ -37,6 +37,7 @@ async function newProduct(staff: StaffCaller, overrides: Partial<StaffProductCre
     concentration_ar: 'أو دو بارفان',
     gender: 'unisex',
     is_new: true,
+    low_stock_threshold: 5,
     notes: { top: [notes[0]!.id], heart: [notes[1]!.id], base: [notes[2]!.id] },
     occasions: [],
     sizes: [

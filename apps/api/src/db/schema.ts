@@ -85,6 +85,8 @@ export const products = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** A draft to be published by itself at this time (the catalogue job); null once published or for a plain draft. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** A size at or below this many units is low on stock (the back office's list and the daily e-mail). */
+    lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
     /** Increases with every staff change: a save names the version it was made on (no lost updates). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +109,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_nonnegative', sql`${t.pricePiastres} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('products_scheduled_unpublished', sql`NOT (${t.isPublished} AND ${t.publishAt} IS NOT NULL)`),
     index('products_scheduled_idx')
       .on(t.publishAt)
@@ -174,6 +177,38 @@ export const productVariants = pgTable(
       .where(sql`${t.isDefault}`),
     check('product_variants_price_nonnegative', sql`${t.pricePiastres} >= 0`),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Why a size's stock changed (issue 18 item 4). */
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
+
+/**
+ * The stock ledger: every change of a size's stock, appended by a trigger on `product_variants` (so no code path can
+ * change stock without a row), with the reason, order and staff member the changing transaction declared
+ * (`attar.stock_*` settings, stock/ledger.ts), and never edited. The sizes' stock is the sum of its rows.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    /** Not a foreign key: the history outlives a size that is removed. */
+    variantId: integer('variant_id').notNull(),
+    productId: integer('product_id').notNull(),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderNumber: text('order_number'),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.id),
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    check('stock_movements_change_nonzero', sql`${t.change} <> 0`),
+    check('stock_movements_stock_after_nonnegative', sql`${t.stockAfter} >= 0`),
+    check('stock_movements_reason_known', sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancellation', 'return')`),
   ],
 );
 

@@ -136,6 +136,11 @@ const en = {
   termInUse: 'Still used by {count} products: move them first.',
   productChanged: 'Someone else saved this product meanwhile: here it is as it is now.',
   publishAtPast: 'Choose a time in the future.',
+  stockBelowZero: 'Only {stock} in stock: a change cannot take it below zero.',
+  lowStockSubject: 'Attar: {count} sizes low on stock',
+  lowStockIntro: 'These sizes are at or below their low-stock threshold:',
+  lowStockLine: '{name}, {ml} ml ({sku}): {stock} left (threshold {threshold})',
+  lowStockOutro: 'Open the back office: {link}',
   productNotFound: 'This product does not exist.',
   sizeNotFound: 'This product does not come in that size.',
   offerNotFound: 'This offer does not exist.',
@@ -310,6 +315,11 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   termInUse: 'ما زال مستخدمًا في {count} منتجات: انقلها أولًا.',
   productChanged: 'حفظ شخص آخر هذا المنتج في الأثناء: هذه حالته الآن.',
   publishAtPast: 'اختر وقتًا في المستقبل.',
+  stockBelowZero: 'المخزون {stock} فقط: لا يمكن أن ينزل التعديل به تحت الصفر.',
+  lowStockSubject: 'عطّار: {count} أحجام مخزونها منخفض',
+  lowStockIntro: 'مخزون هذه الأحجام عند حده الأدنى أو تحته:',
+  lowStockLine: '{name}، {ml} مل ({sku}): المتبقي {stock} (الحد {threshold})',
+  lowStockOutro: 'افتح لوحة الإدارة: {link}',
   productNotFound: 'هذا المنتج غير موجود.',
   sizeNotFound: 'هذا المنتج لا يتوفر بهذا الحجم.',
   offerNotFound: 'هذا العرض غير موجود.',
@@ -365,12 +375,15 @@ export const statusName = (locale: Locale, status: OrderStatus) => text(locale, 
 const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-EG'), ar: new Intl.NumberFormat('ar-EG') };
 const PLURALS: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
 
+/** A count in a message: grouped, Arabic-Indic digits in Arabic. */
+export const count = (locale: Locale, n: number) => NUMBER_FORMATS[locale].format(n);
+
 /** How long to wait, as people say it: seconds under a minute, else whole minutes (rounded up); Arabic digits in Arabic. */
 export function waitText(locale: Locale, seconds: number): string {
   const unit = seconds < 60 ? 'seconds' : 'minutes';
   const n = unit === 'seconds' ? Math.max(1, Math.ceil(seconds)) : Math.ceil(seconds / 60);
   const form = PLURALS[locale].select(n) as 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-  return text(locale, `wait_${unit}_${form === 'zero' ? 'other' : form}`, { n: NUMBER_FORMATS[locale].format(n) });
+  return text(locale, `wait_${unit}_${form === 'zero' ? 'other' : form}`, { n: count(locale, n) });
 }
 
 const AMOUNT_FORMATS = {

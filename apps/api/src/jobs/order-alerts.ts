@@ -21,7 +21,8 @@ const PAYMENT_TEXT = {
 } as const satisfies Record<PaymentMethod, string>;
 export type OrderAlert = { orderId: number };
 
-async function alertRecipients(database: Database, config: Config) {
+/** Who hears of the shop's events: ORDER_ALERT_EMAILS, or else every active owner and manager. */
+export async function alertRecipients(database: Database, config: Config) {
   if (config.admin.alertEmails.length) return config.admin.alertEmails;
   const rows = await database.rows<{ email: string }>(sql`
     SELECT email FROM staff_members WHERE is_active AND role IN ('owner', 'manager') ORDER BY id`);

@@ -1,7 +1,7 @@
 /**
  * The job queue (pg-boss, in the shop's own database): order messages, the hourly housekeeping (expired rows, unpaid
- * online orders) and, each minute, the products scheduled for publication. One queue per API instance; pg-boss hands
- * each job to one worker and fires each schedule once, however many instances run.
+ * online orders), the daily low-stock e-mail and, each minute, the products scheduled for publication. One queue per
+ * API instance; pg-boss hands each job to one worker and fires each schedule once, however many instances run.
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { publishDueProducts } from '../catalog/staff-service';
 import { expireUnpaidOrders } from '../payments/service';
+import { LOW_STOCK_CRON, LOW_STOCK_QUEUE, sendLowStockDigest } from '../stock/low-stock-digest';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
 import { orderMessagesQueue, type OrderMessages } from './order-messages';
 
@@ -35,6 +36,11 @@ export async function startJobs(database: Database, config: Config, delivery: De
   await boss.work(PUBLISHING_QUEUE, async () => {
     const published = await publishDueProducts(database);
     if (published.length > 0) log.info({ published }, 'scheduled products published');
+  });
+  await boss.createQueue(LOW_STOCK_QUEUE);
+  await boss.schedule(LOW_STOCK_QUEUE, LOW_STOCK_CRON, undefined, { tz: 'Africa/Cairo' });
+  await boss.work(LOW_STOCK_QUEUE, async () => {
+    log.info({ recipients: await sendLowStockDigest(database, config, delivery) }, 'low-stock digest');
   });
   return { messages, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

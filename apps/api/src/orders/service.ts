@@ -15,6 +15,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
 import { money, statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
+import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
@@ -317,6 +318,9 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       if (!asked.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
       const lines = await resolveSizes(rows, locale, asked);
       const address = await resolveAddress(rows, locale, input);
+      // The number is taken first, so the stock ledger can name the order its units left for.
+      const [numbered] = await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`);
+      await declareStockChange(rows, { reason: 'order', orderNumber: numbered!.order_number, staffId: input.placedBy ?? null });
       const prices = await takeStock(rows, locale, lines);
 
       const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
@@ -371,7 +375,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
         channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message)
-      VALUES ('AT' || nextval('order_number_seq'), ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
+      VALUES (${numbered!.order_number}, ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${online ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${total}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
@@ -504,6 +508,7 @@ export async function transitionIn(rows: Rows, locale: Locale, orderId: number, 
   await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status, staff_id)
       VALUES (${orderId}, ${order.from_status}, ${to}, ${staffId})`);
   if (to === 'cancelled') {
+    await declareStockChange(rows, { reason: 'cancellation', orderNumber: order.order_number, staffId });
     await rows(sql`
         UPDATE product_variants v SET stock = v.stock + d.quantity FROM (
           SELECT variant_id, sum(quantity)::int AS quantity FROM (

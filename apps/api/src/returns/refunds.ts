@@ -13,6 +13,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { money, text } from '../i18n/catalogue';
 import { OrderChanged, rowsOf, transitionIn, type Rows } from '../orders/service';
 import { startRefund, type PaymentsContext } from '../payments/service';
+import { declareStockChange } from '../stock/ledger';
 
 export type RefundLine = { item: number; quantity: number; restock: boolean };
 export type RefundInput = {
@@ -48,7 +49,10 @@ type OrderRow = {
 const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round((whole * part) / of) : 0);
 
 /** Puts units back on the shelf: a product's (its size's) stock, or an offer's and each of its products'. */
-export async function restock(rows: Rows, orderItemId: number, quantity: number) {
+export async function restock(rows: Rows, staffId: number, orderItemId: number, quantity: number) {
+  const [item] = await rows<{ order_number: string }>(sql`
+    SELECT o.order_number FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.id = ${orderItemId}`);
+  await declareStockChange(rows, { reason: 'return', orderNumber: item?.order_number, staffId });
   await rows(sql`
     UPDATE product_variants v SET stock = v.stock + parts.quantity FROM (
       SELECT oi.variant_id, ${quantity}::int AS quantity FROM order_items oi WHERE oi.id = ${orderItemId} AND oi.variant_id IS NOT NULL
@@ -115,7 +119,7 @@ export async function recordRefund(
       );
     }
     grossNow += taken.price * line.quantity;
-    if (line.restock) await restock(rows, line.item, line.quantity);
+    if (line.restock) await restock(rows, staffId, line.item, line.quantity);
   }
 
   const [goods] = await rows<{ gross: number; all_units: boolean }>(sql`

@@ -178,7 +178,7 @@ export async function receiveReturn(
       await rows(
         sql`UPDATE order_return_lines SET restocked = ${restocked} WHERE return_id = ${returnId} AND order_item_id = ${line.item}`,
       );
-      if (restocked) await restock(rows, line.item, line.quantity);
+      if (restocked) await restock(rows, staffId, line.item, line.quantity);
     }
     return result;
   });
