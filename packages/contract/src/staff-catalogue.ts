@@ -253,3 +253,59 @@ export const LowStockRow = z.object({
   threshold: z.number().int().nonnegative(),
 });
 export type LowStockRow = z.infer<typeof LowStockRow>;
+
+/** A product size in an offer, as staff put it together. */
+export const StaffOfferItemInput = z.object({ size: Id, quantity: z.number().int().min(1).max(10) });
+const offerFields = {
+  slug: StaffSlug,
+  name_en: name,
+  name_ar: name,
+  description_en: text(5000),
+  description_ar: text(5000),
+  /** The bundle's price: at most what its parts cost together (their current prices), which is kept as `original_price`. */
+  price: Price,
+  /** How many bundles may be sold; each also takes its parts' stock. */
+  stock: z.number().int().min(0).max(1_000_000),
+  items: z.array(StaffOfferItemInput).min(2).max(8),
+};
+/** A new offer: saved as a draft. */
+export const StaffOfferCreate = z.object(offerFields);
+export type StaffOfferCreate = z.infer<typeof StaffOfferCreate>;
+export const StaffOfferSave = z.object({ ...offerFields, version: z.number().int().positive() });
+export type StaffOfferSave = z.infer<typeof StaffOfferSave>;
+/** Offers are published or drafts (no schedule). */
+export const StaffOfferPublication = z.object({ state: z.enum(['draft', 'published']), version: z.number().int().positive() });
+export type StaffOfferPublication = z.infer<typeof StaffOfferPublication>;
+
+export const StaffOfferItem = z.object({
+  size: Id,
+  product: Id,
+  name_en: z.string(),
+  name_ar: z.string(),
+  ml: z.number().int().positive(),
+  sku: z.string(),
+  /** The size's price now. */
+  price: Money,
+  quantity: z.number().int().positive(),
+});
+export const StaffOffer = z.object({
+  id: Id,
+  slug: Slug,
+  name_en: z.string(),
+  name_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  price: Money,
+  original_price: Money,
+  stock: z.number().int().nonnegative(),
+  state: z.enum(['draft', 'published']),
+  items: z.array(StaffOfferItem),
+  image_mobile: z.url(),
+  version: z.number().int().positive(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type StaffOffer = z.infer<typeof StaffOffer>;
+export const StaffOfferPage = paginated(StaffOffer);
+export const StaffOfferQuery = PageQuery.extend({ search: z.string().trim().max(100).optional() });
+export type StaffOfferQuery = z.infer<typeof StaffOfferQuery>;

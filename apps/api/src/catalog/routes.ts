@@ -19,7 +19,7 @@ import {
   SlugParams,
   SuggestionsQuery,
 } from '@attar/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
 import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
@@ -27,6 +27,7 @@ import { pageJson } from '../http/pagination';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
 import * as catalog from './service';
+import { movedOfferSlug } from './staff-offers';
 import { movedProductSlug } from './staff-service';
 
 const LangQuery = z.object({ lang: z.string().optional() });
@@ -118,29 +119,45 @@ export const catalogRoutes =
         ),
     );
 
+    /** A detail answer; a renamed one's former slug answers 301 to its current address (decision 0017). */
+    const detail = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      slug: string,
+      build: () => Promise<string>,
+      moved: (slug: string) => Promise<string | null>,
+      path: string,
+    ) => {
+      try {
+        return sendCachedJson(request, reply, await answer(request, build), maxAge);
+      } catch (error) {
+        const to = error instanceof ApiError && error.statusCode === 404 ? await moved(slug) : null;
+        if (!to) throw error;
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${path}${encodeURIComponent(to)}/${query}`, 301);
+      }
+    };
+
     fastify.get(
       '/api/products/:slug/',
       {
         schema: {
           tags: ['catalogue'],
-          description: 'A published product. A product’s former slug answers 301 to its current address.',
+          description: 'A published product. A renamed product’s former slug answers 301 to its current address.',
           params: SlugParams,
           querystring: LangQuery,
           response: { 200: Product, 404: ErrorBody },
         },
       },
-      async (request, reply) => {
-        try {
-          const body = await answer(request, () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug));
-          return sendCachedJson(request, reply, body, maxAge);
-        } catch (error) {
-          const moved =
-            error instanceof ApiError && error.statusCode === 404 ? await movedProductSlug(app.database, request.params.slug) : null;
-          if (!moved) throw error;
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.redirect(`/api/products/${encodeURIComponent(moved)}/${query}`, 301);
-        }
-      },
+      async (request, reply) =>
+        detail(
+          request,
+          reply,
+          request.params.slug,
+          () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug),
+          (slug) => movedProductSlug(app.database, slug),
+          '/api/products/',
+        ),
     );
 
     fastify.get(
@@ -183,13 +200,23 @@ export const catalogRoutes =
 
     fastify.get(
       '/api/offers/:slug/',
-      { schema: { tags: ['catalogue'], params: SlugParams, querystring: LangQuery, response: { 200: Offer, 404: ErrorBody } } },
+      {
+        schema: {
+          tags: ['catalogue'],
+          description: 'A published offer. A renamed offer’s former slug answers 301 to its current address.',
+          params: SlugParams,
+          querystring: LangQuery,
+          response: { 200: Offer, 404: ErrorBody },
+        },
+      },
       async (request, reply) =>
-        sendCachedJson(
+        detail(
           request,
           reply,
-          await answer(request, () => catalog.getOfferJson(catalogue(request), requestLocale(request), request.params.slug)),
-          maxAge,
+          request.params.slug,
+          () => catalog.getOfferJson(catalogue(request), requestLocale(request), request.params.slug),
+          (slug) => movedOfferSlug(app.database, slug),
+          '/api/offers/',
         ),
     );
   };

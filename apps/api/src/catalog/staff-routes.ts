@@ -3,6 +3,12 @@ import { z } from 'zod';
 import {
   ErrorBody,
   IdParam,
+  StaffOffer,
+  StaffOfferCreate,
+  StaffOfferPage,
+  StaffOfferPublication,
+  StaffOfferQuery,
+  StaffOfferSave,
   StaffProduct,
   StaffProductCreate,
   StaffProductPage,
@@ -22,6 +28,7 @@ import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
+import * as staffOffers from './staff-offers';
 import * as staffCatalogue from './staff-service';
 
 const tags = ['staff'];
@@ -29,6 +36,7 @@ const security = [{ staffSession: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const IdParams = z.object({ id: IdParam });
 const ProductChangedBody = ErrorBody.extend({ product: StaffProduct });
+const OfferChangedBody = ErrorBody.extend({ offer: StaffOffer });
 
 /** The back office's catalogue calls (owners and managers), beside the storefront's in the same domain. */
 export const staffCatalogueRoutes =
@@ -212,5 +220,73 @@ export const staffCatalogueRoutes =
         const staffId = manager(request);
         return staffCatalogue.setPublication(ctx, staffId, requestLocale(request), request.params.id, request.body);
       },
+    );
+
+    fastify.get(
+      '/api/staff/offers/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Every offer, drafts too, newest change first; search by name or slug.',
+          querystring: StaffOfferQuery,
+          response: { 200: StaffOfferPage, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await staffOffers.offerPage(ctx, request.query);
+        const links = pageLinks(request, config.publicUrl, page.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...page, ...links });
+      },
+    );
+    fastify.post(
+      '/api/staff/offers/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'A new offer of product sizes, priced at most what its parts cost together; saved as a draft.',
+          body: StaffOfferCreate,
+          response: { 201: StaffOffer, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await staffOffers.createOffer(ctx, manager(request), requestLocale(request), request.body)),
+    );
+    fastify.get(
+      '/api/staff/offers/:id/',
+      { schema: { tags, security, params: IdParams, response: { 200: StaffOffer, ...errors } } },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .send(await staffOffers.staffOffer(ctx, requestLocale(request), request.params.id)),
+    );
+    fastify.put(
+      '/api/staff/offers/:id/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Saves the offer on the version read; 409 with the offer as it is now if it changed.',
+          params: IdParams,
+          body: StaffOfferSave,
+          response: { 200: StaffOffer, 409: OfferChangedBody, ...errors },
+        },
+      },
+      async (request) => staffOffers.saveOffer(ctx, manager(request), requestLocale(request), request.params.id, request.body),
+    );
+    fastify.post(
+      '/api/staff/offers/:id/publication/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Publish the offer, or take it back to draft.',
+          params: IdParams,
+          body: StaffOfferPublication,
+          response: { 200: StaffOffer, 409: OfferChangedBody, ...errors },
+        },
+      },
+      async (request) => staffOffers.setOfferPublication(ctx, manager(request), requestLocale(request), request.params.id, request.body),
     );
   };

@@ -30,6 +30,7 @@ import { count, text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../orders/service';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
+import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';
 
 export type StaffCatalogueContext = { database: Database; mediaBase: string };
 
@@ -46,16 +47,6 @@ const USES: Record<Taxonomy, (id: SQL) => SQL> = {
   notes: (id) => sql`(SELECT count(DISTINCT product_id) FROM product_notes WHERE note_id = ${id})`,
   occasions: (id) => sql`(SELECT count(*) FROM product_occasions WHERE occasion_id = ${id})`,
 };
-
-/** PostgreSQL's unique_violation (23505) or foreign_key_violation (23503), and the constraint it names. */
-function violation(error: unknown): { code: string; constraint: string } | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e?.code === '23505' || e?.code === '23503' ? e : e?.cause;
-  return pg?.code && pg.constraint ? { code: pg.code, constraint: pg.constraint } : null;
-}
-
-const fieldText = (locale: Locale, field: string, key: TextKey, values: Record<string, string | number> = {}) =>
-  new FieldError({ [field]: [text(locale, key, values)] });
 
 function termJson(taxonomy: Taxonomy) {
   return sql`json_build_object('id', t.id, 'slug', t.slug, 'name_en', t.name_en, 'name_ar', t.name_ar,
@@ -177,7 +168,6 @@ export async function deleteSize(database: Database, staffId: number, locale: Lo
 
 /** Published, scheduled (a draft with a time to be published at) or draft. */
 const stateSql = sql`CASE WHEN p.is_published THEN 'published' WHEN p.publish_at IS NOT NULL THEN 'scheduled' ELSE 'draft' END`;
-const money = (column: SQL) => sql`(${column} / 100.0)::float8`;
 
 function staffProductJson(mediaBase: string) {
   return sql`json_build_object(
@@ -192,7 +182,7 @@ function staffProductJson(mediaBase: string) {
       'base', coalesce((SELECT json_agg(pn.note_id ORDER BY pn.position) FROM product_notes pn WHERE pn.product_id = p.id AND pn.layer = 'base'), '[]')),
     'occasions', coalesce((SELECT json_agg(po.occasion_id ORDER BY po.occasion_id) FROM product_occasions po WHERE po.product_id = p.id), '[]'),
     'sizes', (SELECT json_agg(json_build_object('id', v.id, 'size', v.size_id, 'ml', s.ml, 'sku', v.sku,
-        'price', ${money(sql`v.price_piastres`)}, 'stock', v.stock, 'is_default', v.is_default) ORDER BY s.ml)
+        'price', ${poundsSql(sql`v.price_piastres`)}, 'stock', v.stock, 'is_default', v.is_default) ORDER BY s.ml)
       FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
     'image_mobile', ${mediaBase} || p.image_mobile,
     'version', p.version, 'created_at', p.created_at, 'updated_at', p.updated_at)`;
@@ -233,7 +223,7 @@ export async function productPage(ctx: StaffCatalogueContext, query: StaffProduc
     SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS count,
       coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar, 'category', c.name_en,
-        'state', ${stateSql}, 'publish_at', p.publish_at, 'price', ${money(sql`p.price_piastres`)},
+        'state', ${stateSql}, 'publish_at', p.publish_at, 'price', ${poundsSql(sql`p.price_piastres`)},
         'stock', (SELECT coalesce(sum(v.stock), 0) FROM product_variants v WHERE v.product_id = p.id)::int,
         'sizes', (SELECT json_agg(s.ml ORDER BY s.ml) FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
         'image_mobile', ${ctx.mediaBase} || p.image_mobile, 'updated_at', p.updated_at) ORDER BY ord)
@@ -311,8 +301,6 @@ async function writeLinks(rows: Rows, productId: number, input: ProductFields) {
   if (occasions.length > 0) await rows(sql`INSERT INTO product_occasions (product_id, occasion_id) VALUES ${sql.join(occasions, sql`, `)}`);
 }
 
-const piastres = (pounds: number) => Math.round(pounds * 100);
-
 /**
  * The sizes as saved: kept ones get their SKU, price and default flag (not their stock: that is the stock
  * ledger's; nor their millilitres), new ones are added with the stock they were received with, missing ones removed. The default flag moves
@@ -385,39 +373,20 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
     .catch((error: unknown) => productConflict(locale, error));
 }
 
-/** Thrown inside a transaction when someone saved first; answered as a 409 once it has rolled back. */
-class ProductChanged extends Error {}
-
-/**
- * A product write in one transaction; a 409 carries the product as it is now (read after the rollback: the embedded
- * database runs one transaction at a time), for the caller to show instead of what they edited.
- */
-async function productWrite<T>(ctx: StaffCatalogueContext, locale: Locale, id: number, write: (rows: Rows) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.database.db.transaction((tx) => write(rowsOf(tx)));
-  } catch (error) {
-    if (error instanceof ProductChanged) {
-      throw new ApiError(409, 'product_changed', text(locale, 'productChanged'), { product: await staffProduct(ctx, locale, id) });
-    }
-    return productConflict(locale, error);
-  }
-}
-
-/** Claims the product's next version, or answers why not (gone: 404; saved by someone else first: 409). */
-async function claimVersion(rows: Rows, locale: Locale, id: number, version: number) {
-  const [claimed] = await rows<{ id: number }>(sql`
-    UPDATE products SET version = version + 1, updated_at = now() WHERE id = ${id} AND version = ${version} RETURNING id`);
-  if (claimed) return;
-  const [exists] = await rows<{ id: number }>(sql`SELECT id FROM products WHERE id = ${id}`);
-  if (!exists) throw notFound(text(locale, 'productNotFound'));
-  throw new ProductChanged();
-}
+/** A product write on a version: a 409 carries the product as it is now. */
+const productWrite = <T>(ctx: StaffCatalogueContext, locale: Locale, id: number, write: (rows: Rows) => Promise<T>) =>
+  versionedWrite(
+    ctx.database,
+    write,
+    async () => changedError(locale, 'product', await staffProduct(ctx, locale, id)),
+    (error) => productConflict(locale, error),
+  );
 
 export async function saveProduct(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffProductSave) {
   return productWrite(ctx, locale, id, async (rows) => {
     const before = await productById(rows, ctx.mediaBase, id);
     if (!before) throw notFound(text(locale, 'productNotFound'));
-    await claimVersion(rows, locale, id, input.version);
+    await claimVersion(rows, locale, 'products', id, input.version);
     await checkProduct(rows, locale, input, id);
     await rows(sql`
         UPDATE products SET slug = ${input.slug}, type = ${input.type}, category_id = ${input.category}, family_id = ${input.family},
@@ -452,7 +421,7 @@ export async function setPublication(ctx: StaffCatalogueContext, staffId: number
   return productWrite(ctx, locale, id, async (rows) => {
     const before = await productById(rows, ctx.mediaBase, id);
     if (!before) throw notFound(text(locale, 'productNotFound'));
-    await claimVersion(rows, locale, id, input.version);
+    await claimVersion(rows, locale, 'products', id, input.version);
     const publishAt = input.state === 'scheduled' ? input.publish_at : null;
     await rows(sql`UPDATE products SET is_published = ${input.state === 'published'}, publish_at = ${publishAt} WHERE id = ${id}`);
     const after = await productById(rows, ctx.mediaBase, id);

@@ -256,6 +256,9 @@ export const offers = pgTable(
     image: text('image').notNull(),
     imageDesktop: text('image_desktop').notNull(),
     imageMobile: text('image_mobile').notNull(),
+    /** Increases with every staff change: a save names the version it was made on (no lost updates). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,6 +267,15 @@ export const offers = pgTable(
     check('offers_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
+
+/** An offer's former addresses: the storefront answers them with a permanent redirect to its current one. */
+export const offerSlugRedirects = pgTable('offer_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  offerId: integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export const offerItems = pgTable(
   'offer_items',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale, Product } from '@attar/contract';
@@ -14,7 +15,7 @@ import { getProduct, getSimilarProducts } from '@/lib/api/catalog';
 import { mediaSrc } from '@/lib/media';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
-import { absoluteUrl, metaDescription, pageMetadata } from '@/lib/seo';
+import { absoluteUrl, localizedHref, metaDescription, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/site-origin';
 import { ANALYTICS_CURRENCY } from '@attar/contract';
 
@@ -76,6 +77,8 @@ export default async function ProductPage({ params }: Props) {
     getTranslations('common.product'),
     getTranslations('common.breadcrumbs'),
   ]);
+  // A renamed product's former address (the API followed its 301): the browser and search engines move on too.
+  if (product.slug !== slug) permanentRedirect(localizedHref(locale, `/fragrances/${product.slug}`));
   const categoryHref = `/fragrances?category_slug=${product.category.slug}`;
   const notes: [string, string[]][] = [
     [t('topNotes'), product.notes.top],

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Offer } from '@attar/contract';
@@ -10,7 +11,7 @@ import { getOffer } from '@/lib/api/catalog';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
 import { mediaSrc } from '@/lib/media';
-import { metaDescription, pageMetadata } from '@/lib/seo';
+import { localizedHref, metaDescription, pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/offers/[slug]'>;
 
@@ -42,6 +43,8 @@ export default async function OfferPage({ params }: Props) {
     getTranslations('common.product'),
     getTranslations('common.breadcrumbs'),
   ]);
+  // A renamed offer's former address (the API followed its 301): the browser and search engines move on too.
+  if (offer.slug !== slug) permanentRedirect(localizedHref(locale, `/offers/${offer.slug}`));
   const trail = [
     { name: tCrumbs('offers'), href: '/offers' },
     { name: offer.name, href: `/offers/${offer.slug}` },
