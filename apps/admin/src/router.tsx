@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Frame } from './components/frame';
 import { Notice } from './components/ui';
 import { useT } from './lib/i18n';
-import { AuditSearch, BoardSearch, PrintSearch, ReturnsSearch, SetPasswordSearch, SignInSearch } from './lib/search';
+import { AuditSearch, BoardSearch, PrintSearch, ProductsSearch, ReturnsSearch, SetPasswordSearch, SignInSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
 
@@ -55,13 +55,15 @@ const phoneOrderRoute = createRoute({
   path: 'orders/new',
   component: lazyRouteComponent(() => import('./routes/phone-order'), 'PhoneOrderPage'),
 });
+/** An address's `$id`: a positive whole number (anything else is not found). */
+const idParams = {
+  parse: (params: { id: string }) => ({ id: z.coerce.number().int().positive().parse(params.id) }),
+  stringify: (params: { id: number }) => ({ id: String(params.id) }),
+};
 export const orderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders/$id',
-  params: {
-    parse: (params) => ({ id: z.coerce.number().int().positive().parse(params.id) }),
-    stringify: (params) => ({ id: String(params.id) }),
-  },
+  params: idParams,
   component: lazyRouteComponent(() => import('./routes/order-page'), 'OrderPage'),
 });
 export const returnsRoute = createRoute({
@@ -81,6 +83,28 @@ export const auditRoute = createRoute({
   validateSearch: AuditSearch,
   component: lazyRouteComponent(() => import('./routes/audit'), 'AuditPage'),
 });
+export const productsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/products',
+  validateSearch: ProductsSearch,
+  component: lazyRouteComponent(() => import('./routes/products'), 'ProductsPage'),
+});
+const newProductRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/products/new',
+  component: lazyRouteComponent(() => import('./routes/product-editor'), 'NewProductPage'),
+});
+export const productRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/products/$id',
+  params: idParams,
+  component: lazyRouteComponent(() => import('./routes/product-editor'), 'EditProductPage'),
+});
+const catalogueNamesRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/names',
+  component: lazyRouteComponent(() => import('./routes/catalogue-names'), 'CatalogueNamesPage'),
+});
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',
@@ -91,7 +115,20 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
   printRoute,
-  frameRoute.addChildren([indexRoute, ordersRoute, phoneOrderRoute, orderRoute, returnsRoute, staffRoute, auditRoute, twoStepRoute]),
+  frameRoute.addChildren([
+    indexRoute,
+    ordersRoute,
+    phoneOrderRoute,
+    orderRoute,
+    returnsRoute,
+    staffRoute,
+    auditRoute,
+    productsRoute,
+    newProductRoute,
+    productRoute,
+    catalogueNamesRoute,
+    twoStepRoute,
+  ]),
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent' });

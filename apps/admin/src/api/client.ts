@@ -30,7 +30,7 @@ export const setApiLanguage = (locale: Locale) => {
   language = locale;
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * `locale`: ask in another language than the screen's (a printed document in the other language); `headers`: more
  * headers (an Idempotency-Key).

@@ -19,18 +19,30 @@ import type {
   StaffPhoneOrderRequest,
   StaffRefundRequest,
   StaffReturnRow,
+  StaffProduct,
+  StaffProductCreate,
+  StaffProductRow,
+  StaffProductSave,
+  StaffPublication,
   StaffSession,
   StaffSignIn,
+  StaffSize,
+  StaffSizeInput,
+  StaffTerm,
+  StaffTermInput,
+  StaffTermPatch,
+  Taxonomy,
   TotpEnrolment,
 } from '@attar/contract';
 import { useI18n } from '../lib/i18n';
 import type { OrderAction, ReturnStep } from '../lib/order-actions';
-import type { AuditSearch, BoardSearch } from '../lib/search';
+import type { AuditSearch, BoardSearch, ProductsSearch } from '../lib/search';
 import { api, ApiFailure, isSignedOut, queryString, setCsrfToken } from './client';
 
 export const BOARD_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 export const RETURNS_PAGE_SIZE = 25;
+export const PRODUCTS_PAGE_SIZE = 25;
 /** New orders show up on the board and in the badge without reloading. */
 const BOARD_POLL_MS = 15_000;
 
@@ -183,12 +195,15 @@ export function usePrintOrders(ids: number[], locale: Locale) {
   return useQueries({ queries: ids.map((id) => ({ queryKey: orderKey(locale, id), queryFn: () => fetchOrder(locale, id) })) });
 }
 
-/** 409: someone changed the order first; the API sends it as it is now. */
-export function changedOrder(error: unknown): StaffOrder | null {
-  if (!(error instanceof ApiFailure) || error.code !== 'order_changed') return null;
-  const order = error.body.order;
-  return typeof order === 'object' && order !== null ? (order as StaffOrder) : null;
+/** A 409 `code` (someone changed the thing first) with the thing as it is now in its `field`; null for any other error. */
+function currentAfterConflict<T>(error: unknown, code: string, field: string): T | null {
+  if (!(error instanceof ApiFailure) || error.code !== code) return null;
+  const current = error.body[field];
+  return typeof current === 'object' && current !== null ? (current as T) : null;
 }
+
+/** 409: someone changed the order first; the API sends it as it is now. */
+export const changedOrder = (error: unknown) => currentAfterConflict<StaffOrder>(error, 'order_changed', 'order');
 
 /** Puts the order the API answered (after an action, or with a 409) in place of the one shown. */
 function useOrderUpdate() {
@@ -326,3 +341,101 @@ export function useConfirmTotp() {
 export function useSetPassword() {
   return useMutation({ mutationFn: (input: { token: string; password: string }) => api<void>('POST', '/api/staff/password/', input) });
 }
+
+/** The catalogue's products, drafts and scheduled ones too, as the list's address filters them. */
+export function useStaffProducts(filters: ProductsSearch) {
+  const { q, ...rest } = filters;
+  return useQuery({
+    queryKey: ['staff-products', filters],
+    queryFn: () =>
+      api<Paginated<StaffProductRow>>('GET', `/api/staff/products/${queryString({ search: q, ...rest, page_size: PRODUCTS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const productKey = (id: number) => ['staff-product', id] as const;
+
+export function useStaffProduct(id: number) {
+  return useQuery({ queryKey: productKey(id), queryFn: () => api<StaffProduct>('GET', `/api/staff/products/${id}/`) });
+}
+
+/** 409: someone saved the product first; the API sends it as it is now. */
+export const changedProduct = (error: unknown) => currentAfterConflict<StaffProduct>(error, 'product_changed', 'product');
+
+/** Puts the product the API answered (after a write, or with a 409) in place of the one loaded; the list follows. */
+function useProductUpdate() {
+  const client = useQueryClient();
+  return (product: StaffProduct) => {
+    client.setQueryData(productKey(product.id), product);
+    void client.invalidateQueries({ queryKey: ['staff-products'] });
+  };
+}
+
+/** A product write that may meet someone else's save first (409 with the product as it is now). */
+function useProductWrite<Input>(write: (input: Input) => Promise<StaffProduct>) {
+  const update = useProductUpdate();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: update,
+    onError: (error) => {
+      const current = changedProduct(error);
+      if (current) update(current);
+    },
+  });
+}
+
+/** A new product, saved as a draft. */
+export const useCreateProduct = () =>
+  useProductWrite((body: StaffProductCreate) => api<StaffProduct>('POST', '/api/staff/products/', body));
+
+/** Every field and the sizes, on the version the form was loaded with. */
+export const useSaveProduct = () =>
+  useProductWrite(({ id, body }: { id: number; body: StaffProductSave }) => api<StaffProduct>('PUT', `/api/staff/products/${id}/`, body));
+
+/** Publish now, back to draft, or publish at a later time, on the version shown. */
+export const usePublication = () =>
+  useProductWrite(({ id, body }: { id: number; body: StaffPublication }) =>
+    api<StaffProduct>('POST', `/api/staff/products/${id}/publication/`, body),
+  );
+
+type CatalogueList = Taxonomy | 'sizes';
+const catalogueKey = (list: CatalogueList) => ['catalogue', list] as const;
+
+/** Categories, families, notes or occasions, in both languages, with how many products use each. */
+export function useTerms(taxonomy: Taxonomy) {
+  return useQuery({ queryKey: catalogueKey(taxonomy), queryFn: () => api<StaffTerm[]>('GET', `/api/staff/catalogue/${taxonomy}/`) });
+}
+
+export function useSizes() {
+  return useQuery({ queryKey: catalogueKey('sizes'), queryFn: () => api<StaffSize[]>('GET', '/api/staff/catalogue/sizes/') });
+}
+
+/** A write to one of the catalogue's lists: the list is loaded again, and so are the products (names and counts follow). */
+function useCatalogueWrite<Input, Output>(list: CatalogueList, write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: catalogueKey(list) });
+      void client.invalidateQueries({ queryKey: ['staff-products'] });
+    },
+  });
+}
+
+export const useCreateTerm = (taxonomy: Taxonomy) =>
+  useCatalogueWrite(taxonomy, (body: StaffTermInput) => api<StaffTerm>('POST', `/api/staff/catalogue/${taxonomy}/`, body));
+
+export const usePatchTerm = (taxonomy: Taxonomy) =>
+  useCatalogueWrite(taxonomy, ({ id, patch }: { id: number; patch: StaffTermPatch }) =>
+    api<StaffTerm>('PATCH', `/api/staff/catalogue/${taxonomy}/${id}/`, patch),
+  );
+
+/** Only one no product uses: otherwise a 409 `in_use` says how many do. */
+export const useDeleteTerm = (taxonomy: Taxonomy) =>
+  useCatalogueWrite(taxonomy, (id: number) => api<void>('DELETE', `/api/staff/catalogue/${taxonomy}/${id}/`));
+
+export const useCreateSize = () =>
+  useCatalogueWrite('sizes', (body: StaffSizeInput) => api<StaffSize>('POST', '/api/staff/catalogue/sizes/', body));
+
+/** Only a size no product uses: otherwise a 409 `in_use` says how many do. */
+export const useDeleteSize = () => useCatalogueWrite('sizes', (id: number) => api<void>('DELETE', `/api/staff/catalogue/sizes/${id}/`));

@@ -57,6 +57,16 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           {t('navStaff')}
         </Link>
       )}
+      {staffMay(role, 'manageCatalogue') && (
+        <>
+          <Link to="/catalogue/products" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navProducts')}
+          </Link>
+          <Link to="/catalogue/names" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navCatalogueNames')}
+          </Link>
+        </>
+      )}
       {staffMay(role, 'readAudit') && (
         <Link to="/audit" className={item} activeProps={active} onClick={onNavigate}>
           {t('navAudit')}

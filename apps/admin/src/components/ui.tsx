@@ -1,5 +1,6 @@
 /** The back office's small building blocks: buttons, labelled fields, dialogs, status chips, amounts, notices. */
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
 import {
   forwardRef,
   useId,
@@ -79,6 +80,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   );
 });
 
+/** A list's search box (the orders board's, the products list's): what was asked for stays in the address as `q`. */
+export function SearchField({ placeholder, defaultValue }: { placeholder: string; defaultValue: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <Field label={t('search')} name="q" type="search" placeholder={placeholder} defaultValue={defaultValue ?? ''} className="col-span-2" />
+  );
+}
+
 /** The six digits from an authenticator app: a number pad on phones, filled in by the browser from an SMS-style code. */
 export const CodeField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'>>(function CodeField(props, ref) {
   const { t } = useI18n();
@@ -131,6 +140,35 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     />
   );
 });
+
+type Choice = { value: string | number; label: string };
+/** A select of `choices`, after `first` when there is one (an empty value: "Any category", "Choose…"). */
+export const ChoiceSelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'children'> & { choices: Choice[]; first?: string }>(
+  function ChoiceSelect({ choices, first, ...props }, ref) {
+    return (
+      <Select ref={ref} {...props}>
+        {first !== undefined && <option value="">{first}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    );
+  },
+);
+
+/** Back to a list from one of its pages: the arrow points back in either direction. */
+export function BackLink({ to, children }: { to: '/orders' | '/catalogue/products'; children: ReactNode }) {
+  return (
+    <Link to={to} className="self-start text-sm text-mist hover:text-gold">
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{' '}
+      {children}
+    </Link>
+  );
+}
 
 /** Left-to-right islands inside Arabic: order numbers, phones, tracking numbers, e-mails, codes. */
 export const Ltr = ({ children }: { children: ReactNode }) => <bdi dir="ltr">{children}</bdi>;

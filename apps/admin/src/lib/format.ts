@@ -11,10 +11,11 @@ const numberFormats = {
   en: new Intl.NumberFormat(NUMBER_LOCALES.en, { maximumFractionDigits: 2 }),
   ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { maximumFractionDigits: 2 }),
 };
-// Every order is an Egyptian one: its times read in Cairo's clock, wherever the screen is.
+/** Every order is an Egyptian one: its times read in Cairo's clock, wherever the screen is. */
+export const SHOP_TIME_ZONE = 'Africa/Cairo';
 const dateFormats = {
-  en: new Intl.DateTimeFormat(NUMBER_LOCALES.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
-  ar: new Intl.DateTimeFormat(NUMBER_LOCALES.ar, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }),
+  en: new Intl.DateTimeFormat(NUMBER_LOCALES.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+  ar: new Intl.DateTimeFormat(NUMBER_LOCALES.ar, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
 };
 const CURRENCY: Record<Locale, string> = { en: 'LE', ar: 'ج.م.' };
 

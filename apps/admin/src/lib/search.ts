@@ -1,8 +1,9 @@
 /**
  * What the back office keeps in the address's query string, so that a link reproduces a view: the board's filters,
- * the audit log's, the print view's choices. A value that does not parse is dropped rather than breaking the page.
+ * the audit log's, the products list's, the print view's choices. A value that does not parse is dropped rather than
+ * breaking the page.
  */
-import { PaymentMethod, ReturnStatus, STAFF_ORDER_SORTS } from '@attar/contract';
+import { PaymentMethod, PublicationState, ReturnStatus, STAFF_ORDER_SORTS, STAFF_PRODUCT_ORDERINGS } from '@attar/contract';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().max(100).optional().catch(undefined);
@@ -51,6 +52,16 @@ export const PrintSearch = z.object({
   lang: z.enum(['en', 'ar']).optional().catch(undefined),
 });
 export type PrintSearch = z.infer<typeof PrintSearch>;
+
+/** The products list: what is searched for (name, slug or SKU), the category, the state, the ordering and the page. */
+export const ProductsSearch = z.object({
+  q: optionalText,
+  category: optionalId,
+  state: PublicationState.optional().catch(undefined),
+  ordering: z.enum(STAFF_PRODUCT_ORDERINGS).optional().catch(undefined),
+  page: optionalPage,
+});
+export type ProductsSearch = z.infer<typeof ProductsSearch>;
 
 export const SignInSearch = z.object({ done: z.enum(['password-set']).optional().catch(undefined) });
 export const SetPasswordSearch = z.object({ token: z.string().optional().catch(undefined) });

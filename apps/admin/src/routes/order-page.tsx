@@ -12,7 +12,20 @@ import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type 
 import { AddressLines, GiftInstructions, OrderLines } from '../components/order-parts';
 import { RefundDialog, ReturnsPanel } from '../components/order-returns';
 import { useToast } from '../components/toasts';
-import { Button, buttonClass, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
+import {
+  BackLink,
+  Button,
+  buttonClass,
+  Dialog,
+  ErrorNotice,
+  Field,
+  Loading,
+  Ltr,
+  Money,
+  Panel,
+  StatusChip,
+  TextArea,
+} from '../components/ui';
 import { compactValue, type FieldChange } from '../lib/audit-diff';
 import { formatDate, formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -77,12 +90,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Link to="/orders" className="self-start text-sm text-mist hover:text-gold">
-        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-          ←
-        </span>{' '}
-        {t('backToOrders')}
-      </Link>
+      <BackLink to="/orders">{t('backToOrders')}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{rich('orderTitle', { number })}</h1>
         <StatusChip status={order.status} />

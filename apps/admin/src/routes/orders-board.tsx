@@ -24,8 +24,22 @@ import {
 } from '@attar/contract';
 import { BOARD_PAGE_SIZE, useBoard, useBulkAction, useRegions, useSession } from '../api/queries';
 import { HandOverDialog } from '../components/hand-over-dialog';
+import { TableRows } from '../components/table-rows';
 import { useToast } from '../components/toasts';
-import { Button, buttonClass, ErrorNotice, Field, Loading, Ltr, Money, Notice, Pager, Select, StatusChip } from '../components/ui';
+import {
+  Button,
+  buttonClass,
+  ErrorNotice,
+  Field,
+  SearchField,
+  Loading,
+  Ltr,
+  Money,
+  Notice,
+  Pager,
+  Select,
+  StatusChip,
+} from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
@@ -219,17 +233,7 @@ export function OrdersBoard() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-line hover:bg-night/60" data-testid="order-row">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <TableRows table={table} rowTestId="order-row" />
           </table>
         </div>
 
@@ -420,14 +424,7 @@ function Filters({
   };
   return (
     <form onSubmit={apply} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
-      <Field
-        label={t('search')}
-        name="q"
-        type="search"
-        placeholder={t('searchPlaceholder')}
-        defaultValue={search.q ?? ''}
-        className="col-span-2"
-      />
+      <SearchField placeholder={t('searchPlaceholder')} defaultValue={search.q} />
       {/* On a phone the search box comes first; the other filters fold away until asked for (or in use). */}
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
         <Field label={t('dateFrom')} name="from" type="date" defaultValue={search.from ?? ''} />
