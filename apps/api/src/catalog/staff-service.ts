@@ -281,7 +281,11 @@ async function checkProduct(rows: Rows, locale: Locale, input: ProductFields, pr
     add('sizes', 'sizeFixed');
   }
   if (found!.slug_taken) add('slug', 'slugTaken');
-  for (const sku of found!.skus_taken) add('sizes', 'skuTaken', { sku });
+  // Under the row whose SKU it is.
+  for (const sku of found!.skus_taken) {
+    const row = input.sizes.findIndex((each) => each.sku.toUpperCase() === sku.toUpperCase());
+    add(`sizes.${row}.sku`, 'skuTaken', { sku });
+  }
   if (Object.keys(errors).length > 0) throw new FieldError(errors);
 }
 

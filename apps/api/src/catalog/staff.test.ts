@@ -173,8 +173,8 @@ describe('the back office’s catalogue', () => {
     expect(Object.keys(await refused({ sizes: [{ ...first, price: 10.005 }] }))).toEqual(['sizes.0.price']);
     expect(await refused({ slug: taken.slug })).toEqual({ slug: ['Another one already has this address.'] });
     expect(await refused({ slug: 'suggestions' }, 'ar')).toEqual({ slug: ['هذا العنوان محجوز لصفحات المتجر: اختر عنوانًا آخر.'] });
-    expect(await refused({ sizes: [{ ...first, sku: taken.sizes[0]!.sku }] })).toEqual({
-      sizes: [`The SKU ${taken.sizes[0]!.sku} belongs to another product.`],
+    expect(await refused({ sizes: [first, { ...second, sku: taken.sizes[0]!.sku.toLowerCase() }] })).toEqual({
+      'sizes.1.sku': [`The SKU ${taken.sizes[0]!.sku} belongs to another product.`],
     });
     expect(await refused({ sizes: [first, { ...second, is_default: true }] }, 'ar')).toEqual({
       sizes: ['اختر حجمًا افتراضيًا واحدًا بالضبط.'],

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { StaffOrder } from '@attar/contract';
+import { randomClientAddress } from './shoppers';
 import { API_URL } from './urls';
 
 export type DemoOwner = { email: string; password: string };
@@ -19,7 +20,8 @@ export function demoOwner(): DemoOwner {
 let owner: Promise<{ api: APIRequestContext; csrf: string }> | undefined;
 const ownerApi = () =>
   (owner ??= (async () => {
-    const api = await playwrightRequest.newContext({ baseURL: API_URL });
+    // A client address of its own: the staff sign-in limit counts per address (see signIn in admin.ts).
+    const api = await playwrightRequest.newContext({ baseURL: API_URL, extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() } });
     const response = await api.post('/api/staff/session/', { data: demoOwner() });
     expect(response.ok(), await response.text()).toBe(true);
     return { api, csrf: ((await response.json()) as { csrf_token: string }).csrf_token };
