@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Gender, ProductType } from './catalog';
-import { Id, INT4_MAX, Money, PageQuery, Slug, paginated } from './common';
+import { Id, IdParam, Money, PageQuery, Slug, paginated } from './common';
 
 /**
  * Words the API's product paths use after `/api/products/` (its sub-resources): no product may be called by them, or
@@ -43,7 +43,7 @@ export type StaffTermInput = z.infer<typeof StaffTermInput>;
 export const StaffTermPatch = StaffTermInput.partial();
 export type StaffTermPatch = z.infer<typeof StaffTermPatch>;
 export const TaxonomyParams = z.object({ taxonomy: Taxonomy });
-export const TermParams = z.object({ taxonomy: Taxonomy, id: z.coerce.number().int().positive().max(INT4_MAX) });
+export const TermParams = z.object({ taxonomy: Taxonomy, id: IdParam });
 
 export const StaffSize = z.object({ id: Id, ml: z.number().int().positive(), products: z.number().int().nonnegative() });
 export type StaffSize = z.infer<typeof StaffSize>;
@@ -193,7 +193,7 @@ export const STAFF_PRODUCT_ORDERINGS = ['-updated_at', 'name', 'price', '-price'
 export const StaffProductQuery = PageQuery.extend({
   /** Name (either language), slug or SKU. */
   search: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  category: IdParam.optional(),
   state: PublicationState.optional(),
   ordering: z.enum(STAFF_PRODUCT_ORDERINGS).default('-updated_at'),
 });
@@ -202,6 +202,7 @@ export const StaffProductPage = paginated(StaffProductRow);
 
 /** Why staff change a size's stock by hand; orders, cancellations and returns change it by themselves. */
 export const STAFF_STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
+/** Why a size's stock changed: the stock ledger's reasons (the API's schema and CHECK use these). */
 export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
 export const StockReason = z.enum(STOCK_REASONS);
 export type StockReason = z.infer<typeof StockReason>;
@@ -218,10 +219,7 @@ export const StaffStockAdjustment = z.object({
   note: z.string().trim().max(300).optional(),
 });
 export type StaffStockAdjustment = z.infer<typeof StaffStockAdjustment>;
-export const StockParams = z.object({
-  id: z.coerce.number().int().positive().max(INT4_MAX),
-  size: z.coerce.number().int().positive().max(INT4_MAX),
-});
+export const StockParams = z.object({ id: IdParam, size: IdParam });
 
 /** One row of the stock ledger: a change of one size's stock. */
 export const StockMovement = z.object({

@@ -3,7 +3,7 @@
  * negative money and stock, so no code path can oversell or underprice.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES } from '@attar/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES, STOCK_REASONS } from '@attar/contract';
 import {
   boolean,
   check,
@@ -179,9 +179,6 @@ export const productVariants = pgTable(
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
-
-/** Why a size's stock changed (issue 18 item 4). */
-export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
 
 /**
  * The stock ledger: every change of a size's stock, appended by a trigger on `product_variants` (so no code path can

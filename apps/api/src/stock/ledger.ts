@@ -5,9 +5,9 @@
  * note never carries over to the next.
  */
 import { sql } from 'drizzle-orm';
+import type { StockReason } from '@attar/contract';
 import type { Rows } from '../orders/service';
 
-export type StockReason = 'received' | 'damaged' | 'correction' | 'order' | 'cancellation' | 'return';
 export type StockChange = {
   reason: StockReason;
   orderNumber?: string | null | undefined;
