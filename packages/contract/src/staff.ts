@@ -34,6 +34,20 @@ export const STAFF_PERMISSIONS = {
   manageCatalogue: ['owner', 'manager'],
   /** Receive, write off and correct stock; the stock ledger and the low-stock list. */
   adjustStock: ['owner', 'manager', 'fulfilment'],
+  /** Promotion codes, their limits and the popup's choice; their usage. */
+  managePromotions: ['owner', 'manager'],
+  /** Home sliders, the site's settings, delivery fees and cities, the information pages. */
+  manageContent: ['owner', 'manager'],
+  /** Find a customer and read their orders, points and addresses. */
+  readCustomers: ['owner', 'manager', 'support'],
+  /** Adjust a customer's points by hand; deactivate and reactivate an account. */
+  manageCustomers: ['owner', 'manager'],
+  /** Enter or import in-store receipts (the till's sales shoppers claim points for). */
+  enterReceipts: ['owner', 'manager', 'support'],
+  /** Newsletter subscribers: the list, its CSV, unsubscribing. */
+  manageSubscribers: ['owner', 'manager'],
+  /** The dashboard and its reports. */
+  readReports: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>

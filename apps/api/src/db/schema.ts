@@ -143,8 +143,74 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
     position: smallint('position').notNull().default(0),
+    altEn: text('alt_en').notNull().default(''),
+    altAr: text('alt_ar').notNull().default(''),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Every picture staff uploaded (back office, item 2): checked by content, stored through the storage interface
+ * (media/storage.ts) under `key` with its renditions beside it, and used by products, offers and sliders.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** The stored name's stem: renditions are `<key>-<width>.webp` below the media root. */
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('media_uploads_dimensions', sql`${t.bytes} > 0 AND ${t.width} > 0 AND ${t.height} > 0`)],
+);
+
+/** An offer's pictures after the first (the first is the offer's own `image`), like a product's. */
+export const offerImages = pgTable(
+  'offer_images',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    position: smallint('position').notNull().default(0),
+    altEn: text('alt_en').notNull().default(''),
+    altAr: text('alt_ar').notNull().default(''),
+  },
+  (t) => [index('offer_images_offer_idx').on(t.offerId, t.position)],
+);
+
+/**
+ * A CSV import of products and sizes (item 3): validated first (per-row errors kept here), then applied all or
+ * nothing. The row is the import's progress for the back office to poll.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: ['validating', 'invalid', 'applying', 'applied', 'failed'] }).notNull(),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** `[{ row, field, message: { en, ar } }]`, the first 500. */
+    errors: jsonb('errors')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('catalogue_imports_status_known', sql`${t.status} IN ('validating', 'invalid', 'applying', 'applied', 'failed')`),
+    check('catalogue_imports_progress', sql`${t.rowsDone} BETWEEN 0 AND ${t.rowsTotal}`),
+  ],
 );
 
 /**
@@ -294,17 +360,41 @@ export const offerItems = pgTable(
   ],
 );
 
-export const sliders = pgTable('sliders', {
-  id: serial('id').primaryKey(),
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    subtitleEn: text('subtitle_en').notNull(),
+    subtitleAr: text('subtitle_ar').notNull(),
+    imageDesktop: text('image_desktop').notNull(),
+    imageMobile: text('image_mobile').notNull(),
+    link: text('link').notNull(),
+    position: smallint('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Shown only inside this window (either end open). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    altEn: text('alt_en').notNull().default(''),
+    altAr: text('alt_ar').notNull().default(''),
+  },
+  (t) => [check('sliders_window', sql`${t.endsAt} IS NULL OR ${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`)],
+);
+
+/**
+ * The five information pages (/about, /privacy-policy, /terms-conditions, /returns-policy, /contactUs), edited in
+ * the back office in both languages. The body is a small safe markup (headings, lists, links, paragraphs) the
+ * storefront renders without HTML (content/info-markup in the contract).
+ */
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
   titleEn: text('title_en').notNull(),
   titleAr: text('title_ar').notNull(),
-  subtitleEn: text('subtitle_en').notNull(),
-  subtitleAr: text('subtitle_ar').notNull(),
-  imageDesktop: text('image_desktop').notNull(),
-  imageMobile: text('image_mobile').notNull(),
-  link: text('link').notNull(),
-  position: smallint('position').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
+  bodyEn: text('body_en').notNull(),
+  bodyAr: text('body_ar').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One row (id = 1): the shop's settings. */
@@ -328,12 +418,18 @@ export const siteConfig = pgTable(
     tiktokUrl: text('tiktok_url').notNull(),
     /** What wrapping an order as a gift costs. */
     giftWrapFeePiastres: integer('gift_wrap_fee_piastres').notNull().default(2500),
+    /** Loyalty: what one point is worth at checkout, and the spend that earns one point on delivery. */
+    pointValuePiastres: integer('point_value_piastres').notNull().default(100),
+    piastresPerPoint: integer('piastres_per_point').notNull().default(1000),
+    whatsappUrl: text('whatsapp_url').notNull().default(''),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
     check('site_config_free_shipping_nonnegative', sql`${t.freeShippingAfterPiastres} >= 0`),
     check('site_config_returns_window', sql`${t.returnsWindowDays} BETWEEN 0 AND 365`),
     check('site_config_gift_wrap_fee_nonnegative', sql`${t.giftWrapFeePiastres} >= 0`),
+    check('site_config_loyalty_rates_positive', sql`${t.pointValuePiastres} > 0 AND ${t.piastresPerPoint} > 0`),
   ],
 );
 
@@ -343,7 +439,15 @@ export const promotions = pgTable(
     id: serial('id').primaryKey(),
     /** Stored upper-case; codes are matched case-insensitively. */
     code: text('code').notNull().unique(),
-    percentDiscount: smallint('percent_discount').notNull(),
+    /** Either a percentage of the eligible lines or a fixed amount off them (never more than they cost). */
+    discountKind: text('discount_kind', { enum: ['percent', 'amount'] })
+      .notNull()
+      .default('percent'),
+    percentDiscount: smallint('percent_discount'),
+    amountPiastres: integer('amount_piastres'),
+    /** The cart's subtotal must reach this before the code applies. */
+    minOrderPiastres: integer('min_order_piastres').notNull().default(0),
+    version: integer('version').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
@@ -356,7 +460,12 @@ export const promotions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('promotions_percent_range', sql`${t.percentDiscount} BETWEEN 1 AND 100`),
+    check(
+      'promotions_discount_shape',
+      sql`(${t.discountKind} = 'percent' AND ${t.percentDiscount} BETWEEN 1 AND 100 AND ${t.amountPiastres} IS NULL)
+        OR (${t.discountKind} = 'amount' AND ${t.amountPiastres} > 0 AND ${t.percentDiscount} IS NULL)`,
+    ),
+    check('promotions_min_order_nonnegative', sql`${t.minOrderPiastres} >= 0`),
     check('promotions_window', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check('promotions_code_upper', sql`${t.code} = upper(${t.code})`),
     check('promotions_limits_positive', sql`coalesce(${t.maxUses}, 1) > 0 AND coalesce(${t.perCustomerLimit}, 1) > 0`),
@@ -373,6 +482,8 @@ export const newsletterSubscriptions = pgTable(
       .notNull()
       .default('en'),
     createdAt: createdAt(),
+    /** Set when the subscriber leaves (staff or the link in a newsletter); a new sign-up clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email), check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
@@ -491,6 +602,9 @@ export const pointsLedger = pgTable(
     change: integer('change').notNull(),
     reason: text('reason').notNull(),
     orderNumber: text('order_number'),
+    /** A manual adjustment's staff member and their written reason. */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt), check('points_ledger_change_nonzero', sql`${t.change} <> 0`)],
@@ -826,6 +940,34 @@ export const promotionUses = pgTable(
   ],
 );
 
+/** A promotion limited to some categories applies only to their products' lines (none listed: every line). */
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.categoryId] })],
+);
+
+/** A promotion limited to some products applies only to their lines (with categories: a line matching either). */
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
+);
+
 /** The promotion a signed-in shopper applied to their cart (GET /api/promotions/{code}). */
 export const cartPromotions = pgTable('cart_promotions', {
   userId: integer('user_id')
@@ -919,6 +1061,10 @@ export const offlineOrders = pgTable(
     claimCodeHash: text('claim_code_hash'),
     totalPiastres: integer('total_piastres').notNull(),
     points: integer('points').notNull(),
+    /** The till's date and time of the sale. */
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who entered or imported it (null: the seed). */
+    staffId: integer('staff_id').references(() => staffMembers.id),
     claimedBy: integer('claimed_by').references(() => users.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
