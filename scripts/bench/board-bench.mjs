@@ -1,14 +1,13 @@
 // The back office's half: the orders board over 100,000 orders on PostgreSQL, as a signed-in staff member asks for it
 // (first page, filters, searches), and the JavaScript the back office's first load fetches.
-import { hash } from '@node-rs/argon2';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { run, ROOT } from '../lib.mjs';
 import { startApi } from './api-bench.mjs';
 import { query } from './database.mjs';
-import { bodyBytes, LOAD, measure } from './load.mjs';
+import { bodyBytes, LOAD, measure, medianRun } from './load.mjs';
 import { pg } from './pg.mjs';
 import { freePort } from './processes.mjs';
+import { signInStaff } from './staff.mjs';
 
 export const BOARD_ORDERS = 100_000;
 export const BOARD_GOALS = { p99: 50, firstLoadJsKb: 250 };
@@ -56,7 +55,9 @@ async function seedOrders(databaseUrl) {
              ARRAY['السيد','عبد الرحمن','شحاتة','فاروق','سليمان','المصري','حجازي','رجب','بدوي','زيدان','مكي','يونس'] AS ar_family;
       CREATE TEMP TABLE board_cities AS SELECT row_number() OVER (ORDER BY id) AS n, id, region_id FROM cities;
       CREATE TEMP TABLE board_products AS
-        SELECT row_number() OVER (ORDER BY id) AS n, id FROM products WHERE is_published ORDER BY id LIMIT 2000;`);
+        SELECT row_number() OVER (ORDER BY p.id) AS n, p.id, v.id AS variant_id, s.ml
+        FROM products p JOIN product_variants v ON v.product_id = p.id AND v.is_default JOIN sizes s ON s.id = v.size_id
+        WHERE p.is_published ORDER BY p.id LIMIT 2000;`);
     await client.query(
       `CREATE TEMP TABLE board_accounts AS
        WITH person AS (
@@ -110,8 +111,8 @@ async function seedOrders(databaseUrl) {
       [count, ACCOUNTS],
     );
     await client.query(`
-      INSERT INTO order_items (order_id, product_id, quantity, price_piastres)
-      SELECT ord.id, bp.id, 1, ord.subtotal_piastres / 2
+      INSERT INTO order_items (order_id, product_id, variant_id, size_ml, quantity, price_piastres)
+      SELECT ord.id, bp.id, bp.variant_id, bp.ml, 1, ord.subtotal_piastres / 2
       FROM orders ord CROSS JOIN generate_series(0, 1) line
       JOIN board_products bp ON bp.n = 1 + (ord.id * 7 + line * 13) % (SELECT count(*) FROM board_products)
       WHERE NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = ord.id);
@@ -132,26 +133,6 @@ async function seedOrders(databaseUrl) {
   } finally {
     await client.end();
   }
-}
-
-/** A support member created in SQL (support need no authenticator), signed in through the API: the session cookie. */
-async function staffCookie(databaseUrl, origin) {
-  const email = `board-bench-${randomBytes(4).toString('hex')}@attar.example`;
-  const password = randomBytes(18).toString('base64url');
-  const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  await query(databaseUrl, `INSERT INTO staff_members (email, name, role, password_hash) VALUES ($1, 'Bench support', 'support', $2)`, [
-    email,
-    passwordHash,
-  ]);
-  const response = await fetch(`${origin}/api/staff/session/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('attar_staff='));
-  if (!cookie) throw new Error('staff sign-in set no session cookie');
-  return cookie.split(';')[0];
 }
 
 const cairoDate = (date) => date.toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
@@ -189,8 +170,6 @@ async function boardWorkload(databaseUrl) {
   ];
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The back office's first load: the scripts its index.html makes the browser fetch (the entry and its module
  * preloads), as the API sends them gzipped (the goal) and brotli-compressed (what browsers take).
@@ -224,7 +203,7 @@ export async function benchBoard(databaseUrl) {
     console.log(
       `Back office first load: ${firstLoad.scripts} scripts, ${firstLoad.jsKb.toFixed(1)} kB gzip, ${firstLoad.brotliKb.toFixed(1)} kB brotli.`,
     );
-    const cookie = await staffCookie(databaseUrl, api.origin);
+    const { cookie } = await signInStaff(databaseUrl, api.origin, 'support');
     const workload = await boardWorkload(databaseUrl);
     const scenarios = [];
     for (const scenario of workload) {
@@ -236,15 +215,7 @@ export async function benchBoard(databaseUrl) {
       }
       console.log(`  board: ${scenario.label} (${scenario.paths.length} requests rotated, ${scenario.matches} matching orders in all)…`);
       const { runs } = await measure({ origin: api.origin, requests, connections: BOARD_CONNECTIONS }, BOARD_RUNS);
-      const byP99 = [...runs].sort((a, b) => a.p99 - b.p99);
-      scenarios.push({
-        ...scenario,
-        ...byP99[Math.floor(runs.length / 2)],
-        p99Min: byP99[0].p99,
-        p99Max: byP99.at(-1).p99,
-        rpsMedian: median(runs.map((r) => r.rps)),
-        failures: runs.reduce((sum, r) => sum + r.failures, 0),
-      });
+      scenarios.push({ ...scenario, ...medianRun(runs) });
     }
     return { orderCount, scenarios, firstLoad, connections: BOARD_CONNECTIONS, runs: BOARD_RUNS, durationSeconds: LOAD.durationSeconds };
   } finally {

@@ -89,3 +89,20 @@ export function bodyBytes(url, encoding) {
     req.end();
   });
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Several measured runs of one scenario as one row: the run with the median p99 (its figures are the ones checked),
+ * the lowest and highest p99 of the runs (the spread), the median throughput and every run's failures.
+ */
+export function medianRun(runs) {
+  const byP99 = [...runs].sort((a, b) => a.p99 - b.p99);
+  return {
+    ...byP99[Math.floor(runs.length / 2)],
+    p99Min: byP99[0].p99,
+    p99Max: byP99.at(-1).p99,
+    rpsMedian: median(runs.map((r) => r.rps)),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
+}

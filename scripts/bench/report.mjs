@@ -5,8 +5,10 @@ import os from 'node:os';
 import { ROOT } from '../lib.mjs';
 import { GOALS, LIST_PATH } from './api-bench.mjs';
 import { BOARD_GOALS, BOARD_ORDERS } from './board-bench.mjs';
+import { CATALOGUE_GOALS } from './catalogue-bench.mjs';
 import { LINES_PER_CART, ORDER_CONNECTIONS, ORDER_PATH, ORDER_RATE } from './order-bench.mjs';
 import { LOAD } from './load.mjs';
+import { REPORT_ORDERS, REPORTS_GOALS } from './reports-bench.mjs';
 import { WEB_GOALS } from './web-bench.mjs';
 
 export const BENCHMARKS_FILE = `${ROOT}docs/benchmarks.md`;
@@ -77,9 +79,44 @@ export function apiChecks({ scenarios }) {
 }
 
 /** The board's goal on each scenario's median run, and the back office's first-load JavaScript. */
-export function boardChecks({ scenarios, firstLoad }) {
+/** The catalogue's import, when the admin part measured it (decision 0025). */
+const importChecks = (catalogueImport) =>
+  catalogueImport
+    ? [
+        {
+          figure: `${fmt.int(catalogueImport.lines)}-line price and stock import, sent to applied (median of ${catalogueImport.seconds.length})`,
+          value: `${catalogueImport.median.toFixed(1)} s`,
+          goal: `≤ ${CATALOGUE_GOALS.importSeconds} s`,
+          pass: catalogueImport.median <= CATALOGUE_GOALS.importSeconds,
+        },
+      ]
+    : [];
+
+/** How soon an edited price is served, when the web part measured it (decision 0004). */
+const freshnessChecks = (freshness) =>
+  !freshness
+    ? []
+    : freshness.error
+      ? [notMeasured({ path: 'Edited price', error: freshness.error })]
+      : [
+          {
+            figure: `Edited price served by the storefront (median of ${freshness.runs.length})`,
+            value: `${freshness.webMedian.toFixed(2)} s`,
+            goal: `≤ ${CATALOGUE_GOALS.freshSeconds} s`,
+            pass: freshness.webMedian <= CATALOGUE_GOALS.freshSeconds,
+          },
+          {
+            figure: `Edited price served by the other API instance (median of ${freshness.runs.length})`,
+            value: `${freshness.apiMedian.toFixed(2)} s`,
+            goal: `≤ ${CATALOGUE_GOALS.freshSeconds} s`,
+            pass: freshness.apiMedian <= CATALOGUE_GOALS.freshSeconds,
+          },
+        ];
+
+export function boardChecks({ scenarios, firstLoad, catalogueImport }) {
   const failures = scenarios.reduce((sum, s) => sum + s.failures, 0);
   return [
+    ...importChecks(catalogueImport),
     ...scenarios.map((s) => ({
       figure: `Board p99: ${s.label}`,
       value: fmt.ms(s.p99),
@@ -120,9 +157,36 @@ const BOARD_HEADER = [
   'Errors',
 ];
 
+/** The dashboard's goal on each scenario's median run. */
+export function reportsChecks({ scenarios }) {
+  const failures = scenarios.reduce((sum, s) => sum + s.failures, 0);
+  return [
+    ...scenarios.map((s) => ({
+      figure: `Dashboard p99: ${s.label}`,
+      value: fmt.ms(s.p99),
+      goal: `≤ ${REPORTS_GOALS.p99} ms`,
+      pass: s.p99 <= REPORTS_GOALS.p99,
+    })),
+    { figure: 'Errors and non-2xx answers, all runs', value: String(failures), goal: '0', pass: failures === 0 },
+  ];
+}
+
+const reportsRows = ({ scenarios }) =>
+  scenarios.map((s) => [
+    s.label,
+    fmt.int(s.sales30),
+    fmt.int(s.rpsMedian),
+    fmt.ms(s.p50),
+    fmt.ms(s.p95),
+    fmt.ms(s.p99),
+    `${fmt.ms(s.p99Min)} – ${fmt.ms(s.p99Max)}`,
+    String(s.failures),
+  ]);
+const REPORTS_HEADER = ['Dashboard scenario', 'Sales in 30 days', 'req/s (median run)', 'p50', 'p95', 'p99', 'p99 spread', 'Errors'];
+
 const notMeasured = (p) => ({ figure: `${p.path}`, value: `not measured: ${p.error}`, goal: 'a 200 page', pass: false });
 
-export function webChecks({ pages, routes = [] }) {
+export function webChecks({ pages, routes = [], freshness }) {
   const scores = pages.flatMap((p) =>
     p.error
       ? [notMeasured(p)]
@@ -151,7 +215,7 @@ export function webChecks({ pages, routes = [] }) {
           pass: r.jsKb <= WEB_GOALS.firstLoadJsKb,
         },
   );
-  return [...scores, ...javaScript];
+  return [...scores, ...javaScript, ...freshnessChecks(freshness)];
 }
 
 const SCENARIO_LABELS = {
@@ -251,6 +315,12 @@ export function printWeb(result) {
   console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
 }
 
+export function printReports(result) {
+  console.log(`\n${textTable(REPORTS_HEADER, reportsRows(result))}\n`);
+  const checks = reportsChecks(result);
+  console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
+}
+
 export function printBoard(result) {
   console.log(`\n${textTable(BOARD_HEADER, boardRows(result))}\n`);
   const checks = boardChecks(result);
@@ -342,7 +412,47 @@ the runs.
 Back office first load: the scripts \`/admin/\` makes the browser fetch (entry and module preloads: ${firstLoad.scripts}),
 ${fmt.kb(firstLoad.jsKb)} as the API sends them gzipped, ${fmt.kb(firstLoad.brotliKb)} brotli (what browsers ask for). The build
 writes both beside each asset and the API sends them as they are. Screens other than sign-in and the board load on
-first visit.`;
+first visit.${importLine(result.catalogueImport)}`;
+}
+
+const importLine = (catalogueImport) =>
+  catalogueImport
+    ? `\n\nCatalogue import (\`scripts/bench/catalogue-bench.mjs\`): a manager sends ${fmt.int(catalogueImport.lines)} lines of
+\`sku,price,stock\` (every line a change of price and stock of one of the bench's sizes) to \`POST /api/staff/products/imports/\`
+and asks for the import every 100 ms until it is applied: ${catalogueImport.seconds.map((each) => `${each.toFixed(1)} s`).join(', ')}.`
+    : '';
+
+const freshnessLine = (freshness) =>
+  freshness && !freshness.error
+    ? `\n\nEdited price (\`scripts/bench/catalogue-bench.mjs\`): a second API instance on the same database takes a
+manager's price change of a product whose API answer and page were just asked for (so cached); from the save's answer,
+the first instance's \`/api/products/{slug}/\` and the storefront's page (served through the first instance) are asked
+every 50 ms until they show the new price. Runs (API, storefront): ${freshness.runs
+        .map((run) => `${run.api?.toFixed(2) ?? '> 15'} s / ${run.web?.toFixed(2) ?? '> 15'} s`)
+        .join('; ')}.`
+    : '';
+
+function reportsSection(result, machine) {
+  return `## Reports dashboard (over ${fmt.int(result.orderCount)} orders, PostgreSQL)
+
+${measuredLine(result.date, machine, result.loadAverage)}
+
+${markdownTable(REPORTS_HEADER, reportsRows(result))}
+
+${markdownTable(CHECK_HEADER, checkRows(reportsChecks(result)))}
+
+${goalsMet(reportsChecks(result))}
+
+The bench database gets ${fmt.int(REPORT_ORDERS)} more orders in SQL (\`scripts/bench/reports-bench.mjs\`, generate_series): 180 days of
+them, a sixth in the last 30, two lines each over the catalogue's sizes (a few sizes selling most), a third paid online
+with their payments (some for another amount, some never paid, cancelled ones refunded through the gateway, a few of
+those refunds failed), a promotion on one in ten, statuses as their age makes them, refunds of whole orders and of
+single units, and 20,000 accounts holding points; then \`VACUUM ANALYZE\`. A manager (with an authenticator, as
+production requires) signs in and ${result.connections} connections ask \`GET /api/staff/reports/dashboard/\` (one SQL statement:
+the sales of today, 7 and 30 days and each of the 30 days, orders by status, best sellers, promotion usage, points
+liability, payments reconciled, decision 0023), each again as soon as answered. Each scenario: ${LOAD.warmupSeconds} s warm-up,
+then ${result.runs} runs of ${result.durationSeconds} s; the run with the median p99 is shown and checked, "p99 spread" is the lowest and
+highest p99 of the runs.`;
 }
 
 function webSection(result, machine) {
@@ -358,7 +468,7 @@ ${markdownTable(ROUTE_HEADER, routeRows(result))}
 
 ${markdownTable(CHECK_HEADER, checkRows(webChecks(result)))}
 
-${goalsMet(webChecks(result))}
+${goalsMet(webChecks(result))}${freshnessLine(result.freshness)}
 
 Lighthouse ${result.lighthouseVersion} with Debian Chromium ${result.browser ?? '(version unknown)'}, default mobile settings (simulated throttling), categories
 performance and accessibility, a fresh browser per audit, after one warm-up request per page. The storefront is built
@@ -392,6 +502,7 @@ function benchmarkIndexRange({ benchmarkIndexes = [] }) {
 const SECTION_MARKERS = {
   api: ['<!-- bench:api -->', '<!-- /bench:api -->'],
   admin: ['<!-- bench:admin -->', '<!-- /bench:admin -->'],
+  reports: ['<!-- bench:reports -->', '<!-- /bench:reports -->'],
   web: ['<!-- bench:web -->', '<!-- /bench:web -->'],
 };
 
@@ -405,7 +516,7 @@ function previousSection(key) {
 }
 
 /** Rewrites docs/benchmarks.md; a part that did not run keeps its previous figures. */
-export function writeBenchmarks({ api, admin, web, machine }) {
+export function writeBenchmarks({ api, admin, reports, web, machine }) {
   const section = (key, result, render) => {
     const body = result ? render(result, machine) : (previousSection(key) ?? `Not run yet: \`npm run bench -- --${key}-only\`.`);
     const [open, close] = SECTION_MARKERS[key];
@@ -413,11 +524,12 @@ export function writeBenchmarks({ api, admin, web, machine }) {
   };
   const text = `# Benchmarks
 
-Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\`, \`-- --admin-only\` or \`-- --web-only\` runs one part and
+Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\`, \`-- --admin-only\`, \`-- --reports-only\` or \`-- --web-only\` runs one part and
 keeps the others' latest figures. Goals are the issue's: the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
 ${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms and the search box's suggestions p95 ≤ ${GOALS.suggestionsP95} ms (each prefix as typed, cached and uncached), our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
 running the same SQL, placing an order p99 ≤ ${GOALS.orderP99} ms with ${ORDER_CONNECTIONS} concurrent shoppers; the orders board's first page with
-filters over ${fmt.int(BOARD_ORDERS)} orders p99 ≤ ${BOARD_GOALS.p99} ms and the back office's first load ≤ ${BOARD_GOALS.firstLoadJsKb} kB of gzipped JavaScript; Lighthouse mobile
+filters over ${fmt.int(BOARD_ORDERS)} orders p99 ≤ ${BOARD_GOALS.p99} ms and the back office's first load ≤ ${BOARD_GOALS.firstLoadJsKb} kB of gzipped JavaScript; the reports
+dashboard over ${fmt.int(REPORT_ORDERS)} orders p99 ≤ ${REPORTS_GOALS.p99} ms; Lighthouse mobile
 performance and accessibility ≥ ${WEB_GOALS.score} on /, /fragrances and a product page in both languages, and ≤ ${WEB_GOALS.firstLoadJsKb} kB of
 gzipped JavaScript on any route's first load.
 
@@ -433,6 +545,8 @@ must answer a byte-identical body; it runs after the API has stopped, never alon
 ${section('api', api, apiSection)}
 
 ${section('admin', admin, boardSection)}
+
+${section('reports', reports, reportsSection)}
 
 ${section('web', web, webSection)}
 `;

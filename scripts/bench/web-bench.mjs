@@ -7,6 +7,7 @@ import { ensureChromium, ROOT, run } from '../lib.mjs';
 import { query } from './database.mjs';
 import { bodyBytes } from './load.mjs';
 import { startApi } from './api-bench.mjs';
+import { measureFreshness } from './catalogue-bench.mjs';
 import { freePort, settledLoadAverage, startServer } from './processes.mjs';
 
 export const WEB_GOALS = { score: 95, firstLoadJsKb: 150 };
@@ -220,6 +221,7 @@ export async function benchWeb(databaseUrl) {
       routes.push({ path, error: error.message });
     }
   }
+  const freshness = await measureFreshness(databaseUrl, api, origin).catch((error) => ({ error: error.message }));
   await web.stop();
   await api.stop();
   const audited = pages.filter((p) => !p.error);
@@ -227,6 +229,7 @@ export async function benchWeb(databaseUrl) {
     loadAverage,
     pages,
     routes,
+    freshness,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     lighthouseVersion: audited[0]?.lighthouseVersion,
     browser: chromiumVersion(chromePath),

@@ -1,10 +1,25 @@
 /** The back office's addresses (under /admin/): sign-in and the password link outside the frame, the rest inside it. */
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, Navigate, Outlet } from '@tanstack/react-router';
 import { z } from 'zod';
+import { InfoPageSlug } from '@attar/contract';
 import { Frame } from './components/frame';
 import { Notice } from './components/ui';
 import { useT } from './lib/i18n';
-import { AuditSearch, BoardSearch, PrintSearch, ProductsSearch, ReturnsSearch, SetPasswordSearch, SignInSearch } from './lib/search';
+import {
+  AuditSearch,
+  BoardSearch,
+  DashboardSearch,
+  LedgerSearch,
+  OffersSearch,
+  PrintSearch,
+  ProductsSearch,
+  ReturnsSearch,
+  SetPasswordSearch,
+  SignInSearch,
+  StockSearch,
+} from './lib/search';
+import { CustomersSearch, ReceiptsSearch, SubscribersSearch } from './lib/search';
+import { PromotionsSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
 
@@ -100,15 +115,141 @@ export const productRoute = createRoute({
   params: idParams,
   component: lazyRouteComponent(() => import('./routes/product-editor'), 'EditProductPage'),
 });
+const catalogueCsvRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/import',
+  component: lazyRouteComponent(() => import('./routes/catalogue-csv'), 'CatalogueCsvPage'),
+});
 const catalogueNamesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/names',
   component: lazyRouteComponent(() => import('./routes/catalogue-names'), 'CatalogueNamesPage'),
 });
+export const offersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/offers',
+  validateSearch: OffersSearch,
+  component: lazyRouteComponent(() => import('./routes/offers'), 'OffersPage'),
+});
+const newOfferRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/offers/new',
+  component: lazyRouteComponent(() => import('./routes/offer-editor'), 'NewOfferPage'),
+});
+export const offerRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/offers/$id',
+  params: idParams,
+  component: lazyRouteComponent(() => import('./routes/offer-editor'), 'EditOfferPage'),
+});
+export const stockRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'stock',
+  validateSearch: StockSearch,
+  component: lazyRouteComponent(() => import('./routes/stock'), 'StockPage'),
+});
+export const productStockRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'stock/$id',
+  params: idParams,
+  validateSearch: LedgerSearch,
+  component: lazyRouteComponent(() => import('./routes/stock'), 'ProductStockPage'),
+});
+export const customersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'customers',
+  validateSearch: CustomersSearch,
+  component: lazyRouteComponent(() => import('./routes/customers'), 'CustomersPage'),
+});
+export const customerRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'customers/$id',
+  params: idParams,
+  component: lazyRouteComponent(() => import('./routes/customer-page'), 'CustomerPage'),
+});
+export const subscribersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'subscribers',
+  validateSearch: SubscribersSearch,
+  component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersPage'),
+});
+export const receiptsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'receipts',
+  validateSearch: ReceiptsSearch,
+  component: lazyRouteComponent(() => import('./routes/receipts'), 'ReceiptsPage'),
+});
+export const promotionsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'promotions',
+  validateSearch: PromotionsSearch,
+  component: lazyRouteComponent(() => import('./routes/promotions'), 'PromotionsPage'),
+});
+const newPromotionRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'promotions/new',
+  component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'NewPromotionPage'),
+});
+export const promotionRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'promotions/$id',
+  params: idParams,
+  component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'EditPromotionPage'),
+});
+export const dashboardRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'dashboard',
+  validateSearch: DashboardSearch,
+  // Lazy: the charting library stays out of the first load.
+  component: lazyRouteComponent(() => import('./routes/dashboard'), 'DashboardPage'),
+});
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',
   component: lazyRouteComponent(() => import('./routes/two-step'), 'TwoStep'),
+});
+
+// Content and settings (issue 18 item 6).
+const settingsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/settings',
+  component: lazyRouteComponent(() => import('./routes/settings'), 'SettingsPage'),
+});
+const deliveryRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/delivery',
+  component: lazyRouteComponent(() => import('./routes/delivery'), 'DeliveryPage'),
+});
+const slidersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/sliders',
+  component: lazyRouteComponent(() => import('./routes/sliders'), 'SlidersPage'),
+});
+const newSliderRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/sliders/new',
+  component: lazyRouteComponent(() => import('./routes/sliders'), 'NewSliderPage'),
+});
+export const sliderRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/sliders/$id',
+  params: idParams,
+  component: lazyRouteComponent(() => import('./routes/sliders'), 'EditSliderPage'),
+});
+const infoPagesRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/pages',
+  component: lazyRouteComponent(() => import('./routes/info-pages'), 'InfoPagesPage'),
+});
+/** An information page's `$slug`: one of the five (anything else is not found). */
+export const infoPageRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'content/pages/$slug',
+  params: {
+    parse: (params: { slug: string }) => ({ slug: InfoPageSlug.parse(params.slug) }),
+    stringify: (params: { slug: InfoPageSlug }) => ({ slug: params.slug }),
+  },
+  component: lazyRouteComponent(() => import('./routes/info-pages'), 'InfoPageEditorPage'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -127,6 +268,27 @@ const routeTree = rootRoute.addChildren([
     newProductRoute,
     productRoute,
     catalogueNamesRoute,
+    catalogueCsvRoute,
+    offersRoute,
+    newOfferRoute,
+    offerRoute,
+    stockRoute,
+    productStockRoute,
+    customersRoute,
+    customerRoute,
+    subscribersRoute,
+    receiptsRoute,
+    promotionsRoute,
+    newPromotionRoute,
+    promotionRoute,
+    settingsRoute,
+    deliveryRoute,
+    slidersRoute,
+    newSliderRoute,
+    sliderRoute,
+    infoPagesRoute,
+    infoPageRoute,
+    dashboardRoute,
     twoStepRoute,
   ]),
 ]);

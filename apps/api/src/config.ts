@@ -22,6 +22,20 @@ export type Mode = 'demo' | 'production';
 export type CardGateway = 'paymob' | 'test' | 'none';
 
 /** The online methods besides the card, each with its own Paymob integration (decision 0014). */
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS itself; set for any other S3-compatible server (MinIO, R2, …). */
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Most servers other than AWS want `bucket` in the path, not the host name. */
+      forcePathStyle: boolean;
+    };
+
 export type ExtraPaymentMethod = 'wallet' | 'kiosk' | 'valu';
 
 export type Config = {
@@ -36,6 +50,8 @@ export type Config = {
   dataDir: string;
   pgliteDir: string;
   mediaDir: string;
+  /** Where uploaded pictures are kept: the local media root, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: MediaStorageConfig;
   /** Absolute base of image URLs in answers, e.g. http://localhost:8000 */
   publicUrl: string;
   /** Country reported for loopback and private addresses, so a local run can sell. */
@@ -65,10 +81,6 @@ export type Config = {
   };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
-  /** Loyalty: piastres spent per point earned (1000 = 1 point per 10 LE). */
-  piastresPerPoint: number;
-  /** Loyalty: what one point is worth at checkout, in piastres (10 = 0.10 LE). */
-  pointValuePiastres: number;
   cardGateway: CardGateway;
   /** Paymob's accept flow; every field is set when `cardGateway` is 'paymob'. */
   paymob: {
@@ -107,6 +119,7 @@ const PAYMOB_METHOD_SETTINGS = {
   valu: 'PAYMOB_VALU_INTEGRATION_ID',
 } as const satisfies Record<ExtraPaymentMethod, string>;
 const MIN_SECRET_LENGTH = 32;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 export const modeOf = (env: NodeJS.ProcessEnv): Mode => (env.NODE_ENV === 'production' ? 'production' : 'demo');
@@ -142,6 +155,10 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   if (Boolean(set(env.PAYMOB_VALU_INTEGRATION_ID)) !== Boolean(set(env.PAYMOB_VALU_IFRAME_ID))) {
     problems.push('PAYMOB_VALU_INTEGRATION_ID, PAYMOB_VALU_IFRAME_ID: valU needs both');
   }
+  if (set(env.S3_BUCKET)) {
+    const missing = S3_KEYS.filter((name) => !set(env[name]));
+    if (missing.length) problems.push(`${missing.join(', ')}: missing (S3_BUCKET keeps uploaded pictures in object storage)`);
+  }
   if (modeOf(env) !== 'production') return problems;
   const secret = set(env.SECRET_KEY);
   if (!secret) problems.push('SECRET_KEY: missing (at least 32 random characters)');
@@ -158,6 +175,21 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push(`${PAYMOB_SETTINGS.join(', ')}: missing (card payments; set CARD_PAYMENTS=off to sell cash on delivery only)`);
   }
   return problems;
+}
+
+function mediaStorageConfig(env: NodeJS.ProcessEnv): MediaStorageConfig {
+  const bucket = set(env.S3_BUCKET);
+  if (!bucket) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: set(env.S3_ENDPOINT),
+    region: set(env.S3_REGION) ?? 'us-east-1',
+    // configProblems refuses a start with a bucket but without both keys.
+    accessKeyId: set(env.S3_ACCESS_KEY_ID) ?? '',
+    secretAccessKey: set(env.S3_SECRET_ACCESS_KEY) ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** The settings, read from the environment. Call `configProblems` first: this does not refuse anything. */
@@ -195,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    storage: mediaStorageConfig(env),
     publicUrl: (set(env.PUBLIC_API_URL) ?? publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
     localCountry: {
       country: env.LOCAL_COUNTRY ?? 'Egypt',
@@ -230,8 +263,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appSecret: set(env.FACEBOOK_APP_SECRET),
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, ''),
     },
-    piastresPerPoint: Number(env.POINTS_PIASTRES_PER_POINT ?? 1000),
-    pointValuePiastres: Number(env.POINT_VALUE_PIASTRES ?? 10),
     cardGateway,
     paymob,
     paymentMethods,

@@ -76,6 +76,11 @@ describe('production mode', () => {
       /PAYMOB_WALLET_INTEGRATION_ID: a Paymob payment method needs Paymob/,
     );
     expect(configProblems({ ...PRODUCTION_SETTINGS, PAYMOB_VALU_INTEGRATION_ID: '13' }).join('\n')).toMatch(/valU needs both/);
+    // A bucket for uploads needs both of its keys: no anonymous writes, no default credentials.
+    expect(configProblems({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: missing (S3_BUCKET keeps uploaded pictures in object storage)',
+    ]);
+    expect(configProblems({ ...PRODUCTION_SETTINGS, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' })).toEqual([]);
   });
 
   it('offers each online method only where its gateway is set up for it', () => {

@@ -1,22 +1,31 @@
 /**
- * The back office's catalogue (decision 0017), in both languages: the owner names a new note in English and Arabic,
+ * The back office's catalogue (decision 0017), in both languages: a manager names a new note in English and Arabic,
  * creates a product with it in two sizes as a draft (a negative price and a SKU another product has are refused under
- * their fields, and nothing is saved), publishes it, finds it on the storefront with its name, price and note, renames
- * its address (the old one still reaches it) and finds it in the products list by a SKU.
+ * their fields, and nothing is saved), gives it two uploaded pictures (publishing is refused before), publishes it,
+ * finds it on the storefront with its name, price, note and pictures and by its Arabic name in search, renames
+ * its address (the old one still reaches it), finds it in the products list by a SKU, and changes its price by a CSV
+ * import (a file with a bad line saves nothing).
  *
  * One journey per language, in steps that run in order on one signed-in back office (serial mode: a step that fails
- * skips the ones after it), so that each step stays short and the owner signs in once per language.
+ * skips the ones after it), so that each step stays short and the manager signs in once per language.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Paginated, StaffProductRow } from '@attar/contract';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, LANGS, type Lang } from './support/locales';
 import { adminContext, adminText, signIn } from './support/admin';
-import { demoOwner } from './support/staff';
-import { escapeRegExp, priceText, productDetail, visit } from './support/storefront';
+import { newStaffMember } from './support/staff';
+import { pictureFile } from './support/pictures';
+import { escapeRegExp, priceText, productCard, productDetail, visit } from './support/storefront';
 import { API_URL } from './support/urls';
 
 type AdminKey = Parameters<typeof adminText>[1];
+
+/** The API's refusal to publish a product that has only the placeholder picture. */
+const PICTURE_REQUIRED = {
+  en: 'Upload at least one picture before publishing.',
+  ar: 'ارفع صورة واحدة على الأقل قبل النشر.',
+};
 
 /** A number as the back office writes it: "2" in English, "٢" in Arabic. */
 const adminNumber = (lang: Lang, value: number) => new Intl.NumberFormat(`${lang.code}-EG`).format(value);
@@ -42,13 +51,14 @@ for (const lang of ALL_LANGS) {
     test.beforeAll(async ({ browser }) => {
       staff = await adminContext(browser, lang);
       admin = await staff.newPage();
-      await signIn(admin, lang, demoOwner());
+      // A manager: the catalogue is theirs as much as the owner's.
+      await signIn(admin, lang, await newStaffMember('manager', `Catalogue manager ${stamp}`));
     });
     test.afterAll(async () => {
       await staff.close();
     });
 
-    test('the owner adds a note in both languages; its slug follows the English name', async () => {
+    test('the manager adds a note in both languages; its slug follows the English name', async () => {
       await admin.getByRole('link', { name: text('navCatalogueNames'), exact: true }).click();
       const notes = admin.getByRole('region', { name: text('taxonomy_notes'), exact: true });
       await notes.getByRole('button', { name: text('addTerm_notes') }).click();
@@ -113,7 +123,30 @@ for (const lang of ALL_LANGS) {
       await expect(admin.getByText(text('stockNote'))).toBeVisible();
     });
 
-    test('publishes it: the storefront shows its name, price and note', async ({ page }) => {
+    test('gives it two uploaded pictures in order, with descriptions; it cannot be published before', async () => {
+      const publication = admin.getByRole('region', { name: text('publication') });
+      await publication.getByRole('button', { name: text('publishNow') }).click();
+      await expect(publication.getByRole('alert')).toHaveText(PICTURE_REQUIRED[lang.code]);
+
+      const pictures = admin.getByRole('region', { name: text('sectionPictures') });
+      await expect(pictures.getByText(text('noPicturesYet'))).toBeVisible();
+      await pictures
+        .getByLabel(text('choosePictures'))
+        .setInputFiles([pictureFile('side.png', [34, 51, 68]), pictureFile('front.png', [176, 141, 87])]);
+      const items = pictures.getByRole('listitem');
+      await expect(items).toHaveCount(2);
+      // The second one chosen becomes the main picture.
+      await pictures.getByRole('button', { name: text('moveEarlier', { n: adminNumber(lang, 2) }) }).click();
+      await items.nth(0).getByLabel(text('pictureAltEn')).fill('The bottle from the front');
+      await items.nth(0).getByLabel(text('pictureAltAr')).fill('الزجاجة من الأمام');
+      await items.nth(1).getByLabel(text('pictureAltEn')).fill('The bottle from the side');
+      await items.nth(1).getByLabel(text('pictureAltAr')).fill('الزجاجة من الجانب');
+      await pictures.getByRole('button', { name: text('savePictures') }).click();
+      await expect(admin.getByRole('status').filter({ hasText: text('picturesSaved') })).toBeVisible();
+      await expect(items.nth(0)).toContainText(text('mainPicture'));
+    });
+
+    test('publishes it: the storefront shows its name, price, note and pictures, and finds it by its Arabic name', async ({ page }) => {
       const publication = admin.getByRole('region', { name: text('publication') });
       await publication.getByRole('button', { name: text('publishNow') }).click();
       await expect(toast('pubDone_published', { name: name[lang.code] })).toBeVisible();
@@ -123,6 +156,12 @@ for (const lang of ALL_LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name[lang.code]);
       await expect(productDetail(page).getByText(priceText(lang, 1250.5), { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('region', { name: lang.t('product.notes') })).toContainText(note[lang.code]);
+      const shots = productDetail(page).locator('img[src*="uploads%2Fproduct"], img[src*="uploads/product"]');
+      await expect(shots.first()).toBeVisible();
+
+      // The storefront's search, by the Arabic name, in this language.
+      await visit(page, lang, `/fragrances?search=${encodeURIComponent(name.ar)}`);
+      await expect(productCard(page, name[lang.code])).toBeVisible();
     });
 
     test('renames its address: the old one still reaches it; the list finds it by a SKU', async ({ page }) => {
@@ -144,6 +183,23 @@ for (const lang of ALL_LANGS) {
       await expect(rows).toContainText(name[lang.code]);
       await expect(rows).toContainText(name[other.code]);
       await expect(rows).toContainText(text('pubState_published'));
+    });
+
+    test('changes a price by importing a CSV file (a bad line first saves nothing): the product page shows it', async ({ page }) => {
+      await admin.getByRole('link', { name: text('navCatalogueCsv'), exact: true }).click();
+      const file = (body: string) => ({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
+      await admin.getByLabel(text('csvChoose')).setInputFiles(file(`sku,price\n${skus.small},-1\n`));
+      await expect(admin.getByRole('alert').filter({ hasText: text('csvInvalid') })).toBeVisible();
+      await expect(admin.getByRole('row').filter({ hasText: 'price' })).toContainText(adminNumber(lang, 2));
+
+      await admin.getByLabel(text('csvChoose')).setInputFiles(file(`sku,price\n${skus.small},1111.25\n`));
+      const applied = text('csvApplied', { file: 'prices.csv', created: adminNumber(lang, 0), updated: adminNumber(lang, 1) });
+      await expect(admin.getByRole('status').filter({ hasText: applied })).toBeVisible();
+      // The storefront reuses an answer for a second at most: within a few, the page has the new price.
+      await expect(async () => {
+        await visit(page, lang, `/fragrances/${slug}-renamed`);
+        await expect(productDetail(page).getByText(priceText(lang, 1111.25), { exact: true }).first()).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
     });
   });
 }

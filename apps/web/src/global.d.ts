@@ -3,11 +3,10 @@ import type cart from '../messages/cart/en.json';
 import type checkout from '../messages/checkout/en.json';
 import type en from '../messages/en.json';
 import type orders from '../messages/orders/en.json';
-import type pages from '../messages/pages/en.json';
 import type { routing } from './i18n/routing';
 
 /** Mirrors i18n/request.ts: the storefront's texts and every area file merged under `common`. */
-type Messages = { common: (typeof en)['common'] & typeof pages & typeof accounts & typeof cart & typeof checkout & typeof orders };
+type Messages = { common: (typeof en)['common'] & typeof accounts & typeof cart & typeof checkout & typeof orders };
 
 declare module 'next-intl' {
   interface AppConfig {

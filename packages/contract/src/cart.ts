@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from './common';
 import { Offer, Product, ProductVariant } from './catalog';
+import { PromotionTerms } from './promotions';
 
 /** A whole number of items: 0, negatives, fractions, strings and absurd numbers are refused. */
 export const Quantity = z
@@ -35,7 +36,7 @@ export const CartOfferLine = z.object({
 });
 export type CartOfferLine = z.infer<typeof CartOfferLine>;
 
-export const CartPromotion = z.object({ code: z.string(), percent_discount: z.number().int() });
+export const CartPromotion = PromotionTerms;
 
 export const Cart = z.object({
   products: z.array(CartProductLine),

@@ -24,7 +24,8 @@ export const Concentration = z.object({ value: z.string(), name: z.string() });
 export type Concentration = z.infer<typeof Concentration>;
 export const Notes = z.object({ top: z.array(z.string()), heart: z.array(z.string()), base: z.array(z.string()) });
 export type Notes = z.infer<typeof Notes>;
-export const ProductImage = z.object({ image: z.url(), product: Id });
+/** `alt`: what the picture shows, in the asked language, as staff described it ('' when they did not). */
+export const ProductImage = z.object({ image: z.url(), product: Id, alt: z.string() });
 
 /** One size of a product with its own price, stock and SKU; `is_default` is the one `price` and `stock` describe. */
 export const ProductVariant = z.object({
@@ -54,6 +55,8 @@ export const Product = z.object({
   image: z.url(),
   image_desktop: z.url(),
   image_mobile: z.url(),
+  /** The main picture's description ('' when staff gave none: the storefront then names it by the product). */
+  image_alt: z.string(),
   productimages: z.array(ProductImage),
   sizes: z.array(z.number().int().positive()),
   /** Every size, smallest first; the spec's `price`, `stock` and `availability` are the default size's. */
@@ -89,6 +92,7 @@ export const Offer = z.object({
   image: z.url(),
   image_desktop: z.url(),
   image_mobile: z.url(),
+  image_alt: z.string(),
   products: z.array(OfferProduct),
 });
 export type Offer = z.infer<typeof Offer>;

@@ -3,6 +3,7 @@ import { Id, IdParam, INT4_MAX, Money } from './common';
 import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
 import { OrderRefund, OrderReturn } from './returns';
+import { PromotionTerms } from './promotions';
 import { PAYMENT_METHODS } from './rules';
 
 export const Region = z.object({ id: Id, name: z.string() });
@@ -54,11 +55,8 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const AppliedPromotion = z.object({ code: z.string(), percent_discount: z.number().int() });
+export const AppliedPromotion = PromotionTerms;
 export const PromoCodeParams = z.object({ code: z.string().max(64) });
-/** `code` optional: a guest without a promo code still proves the phone with a one-time code before ordering. */
-export const GuestPromoOtpRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().max(64).optional() });
-export const CheckPromocodeRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().min(1).max(64), otp: VerificationCode });
 export const GuestIdentity = z.object({ name: PersonName, phone: EgyptianMobile, email: Email.optional() });
 
 export const ORDER_STATUSES = [
@@ -179,6 +177,20 @@ export const GuestOrderItem = z
   .object({ product: Id.optional(), variant: Id.optional(), offer: Id.optional(), quantity: z.number().int().min(1).max(1000) })
   .refine((item) => (item.product === undefined) !== (item.offer === undefined), { error: 'Name a product or an offer.' })
   .refine((item) => item.variant === undefined || item.product !== undefined, { error: 'A size belongs to a product.' });
+export type GuestOrderItem = z.infer<typeof GuestOrderItem>;
+/**
+ * The guest's cart, optional on a guest's promo-code calls: with it, a code whose minimum the cart does not reach or
+ * that applies to none of its lines is refused there rather than when ordering.
+ */
+const guestPromoItems = z.array(GuestOrderItem).min(1).max(50).optional();
+/** `code` optional: a guest without a promo code still proves the phone with a one-time code before ordering. */
+export const GuestPromoOtpRequest = z.object({ phone: EgyptianMobile, code: z.string().trim().max(64).optional(), items: guestPromoItems });
+export const CheckPromocodeRequest = z.object({
+  phone: EgyptianMobile,
+  code: z.string().trim().min(1).max(64),
+  otp: VerificationCode,
+  items: guestPromoItems,
+});
 export const GuestOrderRequest = z.object({
   guest: GuestIdentity,
   address: z.object(AddressInput.shape).omit({ is_default: true }),

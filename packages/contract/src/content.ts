@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Money } from './common';
 import { PaymentMethod } from './checkout';
+import { promotionTermsFields } from './promotions';
 
 export const Slider = z.object({
   id: Id,
@@ -9,6 +10,8 @@ export const Slider = z.object({
   image_desktop: z.url(),
   image_mobile: z.url(),
   link: z.string(),
+  /** What the picture shows, for screen readers; empty when the title says it all. */
+  alt: z.string(),
 });
 export type Slider = z.infer<typeof Slider>;
 
@@ -34,14 +37,15 @@ export const SiteConfig = z.object({
   facebook_url: z.url(),
   instagram_url: z.url(),
   tiktok_url: z.url(),
+  /** A WhatsApp chat with the shop; empty when there is none. */
+  whatsapp_url: z.union([z.url(), z.literal('')]),
+  /** How many days after delivery a shopper may ask to return an order. */
+  returns_window_days: z.number().int().nonnegative(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
 /** The one-time popup promotion; `{}` means none. */
-export const PromotionData = z.union([
-  z.object({ code: z.string(), percent_discount: z.number().int().min(1).max(100) }),
-  z.object({}).strict(),
-]);
+export const PromotionData = z.union([z.object(promotionTermsFields), z.object({}).strict()]);
 export type PromotionData = z.infer<typeof PromotionData>;
 
 export const NewsletterRequest = z.object({ email: z.email().max(254) });
@@ -53,3 +57,17 @@ export const CheckIpRequest = z.object({
 });
 export const CheckIpResponse = z.object({ country: z.string(), country_code: z.string() });
 export type CheckIpResponse = z.infer<typeof CheckIpResponse>;
+
+/** The five information pages (spec §2), by the storefront path each lives at. */
+export const INFO_PAGE_SLUGS = ['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'] as const;
+export const InfoPageSlug = z.enum(INFO_PAGE_SLUGS);
+export type InfoPageSlug = z.infer<typeof InfoPageSlug>;
+
+/** An information page in the asked language; `body` is its markup (info-markup.ts), rendered without HTML. */
+export const InfoPage = z.object({
+  slug: InfoPageSlug,
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type InfoPage = z.infer<typeof InfoPage>;

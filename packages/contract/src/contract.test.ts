@@ -72,7 +72,15 @@ describe('analytics value (spec §7)', () => {
 describe('schemas', () => {
   it('reads an empty promotion as none', () => {
     expect(PromotionData.parse({})).toEqual({});
-    expect(PromotionData.parse({ code: 'WELCOME10', percent_discount: 10 })).toEqual({ code: 'WELCOME10', percent_discount: 10 });
+    const welcome = {
+      code: 'WELCOME10',
+      percent_discount: 10,
+      discount_kind: 'percent',
+      amount_off: null,
+      min_order: 0,
+      applies_to: { categories: [], products: [] },
+    };
+    expect(PromotionData.parse(welcome)).toEqual(welcome);
   });
   it('defaults paging and rejects page sizes over 100', () => {
     expect(ProductListQuery.parse({})).toMatchObject({ page: 1, page_size: 24 });

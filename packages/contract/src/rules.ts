@@ -11,6 +11,16 @@ export { clampQuantity, FALLBACK_MAX_QUANTITY, maxQuantity, MIN_QUANTITY } from 
 export { analyticsEvent, analyticsValue, ANALYTICS_CURRENCY, type AnalyticsItem } from './analytics';
 export { asciiDigits, CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules/accounts';
 export { sharePoints } from './rules/points';
+export {
+  lineQualifies,
+  promotionOutcome,
+  ruleOfTerms,
+  type PromotionLine,
+  type PromotionLinePart,
+  type PromotionOutcome,
+  type PromotionRefusal,
+  type PromotionRule,
+} from './rules/promotions';
 
 /** Cash on delivery, card, mobile wallet, kiosk reference, valU instalments (see `PaymentMethod` in checkout.ts). */
 export const PAYMENT_METHODS = ['cod', 'card', 'wallet', 'kiosk', 'valu'] as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Gender, ProductType } from './catalog';
 import { Id, IdParam, Money, PageQuery, Slug, paginated } from './common';
+import { StaffImage } from './staff-media';
 
 /**
  * Words the API's product paths use after `/api/products/` (its sub-resources): no product may be called by them, or
@@ -90,6 +91,8 @@ export const StaffProduct = z.object({
   occasions: z.array(Id),
   sizes: z.array(StaffProductSize),
   image_mobile: z.url(),
+  /** The main picture first; empty while the product has only the placeholder (it cannot be published so). */
+  images: z.array(StaffImage),
   /** Increases with every change: a save names the version it was made on, and another one is a 409. */
   version: z.number().int().positive(),
   created_at: z.iso.datetime({ offset: true }),
@@ -176,7 +179,8 @@ export const StaffProductRow = z.object({
   slug: Slug,
   name_en: z.string(),
   name_ar: z.string(),
-  category: z.string(),
+  /** The category's id (the categories' list names it in both languages). */
+  category: Id,
   state: PublicationState,
   publish_at: z.iso.datetime({ offset: true }).nullable(),
   /** The default size's price. */
@@ -299,6 +303,7 @@ export const StaffOffer = z.object({
   state: z.enum(['draft', 'published']),
   items: z.array(StaffOfferItem),
   image_mobile: z.url(),
+  images: z.array(StaffImage),
   version: z.number().int().positive(),
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),

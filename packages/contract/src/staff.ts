@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   readAudit: ['owner'],
   /** Products, their sizes and prices, and the names they are sorted by; publishing. */
   manageCatalogue: ['owner', 'manager'],
+  /** Upload pictures for products, offers and sliders. */
+  uploadImages: ['owner', 'manager'],
   /** Receive, write off and correct stock; the stock ledger and the low-stock list. */
   adjustStock: ['owner', 'manager', 'fulfilment'],
   /** Promotion codes, their limits and the popup's choice; their usage. */

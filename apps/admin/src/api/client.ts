@@ -46,13 +46,15 @@ export async function api<T>(
     'Accept-Language': options.locale ?? language,
     ...options.headers,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as it is (an upload: the API reads what it is from its bytes); anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : file ? body : JSON.stringify(body),
   });
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;

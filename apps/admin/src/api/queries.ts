@@ -2,14 +2,20 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AuditEntry,
+  ReportCsvName,
+  ReportPeriod,
+  ReportsDashboard,
+  CatalogueImport,
   City,
   Locale,
+  MediaUpload,
   Paginated,
   Product,
   Region,
   StaffBulkAction,
   StaffBulkResult,
   StaffCustomerLookup,
+  StaffImagesSave,
   StaffMember,
   StaffMemberCreate,
   StaffMemberPatch,
@@ -19,6 +25,10 @@ import type {
   StaffPhoneOrderRequest,
   StaffRefundRequest,
   StaffReturnRow,
+  StaffOffer,
+  StaffOfferCreate,
+  StaffOfferPublication,
+  StaffOfferSave,
   StaffProduct,
   StaffProductCreate,
   StaffProductRow,
@@ -28,21 +38,55 @@ import type {
   StaffSignIn,
   StaffSize,
   StaffSizeInput,
+  StaffStockAdjustment,
+  StaffStockRow,
   StaffTerm,
   StaffTermInput,
   StaffTermPatch,
+  LowStockRow,
+  StockMovement,
   Taxonomy,
   TotpEnrolment,
+  UploadPurpose,
+  InfoPageSlug,
+  StaffCity,
+  StaffCityInput,
+  StaffInfoPage,
+  StaffInfoPageSave,
+  StaffRegion,
+  StaffSiteConfig,
+  StaffSiteConfigSave,
+  StaffSlider,
+  StaffSliderImage,
+  StaffSliderInput,
 } from '@attar/contract';
+// The customers' screens (customers, subscribers, in-store receipts).
+import type {
+  StaffCustomer,
+  StaffCustomerRow,
+  StaffPointsAdjusted,
+  StaffPointsAdjustment,
+  StaffPointsEntry,
+  StaffReceipt,
+  StaffReceiptInput,
+  StaffSubscriber,
+} from '@attar/contract';
+import type { CustomersSearch, ReceiptsSearch, SubscribersSearch } from '../lib/search';
+// The promotions' screens.
+import type { StaffPopupChoice, StaffPromotion, StaffPromotionCreate, StaffPromotionSave } from '@attar/contract';
+import type { PromotionsSearch } from '../lib/search';
 import { useI18n } from '../lib/i18n';
 import type { OrderAction, ReturnStep } from '../lib/order-actions';
-import type { AuditSearch, BoardSearch, ProductsSearch } from '../lib/search';
+import type { AuditSearch, BoardSearch, OffersSearch, ProductsSearch, StockSearch } from '../lib/search';
 import { api, ApiFailure, isSignedOut, queryString, setCsrfToken } from './client';
 
 export const BOARD_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 export const RETURNS_PAGE_SIZE = 25;
 export const PRODUCTS_PAGE_SIZE = 25;
+export const STOCK_PAGE_SIZE = 25;
+export const LEDGER_PAGE_SIZE = 25;
+export const OFFERS_PAGE_SIZE = 25;
 /** New orders show up on the board and in the badge without reloading. */
 const BOARD_POLL_MS = 15_000;
 
@@ -362,27 +406,33 @@ export function useStaffProduct(id: number) {
 /** 409: someone saved the product first; the API sends it as it is now. */
 export const changedProduct = (error: unknown) => currentAfterConflict<StaffProduct>(error, 'product_changed', 'product');
 
-/** Puts the product the API answered (after a write, or with a 409) in place of the one loaded; the list follows. */
-function useProductUpdate() {
+/**
+ * A write of a product or an offer that may meet someone else's save first (409 with the thing as it is now): the
+ * thing the API answered, either way, takes the place of the one loaded (`keyOf`), and its list (`listKey`) follows.
+ */
+function useVersionedWrite<Thing extends { id: number }, Input>(
+  keyOf: (id: number) => readonly unknown[],
+  listKey: string,
+  changed: (error: unknown) => Thing | null,
+  write: (input: Input) => Promise<Thing>,
+) {
   const client = useQueryClient();
-  return (product: StaffProduct) => {
-    client.setQueryData(productKey(product.id), product);
-    void client.invalidateQueries({ queryKey: ['staff-products'] });
+  const update = (thing: Thing) => {
+    client.setQueryData(keyOf(thing.id), thing);
+    void client.invalidateQueries({ queryKey: [listKey] });
   };
-}
-
-/** A product write that may meet someone else's save first (409 with the product as it is now). */
-function useProductWrite<Input>(write: (input: Input) => Promise<StaffProduct>) {
-  const update = useProductUpdate();
   return useMutation({
     mutationFn: write,
     onSuccess: update,
     onError: (error) => {
-      const current = changedProduct(error);
+      const current = changed(error);
       if (current) update(current);
     },
   });
 }
+
+const useProductWrite = <Input>(write: (input: Input) => Promise<StaffProduct>) =>
+  useVersionedWrite(productKey, 'staff-products', changedProduct, write);
 
 /** A new product, saved as a draft. */
 export const useCreateProduct = () =>
@@ -397,6 +447,44 @@ export const usePublication = () =>
   useProductWrite(({ id, body }: { id: number; body: StaffPublication }) =>
     api<StaffProduct>('POST', `/api/staff/products/${id}/publication/`, body),
   );
+
+/** The product's pictures in order with their descriptions, on the version shown. */
+export const useSaveProductImages = () =>
+  useProductWrite(({ id, body }: { id: number; body: StaffImagesSave }) =>
+    api<StaffProduct>('PUT', `/api/staff/products/${id}/images/`, body),
+  );
+
+/** A CSV file sent for import: checked, then applied, after the answer (`useCatalogueImport` follows it). */
+export const useStartImport = () =>
+  useMutation({
+    mutationFn: (file: File) => api<CatalogueImport>('POST', `/api/staff/products/imports/${queryString({ file_name: file.name })}`, file),
+  });
+
+/** An import's progress, asked again every half second until it has ended. */
+export function useCatalogueImport(id: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['catalogue-import', id],
+    queryFn: async () => {
+      const state = await api<CatalogueImport>('GET', `/api/staff/products/imports/${id}/`);
+      // Applied: the products' lists and pages now show other prices and stock.
+      if (state.status === 'applied') {
+        void client.invalidateQueries({ queryKey: ['staff-products'] });
+        void client.invalidateQueries({ queryKey: ['staff-product'] });
+      }
+      return state;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => (['validating', 'applying'].includes(query.state.data?.status ?? 'validating') ? 500 : false),
+  });
+}
+
+/** One picture, sent as the file itself; the API answers the stored renditions' `src`. */
+export const useUpload = () =>
+  useMutation({
+    mutationFn: ({ file, purpose }: { file: File; purpose: UploadPurpose }) =>
+      api<MediaUpload>('POST', `/api/staff/media/${queryString({ purpose })}`, file),
+  });
 
 type CatalogueList = Taxonomy | 'sizes';
 const catalogueKey = (list: CatalogueList) => ['catalogue', list] as const;
@@ -439,3 +527,356 @@ export const useCreateSize = () =>
 
 /** Only a size no product uses: otherwise a 409 `in_use` says how many do. */
 export const useDeleteSize = () => useCatalogueWrite('sizes', (id: number) => api<void>('DELETE', `/api/staff/catalogue/sizes/${id}/`));
+
+/** Sizes and their stock (drafts' too): searched by name, slug or SKU, or one product's; ordered by name in this language. */
+export function useStockSizes(filters: Pick<StockSearch, 'q' | 'page'> & { product?: number }) {
+  const { locale } = useI18n();
+  const { q, ...rest } = filters;
+  return useQuery({
+    queryKey: ['stock', 'sizes', locale, filters],
+    queryFn: () =>
+      api<Paginated<StaffStockRow>>('GET', `/api/staff/stock/${queryString({ search: q, ...rest, page_size: STOCK_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Published products' sizes at or below their threshold, the emptiest first. */
+export function useLowStock() {
+  return useQuery({ queryKey: ['stock', 'low'], queryFn: () => api<LowStockRow[]>('GET', '/api/staff/stock/low/') });
+}
+
+/** A product's stock ledger, newest first. */
+export function useStockLedger(productId: number, page: number) {
+  return useQuery({
+    queryKey: ['stock', 'ledger', productId, page],
+    queryFn: () =>
+      api<Paginated<StockMovement>>('GET', `/api/staff/products/${productId}/stock/${queryString({ page, page_size: LEDGER_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type StockAdjustmentRequest = { product: number; size: number; body: StaffStockAdjustment };
+
+/** Units in or out of one size: the stock screens, the ledger and the product's own stock are loaded again. */
+export function useAdjustStock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, size, body }: StockAdjustmentRequest) =>
+      api<{ stock: number }>('POST', `/api/staff/products/${product}/sizes/${size}/stock/`, body),
+    onSuccess: (_stock, { product }) => {
+      void client.invalidateQueries({ queryKey: ['stock'] });
+      void client.invalidateQueries({ queryKey: ['staff-products'] });
+      void client.invalidateQueries({ queryKey: productKey(product) });
+    },
+  });
+}
+
+/** Products to take an offer's parts from, found by name, slug or SKU (the editor then loads one's sizes). */
+export function usePartSearch(search: string) {
+  return useQuery({
+    queryKey: ['staff-products', 'parts', search],
+    queryFn: () => api<Paginated<StaffProductRow>>('GET', `/api/staff/products/${queryString({ search, page_size: 8 })}`),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The offers, drafts too, newest change first, as the list's address searches them. */
+export function useStaffOffers(filters: OffersSearch) {
+  const { q, ...rest } = filters;
+  return useQuery({
+    queryKey: ['staff-offers', filters],
+    queryFn: () =>
+      api<Paginated<StaffOffer>>('GET', `/api/staff/offers/${queryString({ search: q, ...rest, page_size: OFFERS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const offerKey = (id: number) => ['staff-offer', id] as const;
+
+export function useStaffOffer(id: number) {
+  return useQuery({ queryKey: offerKey(id), queryFn: () => api<StaffOffer>('GET', `/api/staff/offers/${id}/`) });
+}
+
+/** 409: someone saved the offer first; the API sends it as it is now. */
+export const changedOffer = (error: unknown) => currentAfterConflict<StaffOffer>(error, 'offer_changed', 'offer');
+
+const useOfferWrite = <Input>(write: (input: Input) => Promise<StaffOffer>) =>
+  useVersionedWrite(offerKey, 'staff-offers', changedOffer, write);
+
+/** A new offer, saved as a draft. */
+export const useCreateOffer = () => useOfferWrite((body: StaffOfferCreate) => api<StaffOffer>('POST', '/api/staff/offers/', body));
+
+/** Every field and the parts, on the version the form was loaded with. */
+export const useSaveOffer = () =>
+  useOfferWrite(({ id, body }: { id: number; body: StaffOfferSave }) => api<StaffOffer>('PUT', `/api/staff/offers/${id}/`, body));
+
+/** The offer's pictures in order with their descriptions, on the version shown. */
+export const useSaveOfferImages = () =>
+  useOfferWrite(({ id, body }: { id: number; body: StaffImagesSave }) => api<StaffOffer>('PUT', `/api/staff/offers/${id}/images/`, body));
+
+/** Publish, or back to draft, on the version shown. */
+export const useOfferPublication = () =>
+  useOfferWrite(({ id, body }: { id: number; body: StaffOfferPublication }) =>
+    api<StaffOffer>('POST', `/api/staff/offers/${id}/publication/`, body),
+  );
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+export const POINTS_PAGE_SIZE = 20;
+
+/** Customers by name, e-mail or mobile, as the list's address filters them. */
+export function useCustomers(filters: CustomersSearch) {
+  return useQuery({
+    queryKey: ['customers', filters],
+    queryFn: () =>
+      api<Paginated<StaffCustomerRow>>('GET', `/api/staff/customers/${queryString({ ...filters, page_size: CUSTOMERS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const customerKey = (locale: Locale, id: number) => ['customer-page', locale, id] as const;
+
+/** A customer's page (addresses named in the screen's language). */
+export function useCustomer(id: number) {
+  const { locale } = useI18n();
+  return useQuery({ queryKey: customerKey(locale, id), queryFn: () => api<StaffCustomer>('GET', `/api/staff/customers/${id}/`) });
+}
+
+export function useCustomerPoints(id: number, page: number) {
+  return useQuery({
+    queryKey: ['customer-points', id, page],
+    queryFn: () =>
+      api<Paginated<StaffPointsEntry>>('GET', `/api/staff/customers/${id}/points/${queryString({ page, page_size: POINTS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change to a customer: their page, their ledger and the list are out of date. */
+function useCustomerChanged() {
+  const client = useQueryClient();
+  return (id: number) => {
+    void client.invalidateQueries({ queryKey: ['customer-page'], predicate: (query) => query.queryKey[2] === id });
+    void client.invalidateQueries({ queryKey: ['customer-points', id] });
+    void client.invalidateQueries({ queryKey: ['customers'] });
+  };
+}
+
+export function useAdjustPoints(id: number) {
+  const changed = useCustomerChanged();
+  return useMutation({
+    mutationFn: (body: StaffPointsAdjustment) => api<StaffPointsAdjusted>('POST', `/api/staff/customers/${id}/points/`, body),
+    onSuccess: () => changed(id),
+  });
+}
+
+/** Deactivate (`false`: the customer's sessions end at once) or reactivate (`true`). */
+export function useSetCustomerActive(id: number) {
+  const changed = useCustomerChanged();
+  return useMutation({
+    mutationFn: (active: boolean) => api<StaffCustomer>('POST', `/api/staff/customers/${id}/${active ? 'reactivate' : 'deactivate'}/`),
+    onSuccess: () => changed(id),
+  });
+}
+
+export const SUBSCRIBERS_PAGE_SIZE = 25;
+/** The CSV of the subscribed addresses: a plain link (GET with the session cookie, no script involved). */
+export const SUBSCRIBERS_CSV_URL = '/api/staff/subscribers/export.csv';
+
+export function useSubscribers(filters: SubscribersSearch) {
+  return useQuery({
+    queryKey: ['subscribers', filters],
+    queryFn: () =>
+      api<Paginated<StaffSubscriber>>('GET', `/api/staff/subscribers/${queryString({ ...filters, page_size: SUBSCRIBERS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnsubscribe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<StaffSubscriber>('POST', `/api/staff/subscribers/${id}/unsubscribe/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['subscribers'] }),
+  });
+}
+
+export const RECEIPTS_PAGE_SIZE = 25;
+
+export function useReceipts(filters: ReceiptsSearch) {
+  return useQuery({
+    queryKey: ['receipts', filters],
+    queryFn: () => api<Paginated<StaffReceipt>>('GET', `/api/staff/receipts/${queryString({ ...filters, page_size: RECEIPTS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEnterReceipt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffReceiptInput) => api<StaffReceipt>('POST', '/api/staff/receipts/', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['receipts'] }),
+  });
+}
+
+/** The till's CSV as text; a refusal (400 `import_invalid`) carries the problems line by line. */
+export function useImportReceipts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => api<{ imported: number }>('POST', '/api/staff/receipts/import/', { csv }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['receipts'] }),
+  });
+}
+
+export const PROMOTIONS_PAGE_SIZE = 25;
+
+/** The promotion codes, newest first, as the list's address searches and filters them. */
+export function useStaffPromotions(filters: PromotionsSearch) {
+  const { q, ...rest } = filters;
+  return useQuery({
+    queryKey: ['staff-promotions', filters],
+    queryFn: () =>
+      api<Paginated<StaffPromotion>>(
+        'GET',
+        `/api/staff/promotions/${queryString({ search: q, ...rest, page_size: PROMOTIONS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const promotionKey = (id: number) => ['staff-promotion', id] as const;
+
+export function useStaffPromotion(id: number) {
+  return useQuery({ queryKey: promotionKey(id), queryFn: () => api<StaffPromotion>('GET', `/api/staff/promotions/${id}/`) });
+}
+
+/** 409: someone saved the promotion first; the API sends it as it is now. */
+export const changedPromotion = (error: unknown) => currentAfterConflict<StaffPromotion>(error, 'promotion_changed', 'promotion');
+
+const usePromotionWrite = <Input>(write: (input: Input) => Promise<StaffPromotion>) =>
+  useVersionedWrite(promotionKey, 'staff-promotions', changedPromotion, write);
+
+export const useCreatePromotion = () =>
+  usePromotionWrite((body: StaffPromotionCreate) => api<StaffPromotion>('POST', '/api/staff/promotions/', body));
+
+/** Every field and the limits, on the version the form was loaded with. */
+export const useSavePromotion = () =>
+  usePromotionWrite(({ id, body }: { id: number; body: StaffPromotionSave }) =>
+    api<StaffPromotion>('PUT', `/api/staff/promotions/${id}/`, body),
+  );
+
+/** Turns the code off at once, on the version shown. */
+export const useDeactivatePromotion = () =>
+  usePromotionWrite(({ id, version }: { id: number; version: number }) =>
+    api<StaffPromotion>('POST', `/api/staff/promotions/${id}/deactivate/`, { version }),
+  );
+
+/** The promotion the storefront's popup shows, or none; every code's mark follows. */
+export function useChoosePopup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: StaffPopupChoice) => api<StaffPopupChoice>('PUT', '/api/staff/promotions/popup/', choice),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['staff-promotions'] });
+      void client.invalidateQueries({ queryKey: ['staff-promotion'] });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Content and settings (issue 18 item 6)
+
+const SITE_CONFIG_KEY = ['site-config'] as const;
+export function useSiteConfig() {
+  return useQuery({ queryKey: SITE_CONFIG_KEY, queryFn: () => api<StaffSiteConfig>('GET', '/api/staff/site-config/') });
+}
+/** 409: someone saved the settings first; the API sends them as they are now. */
+export const changedSiteConfig = (error: unknown) => currentAfterConflict<StaffSiteConfig>(error, 'site_config_changed', 'site_config');
+export function useSaveSiteConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffSiteConfigSave) => api<StaffSiteConfig>('PUT', '/api/staff/site-config/', body),
+    onSuccess: (saved) => client.setQueryData(SITE_CONFIG_KEY, saved),
+  });
+}
+
+const REGIONS_KEY = ['staff-regions'] as const;
+export function useStaffRegions() {
+  return useQuery({ queryKey: REGIONS_KEY, queryFn: () => api<StaffRegion[]>('GET', '/api/staff/regions/') });
+}
+/** A write to the governorates or their cities: the list is loaded again, and so are the checkout's lists. */
+function useDeliveryWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: REGIONS_KEY });
+      void client.invalidateQueries({ queryKey: ['cities'] });
+    },
+  });
+}
+export const useSetFee = () =>
+  useDeliveryWrite(({ region, fee }: { region: number; fee: number }) =>
+    api<StaffRegion>('PUT', `/api/staff/regions/${region}/fee/`, { fee }),
+  );
+export const useAddCity = () =>
+  useDeliveryWrite(({ region, body }: { region: number; body: StaffCityInput }) =>
+    api<StaffCity>('POST', `/api/staff/regions/${region}/cities/`, body),
+  );
+export const useRenameCity = () =>
+  useDeliveryWrite(({ id, body }: { id: number; body: StaffCityInput }) => api<StaffCity>('PUT', `/api/staff/cities/${id}/`, body));
+/** Only a city no saved address uses: otherwise a 409 `city_in_use` says how many do. */
+export const useRemoveCity = () => useDeliveryWrite((id: number) => api<void>('DELETE', `/api/staff/cities/${id}/`));
+
+const SLIDERS_KEY = ['staff-sliders'] as const;
+export function useStaffSliders() {
+  return useQuery({ queryKey: SLIDERS_KEY, queryFn: () => api<StaffSlider[]>('GET', '/api/staff/sliders/') });
+}
+export function useSliderImages() {
+  return useQuery({ queryKey: [...SLIDERS_KEY, 'images'], queryFn: () => api<StaffSliderImage[]>('GET', '/api/staff/sliders/images/') });
+}
+function useSliderWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: SLIDERS_KEY }) });
+}
+export const useCreateSlider = () => useSliderWrite((body: StaffSliderInput) => api<StaffSlider>('POST', '/api/staff/sliders/', body));
+export const useSaveSlider = () =>
+  useSliderWrite(({ id, body }: { id: number; body: StaffSliderInput }) => api<StaffSlider>('PUT', `/api/staff/sliders/${id}/`, body));
+export const useSliderActive = () =>
+  useSliderWrite(({ id, active }: { id: number; active: boolean }) =>
+    api<StaffSlider>('PATCH', `/api/staff/sliders/${id}/`, { is_active: active }),
+  );
+export const useDeleteSlider = () => useSliderWrite((id: number) => api<void>('DELETE', `/api/staff/sliders/${id}/`));
+/** Every slider's id, in the new order. */
+export const useReorderSliders = () => useSliderWrite((ids: number[]) => api<StaffSlider[]>('POST', '/api/staff/sliders/order/', { ids }));
+
+const PAGES_KEY = ['staff-pages'] as const;
+export function useInfoPages() {
+  return useQuery({ queryKey: PAGES_KEY, queryFn: () => api<StaffInfoPage[]>('GET', '/api/staff/pages/') });
+}
+export function useInfoPage(slug: InfoPageSlug) {
+  return useQuery({ queryKey: [...PAGES_KEY, slug], queryFn: () => api<StaffInfoPage>('GET', `/api/staff/pages/${slug}/`) });
+}
+/** 409: someone saved the page first; the API sends it as it is now. */
+export const changedInfoPage = (error: unknown) => currentAfterConflict<StaffInfoPage>(error, 'page_changed', 'page');
+export function useSaveInfoPage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: InfoPageSlug; body: StaffInfoPageSave }) =>
+      api<StaffInfoPage>('PUT', `/api/staff/pages/${slug}/`, body),
+    onSuccess: (saved) => {
+      client.setQueryData([...PAGES_KEY, saved.slug], saved);
+      void client.invalidateQueries({ queryKey: PAGES_KEY, exact: true });
+    },
+  });
+}
+
+/** The reports dashboard (decision 0023): sales of today, 7 and 30 days and each day; the tables for `period`. */
+export function useReportsDashboard(period: ReportPeriod) {
+  return useQuery({
+    queryKey: ['reports', 'dashboard', period],
+    queryFn: () => api<ReportsDashboard>('GET', `/api/staff/reports/dashboard/${queryString({ period })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Where a report's CSV is downloaded from (the browser sends the session cookie with the link). */
+export const reportCsvUrl = (name: ReportCsvName, period: ReportPeriod) => `/api/staff/reports/${name}.csv${queryString({ period })}`;

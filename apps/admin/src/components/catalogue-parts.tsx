@@ -1,14 +1,14 @@
 /** What the catalogue's screens share: a thing's name in the screen's language, sizes in millilitres, the publication chip. */
 import { forwardRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
-import { staffMay, type Locale, type PublicationState } from '@attar/contract';
+import type { FieldError, FieldPath, FieldValues, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import { LOCALES, staffMay, type Locale, type PublicationState } from '@attar/contract';
 import { useSession } from '../api/queries';
 import { formatDate, formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import { suggestSlug } from '../lib/product-form';
 import type { MessageKey } from '../messages/en';
 import { RoleGate } from './frame';
-import { Chip, Field, Ltr } from './ui';
+import { Chip, Field, Ltr, Panel, TextArea } from './ui';
 
 /** The catalogue's screens are for owners and managers (the API refuses the others with 403 anyway). */
 export function CatalogueGate({ children }: { children: ReactNode }) {
@@ -102,4 +102,65 @@ export function useSlugFromName(isNew: boolean, setSlug: (slug: string) => void)
     },
     onSlugChange: () => setTypedIn(true),
   };
+}
+
+/**
+ * The API's field errors, each under the form field `fieldOf` names (the first of them focused); answers the messages
+ * no field stands for, to be shown above the form's button.
+ */
+export function placeFieldErrors<Form extends FieldValues>(
+  setError: UseFormSetError<Form>,
+  fields: Record<string, string[]>,
+  fieldOf: (field: string) => string | null,
+): string[] {
+  const left: string[] = [];
+  let first = true;
+  for (const [field, messages] of Object.entries(fields)) {
+    const path = fieldOf(field);
+    if (!path) left.push(...messages);
+    else {
+      setError(path as FieldPath<Form>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+      first = false;
+    }
+  }
+  return left;
+}
+
+type NamedFields = { name_en: string; name_ar: string; description_en: string; description_ar: string };
+
+/**
+ * A product's or an offer's names and descriptions, each typed in its own language and direction; `onNameChange`
+ * follows the English name (a new thing's slug does).
+ */
+export function NamesPanel<Form extends NamedFields>({
+  register,
+  problem,
+  onNameChange,
+}: {
+  register: UseFormRegister<Form>;
+  problem(path: string): string | undefined;
+  onNameChange(event: ChangeEvent<HTMLInputElement>): void;
+}) {
+  const { t } = useI18n();
+  // The four fields every such form has (react-hook-form cannot see that through the generic).
+  const field = (name: keyof NamedFields) => name as FieldPath<Form>;
+  return (
+    <Panel title={t('sectionNames')}>
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextIn label={t('nameEn')} language="en" error={problem('name_en')} {...register(field('name_en'), { onChange: onNameChange })} />
+        <TextIn label={t('nameAr')} language="ar" error={problem('name_ar')} {...register(field('name_ar'))} />
+        {LOCALES.map((language) => (
+          <TextArea
+            key={language}
+            label={t(language === 'ar' ? 'descriptionAr' : 'descriptionEn')}
+            lang={language}
+            dir={direction(language)}
+            rows={5}
+            error={problem(`description_${language}`)}
+            {...register(field(`description_${language}`))}
+          />
+        ))}
+      </div>
+    </Panel>
+  );
 }

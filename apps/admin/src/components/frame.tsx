@@ -40,6 +40,11 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
   const active = { className: `${item} bg-smoke text-gold`, 'aria-current': 'page' as const };
   return (
     <nav aria-label={t('menu')} className="flex flex-col gap-1">
+      {staffMay(role, 'readReports') && (
+        <Link to="/dashboard" search={{ period: '30d' }} className={item} activeProps={active} onClick={onNavigate}>
+          {t('navDashboard')}
+        </Link>
+      )}
       <Link to="/orders" className={item} activeProps={active} onClick={onNavigate}>
         {t('navOrders')}
         <WaitingBadge />
@@ -62,8 +67,55 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           <Link to="/catalogue/products" className={item} activeProps={active} onClick={onNavigate}>
             {t('navProducts')}
           </Link>
+          <Link to="/catalogue/offers" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navOffers')}
+          </Link>
           <Link to="/catalogue/names" className={item} activeProps={active} onClick={onNavigate}>
             {t('navCatalogueNames')}
+          </Link>
+          <Link to="/catalogue/import" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navCatalogueCsv')}
+          </Link>
+        </>
+      )}
+      {staffMay(role, 'adjustStock') && (
+        <Link to="/stock" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navStock')}
+        </Link>
+      )}
+      {staffMay(role, 'readCustomers') && (
+        <Link to="/customers" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navCustomers')}
+        </Link>
+      )}
+      {staffMay(role, 'enterReceipts') && (
+        <Link to="/receipts" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navReceipts')}
+        </Link>
+      )}
+      {staffMay(role, 'manageSubscribers') && (
+        <Link to="/subscribers" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navSubscribers')}
+        </Link>
+      )}
+      {staffMay(role, 'managePromotions') && (
+        <Link to="/promotions" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navPromotions')}
+        </Link>
+      )}
+      {staffMay(role, 'manageContent') && (
+        <>
+          <Link to="/content/settings" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navSettings')}
+          </Link>
+          <Link to="/content/delivery" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navDelivery')}
+          </Link>
+          <Link to="/content/sliders" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navSliders')}
+          </Link>
+          <Link to="/content/pages" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navPages')}
           </Link>
         </>
       )}

@@ -5,6 +5,7 @@ import {
   forwardRef,
   useId,
   type ButtonHTMLAttributes,
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -88,6 +89,29 @@ export function SearchField({ placeholder, defaultValue }: { placeholder: string
   );
 }
 
+/**
+ * A list's search on its own (the stock list, the offers): the box, Search and Clear; `onSearch` gets what was typed,
+ * trimmed ('' for Clear). A new `q` (a link, the back button) starts it afresh.
+ */
+export function QuerySearch({ q, placeholder, onSearch }: { q: string | undefined; placeholder: string; onSearch(q: string): void }) {
+  const { t } = useI18n();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <form key={q ?? ''} onSubmit={submit} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <SearchField placeholder={placeholder} defaultValue={q} />
+      <div className="col-span-2 flex items-end gap-2">
+        <Button variant="primary" type="submit">
+          {t('search')}
+        </Button>
+        <Button onClick={() => onSearch('')}>{t('clearFilters')}</Button>
+      </div>
+    </form>
+  );
+}
+
 /** The six digits from an authenticator app: a number pad on phones, filled in by the browser from an SMS-style code. */
 export const CodeField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'>>(function CodeField(props, ref) {
   const { t } = useI18n();
@@ -159,7 +183,21 @@ export const ChoiceSelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'chi
 );
 
 /** Back to a list from one of its pages: the arrow points back in either direction. */
-export function BackLink({ to, children }: { to: '/orders' | '/catalogue/products'; children: ReactNode }) {
+export function BackLink({
+  to,
+  children,
+}: {
+  to:
+    | '/orders'
+    | '/catalogue/products'
+    | '/catalogue/offers'
+    | '/stock'
+    | '/customers'
+    | '/promotions'
+    | '/content/sliders'
+    | '/content/pages';
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className="self-start text-sm text-mist hover:text-gold">
       <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
@@ -288,6 +326,26 @@ export function HeaderRow({ labels }: { labels: string[] }) {
       ))}
     </tr>
   );
+}
+
+/** A list's table in its bordered box: the header row from `labels`, the rows as children (stock, offers). */
+export function ListTable({ labels, children }: { labels: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line">
+      <table className="w-full text-sm">
+        <thead className="bg-night text-mist">
+          <HeaderRow labels={labels} />
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a query loaded, once it has; until then its error or "Loading…". */
+export function Loaded<T>({ query, children }: { query: { error: unknown; data: T | undefined }; children(data: T): ReactNode }) {
+  if (query.error) return <ErrorNotice error={query.error} />;
+  return query.data === undefined ? <Loading /> : children(query.data);
 }
 
 export const Loading = () => {

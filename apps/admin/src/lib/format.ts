@@ -24,4 +24,25 @@ export const formatMoney = (locale: Locale, pounds: number) => `${moneyFormats[l
 
 export const formatNumber = (locale: Locale, value: number) => numberFormats[locale].format(value);
 
+const changeFormats = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+  ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+};
+/** A change in units with its sign: 6 → "+6" / "؜+٦", -1 → "-1" / "؜-١" (shown left to right inside Arabic). */
+export const formatChange = (locale: Locale, change: number) => changeFormats[locale].format(change);
+
 export const formatDate = (locale: Locale, iso: string) => dateFormats[locale].format(new Date(iso));
+
+const dayFormats = {
+  short: {
+    en: new Intl.DateTimeFormat(NUMBER_LOCALES.en, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    ar: new Intl.DateTimeFormat(NUMBER_LOCALES.ar, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  },
+  medium: {
+    en: new Intl.DateTimeFormat(NUMBER_LOCALES.en, { dateStyle: 'medium', timeZone: 'UTC' }),
+    ar: new Intl.DateTimeFormat(NUMBER_LOCALES.ar, { dateStyle: 'medium', timeZone: 'UTC' }),
+  },
+};
+/** A calendar day the API names ("2026-11-26", already Cairo's): "26 Nov" / "٢٦ نوفمبر", or with the year. */
+export const formatDay = (locale: Locale, day: string, style: keyof typeof dayFormats = 'medium') =>
+  dayFormats[style][locale].format(new Date(`${day}T00:00:00Z`));

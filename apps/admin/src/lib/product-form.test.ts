@@ -35,6 +35,7 @@ const saved = StaffProduct.parse({
     { id: 32, size: 6, ml: 100, sku: 'AT-OUD-100', price: 1999, stock: 0, is_default: false },
   ],
   image_mobile: 'http://127.0.0.1:8000/media/products/placeholder-480.webp',
+  images: [],
   version: 4,
   created_at: '2026-01-01T10:00:00Z',
   updated_at: '2026-01-02T10:00:00Z',
@@ -72,7 +73,18 @@ describe('the product form', () => {
 
   it('saves a saved product as it was loaded: saved sizes by id without their stock, notes in their order', () => {
     const check = checkProductForm(productToForm(saved));
-    const { id: _id, state: _s, publish_at: _p, image_mobile: _i, created_at: _c, updated_at: _u, version, sizes, ...fields } = saved;
+    const {
+      id: _id,
+      state: _s,
+      publish_at: _p,
+      image_mobile: _i,
+      images: _m,
+      created_at: _c,
+      updated_at: _u,
+      version,
+      sizes,
+      ...fields
+    } = saved;
     expect(check.request).toStrictEqual({
       ...fields,
       sizes: sizes.map(({ ml: _ml, stock: _stock, ...size }) => size),

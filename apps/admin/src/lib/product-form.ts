@@ -12,8 +12,8 @@ import {
   type SizeProblem,
   type StaffProduct,
 } from '@attar/contract';
-import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MessageKey } from '../messages/en';
+import { checkedResolver, firstPerField, type FormCheck, type FormProblem } from './form-check';
 
 type ProductType = (typeof PRODUCT_TYPES)[number];
 type Gender = (typeof GENDERS)[number];
@@ -165,9 +165,6 @@ export function productRequest(form: ProductForm) {
   };
 }
 
-/** A problem on the form: the field's path (`sizes.root` for the sizes as a whole) and what to say about it. */
-export type FormProblem = { path: string; message: MessageKey };
-
 const SIZE_PROBLEM_MESSAGES: Record<SizeProblem, MessageKey> = {
   one_default: 'errorOneDefault',
   size_twice: 'errorSizeTwice',
@@ -212,7 +209,7 @@ const sizesForRules = (rows: SizeRow[]) =>
     is_default: row.is_default,
   }));
 
-export type ProductCheck = { request: StaffProductCreate; problems: [] } | { request: null; problems: FormProblem[] };
+export type ProductCheck = FormCheck<StaffProductCreate>;
 
 /** The form checked as the API will check it (references and uniqueness aside): the request, or every problem, one per field. */
 export function checkProductForm(form: ProductForm): ProductCheck {
@@ -222,21 +219,12 @@ export function checkProductForm(form: ProductForm): ProductCheck {
     problems.push({ path: 'slug', message: 'errorSlugReserved' });
   for (const problem of sizeProblems(sizesForRules(form.sizes)))
     problems.push({ path: 'sizes.root', message: SIZE_PROBLEM_MESSAGES[problem] });
-  const firstPerField = problems.filter((problem, index) => problems.findIndex((other) => other.path === problem.path) === index);
-  return parsed.success && firstPerField.length === 0 ? { request: parsed.data, problems: [] } : { request: null, problems: firstPerField };
+  const shown = firstPerField(problems);
+  return parsed.success && shown.length === 0 ? { request: parsed.data, problems: [] } : { request: null, problems: shown };
 }
 
-/**
- * react-hook-form's resolver for the editor: the checked request as the submitted values, or the problems as field
- * errors whose message is a message key (the screen says it in its language; the API's own words have type 'server').
- */
-export const productResolver: Resolver<ProductForm, unknown, StaffProductCreate> = (values) => {
-  const check = checkProductForm(values);
-  if (check.request) return { values: check.request, errors: {} };
-  const errors: FieldErrors<ProductForm> = {};
-  for (const problem of check.problems) set(errors, problem.path, { type: 'client', message: problem.message });
-  return { values: {}, errors };
-};
+/** react-hook-form's resolver for the editor (the screen says each problem in its language). */
+export const productResolver = checkedResolver(checkProductForm);
 
 const SIZE_FIELDS = /^sizes\.\d+\.(size|sku|price|stock)$/;
 const FORM_FIELDS = new Set<string>([

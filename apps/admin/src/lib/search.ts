@@ -3,7 +3,18 @@
  * the audit log's, the products list's, the print view's choices. A value that does not parse is dropped rather than
  * breaking the page.
  */
-import { PaymentMethod, PublicationState, ReturnStatus, STAFF_ORDER_SORTS, STAFF_PRODUCT_ORDERINGS } from '@attar/contract';
+import {
+  CUSTOMER_STATES,
+  ReportPeriod,
+  PaymentMethod,
+  PromotionState,
+  PublicationState,
+  RECEIPT_STATES,
+  ReturnStatus,
+  STAFF_ORDER_SORTS,
+  STAFF_PRODUCT_ORDERINGS,
+  SUBSCRIBER_STATES,
+} from '@attar/contract';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().max(100).optional().catch(undefined);
@@ -44,6 +55,10 @@ export const ReturnsSearch = z.object({
 });
 export type ReturnsSearch = z.infer<typeof ReturnsSearch>;
 
+/** The dashboard: the period its tables cover (the last 30 days unless asked). */
+export const DashboardSearch = z.object({ period: ReportPeriod.catch('30d') });
+export type DashboardSearch = z.infer<typeof DashboardSearch>;
+
 export const PrintSearch = z.object({
   /** Order ids, comma-separated (one id alone, typed as `?orders=57`, reaches here as a number). */
   orders: z.union([z.string(), z.number().transform(String)]).catch(''),
@@ -63,9 +78,57 @@ export const ProductsSearch = z.object({
 });
 export type ProductsSearch = z.infer<typeof ProductsSearch>;
 
+/** The stock screen: every size searched by name, slug or SKU and its page, or (`view=low`) the low-stock list. */
+export const StockSearch = z.object({
+  q: optionalText,
+  page: optionalPage,
+  view: z.enum(['low']).optional().catch(undefined),
+});
+export type StockSearch = z.infer<typeof StockSearch>;
+
+/** A product's stock page: the page of its ledger. */
+export const LedgerSearch = z.object({ page: optionalPage });
+export type LedgerSearch = z.infer<typeof LedgerSearch>;
+
+/** The offers list: what is searched for (name or slug) and the page. */
+export const OffersSearch = z.object({ q: optionalText, page: optionalPage });
+export type OffersSearch = z.infer<typeof OffersSearch>;
+
 export const SignInSearch = z.object({ done: z.enum(['password-set']).optional().catch(undefined) });
 export const SetPasswordSearch = z.object({ token: z.string().optional().catch(undefined) });
 
 /** The ids named in the print view's address, at most a hundred. */
 export const printOrderIds = (orders: string) =>
   [...new Set(orders.split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0).slice(0, 100);
+
+/** The customers list: what is searched for (name, e-mail or mobile), active or deactivated, and the page. */
+export const CustomersSearch = z.object({
+  q: optionalText,
+  state: z.enum(CUSTOMER_STATES).optional().catch(undefined),
+  page: optionalPage,
+});
+export type CustomersSearch = z.infer<typeof CustomersSearch>;
+
+/** The subscribers list: (part of) an e-mail, subscribed or not, and the page. */
+export const SubscribersSearch = z.object({
+  q: optionalText,
+  state: z.enum(SUBSCRIBER_STATES).optional().catch(undefined),
+  page: optionalPage,
+});
+export type SubscribersSearch = z.infer<typeof SubscribersSearch>;
+
+/** The in-store receipts list: (part of) a number, claimed or not, and the page. */
+export const ReceiptsSearch = z.object({
+  q: optionalText,
+  state: z.enum(RECEIPT_STATES).optional().catch(undefined),
+  page: optionalPage,
+});
+export type ReceiptsSearch = z.infer<typeof ReceiptsSearch>;
+
+/** The promotions list: (part of) a code, the state and the page. */
+export const PromotionsSearch = z.object({
+  q: optionalText,
+  state: PromotionState.optional().catch(undefined),
+  page: optionalPage,
+});
+export type PromotionsSearch = z.infer<typeof PromotionsSearch>;

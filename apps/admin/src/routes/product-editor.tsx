@@ -7,7 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { get, useController, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { get, useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import {
   GENDERS,
   PRODUCT_TYPES,
@@ -18,20 +18,31 @@ import {
   type StaffTerm,
 } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { changedProduct, useCreateProduct, usePublication, useSaveProduct, useSizes, useStaffProduct, useTerms } from '../api/queries';
+import {
+  changedProduct,
+  useCreateProduct,
+  usePublication,
+  useSaveProduct,
+  useSaveProductImages,
+  useSizes,
+  useStaffProduct,
+  useTerms,
+} from '../api/queries';
 import {
   CatalogueGate,
   GroupError,
+  NamesPanel,
   nameIn,
   PublicationChip,
   SizesMl,
   TextIn,
   useErrorText,
-  useSlugFromName,
   useTermChoices,
 } from '../components/catalogue-parts';
+import { PicturesPanel } from '../components/pictures-panel';
 import { useToast } from '../components/toasts';
-import { BackLink, Button, ChoiceSelect, ErrorNotice, Field, HeaderRow, Loading, Notice, Panel, TextArea } from '../components/ui';
+import { EditorPage, useVersionedEditor } from '../components/versioned-editor';
+import { Button, ChoiceSelect, ErrorNotice, Field, HeaderRow, Loading, Panel } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import {
@@ -101,196 +112,125 @@ function WithLists({ product }: { product: StaffProduct | null }) {
 /** `product`: the product as last loaded (null for a new one); the form starts from it and keeps its own edits. */
 function ProductEditor({ product, lists }: { product: StaffProduct | null; lists: Lists }) {
   const { t, locale } = useI18n();
-  const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateProduct();
   const save = useSaveProduct();
-  const errorText = useErrorText();
+  const saveImages = useSaveProductImages();
   const termChoices = useTermChoices();
-  // The version the form's contents were loaded with: what a save or a publication names.
-  const [version, setVersion] = useState(product?.version ?? 0);
-  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
-  const [unplaced, setUnplaced] = useState<string[]>([]);
-  const form: EditorForm = useForm<ProductForm, unknown, StaffProductCreate>({
+  const editor = useVersionedEditor({
+    thing: product,
     resolver: productResolver,
-    defaultValues: product ? productToForm(product) : emptyProductForm(),
+    emptyForm: emptyProductForm,
+    toForm: productToForm,
+    changed: changedProduct,
+    fieldOf: formFieldOf,
+    create,
+    save,
+    onCreated: (created) => void navigate({ to: '/catalogue/products/$id', params: { id: created.id }, replace: true }),
   });
-  const { errors, isDirty, isSubmitted } = form.formState;
-  const slug = useSlugFromName(product === null, (suggested) =>
-    form.setValue('slug', suggested, { shouldDirty: true, shouldValidate: isSubmitted }),
-  );
-  const problem = (path: string) => errorText(get(errors, path));
-
-  /** Someone else saved first: their product in the form, on their version. */
-  const loadTheirs = (current: StaffProduct) => {
-    setVersion(current.version);
-    form.reset(productToForm(current));
-    setChangedMeanwhile(true);
-  };
-
-  /** The API's field errors, each under its field; the ones no field stands for above the save button. */
-  const placeFieldErrors = (fields: Record<string, string[]>) => {
-    const left: string[] = [];
-    let first = true;
-    for (const [field, messages] of Object.entries(fields)) {
-      const path = formFieldOf(field);
-      if (!path) left.push(...messages);
-      else {
-        form.setError(path as FieldPath<ProductForm>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-        first = false;
-      }
-    }
-    setUnplaced(left);
-  };
-
-  const submit = form.handleSubmit(async (request) => {
-    setChangedMeanwhile(false);
-    setUnplaced([]);
-    try {
-      if (!product) {
-        const created = await create.mutateAsync(request);
-        toast(t('productCreated', { name: nameIn(created, locale) }));
-        void navigate({ to: '/catalogue/products/$id', params: { id: created.id }, replace: true });
-        return;
-      }
-      const saved = await save.mutateAsync({ id: product.id, body: { ...request, version } });
-      setVersion(saved.version);
-      form.reset(productToForm(saved));
-      toast(t('productSaved', { name: nameIn(saved, locale) }));
-    } catch (error) {
-      const current = changedProduct(error);
-      if (current) loadTheirs(current);
-      else if (error instanceof ApiFailure) placeFieldErrors(error.fields);
-    }
-  });
-
-  const failure = product ? save.error : create.error;
-  const failureShownElsewhere =
-    changedProduct(failure) !== null || (failure instanceof ApiFailure && Object.keys(failure.fields).length > 0);
+  const { form, problem, slug, version, setVersion, loadTheirs } = editor;
 
   return (
-    <div className="flex max-w-5xl flex-col gap-4">
-      <BackLink to="/catalogue/products">{t('backToProducts')}</BackLink>
-      <h1 className="text-2xl font-semibold">{product ? nameIn(product, locale) : t('newProduct')}</h1>
-      {changedMeanwhile && <Notice tone="error">{t('productChangedNotice')}</Notice>}
-      {product && (
-        <PublicationPanel
-          product={product}
-          version={version}
-          unsaved={isDirty}
-          onPublished={(updated) => setVersion(updated.version)}
-          onChangedMeanwhile={loadTheirs}
-        />
-      )}
+    <EditorPage
+      back={{ to: '/catalogue/products', label: t('backToProducts') }}
+      title={product ? nameIn(product, locale) : t('newProduct')}
+      changedNotice={t('productChangedNotice')}
+      isNew={product === null}
+      editor={editor}
+      above={
+        product && (
+          <>
+            <PublicationPanel
+              product={product}
+              version={version}
+              unsaved={form.formState.isDirty}
+              onPublished={(updated) => setVersion(updated.version)}
+              onChangedMeanwhile={loadTheirs}
+            />
+            <PicturesPanel
+              thing={product}
+              version={version}
+              save={saveImages}
+              changed={changedProduct}
+              onSaved={(saved) => setVersion(saved.version)}
+              onChangedMeanwhile={loadTheirs}
+            />
+          </>
+        )
+      }
+    >
+      <NamesPanel register={form.register} problem={problem} onNameChange={slug.onNameChange} />
 
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Panel title={t('sectionNames')}>
-          <div className="grid gap-3 md:grid-cols-2">
-            <TextIn
-              label={t('nameEn')}
-              language="en"
-              error={problem('name_en')}
-              {...form.register('name_en', { onChange: slug.onNameChange })}
-            />
-            <TextIn label={t('nameAr')} language="ar" error={problem('name_ar')} {...form.register('name_ar')} />
-            <TextArea
-              label={t('descriptionEn')}
-              lang="en"
-              dir="ltr"
-              rows={5}
-              error={problem('description_en')}
-              {...form.register('description_en')}
-            />
-            <TextArea
-              label={t('descriptionAr')}
-              lang="ar"
-              dir="rtl"
-              rows={5}
-              error={problem('description_ar')}
-              {...form.register('description_ar')}
-            />
-          </div>
-        </Panel>
-
-        <Panel title={t('sectionDetails')}>
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            <Field
-              label={t('slug')}
-              ltr
-              autoComplete="off"
-              spellCheck={false}
-              error={problem('slug')}
-              {...form.register('slug', { onChange: slug.onSlugChange })}
-            />
-            <ChoiceSelect
-              label={t('productType')}
-              error={problem('type')}
-              choices={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
-              {...form.register('type')}
-            />
-            <ChoiceSelect
-              label={t('category')}
-              error={problem('category')}
-              first={t('choose')}
-              choices={termChoices(lists.categories)}
-              {...form.register('category')}
-            />
-            <ChoiceSelect
-              label={t('family')}
-              error={problem('family')}
-              first={t('noFamily')}
-              choices={termChoices(lists.families)}
-              {...form.register('family')}
-            />
-            <ChoiceSelect
-              label={t('gender')}
-              error={problem('gender')}
-              choices={GENDERS.map((gender) => ({ value: gender, label: t(`gender_${gender}`) }))}
-              {...form.register('gender')}
-            />
-            <Field
-              label={t('lowStockThreshold')}
-              inputMode="numeric"
-              ltr
-              autoComplete="off"
-              error={problem('low_stock_threshold')}
-              {...form.register('low_stock_threshold')}
-            />
-            <TextIn label={t('concentrationEn')} language="en" error={problem('concentration_en')} {...form.register('concentration_en')} />
-            <TextIn label={t('concentrationAr')} language="ar" error={problem('concentration_ar')} {...form.register('concentration_ar')} />
-            <label className="flex items-center gap-2 self-end text-sm md:min-h-10">
-              <input type="checkbox" className="size-4 accent-gold" {...form.register('is_new')} />
-              {t('isNew')}
-            </label>
-          </div>
-        </Panel>
-
-        <Panel title={t('sectionNotes')}>
-          <div className="grid gap-4 md:grid-cols-3">
-            {NOTE_LAYERS.map((layer) => (
-              <NotePicker key={layer} control={form.control} layer={layer} notes={lists.notes} />
-            ))}
-          </div>
-          <GroupError text={problem('notes.root')} />
-        </Panel>
-
-        <Panel title={t('sectionOccasions')}>
-          <OccasionsPicker control={form.control} occasions={lists.occasions} />
-        </Panel>
-
-        <Panel title={t('sectionSizes')}>
-          <SizesTable form={form} sizes={lists.sizes} />
-        </Panel>
-
-        {unplaced.length > 0 && <Notice tone="error">{unplaced.join(' ')}</Notice>}
-        {!failureShownElsewhere && <ErrorNotice error={failure} />}
-        <div className="flex justify-end">
-          <Button variant="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {product ? t('save') : t('createDraft')}
-          </Button>
+      <Panel title={t('sectionDetails')}>
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <Field
+            label={t('slug')}
+            ltr
+            autoComplete="off"
+            spellCheck={false}
+            error={problem('slug')}
+            {...form.register('slug', { onChange: slug.onSlugChange })}
+          />
+          <ChoiceSelect
+            label={t('productType')}
+            error={problem('type')}
+            choices={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
+            {...form.register('type')}
+          />
+          <ChoiceSelect
+            label={t('category')}
+            error={problem('category')}
+            first={t('choose')}
+            choices={termChoices(lists.categories)}
+            {...form.register('category')}
+          />
+          <ChoiceSelect
+            label={t('family')}
+            error={problem('family')}
+            first={t('noFamily')}
+            choices={termChoices(lists.families)}
+            {...form.register('family')}
+          />
+          <ChoiceSelect
+            label={t('gender')}
+            error={problem('gender')}
+            choices={GENDERS.map((gender) => ({ value: gender, label: t(`gender_${gender}`) }))}
+            {...form.register('gender')}
+          />
+          <Field
+            label={t('lowStockThreshold')}
+            inputMode="numeric"
+            ltr
+            autoComplete="off"
+            error={problem('low_stock_threshold')}
+            {...form.register('low_stock_threshold')}
+          />
+          <TextIn label={t('concentrationEn')} language="en" error={problem('concentration_en')} {...form.register('concentration_en')} />
+          <TextIn label={t('concentrationAr')} language="ar" error={problem('concentration_ar')} {...form.register('concentration_ar')} />
+          <label className="flex items-center gap-2 self-end text-sm md:min-h-10">
+            <input type="checkbox" className="size-4 accent-gold" {...form.register('is_new')} />
+            {t('isNew')}
+          </label>
         </div>
-      </form>
-    </div>
+      </Panel>
+
+      <Panel title={t('sectionNotes')}>
+        <div className="grid gap-4 md:grid-cols-3">
+          {NOTE_LAYERS.map((layer) => (
+            <NotePicker key={layer} control={form.control} layer={layer} notes={lists.notes} />
+          ))}
+        </div>
+        <GroupError text={problem('notes.root')} />
+      </Panel>
+
+      <Panel title={t('sectionOccasions')}>
+        <OccasionsPicker control={form.control} occasions={lists.occasions} />
+      </Panel>
+
+      <Panel title={t('sectionSizes')}>
+        <SizesTable form={form} sizes={lists.sizes} />
+      </Panel>
+    </EditorPage>
   );
 }
 

@@ -41,10 +41,9 @@ function ProductList() {
   const pages = Math.max(1, Math.ceil((products.data?.count ?? 0) / PRODUCTS_PAGE_SIZE));
 
   const columns = useMemo(() => {
-    // The list names a product's category in English; the categories' list has both names.
-    const categoryName = (english: string) => {
-      const found = categories.data?.find((category) => category.name_en === english);
-      return found ? nameIn(found, locale) : english;
+    const categoryName = (id: number) => {
+      const found = categories.data?.find((category) => category.id === id);
+      return found ? nameIn(found, locale) : '';
     };
     return [
       column.accessor('image_mobile', {

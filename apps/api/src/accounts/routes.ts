@@ -28,7 +28,7 @@ import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
 import { revokeToken, resolveToken } from './tokens';
 
 const security = [{ token: [] }];
-const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
+const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const accountsRoutes =
   (ctx: accounts.AccountsContext): FastifyPluginAsyncZod =>

@@ -118,6 +118,9 @@ export async function signUp(
   return { token, user: toUser(user) };
 }
 
+/** A deactivated account (by the shop, in the back office) cannot log in until it is reactivated. */
+export const accountInactive = (locale: Locale) => new ApiError(403, 'account_inactive', text(locale, 'accountInactive'));
+
 /** Code checks per address: five tries per code already stop guessing one code; this stops guessing many. */
 const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 
@@ -132,12 +135,14 @@ export async function logIn(
   await guard.check();
 
   const user = await findUser(ctx.database, 'email' in input ? { email: input.email } : { phone: input.phone });
-  const valid = (await verifyPassword(user?.password_hash, input.password)) && user?.is_active === true;
+  const valid = await verifyPassword(user?.password_hash, input.password);
   if (!valid || !user) {
     await guard.failed();
     throw new ApiError(400, 'invalid_credentials', text(locale, 'invalidCredentials'));
   }
   await guard.succeeded();
+  // Said only to whoever knows the password, so it tells nobody else that the account exists.
+  if (!user.is_active) throw accountInactive(locale);
   if (user.password_hash && isLegacyHash(user.password_hash)) {
     const upgraded = await hashPassword(input.password);
     await ctx.database.rows(sql`UPDATE users SET password_hash = ${upgraded} WHERE id = ${user.id}`);

@@ -57,6 +57,15 @@ describe('social sign-in', () => {
     expect(await t.db.database.rows(sql`SELECT 1 FROM social_accounts WHERE subject = 'g-250'`)).toEqual([]);
   });
 
+  it('refuses a deactivated account, as the password log-in does', async () => {
+    const first = SocialAuthResponse.parse((await google(await standins.googleIdToken({ sub: 'g-300', email: 'noor@gmail.com' }))).json());
+    await t.db.database.rows(sql`UPDATE users SET is_active = false WHERE id = ${first.user.id}`);
+    const answer = await google(await standins.googleIdToken({ sub: 'g-300', email: 'noor@gmail.com' }));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'account_inactive' });
+    expect((await client(t.app).get('/api/users/me/', first.token)).statusCode).toBe(401);
+  });
+
   it('refuses tokens with a wrong audience, a foreign signature, an expired date or an unverified e-mail', async () => {
     const cases = [
       await standins.googleIdToken({ sub: 'g-300', email: 'a@gmail.com' }, { audience: 'someone-else' }),

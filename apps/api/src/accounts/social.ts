@@ -9,7 +9,7 @@ import type { Locale } from '@attar/contract';
 import type { Config } from '../config';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { getUser, type AccountsContext } from './service';
+import { accountInactive, getUser, type AccountsContext } from './service';
 import { issueToken } from './tokens';
 
 export type SocialIdentity = { provider: 'google' | 'facebook'; subject: string; email: string; name: string };
@@ -88,6 +88,8 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
     return { userId, created: !existing };
   });
   if ('unverifiedAccount' in result) throw new ApiError(400, 'account_exists_unverified', text(locale, 'socialAccountUnverified'));
+  const [account] = await ctx.database.rows<{ is_active: boolean }>(sql`SELECT is_active FROM users WHERE id = ${result.userId}`);
+  if (!account?.is_active) throw accountInactive(locale);
   const token = await issueToken(ctx.database, result.userId, ctx.config.tokenTtlDays);
   return { token, user: await getUser(ctx.database, result.userId), created: result.created };
 }

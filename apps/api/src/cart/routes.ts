@@ -41,7 +41,6 @@ export const cartRoutes =
       database: app.database,
       mediaBase,
       userId: requireUser(request),
-      piastresPerPoint: app.config.piastresPerPoint,
     });
     const tags = ['cart'];
 

@@ -8,10 +8,10 @@ import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/cont
 import { offerJson, type CatalogContext } from '../catalog/service';
 import { productJoins, productJson, variantJson } from '../catalog/product-json';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { cartPromotion, discountOf } from '../promotions/service';
+import { cartPromotion, promotionTerms, shownDiscount, type PricedLine } from '../promotions/service';
 import { text } from '../i18n/catalogue';
 
-export type CartContext = CatalogContext & { userId: number; piastresPerPoint: number };
+export type CartContext = CatalogContext & { userId: number };
 
 /** Units of an offer its own stock and its products' stock allow. */
 const offerAvailableUnits = sql`LEAST(o.stock, coalesce((
@@ -84,15 +84,29 @@ export const productLines = (ctx: CartContext, locale: Locale) => linesOf<Cart['
 
 export const offerLines = (ctx: CartContext, locale: Locale) => linesOf<Cart['offers'][number]>(ctx, locale, 'offer');
 
+/** The lines the cart's subtotal counts (published, in stock), each at its price × quantity: what a code discounts. */
+export function pricedCartLines(rows: <T>(query: SQL) => Promise<T[]>, userId: number): Promise<PricedLine[]> {
+  return rows<PricedLine>(sql`
+    SELECT 'product' AS kind, l.product_id AS id, (v.price_piastres * l.quantity)::int AS piastres
+    FROM cart_product_lines l JOIN products p ON p.id = l.product_id JOIN product_variants v ON v.id = l.variant_id
+    WHERE l.user_id = ${userId} AND p.is_published AND v.stock > 0
+    UNION ALL
+    SELECT 'offer', l.offer_id, (o.price_piastres * l.quantity)::int FROM cart_offer_lines l JOIN offers o ON o.id = l.offer_id
+    WHERE l.user_id = ${userId} AND o.is_published AND ${offerAvailableUnits} > 0`);
+}
+
 export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
   const [products, offers, [config], promotion] = await Promise.all([
     productLines(ctx, locale),
     offerLines(ctx, locale),
-    ctx.database.rows<{ free: number }>(sql`SELECT free_shipping_after_piastres AS free FROM site_config WHERE id = 1`),
+    ctx.database.rows<{ free: number; per_point: number }>(
+      sql`SELECT free_shipping_after_piastres AS free, piastres_per_point AS per_point FROM site_config WHERE id = 1`,
+    ),
     cartPromotion(ctx.database, locale, ctx.userId),
   ]);
   const subtotal = Number(products.subtotal) + Number(offers.subtotal);
-  const discount = discountOf(subtotal, promotion);
+  const rows = <T>(query: SQL) => ctx.database.rows<T>(query);
+  const discount = promotion ? await shownDiscount(rows, promotion, await pricedCartLines(rows, ctx.userId)) : 0;
   const total = subtotal - discount;
   const freeAfter = config?.free ?? 0;
   return {
@@ -101,11 +115,11 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
     count: products.count + offers.count,
     subtotal: subtotal / 100,
     discount: discount / 100,
-    promotion: promotion && { code: promotion.code, percent_discount: promotion.percent_discount },
+    promotion: promotion && promotionTerms(promotion),
     free_shipping_after: freeAfter / 100,
     remaining_for_free_shipping: Math.max(0, freeAfter - total) / 100,
     total: total / 100,
-    points_earned: Math.floor(total / ctx.piastresPerPoint),
+    points_earned: config ? Math.floor(total / config.per_point) : 0,
   };
 }
 

@@ -27,8 +27,9 @@ export function productJson(locale: Locale, mediaBase: string, userId: number | 
     'image', ${mediaBase}::text || p.image,
     'image_desktop', ${mediaBase}::text || p.image_desktop,
     'image_mobile', ${mediaBase}::text || p.image_mobile,
+    'image_alt', p.image_alt_${l},
     'productimages', coalesce((
-      SELECT json_agg(json_build_object('image', ${mediaBase}::text || pi.image, 'product', p.id) ORDER BY pi.position)
+      SELECT json_agg(json_build_object('image', ${mediaBase}::text || pi.image, 'product', p.id, 'alt', pi.alt_${l}) ORDER BY pi.position)
       FROM product_images pi WHERE pi.product_id = p.id), '[]'::json),
     'sizes', coalesce((
       SELECT json_agg(vs.ml ORDER BY vs.ml) FROM product_variants v JOIN sizes vs ON vs.id = v.size_id

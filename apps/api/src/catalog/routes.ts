@@ -25,6 +25,7 @@ import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
 import { pageJson } from '../http/pagination';
 import type { AppContext } from '../app-context';
+import type { CatalogueChanges } from '../http/catalogue-changes';
 import { ApiError } from '../http/errors';
 import * as catalog from './service';
 import { movedOfferSlug } from './staff-offers';
@@ -33,12 +34,13 @@ import { movedProductSlug } from './staff-service';
 const LangQuery = z.object({ lang: z.string().optional() });
 
 export const catalogRoutes =
-  (app: AppContext): FastifyPluginAsyncZod =>
+  (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const mediaBase = `${app.config.publicUrl}/media/`;
     const catalogue = (request: { userId: number | null }) => ({ database: app.database, mediaBase, userId: request.userId });
     const maxAge = app.config.catalogueMaxAge;
     const cache = new MicroCache<TaggedJson>(app.config.catalogueCacheMs);
+    app.changes.clears(cache);
     /** Guests share answers (micro-cached); a signed-in caller's carry their own `isFavourite`, so they are built fresh. */
     const answer = (request: FastifyRequest, build: () => Promise<string>) => {
       const tagged = async () => tagJson(await build());

@@ -164,6 +164,7 @@ export function offerJson(locale: Locale, mediaBase: string, userId: number | nu
     'image', ${mediaBase}::text || o.image,
     'image_desktop', ${mediaBase}::text || o.image_desktop,
     'image_mobile', ${mediaBase}::text || o.image_mobile,
+    'image_alt', o.image_alt_${l},
     'products', coalesce((
       SELECT json_agg(json_build_object(
           'product', ${productJson(locale, mediaBase, userId)}, 'variant', oi.variant_id, 'ml', os.ml, 'quantity', oi.quantity)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Offer, StaffOffer, StaffOfferPage, type StaffOfferCreate } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
+import { givePicture } from '../test/pictures';
 import { signedInStaff, type StaffCaller } from '../test/staff';
 
 const t = useTestApp();
@@ -54,7 +55,13 @@ describe('offers in the back office', () => {
     ]);
     expect((await t.app.inject(`/api/offers/${offer.slug}/`)).statusCode).toBe(404);
 
-    const published = await manager.post(`/api/staff/offers/${offer.id}/publication/`, { state: 'published', version: 1 });
+    // Its own picture first: the placeholder is not published.
+    expect((await manager.post(`/api/staff/offers/${offer.id}/publication/`, { state: 'published', version: 1 })).json()).toEqual({
+      images: ['Upload at least one picture before publishing.'],
+    });
+    const pictured = await givePicture(manager, 'offers', offer);
+    expect(pictured.images).toHaveLength(1);
+    const published = await manager.post(`/api/staff/offers/${offer.id}/publication/`, { state: 'published', version: 2 });
     expect(published.statusCode, published.body).toBe(200);
     const shown = Offer.parse((await t.app.inject(`/api/offers/${offer.slug}/?lang=ar`)).json());
     expect(shown).toMatchObject({ name: 'ثنائي المساء', price: 700, original_price: 800, availability: 'offer' });
@@ -90,17 +97,17 @@ describe('offers in the back office', () => {
   it('saves on the version read, and keeps a renamed offer’s old address working', async () => {
     const manager = await signedInStaff(t, 'manager');
     const fields = await offerFields();
-    const offer = await create(manager, fields);
-    await manager.post(`/api/staff/offers/${offer.id}/publication/`, { state: 'published', version: 1 });
-    const renamed = await manager.put(`/api/staff/offers/${offer.id}/`, { ...fields, slug: `${fields.slug}-new`, price: 650, version: 2 });
+    const offer = await givePicture(manager, 'offers', await create(manager, fields));
+    await manager.post(`/api/staff/offers/${offer.id}/publication/`, { state: 'published', version: 2 });
+    const renamed = await manager.put(`/api/staff/offers/${offer.id}/`, { ...fields, slug: `${fields.slug}-new`, price: 650, version: 3 });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(StaffOffer.parse(renamed.json())).toMatchObject({ price: 650, version: 3 });
+    expect(StaffOffer.parse(renamed.json())).toMatchObject({ price: 650, version: 4 });
     const old = await t.app.inject(`/api/offers/${fields.slug}/`);
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/api/offers/${fields.slug}-new/`);
 
     const stale = await manager.put(`/api/staff/offers/${offer.id}/`, { ...fields, price: 600, version: 2 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'offer_changed', offer: { price: 650, version: 3 } });
+    expect(stale.json()).toMatchObject({ code: 'offer_changed', offer: { price: 650, version: 4 } });
   });
 });

@@ -4,14 +4,23 @@
  * bundles. Drafts or published; saved on a version like products; a changed slug leaves a 301 behind.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale, StaffOffer, StaffOfferCreate, StaffOfferPublication, StaffOfferQuery, StaffOfferSave } from '@attar/contract';
+import type {
+  Locale,
+  StaffImagesSave,
+  StaffOffer,
+  StaffOfferCreate,
+  StaffOfferPublication,
+  StaffOfferQuery,
+  StaffOfferSave,
+} from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import { FieldError, notFound } from '../http/errors';
 import { money, text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../orders/service';
-import type { StaffCatalogueContext } from './staff-service';
+import { imagesJson, requirePicture, writeImages } from './staff-images';
+import { containing, type StaffCatalogueContext } from './staff-service';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';
 
 function staffOfferJson(mediaBase: string) {
@@ -23,7 +32,7 @@ function staffOfferJson(mediaBase: string) {
         'ml', s.ml, 'sku', v.sku, 'price', ${poundsSql(sql`v.price_piastres`)}, 'quantity', oi.quantity) ORDER BY p.name_en, s.ml, v.id)
       FROM offer_items oi JOIN product_variants v ON v.id = oi.variant_id JOIN products p ON p.id = oi.product_id
       JOIN sizes s ON s.id = v.size_id WHERE oi.offer_id = o.id), '[]'),
-    'image_mobile', ${mediaBase} || o.image_mobile, 'version', o.version, 'created_at', o.created_at, 'updated_at', o.updated_at)`;
+    'image_mobile', ${mediaBase} || o.image_mobile, 'images', ${imagesJson('offer', sql`o`, mediaBase)}, 'version', o.version, 'created_at', o.created_at, 'updated_at', o.updated_at)`;
 }
 
 async function offerById(rows: Rows, mediaBase: string, id: number) {
@@ -39,7 +48,7 @@ export async function staffOffer(ctx: StaffCatalogueContext, locale: Locale, id:
 
 /** Every offer, drafts too, newest change first; search by name (either language) or slug. */
 export async function offerPage(ctx: StaffCatalogueContext, query: StaffOfferQuery) {
-  const like = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const like = query.search ? containing(query.search) : null;
   const where = like ? sql`o.name_en ILIKE ${like} OR o.name_ar ILIKE ${like} OR o.slug ILIKE ${like}` : sql`true`;
   const [row] = await ctx.database.rows<{ count: number; results: StaffOffer[] }>(sql`
     SELECT (SELECT count(*)::int FROM offers o WHERE ${where}) AS count,
@@ -149,10 +158,24 @@ export async function setOfferPublication(
     const before = await offerById(rows, ctx.mediaBase, id);
     if (!before) throw notFound(text(locale, 'offerNotFound'));
     await claimVersion(rows, locale, 'offers', id, input.version);
+    if (input.state === 'published') await requirePicture(rows, locale, 'offer', id);
     await rows(sql`UPDATE offers SET is_published = ${input.state === 'published'} WHERE id = ${id}`);
     const after = (await offerById(rows, ctx.mediaBase, id))!;
     const action = input.state === 'published' ? 'offer.publish' : 'offer.unpublish';
     await recordAudit(rows, { staffId, action, entity: 'offer', entityId: id, before, after });
+    return after;
+  });
+}
+
+/** The offer's pictures in their new order with their descriptions (staff-images.ts). */
+export async function saveOfferImages(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffImagesSave) {
+  return offerWrite(ctx, locale, id, async (rows) => {
+    const before = await offerById(rows, ctx.mediaBase, id);
+    if (!before) throw notFound(text(locale, 'offerNotFound'));
+    await claimVersion(rows, locale, 'offers', id, input.version);
+    await writeImages(rows, locale, 'offer', id, input);
+    const after = (await offerById(rows, ctx.mediaBase, id))!;
+    await recordAudit(rows, { staffId, action: 'offer.images', entity: 'offer', entityId: id, before, after });
     return after;
   });
 }

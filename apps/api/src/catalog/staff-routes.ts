@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ErrorBody,
   IdParam,
+  StaffImagesSave,
   StaffOffer,
   StaffOfferCreate,
   StaffOfferPage,
@@ -222,6 +223,21 @@ export const staffCatalogueRoutes =
       },
     );
 
+    fastify.put(
+      '/api/staff/products/:id/images/',
+      {
+        schema: {
+          tags,
+          security,
+          description: "The product's pictures in order (the first is the main one), each an upload or one it has, with descriptions.",
+          params: IdParams,
+          body: StaffImagesSave,
+          response: { 200: StaffProduct, 409: ProductChangedBody, ...errors },
+        },
+      },
+      async (request) => staffCatalogue.saveProductImages(ctx, manager(request), requestLocale(request), request.params.id, request.body),
+    );
+
     fastify.get(
       '/api/staff/offers/',
       {
@@ -288,5 +304,19 @@ export const staffCatalogueRoutes =
         },
       },
       async (request) => staffOffers.setOfferPublication(ctx, manager(request), requestLocale(request), request.params.id, request.body),
+    );
+    fastify.put(
+      '/api/staff/offers/:id/images/',
+      {
+        schema: {
+          tags,
+          security,
+          description: "The offer's pictures in order (the first is the main one), each an upload or one it has, with descriptions.",
+          params: IdParams,
+          body: StaffImagesSave,
+          response: { 200: StaffOffer, 409: OfferChangedBody, ...errors },
+        },
+      },
+      async (request) => staffOffers.saveOfferImages(ctx, manager(request), requestLocale(request), request.params.id, request.body),
     );
   };

@@ -11,6 +11,7 @@ import {
   type Locale,
   type StaffProduct,
   type StaffProductCreate,
+  type StaffImagesSave,
   type StaffProductRow,
   type StaffProductQuery,
   type StaffProductSave,
@@ -24,6 +25,7 @@ import {
 } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
+import { imagesJson, requirePicture, writeImages } from './staff-images';
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { count, text, type TextKey } from '../i18n/catalogue';
@@ -167,7 +169,8 @@ export async function deleteSize(database: Database, staffId: number, locale: Lo
 // --- Products ----------------------------------------------------------------------------------------------------
 
 /** Published, scheduled (a draft with a time to be published at) or draft. */
-const stateSql = sql`CASE WHEN p.is_published THEN 'published' WHEN p.publish_at IS NOT NULL THEN 'scheduled' ELSE 'draft' END`;
+/** A product's publication state (`p` is the product). */
+export const stateSql = sql`CASE WHEN p.is_published THEN 'published' WHEN p.publish_at IS NOT NULL THEN 'scheduled' ELSE 'draft' END`;
 
 function staffProductJson(mediaBase: string) {
   return sql`json_build_object(
@@ -184,7 +187,7 @@ function staffProductJson(mediaBase: string) {
     'sizes', (SELECT json_agg(json_build_object('id', v.id, 'size', v.size_id, 'ml', s.ml, 'sku', v.sku,
         'price', ${poundsSql(sql`v.price_piastres`)}, 'stock', v.stock, 'is_default', v.is_default) ORDER BY s.ml)
       FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
-    'image_mobile', ${mediaBase} || p.image_mobile,
+    'image_mobile', ${mediaBase} || p.image_mobile, 'images', ${imagesJson('product', sql`p`, mediaBase)},
     'version', p.version, 'created_at', p.created_at, 'updated_at', p.updated_at)`;
 }
 
@@ -208,11 +211,14 @@ const ORDERINGS: Record<StaffProductQuery['ordering'], SQL> = {
   stock: sql`(SELECT sum(v.stock) FROM product_variants v WHERE v.product_id = p.id), p.id`,
 };
 
+/** An ILIKE pattern for text containing `search` (its own % and _ taken literally). */
+export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
 /** The products list: search by name (either language), slug or SKU; by category and state; newest change first. */
 export async function productPage(ctx: StaffCatalogueContext, query: StaffProductQuery) {
   const conditions: SQL[] = [sql`true`];
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containing(query.search);
     conditions.push(sql`(p.name_en ILIKE ${like} OR p.name_ar ILIKE ${like} OR p.slug ILIKE ${like}
       OR EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.sku ILIKE ${like}))`);
   }
@@ -222,21 +228,20 @@ export async function productPage(ctx: StaffCatalogueContext, query: StaffProduc
   const [row] = await ctx.database.rows<{ count: number; results: StaffProductRow[] }>(sql`
     SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS count,
       coalesce((SELECT json_agg(json_build_object(
-        'id', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar, 'category', c.name_en,
+        'id', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar, 'category', p.category_id,
         'state', ${stateSql}, 'publish_at', p.publish_at, 'price', ${poundsSql(sql`p.price_piastres`)},
         'stock', (SELECT coalesce(sum(v.stock), 0) FROM product_variants v WHERE v.product_id = p.id)::int,
         'sizes', (SELECT json_agg(s.ml ORDER BY s.ml) FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
         'image_mobile', ${ctx.mediaBase} || p.image_mobile, 'updated_at', p.updated_at) ORDER BY ord)
       FROM (SELECT p.*, row_number() OVER (ORDER BY ${ORDERINGS[query.ordering]}) AS ord FROM products p WHERE ${where}
-            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p
-      JOIN categories c ON c.id = p.category_id), '[]') AS results`);
+            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`);
   return row!;
 }
 
 type ProductFields = StaffProductCreate;
 
 /** Field errors the database would otherwise answer with a 500: unknown names, sizes that break its rules, a reserved slug. */
-async function checkProduct(rows: Rows, locale: Locale, input: ProductFields, productId: number | null) {
+export async function checkProduct(rows: Rows, locale: Locale, input: ProductFields, productId: number | null) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, key: TextKey, values: Record<string, string | number> = {}) =>
     (errors[field] ??= []).push(text(locale, key, values));
@@ -353,8 +358,22 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       await checkProduct(rows, locale, input, null);
-      const defaultSize = input.sizes.find((each) => each.is_default)!;
-      const [created] = await rows<{ id: number }>(sql`
+      const id = await insertProduct(rows, locale, staffId, input);
+      await refreshSearchIndex(rows, [id]);
+      const product = await productById(rows, ctx.mediaBase, id);
+      await recordAudit(rows, { staffId, action: 'product.create', entity: 'product', entityId: id, after: product });
+      return product!;
+    })
+    .catch((error: unknown) => productConflict(locale, error));
+}
+
+/**
+ * Inserts a checked product as a draft with the placeholder picture, its sizes (their stock received) and its notes and
+ * occasions; the caller refreshes the search index and writes the audit (one product, or a whole CSV import).
+ */
+export async function insertProduct(rows: Rows, locale: Locale, staffId: number, input: ProductFields) {
+  const defaultSize = input.sizes.find((each) => each.is_default)!;
+  const [created] = await rows<{ id: number }>(sql`
         INSERT INTO products (slug, type, category_id, family_id, name_en, name_ar, description_en, description_ar,
           concentration_en, concentration_ar, gender, is_new, low_stock_threshold, is_published, price_piastres, stock,
           image, image_desktop, image_mobile)
@@ -363,18 +382,13 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
           ${input.gender}, ${input.is_new}, ${input.low_stock_threshold}, false, ${piastres(defaultSize.price)}, ${defaultSize.stock ?? 0},
           ${PLACEHOLDER_IMAGES.image}, ${PLACEHOLDER_IMAGES.imageDesktop}, ${PLACEHOLDER_IMAGES.imageMobile})
         RETURNING id`);
-      const id = created!.id;
-      await declareStockChange(rows, { reason: 'received', staffId });
-      await writeSizes(rows, locale, id, input);
-      await writeLinks(rows, id, input);
-      // A slug someone else used to have now belongs to this product.
-      await rows(sql`DELETE FROM product_slug_redirects WHERE slug = ${input.slug}`);
-      await refreshSearchIndex(rows, [id]);
-      const product = await productById(rows, ctx.mediaBase, id);
-      await recordAudit(rows, { staffId, action: 'product.create', entity: 'product', entityId: id, after: product });
-      return product!;
-    })
-    .catch((error: unknown) => productConflict(locale, error));
+  const id = created!.id;
+  await declareStockChange(rows, { reason: 'received', staffId });
+  await writeSizes(rows, locale, id, input);
+  await writeLinks(rows, id, input);
+  // A slug someone else used to have now belongs to this product.
+  await rows(sql`DELETE FROM product_slug_redirects WHERE slug = ${input.slug}`);
+  return id;
 }
 
 /** A product write on a version: a 409 carries the product as it is now. */
@@ -426,6 +440,7 @@ export async function setPublication(ctx: StaffCatalogueContext, staffId: number
     const before = await productById(rows, ctx.mediaBase, id);
     if (!before) throw notFound(text(locale, 'productNotFound'));
     await claimVersion(rows, locale, 'products', id, input.version);
+    if (input.state !== 'draft') await requirePicture(rows, locale, 'product', id);
     const publishAt = input.state === 'scheduled' ? input.publish_at : null;
     await rows(sql`UPDATE products SET is_published = ${input.state === 'published'}, publish_at = ${publishAt} WHERE id = ${id}`);
     const after = await productById(rows, ctx.mediaBase, id);
@@ -437,6 +452,19 @@ export async function setPublication(ctx: StaffCatalogueContext, staffId: number
       before,
       after,
     });
+    return after!;
+  });
+}
+
+/** The product's pictures in their new order with their descriptions (staff-images.ts). */
+export async function saveProductImages(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffImagesSave) {
+  return productWrite(ctx, locale, id, async (rows) => {
+    const before = await productById(rows, ctx.mediaBase, id);
+    if (!before) throw notFound(text(locale, 'productNotFound'));
+    await claimVersion(rows, locale, 'products', id, input.version);
+    await writeImages(rows, locale, 'product', id, input);
+    const after = await productById(rows, ctx.mediaBase, id);
+    await recordAudit(rows, { staffId, action: 'product.images', entity: 'product', entityId: id, before, after });
     return after!;
   });
 }

@@ -24,7 +24,7 @@ export const piastres = (pounds: number) => Math.round(pounds * 100);
 export const poundsSql = (column: SQL) => sql`(${column} / 100.0)::float8`;
 
 /** Thrown inside a transaction when someone saved first; answered as a 409 once it has rolled back. */
-class ChangedMeanwhile extends Error {}
+export class ChangedMeanwhile extends Error {}
 
 /** Claims the next version of a product or offer, or answers why not (gone: 404; saved by someone else first: 409). */
 export async function claimVersion(rows: Rows, locale: Locale, table: 'products' | 'offers', id: number, version: number) {

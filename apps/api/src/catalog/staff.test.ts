@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Product, StaffProduct, StaffProductPage, StaffSize, StaffTerm, type StaffProductCreate, type StaffRole } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
+import { givePicture } from '../test/pictures';
 import { signedInStaff, type StaffCaller } from '../test/staff';
 import { publishDueProducts } from './staff-service';
 
@@ -95,7 +96,7 @@ describe('the back office’s catalogue', () => {
 
     // A category renamed: its products are found by the new name.
     const [category] = await terms(manager, 'categories');
-    const product = await create(manager, await newProduct(manager, { category: category!.id }));
+    const product = await givePicture(manager, 'products', await create(manager, await newProduct(manager, { category: category!.id })));
     await manager.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: product.version });
     const renamed = await manager.patch(`/api/staff/catalogue/categories/${category!.id}/`, { name_en: 'Zanzibar Essences' });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -118,6 +119,7 @@ describe('the back office’s catalogue', () => {
     expect(audit.map((row) => row.action)).toEqual([
       'notes.create',
       'product.create',
+      'product.images',
       'product.publish',
       'categories.update',
       'notes.delete',
@@ -138,14 +140,21 @@ describe('the back office’s catalogue', () => {
     expect((await storefront(product.slug)).statusCode).toBe(404);
 
     const list = async (query: string) => StaffProductPage.parse((await owner.get(`/api/staff/products/?${query}`)).json());
-    expect((await list(`search=${fields.sizes[1]!.sku}`)).results.map((row) => row.id)).toEqual([product.id]);
+    expect((await list(`search=${fields.sizes[1]!.sku}`)).results.map((row) => [row.id, row.category])).toEqual([
+      [product.id, fields.category],
+    ]);
     expect((await list(`search=${encodeURIComponent('عود المكتب')}&state=draft&page_size=100`)).results.map((row) => row.id)).toContain(
       product.id,
     );
 
-    const published = await owner.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: 1 });
+    // Not with the placeholder it starts with: a picture of its own first.
+    const unpictured = await owner.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: 1 });
+    expect(unpictured.json()).toEqual({ images: ['Upload at least one picture before publishing.'] });
+    const pictured = await givePicture(owner, 'products', product);
+    expect(pictured).toMatchObject({ version: 2, images: [{ alt_en: 'The bottle', alt_ar: 'الزجاجة' }] });
+    const published = await owner.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: 2 });
     expect(published.statusCode, published.body).toBe(200);
-    expect(StaffProduct.parse(published.json())).toMatchObject({ state: 'published', version: 2 });
+    expect(StaffProduct.parse(published.json())).toMatchObject({ state: 'published', version: 3 });
     const shown = Product.parse((await storefront(product.slug, 'ar')).json());
     expect(shown).toMatchObject({ name: fields.name_ar, price: 1250.5, stock: 7, sizes: [50, 100] });
     const searched = Product.array().parse(
@@ -218,7 +227,7 @@ describe('the back office’s catalogue', () => {
 
   it('keeps an old address working after a slug change, and publishes a scheduled product on time', async () => {
     const owner = await signedInStaff(t, 'owner');
-    const product = await create(owner, await newProduct(owner));
+    const product = await givePicture(owner, 'products', await create(owner, await newProduct(owner)));
     const published = StaffProduct.parse(
       (await owner.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: product.version })).json(),
     );
@@ -237,7 +246,7 @@ describe('the back office’s catalogue', () => {
     expect(Product.parse((await storefront(newSlug)).json()).id).toBe(product.id);
 
     // Scheduled: not on the storefront until its time, then published by the job.
-    const draft = await create(owner, await newProduct(owner));
+    const draft = await givePicture(owner, 'products', await create(owner, await newProduct(owner)));
     const past = await owner.post(`/api/staff/products/${draft.id}/publication/`, {
       state: 'scheduled',
       publish_at: new Date(Date.now() - 60_000).toISOString(),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,13 +6,17 @@ import {
   CheckIpResponse,
   DetailBody,
   ErrorBody,
+  InfoPage,
+  InfoPageSlug,
   NewsletterRequest,
   PromotionData,
   SiteConfig,
   Slider,
 } from '@attar/contract';
 import type { AppContext } from '../app-context';
-import { sendCachedJson } from '../http/cache';
+import type { CatalogueChanges } from '../http/catalogue-changes';
+import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
+import { MicroCache } from '../http/micro-cache';
 import { ApiError } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { createCountryResolver } from '../location/geo';
@@ -23,25 +28,63 @@ const LangQuery = z.object({ lang: z.string().optional() });
 const POST_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 export const contentRoutes =
-  (app: AppContext): FastifyPluginAsyncZod =>
+  (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { database, config } = app;
     const mediaBase = `${config.publicUrl}/media/`;
     const resolveCountry = createCountryResolver(config.localCountry, config.geoipCidrFile);
+    // The same for every caller (no favourites in them): micro-cached like the catalogue, so a back-office edit shows
+    // within the cache's window on every instance.
+    const cache = new MicroCache<TaggedJson>(config.catalogueCacheMs);
+    app.changes.clears(cache);
+    const shared = (request: FastifyRequest, build: () => Promise<string>) =>
+      cache.get(`${requestLocale(request)} ${request.url}`, async () => tagJson(await build()));
 
     fastify.get(
       '/api/sliders/',
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: z.array(Slider) } } },
       async (request, reply) =>
-        sendCachedJson(request, reply, await content.slidersJson(database, requestLocale(request), mediaBase), config.catalogueMaxAge),
+        sendCachedJson(
+          request,
+          reply,
+          await shared(request, () => content.slidersJson(database, requestLocale(request), mediaBase)),
+          config.catalogueMaxAge,
+        ),
     );
 
     fastify.get(
       '/api/siteconfigb/',
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: SiteConfig, 404: ErrorBody } } },
       async (request, reply) => {
-        const json = await content.siteConfigJson(database, requestLocale(request), config);
-        if (!json) throw new ApiError(404, 'not_found', text(requestLocale(request), 'noSettings'));
+        const json = await shared(request, async () => {
+          const settings = await content.siteConfigJson(database, requestLocale(request), config);
+          if (!settings) throw new ApiError(404, 'not_found', text(requestLocale(request), 'noSettings'));
+          return settings;
+        });
+        return sendCachedJson(request, reply, json, config.catalogueMaxAge);
+      },
+    );
+
+    fastify.get(
+      '/api/pages/:slug/',
+      {
+        schema: {
+          tags: ['content'],
+          description:
+            'An information page (about, privacy-policy, terms-conditions, returns-policy, contactUs) in the asked language; `body` is its markup.',
+          params: z.object({ slug: z.string().max(60) }),
+          querystring: LangQuery,
+          response: { 200: InfoPage, 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const json = await shared(request, async () => {
+          const slug = InfoPageSlug.safeParse(request.params.slug);
+          const page = slug.success ? await content.infoPageJson(database, locale, slug.data) : undefined;
+          if (!page) throw new ApiError(404, 'not_found', text(locale, 'infoPageNotFound'));
+          return page;
+        });
         return sendCachedJson(request, reply, json, config.catalogueMaxAge);
       },
     );

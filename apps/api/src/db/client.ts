@@ -25,13 +25,21 @@ export type Database = {
   preparedRows<T>(query: SQL): Promise<T[]>;
   /** Plain text and parameters, for libraries that bring their own SQL (pg-boss); several statements when unparameterised. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Calls `onNotify` on each NOTIFY on `channel` (after the notifying transaction commits); answers how to stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
 /** Builds SQL text and parameters as `db.execute` does (same dialect, no casing options). */
 const dialect = new PgDialect();
 
-function wrap(db: Db, kind: Database['kind'], executeSql: Database['executeSql'], close: () => Promise<void>): Database {
+function wrap(
+  db: Db,
+  kind: Database['kind'],
+  executeSql: Database['executeSql'],
+  listen: Database['listen'],
+  close: () => Promise<void>,
+): Database {
   return {
     db,
     kind,
@@ -44,7 +52,37 @@ function wrap(db: Db, kind: Database['kind'], executeSql: Database['executeSql']
       return (result as { rows: T[] }).rows;
     },
     executeSql,
+    listen,
     close,
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool). A lost connection is opened again after
+ * a second; meanwhile nothing is heard, and the caches fall back on their own short lifetime.
+ */
+function listenOn(url: string): Database['listen'] {
+  return async (channel, onNotify) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => message.channel === channel && onNotify());
+      next.on('error', () => {
+        void next.end().catch(() => undefined);
+        if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      // Whatever changed while the connection was down may not have been heard.
+      onNotify();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end();
+    };
   };
 }
 
@@ -64,11 +102,21 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
       await pool.end();
       await Promise.all(closing);
     };
-    return wrap(drizzlePg(pool, { schema }) as unknown as Db, 'postgres', (text, values) => pool.query(text, values), close);
+    return wrap(
+      drizzlePg(pool, { schema }) as unknown as Db,
+      'postgres',
+      (text, values) => pool.query(text, values),
+      listenOn(options.url),
+      close,
+    );
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm, fuzzystrmatch } });
   const executeSql: Database['executeSql'] = async (text, values) =>
     values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
-  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', executeSql, () => client.close());
+  const listen: Database['listen'] = async (channel, onNotify) => {
+    const stop = await client.listen(channel, () => onNotify());
+    return () => stop();
+  };
+  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', executeSql, listen, () => client.close());
 }

@@ -94,6 +94,9 @@ export const products = pgTable(
     image: text('image').notNull(),
     imageDesktop: text('image_desktop').notNull(),
     imageMobile: text('image_mobile').notNull(),
+    /** The main picture's description for screen readers (the gallery's are on product_images). */
+    imageAltEn: text('image_alt_en').notNull().default(''),
+    imageAltAr: text('image_alt_ar').notNull().default(''),
     /** Normalised words (attar_normalize) of names, family, notes, category: what search matches. */
     searchWords: text('search_words')
       .array()
@@ -319,6 +322,8 @@ export const offers = pgTable(
     image: text('image').notNull(),
     imageDesktop: text('image_desktop').notNull(),
     imageMobile: text('image_mobile').notNull(),
+    imageAltEn: text('image_alt_en').notNull().default(''),
+    imageAltAr: text('image_alt_ar').notNull().default(''),
     /** Increases with every staff change: a save names the version it was made on (no lost updates). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -419,7 +424,7 @@ export const siteConfig = pgTable(
     /** What wrapping an order as a gift costs. */
     giftWrapFeePiastres: integer('gift_wrap_fee_piastres').notNull().default(2500),
     /** Loyalty: what one point is worth at checkout, and the spend that earns one point on delivery. */
-    pointValuePiastres: integer('point_value_piastres').notNull().default(100),
+    pointValuePiastres: integer('point_value_piastres').notNull().default(10),
     piastresPerPoint: integer('piastres_per_point').notNull().default(1000),
     whatsappUrl: text('whatsapp_url').notNull().default(''),
     version: integer('version').notNull().default(1),
@@ -706,7 +711,13 @@ export const cities = pgTable(
     nameAr: text('name_ar').notNull(),
   },
   // Lets addresses reference (city, region) together, so a city always lies in its address's governorate.
-  (t) => [unique('cities_id_region').on(t.id, t.regionId), index('cities_region_idx').on(t.regionId)],
+  (t) => [
+    unique('cities_id_region').on(t.id, t.regionId),
+    index('cities_region_idx').on(t.regionId),
+    // One governorate never has two cities of one name, in either language (added at the same instant included).
+    uniqueIndex('cities_region_name_en').on(t.regionId, sql`lower(${t.nameEn})`),
+    uniqueIndex('cities_region_name_ar').on(t.regionId, t.nameAr),
+  ],
 );
 
 export const addresses = pgTable(

@@ -62,6 +62,11 @@ export class MicroCache<T> {
     return entry;
   }
 
+  /** Forgets every answer (the catalogue changed): the next request for each builds it anew. */
+  clear() {
+    this.entries.clear();
+  }
+
   /** (Re)inserts an entry as the newest, its lifetime counted from now, and drops the oldest beyond `maxEntries`. */
   private store(key: string, entry: Entry<T>) {
     const now = this.now();

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
 
 /** Absolute next/previous links like DRF's, or null at either end. */
 export function pageLinks(request: FastifyRequest, publicUrl: string, count: number, current: number, pageSize: number) {
@@ -24,4 +26,21 @@ export function pageJson(
 ): string {
   const { next, previous } = pageLinks(request, publicUrl, page.count, current, pageSize);
   return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${page.resultsJson}}`;
+}
+
+/**
+ * One page of a table's rows that match `where`, and how many match, in one statement: `results` are the page's rows
+ * as `rowJson` builds them (from the page aliased `alias`, and what `joins` adds to it), in `orderBy`'s order.
+ */
+export async function pageOfRows<Row>(
+  database: Database,
+  query: { table: string; alias: string; where: SQL; orderBy: SQL; rowJson: SQL; joins?: SQL; page: number; pageSize: number },
+): Promise<{ count: number; results: Row[] }> {
+  const from = sql.raw(`${query.table} ${query.alias}`);
+  const [row] = await database.rows<{ count: number; results: Row[] }>(sql`
+    SELECT (SELECT count(*)::int FROM ${from} WHERE ${query.where}) AS count,
+      coalesce((SELECT json_agg(${query.rowJson} ORDER BY ${query.orderBy}) FROM (
+        SELECT * FROM ${from} WHERE ${query.where} ORDER BY ${query.orderBy}
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) ${sql.raw(query.alias)} ${query.joins ?? sql``}), '[]') AS results`);
+  return row!;
 }

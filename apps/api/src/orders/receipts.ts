@@ -6,7 +6,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Locale, OfflineOrder } from '@attar/contract';
+import { normaliseReceiptCode, type Locale, type OfflineOrder } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
@@ -15,7 +15,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 
 /** What a shopper typed, as it was printed: upper case, without spaces or dashes. */
-export const normaliseClaimCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+export const normaliseClaimCode = normaliseReceiptCode;
 
 /**
  * The stored form. Keyed on the receipt's number (unique) and a fixed purpose rather than SECRET_KEY: receipts are
@@ -40,9 +40,10 @@ const receiptWhere = (input: ReceiptRequest) => {
   return sql`order_number = ${number} AND claim_code_hash = ${claimCodeHash(number, input.claim_code)}`;
 };
 
+/** `created_at` is the sale's date and time at the till. */
 const receiptColumns = (userId: number) => sql`order_number, trim_scale(total_piastres::numeric / 100)::float8 AS total,
   points, claimed_by IS NOT NULL AS claimed, coalesce(claimed_by = ${userId}, false) AS claimed_by_you,
-  to_json(created_at) #>> '{}' AS created_at`;
+  to_json(purchased_at) #>> '{}' AS created_at`;
 
 const noSuchReceipt = (locale: Locale) => notFound(text(locale, 'receiptNotFound'));
 

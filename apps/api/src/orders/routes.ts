@@ -163,7 +163,7 @@ export const orderRoutes =
         const locale = requestLocale(request);
         const lines = await orderedLines(ctx.database, userId, request.params.id);
         if (!lines) throw notFound(text(locale, 'orderNotFound'));
-        const cart = { database: ctx.database, mediaBase, userId, piastresPerPoint: ctx.config.piastresPerPoint };
+        const cart = { database: ctx.database, mediaBase, userId };
         return (await mergeGuestCart(cart, locale, lines)).cart;
       },
     );

@@ -12,7 +12,15 @@ import type { Database } from '../db/client';
 import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
-import { accountCustomer, customerKey, discountOf, guestCustomer, recordUse, usablePromotion, type Promotion } from '../promotions/service';
+import {
+  accountCustomer,
+  customerKey,
+  guestCustomer,
+  promotionDiscount,
+  recordUse,
+  usablePromotion,
+  type Promotion,
+} from '../promotions/service';
 import { money, statusName, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
@@ -336,12 +344,24 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       const buyer =
         'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
       if (code) promotion = await usablePromotion(rows, locale, code, buyer);
-      const discount = discountOf(subtotal, promotion);
+      const discount = promotion
+        ? await promotionDiscount(
+            rows,
+            locale,
+            promotion,
+            lines.map((line) => ({ kind: line.kind, id: line.id, piastres: prices.get(priceKey(line))!.price * line.quantity })),
+          )
+        : 0;
 
+      // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
+      const [region] = await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
+      SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
+        c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
+      FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
       let pointsUsed = 0;
       if (userId !== null && input.usePoints) {
         const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
-        const payableInPoints = Math.floor((subtotal - discount) / ctx.config.pointValuePiastres);
+        const payableInPoints = Math.floor((subtotal - discount) / region!.point_value);
         if (typeof input.usePoints === 'number' && input.usePoints > balance) {
           throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
         }
@@ -353,17 +373,14 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
           if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
         }
       }
-      const pointsDiscount = pointsUsed * ctx.config.pointValuePiastres;
+      const pointsDiscount = pointsUsed * region!.point_value;
       const payable = subtotal - discount - pointsDiscount;
-      const [region] = await rows<{ fee: number; free: number; gift_wrap: number }>(sql`
-      SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap
-      FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
       const deliveryFee = payable >= region!.free ? 0 : region!.fee;
       // Like delivery, wrapping is a service on top of the goods: it earns no points and a return does not refund it.
       const giftWrapFee = input.gift?.wrap ? region!.gift_wrap : 0;
       const total = payable + deliveryFee + giftWrapFee;
       // Points belong to accounts: a guest's order earns none.
-      const pointsEarned = userId === null ? 0 : Math.floor(payable / ctx.config.piastresPerPoint);
+      const pointsEarned = userId === null ? 0 : Math.floor(payable / region!.per_point);
       if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
         throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: money(locale, ctx.config.valuMinPiastres) }));
       }

@@ -40,7 +40,7 @@ const paidExpression = sql`(ord.paid_at IS NOT NULL)`;
 const searchedText = sql`(ord.order_number || ' ' || coalesce(ord.customer_phone, '') || ' ' || coalesce(ord.address->>'phone', '')
   || ' ' || lower(coalesce(ord.address->>'name', '')) || ' ' || lower(coalesce(ord.guest_email, '')))`;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A search term as the orders keep it: Arabic-Indic digits read as ASCII, and a phone typed the Egyptian way

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppliedPromotion, CheckPromocodeRequest, DetailBody, ErrorBody, GuestPromoOtpRequest, PromoCodeParams } from '@attar/contract';
+import {
+  AppliedPromotion,
+  CheckPromocodeRequest,
+  DetailBody,
+  ErrorBody,
+  GuestPromoOtpRequest,
+  PromoCodeParams,
+  type GuestOrderItem,
+  type Locale,
+} from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { checkCode, issueCode } from '../codes/service';
 import { requestLocale } from '../http/locale';
-import { applyToCart, guestCustomer, removeFromCart, usablePromotion } from './service';
+import { pricedCartLines } from '../cart/service';
+import { applyToCart, guestCustomer, pricedItems, promotionDiscount, promotionTerms, removeFromCart, usablePromotion } from './service';
 import { text } from '../i18n/catalogue';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
@@ -15,6 +25,12 @@ export const promotionRoutes =
   async (fastify) => {
     const tags = ['promotions'];
     const rows = <T>(query: Parameters<typeof ctx.database.rows>[0]) => ctx.database.rows<T>(query);
+    /** The code for a guest's phone and, when the guest sent their cart, checked against it too. */
+    const guestPromotion = async (locale: Locale, phone: string, code: string, items: GuestOrderItem[] | undefined) => {
+      const promotion = await usablePromotion(rows, locale, code, guestCustomer(phone));
+      if (items) await promotionDiscount(rows, locale, promotion, await pricedItems(rows, items));
+      return promotion;
+    };
 
     fastify.get(
       '/api/promotions/:code',
@@ -27,7 +43,11 @@ export const promotionRoutes =
           response: { 200: AppliedPromotion, ...errors },
         },
       },
-      async (request) => applyToCart(ctx.database, requestLocale(request), requireUser(request), request.params.code),
+      async (request) => {
+        const userId = requireUser(request);
+        const lines = await pricedCartLines(rows, userId);
+        return applyToCart(ctx.database, requestLocale(request), userId, request.params.code, lines);
+      },
     );
 
     fastify.delete(
@@ -59,8 +79,8 @@ export const promotionRoutes =
       },
       async (request) => {
         const locale = requestLocale(request);
-        const { phone, code } = request.body;
-        if (code) await usablePromotion(rows, locale, code, guestCustomer(phone));
+        const { phone, code, items } = request.body;
+        if (code) await guestPromotion(locale, phone, code, items);
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,
@@ -82,10 +102,9 @@ export const promotionRoutes =
       },
       async (request) => {
         const locale = requestLocale(request);
-        const { phone, code, otp } = request.body;
+        const { phone, code, otp, items } = request.body;
         await checkCode(ctx, { purpose: 'guest_promo', identifier: phone, code: otp, consume: false, locale });
-        const promotion = await usablePromotion(rows, locale, code, guestCustomer(phone));
-        return { code: promotion.code, percent_discount: promotion.percent_discount };
+        return promotionTerms(await guestPromotion(locale, phone, code, items));
       },
     );
   };

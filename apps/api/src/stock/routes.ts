@@ -6,6 +6,8 @@ import {
   LowStockRow,
   PageQuery,
   StaffStockAdjustment,
+  StaffStockPage,
+  StaffStockQuery,
   StockMovementPage,
   StockParams,
   ValidationErrorBody,
@@ -14,7 +16,7 @@ import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
-import { adjustStock, lowStock, stockLedger } from './service';
+import { adjustStock, lowStock, stockLedger, stockPage } from './service';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -63,6 +65,25 @@ export const stockRoutes =
         const ledger = await stockLedger(database, requestLocale(request), request.params.id, page, pageSize);
         const links = pageLinks(request, config.publicUrl, ledger.count, page, pageSize);
         return reply.header('cache-control', 'private, no-store').send({ ...ledger, ...links });
+      },
+    );
+
+    fastify.get(
+      '/api/staff/stock/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Every product’s sizes with SKU, millilitres, stock and the low-stock flag, drafts too: search by name (either language), slug or SKU, or one product’s.',
+          querystring: StaffStockQuery,
+          response: { 200: StaffStockPage, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await stockPage(database, requestLocale(request), request.query);
+        const links = pageLinks(request, config.publicUrl, page.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...page, ...links });
       },
     );
 

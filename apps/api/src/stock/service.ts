@@ -3,9 +3,10 @@
  * every change, theirs or an order's, is a row of the stock ledger (ledger.ts, migration 0021). The low-stock list
  * and its daily e-mail name the sizes at or below their product's threshold.
  */
-import { sql } from 'drizzle-orm';
-import type { Locale, LowStockRow, StaffStockAdjustment, StockMovement } from '@attar/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale, LowStockRow, StaffStockAdjustment, StaffStockQuery, StaffStockRow, StockMovement } from '@attar/contract';
 import { recordAudit } from '../audit/service';
+import { containing, stateSql } from '../catalog/staff-service';
 import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
 import { count, text } from '../i18n/catalogue';
@@ -74,4 +75,30 @@ export async function lowStock(database: Database): Promise<LowStockRow[]> {
     FROM product_variants v JOIN products p ON p.id = v.product_id JOIN sizes s ON s.id = v.size_id
     WHERE p.is_published AND v.stock <= p.low_stock_threshold`);
   return row!.rows;
+}
+
+/**
+ * Every product's sizes with their stock, drafts' too, by the product's name in the caller's language: a product's
+ * name (either language) or slug finds all its sizes, a SKU the size it is printed on.
+ */
+export async function stockPage(database: Database, locale: Locale, query: StaffStockQuery) {
+  const conditions: SQL[] = [sql`true`];
+  if (query.search) {
+    const like = containing(query.search);
+    conditions.push(sql`(p.name_en ILIKE ${like} OR p.name_ar ILIKE ${like} OR p.slug ILIKE ${like} OR v.sku ILIKE ${like})`);
+  }
+  if (query.product !== undefined) conditions.push(sql`p.id = ${query.product}`);
+  const where = sql.join(conditions, sql` AND `);
+  const order = locale === 'ar' ? sql`p.name_ar, p.id, s.ml` : sql`p.name_en, p.id, s.ml`;
+  const sizes = sql`product_variants v JOIN products p ON p.id = v.product_id JOIN sizes s ON s.id = v.size_id`;
+  const [row] = await database.rows<{ count: number; results: StaffStockRow[] }>(sql`
+    SELECT (SELECT count(*)::int FROM ${sizes} WHERE ${where}) AS count,
+      coalesce((SELECT json_agg(json_build_object('product', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar,
+          'state', p.state, 'size', p.size, 'ml', p.ml, 'sku', p.sku, 'stock', p.stock, 'threshold', p.low_stock_threshold,
+          'low', p.stock <= p.low_stock_threshold) ORDER BY p.ord)
+        FROM (SELECT p.id, p.slug, p.name_en, p.name_ar, ${stateSql} AS state, v.id AS size, s.ml, v.sku, v.stock, p.low_stock_threshold,
+                row_number() OVER (ORDER BY ${order}) AS ord
+              FROM ${sizes} WHERE ${where} ORDER BY ${order}
+              LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`);
+  return row!;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LowStockRow, Order, StockMovementPage, type StaffRole } from '@attar/contract';
+import { LowStockRow, Order, StaffStockPage, StockMovementPage, ValidationErrorBody, type StaffRole } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff, type StaffCaller } from '../test/staff';
@@ -185,6 +185,80 @@ describe('the stock ledger', () => {
     expect(mail.text).toContain(`Last Bottle, 100 ml (TEST-${scarce}): 1 left (threshold 4)`);
     expect(mail.text).toContain(`الزجاجة الأخيرة، ١٠٠ مل (TEST-${scarce}): المتبقي ١ (الحد ٤)`);
     expect(sent.some((each) => each.to.startsWith('fulfilment'))).toBe(false);
+  });
+});
+
+describe('the stock list', () => {
+  /** A draft product in 100 ml (4 left, threshold 5: low) and 50 ml (20), with names and SKUs of its own. */
+  async function twoSizes() {
+    const productId = await f.productWithStock(4);
+    const stamp = `${productId}`;
+    await f.db().rows(sql`
+      UPDATE products SET name_en = ${`Stock Amber ${stamp}`}, name_ar = ${`عنبر المخزن ${stamp}`}, slug = ${`stock-amber-${stamp}`},
+        is_published = false, low_stock_threshold = 5 WHERE id = ${productId}`);
+    await f.db().rows(sql`
+      INSERT INTO product_variants (product_id, size_id, sku, price_piastres, stock, is_default)
+      VALUES (${productId}, (SELECT id FROM sizes WHERE ml = 50), ${`AMB-${stamp}-50`}, 60000, 20, false)`);
+    return { productId, stamp };
+  }
+  const list = async (staff: StaffCaller, query: string) => {
+    const response = await staff.get(`/api/staff/stock/?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return StaffStockPage.parse(response.json());
+  };
+
+  it('is for owners, managers and fulfilment', async () => {
+    const { productId } = await twoSizes();
+    expect((await (await signedInStaff(t, 'support')).get('/api/staff/stock/')).statusCode).toBe(403);
+    expect((await t.app.inject('/api/staff/stock/')).statusCode).toBe(401);
+    for (const role of ['owner', 'manager', 'fulfilment'] as StaffRole[]) {
+      expect((await list(await signedInStaff(t, role), `product=${productId}`)).count).toBe(2);
+    }
+  });
+
+  it('finds sizes by name in either language, slug or SKU, drafts too, with their stock and low-stock flag', async () => {
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    const { productId, stamp } = await twoSizes();
+    const [large] = await f.db().rows<{ id: number }>(sql`
+      SELECT v.id FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = ${productId} AND s.ml = 100`);
+    const expected = [
+      expect.objectContaining({ product: productId, ml: 50, sku: `AMB-${stamp}-50`, stock: 20, threshold: 5, low: false, state: 'draft' }),
+      {
+        product: productId,
+        slug: `stock-amber-${stamp}`,
+        name_en: `Stock Amber ${stamp}`,
+        name_ar: `عنبر المخزن ${stamp}`,
+        state: 'draft',
+        size: large!.id,
+        ml: 100,
+        sku: `TEST-${productId}`,
+        stock: 4,
+        threshold: 5,
+        low: true,
+      },
+    ];
+    for (const search of [`Stock Amber ${stamp}`, `عنبر المخزن ${stamp}`, `stock-amber-${stamp}`]) {
+      expect((await list(fulfilment, `search=${encodeURIComponent(search)}`)).results, search).toEqual(expected);
+    }
+    // A SKU is the size it is printed on, whatever its case.
+    const bySku = await list(fulfilment, `search=amb-${stamp}-50`);
+    expect(bySku.results.map((row) => row.ml)).toEqual([50]);
+    // Paged like the other staff lists.
+    const first = await list(fulfilment, `product=${productId}&page_size=1`);
+    expect(first).toMatchObject({ count: 2, previous: null, results: [{ ml: 50 }] });
+    expect(first.next).toContain('page=2');
+    expect((await list(fulfilment, `product=${productId}&page_size=1&page=2`)).results.map((row) => row.ml)).toEqual([100]);
+    // `%` is a character to find, not a wildcard.
+    expect((await list(fulfilment, 'search=%25')).count).toBe(0);
+  });
+
+  it('refuses bad input in the contract’s shape', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    for (const query of ['page=0', 'page_size=1000', 'product=abc', `search=${'x'.repeat(101)}`]) {
+      const response = await manager.get(`/api/staff/stock/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(() => ValidationErrorBody.parse(response.json()), query).not.toThrow();
+    }
   });
 });
 

@@ -37,3 +37,9 @@ export async function signIn(page: Page, lang: Lang, who: { email: string; passw
   }
   await expect(page.getByRole('heading', { name: adminText(lang, 'ordersTitle'), level: 1 })).toBeVisible();
 }
+
+/** How the back office writes numbers and amounts in a language (apps/admin/src/lib/format.ts). */
+export const adminNumber = (lang: Lang, value: number) =>
+  new Intl.NumberFormat(`${lang.code}-EG`, { maximumFractionDigits: 2 }).format(value);
+export const adminMoney = (lang: Lang, pounds: number) =>
+  `${new Intl.NumberFormat(`${lang.code}-EG`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pounds)} ${lang.code === 'ar' ? 'ج.م.' : 'LE'}`;

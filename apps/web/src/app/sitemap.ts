@@ -5,9 +5,9 @@ import { INFO_PAGES } from '@/lib/info-pages';
 import { absoluteUrl } from '@/lib/seo';
 import { siteOrigin } from '@/lib/site-origin';
 
-// Built on request (the catalogue lives in the API), reused for an hour.
+// Built on request from the catalogue's answers (reused for a second at most): a product published or renamed in the
+// back office is in it at once.
 export const dynamic = 'force-dynamic';
-export const revalidate = 3600;
 
 const STATIC_PATHS = ['/', '/fragrances', '/bullet', '/new', '/offers', ...INFO_PAGES.map((name) => `/${name}`)];
 

@@ -3,10 +3,10 @@ import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
 /**
- * The storefront's texts plus one file per area (information pages, accounts, cart, checkout, orders), all under `common`:
- * each area file holds one top-level key (`info`, `account`, `cart`, `checkout`, `orders`).
+ * The storefront's texts plus one file per area (accounts, cart, checkout, orders), all under `common`: each area file
+ * holds one top-level key (`account`, `cart`, `checkout`, `orders`). The information pages live in the API.
  */
-const AREAS = ['pages', 'accounts', 'cart', 'checkout', 'orders'] as const;
+const AREAS = ['accounts', 'cart', 'checkout', 'orders'] as const;
 
 async function loadMessages(locale: string) {
   const [storefront, ...areas] = await Promise.all([

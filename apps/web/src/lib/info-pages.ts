@@ -1,38 +1,39 @@
-import { getMessages } from 'next-intl/server';
-import { z } from 'zod';
-import type { Locale } from '@attar/contract';
+import { INFO_PAGE_SLUGS, inlineText, parseInfoMarkup, type InfoPageSlug, type Locale, type MarkupBlock } from '@attar/contract';
+import { getInfoPage } from './api/content';
+import { metaDescription } from './seo';
 
-/** The information pages of spec §2, whose long content lives in messages/pages/{locale}.json under `info`. */
-export const INFO_PAGES = ['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'] as const;
-export type InfoPageName = (typeof INFO_PAGES)[number];
+/** The information pages of spec §2; their content lives in the API (edited in the back office, decision 0021). */
+export const INFO_PAGES = INFO_PAGE_SLUGS;
+export type InfoPageName = InfoPageSlug;
 
-/**
- * next-intl's build-time message compilation stores lists as objects keyed "0", "1", …; read either form as a list.
- */
-function asList(value: unknown): unknown {
-  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value);
-  if (!entries.every(([key]) => /^\d+$/.test(key))) return value;
-  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
-}
-const list = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item));
-
-const InfoPageContent = z.object({
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  sections: list(z.object({ heading: z.string(), paragraphs: list(z.string()) })),
-});
-export type InfoPageContent = z.infer<typeof InfoPageContent>;
+/** A page ready to render: its first paragraph (before any heading) is the lead, shown larger and used as description. */
+export type InfoPageContent = {
+  title: string;
+  description: string;
+  lead: MarkupBlock | null;
+  blocks: MarkupBlock[];
+};
 
 export function isInfoPage(name: string): name is InfoPageName {
   return (INFO_PAGES as readonly string[]).includes(name);
 }
 
-/** The page's content in the request's language, or null when the route is not an information page or has none. */
+/** The page's markup as blocks, its lead apart. */
+export function infoPageContent(title: string, body: string): InfoPageContent {
+  const blocks = parseInfoMarkup(body);
+  const [first] = blocks;
+  const lead = first?.kind === 'paragraph' ? first : null;
+  return {
+    title,
+    description: lead?.kind === 'paragraph' ? metaDescription(inlineText(lead.content)) : title,
+    lead,
+    blocks: lead ? blocks.slice(1) : blocks,
+  };
+}
+
+/** The page in the request's language, or null when the route is not an information page or the API has none. */
 export async function loadInfoPage(name: string, locale: Locale): Promise<InfoPageContent | null> {
   if (!isInfoPage(name)) return null;
-  const messages = (await getMessages({ locale })) as { common?: { info?: Record<string, unknown> } };
-  const parsed = InfoPageContent.safeParse(messages.common?.info?.[name]);
-  return parsed.success ? parsed.data : null;
+  const page = await getInfoPage(name, locale);
+  return page && infoPageContent(page.title, page.body);
 }

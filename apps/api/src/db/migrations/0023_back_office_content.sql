@@ -71,7 +71,7 @@ ALTER TABLE "promotions" ADD COLUMN "discount_kind" text DEFAULT 'percent' NOT N
 ALTER TABLE "promotions" ADD COLUMN "amount_piastres" integer;--> statement-breakpoint
 ALTER TABLE "promotions" ADD COLUMN "min_order_piastres" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "promotions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "site_config" ADD COLUMN "point_value_piastres" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_config" ADD COLUMN "point_value_piastres" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "piastres_per_point" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "whatsapp_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -1518,6 +1518,10 @@ export const SITE_CONFIG = {
   facebookUrl: 'https://www.facebook.com/attar.eg',
   instagramUrl: 'https://www.instagram.com/attar.eg',
   tiktokUrl: 'https://www.tiktok.com/@attar.eg',
+  whatsappUrl: 'https://wa.me/201001234567',
+  // Loyalty: a point is worth 0.10 LE at checkout, and every 10 LE paid earns one.
+  pointValuePiastres: 10,
+  piastresPerPoint: 1000,
 } as const satisfies Omit<typeof t.siteConfig.$inferInsert, 'id'>;
 
 /** The popup code first; then an expired seasonal code and an active one (dates are fixed, so tests can rely on them). */

@@ -10,15 +10,16 @@ import { refreshSearchIndex } from '../../catalog/search';
 import * as data from './catalogue';
 import { syntheticProducts } from './synthetic';
 import { REGIONS } from '../../checkout/regions-data';
+import { INFO_PAGES } from './info-pages';
 import { offerImagePaths, productImagePaths, renderCatalogueArtwork, sliderImagePaths } from './artwork';
 
 type SeedOptions = { mediaDir?: string };
 
-/** Seeds each part that is still empty (the catalogue, the governorates); true when the catalogue was seeded. */
+/** Seeds each part still empty (catalogue, governorates, information pages); true when the catalogue was seeded. */
 export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
-  const [counts] = await database.rows<{ products: number; regions: number; offline: number }>(sql`
+  const [counts] = await database.rows<{ products: number; regions: number; offline: number; pages: number }>(sql`
     SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM regions)::int AS regions,
-      (SELECT count(*) FROM offline_orders)::int AS offline`);
+      (SELECT count(*) FROM offline_orders)::int AS offline, (SELECT count(*) FROM info_pages)::int AS pages`);
   if (options.mediaDir) await renderCatalogueArtwork(options.mediaDir);
   if (!counts?.regions) await database.db.transaction((tx) => insertRegions(tx as unknown as Db));
   if (!counts?.offline) {
@@ -29,6 +30,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       })),
     );
   }
+  if (!counts?.pages) await database.db.insert(t.infoPages).values([...INFO_PAGES]);
   if (counts?.products) return false;
   await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
   await refreshSearchIndex((query) => database.rows(query));

@@ -3,12 +3,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Promotion } from '@/lib/api/browser';
 import { CloseIcon } from '../icons';
+import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
 /** The promotion popup itself (promo-popup.tsx decides when). Closing it drops the query string without a reload. */
 export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onClosed: () => void }) {
   const t = useTranslations('common.promo');
   const formatNumber = useFormatNumber();
+  const priceText = usePriceText();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -41,7 +43,9 @@ export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onC
           {t('title')}
         </p>
         <p id="promo-text" className="text-lg leading-relaxed">
-          {t('text', { code: promotion.code, percent_discount: formatNumber(promotion.percent_discount) })}
+          {promotion.discount_kind === 'amount'
+            ? t('textAmount', { code: promotion.code, amount: priceText(promotion.amount_off ?? 0) })
+            : t('text', { code: promotion.code, percent_discount: formatNumber(promotion.percent_discount) })}
         </p>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog takes focus when it opens; autofocus names the element (HTML's way for dialogs) */}
         <button type="button" autoFocus onClick={() => dialog.current?.close()} className="btn-gold w-full">

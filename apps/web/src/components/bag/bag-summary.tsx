@@ -38,6 +38,7 @@ function FreeShippingProgress({ threshold, remaining }: { threshold: number; rem
 export function BagSummary({ totals }: { totals: CartTotals }) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
+  const priceText = usePriceText();
   const { userToken } = useApp();
   return (
     <aside aria-labelledby="bag-summary" className="flex flex-col gap-4 rounded-2xl border border-line bg-night p-5 lg:sticky lg:top-40">
@@ -50,7 +51,11 @@ export function BagSummary({ totals }: { totals: CartTotals }) {
         </AmountRow>
         {totals.promotion && totals.discount > 0 && (
           <AmountRow
-            label={t('cart.discount', { code: totals.promotion.code, percent: formatNumber(totals.promotion.percent_discount) })}
+            label={
+              totals.promotion.discount_kind === 'amount'
+                ? t('cart.discountAmount', { code: totals.promotion.code, amount: priceText(totals.promotion.amount_off ?? 0) })
+                : t('cart.discount', { code: totals.promotion.code, percent: formatNumber(totals.promotion.percent_discount) })
+            }
             className="text-[#7fd6a2]"
           >
             −<Price amount={totals.discount} />

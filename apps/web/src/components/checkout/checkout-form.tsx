@@ -21,11 +21,12 @@ import {
   getFee,
   removePromoCode,
   sendGuestCode,
+  type GuestItem,
   type Promotion,
   type Region,
 } from '@/lib/api/checkout';
 import { placeOrder } from '@/lib/api/orders';
-import { cartAnalytics, countedLines } from '@/lib/cart/cart-lines';
+import { cartAnalytics, countedLines, promotionDiscountPiastres } from '@/lib/cart/cart-lines';
 import { announceCartChanged, clearGuestCart } from '@/lib/cart/guest-cart';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout/checkout-draft';
 import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';
@@ -141,7 +142,8 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
   const totals = checkoutTotals(
     {
       subtotal: cart.totals.subtotal,
-      percentDiscount: promotion?.percent_discount ?? 0,
+      // The signed-in cart's discount is the server's; a guest's is worked out the same way from the code's terms.
+      discount: signedIn ? cart.totals.discount : promotionDiscountPiastres(cart.lines, guestPromotion) / 100,
       pointsAvailable: signedIn && usePoints ? (user?.points ?? 0) : 0,
       regionFee: fee && fee.region === regionId ? fee.fee : null,
       giftWrap: gift.wrap,
@@ -151,6 +153,12 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
 
   // A way to pay the order cannot use now (valU below its minimum, or one the shop stopped offering) falls back to cash.
   const method = canPayWith(paymentMethod, payments, totals.total) ? paymentMethod : 'cod';
+
+  const guestItems: GuestItem[] = lines.map((line) => ({
+    [line.kind]: line.id,
+    ...(line.variant === null ? {} : { variant: line.variant }),
+    quantity: line.quantity,
+  }));
 
   const analyticsItems = useMemo(() => cartAnalytics(cart.lines), [cart.lines]);
   const begun = useRef(false);
@@ -168,7 +176,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
         // The code now belongs to the cart: read it again for its discount.
         announceCartChanged();
       } else {
-        setGuestPromotion(await checkGuestPromoCode(guestMobile!, code, otp, locale));
+        setGuestPromotion(await checkGuestPromoCode(guestMobile!, code, otp, guestItems, locale));
       }
     } catch (error) {
       handleError(error);
@@ -252,11 +260,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
       {
         guest: { name, phone, email },
         address: { ...fields, name, phone },
-        items: lines.map((line) => ({
-          [line.kind]: line.id,
-          ...(line.variant === null ? {} : { variant: line.variant }),
-          quantity: line.quantity,
-        })),
+        items: guestItems,
         promo_code: guestPromotion?.code,
         otp,
       },

@@ -3,6 +3,7 @@
 import type { PaymentMethod } from '@attar/contract';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import type { Promotion } from '@/lib/api/checkout';
 import { errorMessage } from '@/lib/errors';
 import { toAsciiDigits } from '@/lib/mobile-number';
 import { FIELD_LABEL } from '../account/form-field';
@@ -165,7 +166,7 @@ export function PointsChoice({ balance, worth, pointsEarned, checked, onChange }
 }
 
 type PromoCodeBoxProps = {
-  applied: { code: string; percent_discount: number } | null;
+  applied: Promotion | null;
   /** Applies (or replaces) the code; rejects with the server's body when the code cannot be used. */
   onApply: (code: string) => Promise<void>;
   onRemove: () => Promise<void>;
@@ -180,6 +181,7 @@ type PromoCodeBoxProps = {
 export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: PromoCodeBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
+  const priceText = usePriceText();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -217,11 +219,17 @@ export function PromoCodeBox({ applied, onApply, onRemove, blockedReason }: Prom
       {applied && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold/40 bg-gold/10 p-3 text-sm">
           <p role="status" className="text-cream">
-            {t.rich('checkout.codeApplied', {
-              code: applied.code,
-              percent: formatNumber(applied.percent_discount),
-              ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
-            })}
+            {applied.discount_kind === 'amount'
+              ? t.rich('checkout.codeAppliedAmount', {
+                  code: applied.code,
+                  amount: priceText(applied.amount_off ?? 0),
+                  ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                })
+              : t.rich('checkout.codeApplied', {
+                  code: applied.code,
+                  percent: formatNumber(applied.percent_discount),
+                  ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                })}
           </p>
           <button type="button" onClick={remove} disabled={busy} className="text-link">
             {t.rich('checkout.removeCode', { code: applied.code, ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}

@@ -42,7 +42,8 @@ export function HeroSlider({ slides, dir }: { slides: Slider[]; dir: 'ltr' | 'rt
             {/* Slides are at most ~700 px wide (1, 2 or 3 per view), so the square 800 px rendition fits every width. */}
             <img
               src={mediaSrc(slide.image_mobile)}
-              alt=""
+              // The title below names the slide; the alt text, when staff wrote one, says what the picture shows.
+              alt={slide.alt}
               width={800}
               height={800}
               loading={index === 0 ? 'eager' : 'lazy'}

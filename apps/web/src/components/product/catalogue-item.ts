@@ -4,6 +4,8 @@ import { analyticsItem } from '@/lib/analytics';
 import { renditionsOf, type Renditions } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import type { QuantityLimits } from '@/lib/quantity-limits';
+import type { PromotionLinePart } from '@attar/contract/rules';
+import { promotionPartsOf } from '@/lib/cart/promotion-parts';
 
 /** One size of a product, as the size picker and the purchase controls use it. */
 export type SizeOption = {
@@ -39,6 +41,8 @@ export type CatalogueItem = {
   isFavourite: boolean;
   isNew: boolean;
   analytics: AnalyticsItem;
+  /** The product(s) and categories a code limited to some of them looks at, once the item is in the cart. */
+  promotionParts: PromotionLinePart[];
 };
 
 function sizeOptions(product: Product): SizeOption[] {
@@ -74,6 +78,7 @@ export function productItem(product: Product): CatalogueItem {
     isFavourite: product.isFavourite,
     isNew: product.is_new,
     analytics: analyticsItem(product),
+    promotionParts: promotionPartsOf(product),
   };
 }
 
@@ -94,6 +99,7 @@ export function offerItem(offer: Offer): CatalogueItem {
     isFavourite: false,
     isNew: false,
     analytics: analyticsItem(offer),
+    promotionParts: promotionPartsOf(offer),
   };
 }
 

@@ -12,19 +12,20 @@ type DetailLayoutProps = {
   /** Where the page sits, ending with the page itself. */
   trail: Crumb[];
   eyebrow: string | null;
-  /** Pictures after the main one (the product's gallery). */
-  extraImages: string[];
+  /** The main picture's description, and the pictures after it (the product's gallery) with theirs. */
+  mainAlt: string;
+  extraImages: { src: string; alt: string }[];
   showPrice: boolean;
   children: ReactNode;
 };
 
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
-export function DetailLayout({ item, trail, eyebrow, extraImages, showPrice, children }: DetailLayoutProps) {
+export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showPrice, children }: DetailLayoutProps) {
   return (
     <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
       <ViewItemTracker event={viewItemEvent(item.analytics)} />
       <Breadcrumbs trail={trail} />
-      <ProductGallery name={item.name} main={item.renditions} extra={extraImages} />
+      <ProductGallery name={item.name} main={{ ...item.renditions, alt: mainAlt }} extra={extraImages} />
       <div className="flex flex-col gap-6">
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-2">

@@ -7,7 +7,8 @@ import { GalleryCarousel, type GalleryImage } from './gallery-carousel';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
-type ProductGalleryProps = { name: string; main: Renditions; extra: string[] };
+/** `alt`: staff's description of a picture, '' for none (then it is named by the product and its place). */
+type ProductGalleryProps = { name: string; main: Renditions & { alt: string }; extra: { src: string; alt: string }[] };
 
 /**
  * The product's pictures: the main one first (the page's largest paint, its request started from the document's head),
@@ -18,10 +19,16 @@ export function ProductGallery({ name, main, extra }: ProductGalleryProps) {
   const formatNumber = useFormatNumber();
   const srcSet = renditionSrcSet(main);
   preload(mediaSrc(main.image), { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: MAIN_SIZES });
-  const alt = (index: number) => t('image', { name, index: formatNumber(index + 1) });
+  const alt = (index: number, given: string) => given || t('image', { name, index: formatNumber(index + 1) });
   const images: GalleryImage[] = [
-    { src: mediaSrc(main.image), srcSet, sizes: MAIN_SIZES, thumbnail: mediaSrc(main.image_mobile), alt: alt(0) },
-    ...extra.map((src, index) => ({ src: mediaSrc(src), srcSet: null, sizes: null, thumbnail: mediaSrc(src), alt: alt(index + 1) })),
+    { src: mediaSrc(main.image), srcSet, sizes: MAIN_SIZES, thumbnail: mediaSrc(main.image_mobile), alt: alt(0, main.alt) },
+    ...extra.map((image, index) => ({
+      src: mediaSrc(image.src),
+      srcSet: null,
+      sizes: null,
+      thumbnail: mediaSrc(image.src),
+      alt: alt(index + 1, image.alt),
+    })),
   ];
   return (
     <GalleryCarousel

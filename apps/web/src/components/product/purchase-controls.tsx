@@ -36,6 +36,7 @@ function cartItemFor(item: CatalogueItem, kind: CartItemKind, chosenSize: SizeOp
     price,
     limits: sized?.limits ?? item.limits,
     analytics: { ...item.analytics, price },
+    promotionParts: item.promotionParts,
   };
 }
 

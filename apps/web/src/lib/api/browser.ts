@@ -2,11 +2,11 @@
  * Calls made from client components. Only types come from the contract here, so the zod schemas stay out of the
  * browser bundle; the server-side readers (catalog.ts, content.ts) parse with them.
  */
-import type { CheckIpResponse, DetailBody, NewsletterRequest, PromotionData } from '@attar/contract';
+import type { CheckIpResponse, DetailBody, NewsletterRequest, PromotionData, PromotionTerms } from '@attar/contract';
 import type { z } from 'zod';
 import { apiRequest, type ApiRequestOptions } from './client';
 
-export type Promotion = { code: string; percent_discount: number };
+export type Promotion = PromotionTerms;
 
 /** The one-time popup promotion, or null when the server has none (`{}`). No authorization (spec §6). */
 export async function getPromotionData(): Promise<Promotion | null> {

@@ -41,6 +41,12 @@ export async function removePromoCode(code: string, locale: string): Promise<voi
 export const sendGuestCode = (phone: string, code: string | undefined, locale: string) =>
   apiRequire<Detail>('/api/otp_guest_promocode/', { method: 'POST', body: code ? { phone, code } : { phone }, locale });
 
-/** Guest checkout: the promo code's discount once the phone's one-time code is correct (the code stays usable for the order). */
-export const checkGuestPromoCode = (phone: string, code: string, otp: string, locale: string) =>
-  apiRequire<Promotion>('/api/check-promocode', { method: 'POST', body: { phone, code, otp }, locale });
+/** The guest's cart as the order and the promo-code check take it (a product in its size, or an offer). */
+export type GuestItem = { product?: number; variant?: number; offer?: number; quantity: number };
+
+/**
+ * Guest checkout: the promo code's terms once the phone's one-time code is correct (the code stays usable for the
+ * order); refused when the guest's cart is below its minimum or holds nothing it applies to.
+ */
+export const checkGuestPromoCode = (phone: string, code: string, otp: string, items: GuestItem[], locale: string) =>
+  apiRequire<Promotion>('/api/check-promocode', { method: 'POST', body: { phone, code, otp, items }, locale });

@@ -31,8 +31,11 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Catalogue data changes rarely: reuse answers for a minute (brief §14). */
-export const CATALOGUE_REVALIDATE_SECONDS = 60;
+/**
+ * Catalogue data is reused for a second at most: a staff edit reaches the API at once (its micro-cache is cleared on
+ * every instance, decision 0004), so an edited price shows on the storefront within the 3 s the back office promises.
+ */
+export const CATALOGUE_REVALIDATE_SECONDS = 1;
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';

@@ -1,4 +1,4 @@
-import { Region, SiteConfig, Slider } from '@attar/contract';
+import { InfoPage, Region, SiteConfig, Slider, type InfoPageSlug } from '@attar/contract';
 import type { z } from 'zod';
 import { apiRequire, CATALOGUE_REVALIDATE_SECONDS } from './client';
 
@@ -11,6 +11,16 @@ export async function listSliders(locale: string): Promise<Slider[]> {
 export async function getSiteConfig(locale: string): Promise<SiteConfig> {
   const data = await apiRequire('/api/siteconfigb/', { locale, anonymous: true, revalidate: CATALOGUE_REVALIDATE_SECONDS });
   return SiteConfig.parse(data);
+}
+
+/** An information page in the language asked for (its body is markup, info-markup.ts); null when there is none. */
+export async function getInfoPage(slug: InfoPageSlug, locale: string): Promise<InfoPage | null> {
+  try {
+    return InfoPage.parse(await apiRequire(`/api/pages/${slug}/`, { locale, anonymous: true, revalidate: CATALOGUE_REVALIDATE_SECONDS }));
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'not_found') return null;
+    throw error;
+  }
 }
 
 /** Egypt's governorates for the checkout's address form (they change about never). */

@@ -3,9 +3,11 @@ import type { Offer, Product, ProductVariant } from '@attar/contract';
 import { analyticsItem } from '@/lib/analytics';
 import { quantityLimits } from '@/lib/quantity';
 import type { CartItem } from './cart-lines';
+import { promotionPartsOf } from './promotion-parts';
 
 type Catalogued = Pick<Product | Offer, 'id' | 'slug' | 'name' | 'name_en' | 'price' | 'stock' | 'image_mobile'> & {
-  category?: { name: string };
+  category?: { id: number; name: string };
+  products?: Offer['products'];
 };
 type CataloguedProduct = Catalogued & Pick<Product, 'variants'>;
 type Size = Pick<ProductVariant, 'id' | 'ml' | 'price' | 'stock'>;
@@ -30,6 +32,7 @@ export function productCartItem(product: Catalogued, size: Size): CartItem {
     price: size.price,
     limits: quantityLimits(size.stock),
     analytics: analyticsItem({ ...product, price: size.price }),
+    promotionParts: promotionPartsOf(product),
   };
 }
 
@@ -51,5 +54,6 @@ export function offerCartItem(offer: Catalogued): CartItem {
     price: offer.price,
     limits: quantityLimits(offer.stock),
     analytics: analyticsItem(offer),
+    promotionParts: promotionPartsOf(offer),
   };
 }

@@ -2,7 +2,8 @@
  * The cart as the storefront shows it, for guests and signed-in shoppers alike, and the pure steps that change it:
  * the optimistic half of every cart change (the server's answer replaces the result a moment later).
  */
-import type { AnalyticsItem } from '@attar/contract';
+import type { AnalyticsItem, PromotionTerms } from '@attar/contract';
+import { promotionOutcome, ruleOfTerms, type PromotionLinePart } from '@attar/contract/rules';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
 import type { CartItemKind } from './guest-cart';
 
@@ -27,6 +28,8 @@ export type CartItem = LineRef & {
   price: number;
   limits: QuantityLimits;
   analytics: AnalyticsItem;
+  /** The product(s) the line holds and their categories: what a code limited to some of them looks at. */
+  promotionParts: PromotionLinePart[];
 };
 
 export type CartLine = LineRef & {
@@ -41,7 +44,7 @@ export type CartLine = LineRef & {
   reducedFrom: number | null;
 };
 
-export type CartPromotion = { code: string; percent_discount: number };
+export type CartPromotion = PromotionTerms;
 
 export type CartTotals = {
   subtotal: number;
@@ -90,12 +93,22 @@ export const linePiastres = (price: number, quantity: number) => toPiastres(pric
 export const lineTotal = (price: number, quantity: number) => linePiastres(price, quantity) / 100;
 
 /**
- * Totals of the lines, exactly (whole piastres), the way the API computes them: the discount is the promotion's
- * percentage rounded down; unavailable lines are omitted.
+ * What the promotion takes off the counted lines, in piastres, by the API's rule (`@attar/contract/rules`): a
+ * percentage or a fixed amount of the lines it applies to, nothing below its minimum order.
  */
+export function promotionDiscountPiastres(lines: CartLine[], promotion: CartPromotion | null): number {
+  if (!promotion) return 0;
+  const counted = countedLines(lines).map((line) => ({
+    piastres: linePiastres(line.item.price, line.quantity),
+    parts: line.item.promotionParts,
+  }));
+  return promotionOutcome(ruleOfTerms(promotion), counted).discount;
+}
+
+/** Totals of the lines, exactly (whole piastres), the way the API computes them; unavailable lines are omitted. */
 export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
   const subtotal = countedLines(lines).reduce((sum, line) => sum + linePiastres(line.item.price, line.quantity), 0);
-  const discount = basis.promotion ? Math.floor((subtotal * basis.promotion.percent_discount) / 100) : 0;
+  const discount = promotionDiscountPiastres(lines, basis.promotion);
   const total = subtotal - discount;
   const threshold = basis.freeShippingAfter === null ? null : toPiastres(basis.freeShippingAfter);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guestCartBackend } from './cart-backends';
 import { withQuantity } from './cart-changes';
-import { refOf, totalsOf, type CartItem, type CartLine, type LineRef, type TotalsBasis } from './cart-lines';
+import { refOf, totalsOf, type CartItem, type CartLine, type CartPromotion, type LineRef, type TotalsBasis } from './cart-lines';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import { MemoryStorage } from '../test-storage';
@@ -12,7 +12,8 @@ const BASIS: TotalsBasis = { promotion: null, freeShippingAfter: 1000, pointsEar
 const sizeOf = (productId: number) => productId * 10;
 const ref = (id: number): LineRef => ({ kind: 'product', id, variant: sizeOf(id) });
 
-function item(id: number, price: number, max = 10, kind: CartItem['kind'] = 'product'): CartItem {
+/** Test items are in category 1 unless said. */
+function item(id: number, price: number, max = 10, kind: CartItem['kind'] = 'product', category = 1): CartItem {
   return {
     kind,
     id,
@@ -24,8 +25,20 @@ function item(id: number, price: number, max = 10, kind: CartItem['kind'] = 'pro
     price,
     limits: { min: 1, max },
     analytics: { item_id: id, item_name: `Item ${id}`, item_category: 'EDP', price, quantity: 1 },
+    promotionParts: [{ product: id, category }],
   };
 }
+
+/** A promotion's terms: every line, no minimum, unless said. */
+const terms = (overrides: Partial<CartPromotion>): CartPromotion => ({
+  code: 'CODE',
+  percent_discount: 0,
+  discount_kind: 'percent',
+  amount_off: null,
+  min_order: 0,
+  applies_to: { categories: [], products: [] },
+  ...overrides,
+});
 
 const line = (entry: CartItem, quantity: number, lineId: number | null = null, available = true): CartLine => ({
   ...refOf(entry),
@@ -251,7 +264,7 @@ describe('cart store: quantity limits (spec §5)', () => {
 describe('cart totals', () => {
   it('sums in whole piastres and leaves unavailable lines out', () => {
     const totals = totalsOf([line(item(1, 0.1), 3), line(item(2, 1249.5), 1), line(item(3, 999), 2, null, false)], {
-      promotion: { code: 'WELCOME10', percent_discount: 10 },
+      promotion: terms({ code: 'WELCOME10', percent_discount: 10 }),
       freeShippingAfter: 1500,
       pointsEarned: null,
     });
@@ -260,6 +273,21 @@ describe('cart totals', () => {
     expect(totals.discount).toBe(124.98);
     expect(totals.total).toBe(1124.82);
     expect(totals.remainingForFreeShipping).toBe(375.18);
+  });
+
+  it('takes a fixed amount off the lines the code applies to, never more than they cost, from its minimum order', () => {
+    const deodorant = line(item(1, 80, 10, 'product', 4), 1);
+    const perfume = line(item(2, 500, 10, 'product', 1), 1);
+    const amount = terms({ discount_kind: 'amount', amount_off: 100, min_order: 300, applies_to: { categories: [4], products: [] } });
+    const basis = { ...BASIS, promotion: amount };
+    expect(totalsOf([deodorant, perfume], basis)).toMatchObject({ subtotal: 580, discount: 80, total: 500 });
+    expect(totalsOf([{ ...deodorant, quantity: 4 }, perfume], basis)).toMatchObject({ discount: 100, total: 720 });
+    // Below the minimum (before the discount), or with nothing the code applies to: nothing off.
+    expect(totalsOf([{ ...deodorant, quantity: 3 }], basis).discount).toBe(0);
+    expect(totalsOf([perfume], basis).discount).toBe(0);
+    // A percentage limited to one product counts that product's line only.
+    const percent = terms({ percent_discount: 15, applies_to: { categories: [], products: [2] } });
+    expect(totalsOf([deodorant, perfume], { ...BASIS, promotion: percent }).discount).toBe(75);
   });
 
   it('has nothing more to reach once the total passes the threshold', () => {

@@ -5,7 +5,7 @@ const rates = { pointValue: 0.1, spendPerPoint: 10, freeShippingAfter: 1500, gif
 
 describe('checkoutTotals', () => {
   it('adds the governorate fee below the free-shipping threshold', () => {
-    expect(checkoutTotals({ subtotal: 1249.5, percentDiscount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: false }, rates)).toEqual({
+    expect(checkoutTotals({ subtotal: 1249.5, discount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: false }, rates)).toEqual({
       subtotal: 1249.5,
       discount: 0,
       pointsUsed: 0,
@@ -17,25 +17,25 @@ describe('checkoutTotals', () => {
     });
   });
 
-  it('rounds the promotion down to whole piastres and delivers free once the amount payable reaches the threshold', () => {
-    const totals = checkoutTotals({ subtotal: 1666.67, percentDiscount: 10, pointsAvailable: 0, regionFee: 60, giftWrap: false }, rates);
+  it('takes the discount off and delivers free once the amount payable reaches the threshold', () => {
+    const totals = checkoutTotals({ subtotal: 1666.67, discount: 166.66, pointsAvailable: 0, regionFee: 60, giftWrap: false }, rates);
     expect(totals.discount).toBe(166.66);
     expect(totals.deliveryFee).toBe(0);
     expect(totals.total).toBe(1500.01);
   });
 
   it('charges delivery again when points bring the amount payable under the threshold', () => {
-    const totals = checkoutTotals({ subtotal: 1500, percentDiscount: 0, pointsAvailable: 30, regionFee: 45, giftWrap: false }, rates);
+    const totals = checkoutTotals({ subtotal: 1500, discount: 0, pointsAvailable: 30, regionFee: 45, giftWrap: false }, rates);
     expect(totals).toMatchObject({ pointsUsed: 30, pointsDiscount: 3, deliveryFee: 45, total: 1542, pointsEarned: 149 });
   });
 
   it('never spends more points than the amount still to pay', () => {
-    const totals = checkoutTotals({ subtotal: 20, percentDiscount: 50, pointsAvailable: 5000, regionFee: null, giftWrap: false }, rates);
+    const totals = checkoutTotals({ subtotal: 20, discount: 10, pointsAvailable: 5000, regionFee: null, giftWrap: false }, rates);
     expect(totals).toMatchObject({ discount: 10, pointsUsed: 100, pointsDiscount: 10, deliveryFee: null, total: 0, pointsEarned: 0 });
   });
 
   it('adds a gift wrap on top, counting neither towards free delivery nor towards points', () => {
-    const totals = checkoutTotals({ subtotal: 1480, percentDiscount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: true }, rates);
+    const totals = checkoutTotals({ subtotal: 1480, discount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: true }, rates);
     expect(totals).toMatchObject({ deliveryFee: 60, giftWrap: 25, total: 1565, pointsEarned: 148 });
   });
 });

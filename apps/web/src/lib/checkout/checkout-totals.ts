@@ -1,7 +1,7 @@
 /**
  * The checkout's amounts as the API will compute them (docs/orders.md "Placing an order"), so the summary the shopper
- * confirms is the order they get: integer piastres throughout, the promotion's discount rounded down to whole
- * piastres, points worth a fixed value each and never more than what remains to pay, delivery free once the amount
+ * confirms is the order they get: integer piastres throughout, the promotion's discount as the cart computed it
+ * (`promotionDiscountPiastres`), points worth a fixed value each and never more than what remains to pay, delivery free once the amount
  * payable reaches the threshold, a gift wrap on top. The server re-reads prices and decides; this only shows.
  */
 export type CheckoutRates = {
@@ -18,7 +18,8 @@ export type CheckoutRates = {
 export type CheckoutInput = {
   /** Sum of the counted lines, in pounds. */
   subtotal: number;
-  percentDiscount: number;
+  /** What the promotion takes off, in pounds. */
+  discount: number;
   /** The shopper's balance when they choose to spend points, otherwise 0. */
   pointsAvailable: number;
   /** The governorate's fee in pounds; null until an address is chosen. */
@@ -45,7 +46,7 @@ const toPounds = (piastres: number) => piastres / 100;
 
 export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): CheckoutTotals {
   const subtotal = toPiastres(input.subtotal);
-  const discount = Math.floor((subtotal * input.percentDiscount) / 100);
+  const discount = toPiastres(input.discount);
   const pointValue = toPiastres(rates.pointValue);
   const pointsUsed = pointValue > 0 ? Math.min(input.pointsAvailable, Math.floor((subtotal - discount) / pointValue)) : 0;
   const pointsDiscount = pointsUsed * pointValue;

@@ -98,7 +98,8 @@ export default async function ProductPage({ params }: Props) {
           { name: product.name, href: `/fragrances/${product.slug}` },
         ]}
         eyebrow={product.category.name}
-        extraImages={product.productimages.map((each) => each.image)}
+        mainAlt={product.image_alt}
+        extraImages={product.productimages.map((each) => ({ src: each.image, alt: each.alt }))}
         showPrice={showPrice}
       >
         {product.description && (

@@ -51,7 +51,14 @@ export default async function OfferPage({ params }: Props) {
   ];
 
   return (
-    <DetailLayout item={offerItem(offer)} trail={trail} eyebrow={t('offerBadge')} extraImages={[]} showPrice={showPrice}>
+    <DetailLayout
+      item={offerItem(offer)}
+      trail={trail}
+      eyebrow={t('offerBadge')}
+      mainAlt={offer.image_alt}
+      extraImages={[]}
+      showPrice={showPrice}
+    >
       {offer.description && <p className="leading-relaxed whitespace-pre-line text-cream/90">{offer.description}</p>}
       <section aria-labelledby="offer-includes" className="flex flex-col gap-3">
         <h2 id="offer-includes" className="eyebrow">

@@ -1,0 +1,113 @@
+/**
+ * The content screens' rules, apart from their markup (issue 18 item 6): the site's settings, a slider and a city as
+ * their forms hold them (strings, as inputs do), the requests they become, checked by the contract's schemas with each
+ * field's problem (the contract's `contentFieldProblems`) in the back office's words.
+ */
+import {
+  contentFieldProblems,
+  StaffCityInput,
+  StaffRegionFee,
+  StaffSiteConfigSave,
+  StaffSliderInput,
+  type ContentProblem,
+  type StaffSiteConfig,
+  type StaffSlider,
+} from '@attar/contract';
+import type { z } from 'zod';
+import type { MessageKey } from '../messages/en';
+import { checkedResolver, type FormCheck } from './form-check';
+import { readNumber } from './product-form';
+import { fromShopInput, toShopInput } from './shop-time';
+
+export const problemMessage = (problem: ContentProblem): MessageKey => `content_${problem}`;
+
+/** A schema's verdict on a request: the request, or each field's problem in the back office's words. */
+export function contentCheck<Schema extends z.ZodType>(schema: Schema, request: unknown): FormCheck<z.output<Schema>> {
+  const parsed = schema.safeParse(request);
+  if (parsed.success) return { request: parsed.data, problems: [] };
+  const problems = Object.entries(contentFieldProblems(parsed.error)).map(([path, { problem }]) => ({
+    path,
+    message: problemMessage(problem),
+  }));
+  return { request: null, problems };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Site settings
+
+export const AMOUNT_SETTINGS = ['free_shipping_after', 'gift_wrap_fee', 'point_value', 'spend_per_point'] as const;
+const TEXT_SETTINGS = [
+  'store_name_en',
+  'store_name_ar',
+  'store_address_en',
+  'store_address_ar',
+  'store_maps_url',
+  'phone',
+  'email',
+  'whatsapp_url',
+  'messenger_url',
+  'facebook_url',
+  'instagram_url',
+  'tiktok_url',
+] as const;
+export type SettingsForm = Record<(typeof AMOUNT_SETTINGS)[number] | (typeof TEXT_SETTINGS)[number] | 'returns_window_days', string>;
+
+export const settingsToForm = (config: StaffSiteConfig): SettingsForm =>
+  ({
+    ...Object.fromEntries([...AMOUNT_SETTINGS, ...TEXT_SETTINGS].map((field) => [field, String(config[field])])),
+    returns_window_days: String(config.returns_window_days),
+  }) as SettingsForm;
+
+/** The request without its version (the screen adds the one it loaded). */
+export function checkSettings(form: SettingsForm) {
+  const request = {
+    ...form,
+    ...Object.fromEntries(AMOUNT_SETTINGS.map((field) => [field, readNumber(form[field])])),
+    returns_window_days: readNumber(form.returns_window_days),
+    version: 1,
+  };
+  return contentCheck(StaffSiteConfigSave, request);
+}
+export const settingsResolver = checkedResolver(checkSettings);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Sliders
+
+export type SliderForm = Omit<StaffSliderInput, 'starts_at' | 'ends_at'> & { starts_at: string; ends_at: string };
+
+export const emptySliderForm = (): SliderForm => ({
+  title_en: '',
+  title_ar: '',
+  subtitle_en: '',
+  subtitle_ar: '',
+  image_desktop: '',
+  image_mobile: '',
+  alt_en: '',
+  alt_ar: '',
+  link: '/',
+  is_active: true,
+  starts_at: '',
+  ends_at: '',
+});
+
+export function sliderToForm(slider: StaffSlider): SliderForm {
+  const { id: _id, position: _position, state: _state, image_desktop_url: _desktop, image_mobile_url: _mobile, ...fields } = slider;
+  return {
+    ...fields,
+    starts_at: slider.starts_at ? toShopInput(slider.starts_at) : '',
+    ends_at: slider.ends_at ? toShopInput(slider.ends_at) : '',
+  };
+}
+
+/** A time typed on Cairo's clock, none when empty; what is not a time stays as typed, for the schema to refuse. */
+const shopTime = (typed: string) => (typed.trim() ? (fromShopInput(typed) ?? typed) : null);
+
+export const checkSlider = (form: SliderForm) =>
+  contentCheck(StaffSliderInput, { ...form, starts_at: shopTime(form.starts_at), ends_at: shopTime(form.ends_at) });
+export const sliderResolver = checkedResolver(checkSlider);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Delivery
+
+export const checkFee = (typed: string) => contentCheck(StaffRegionFee, { fee: readNumber(typed) });
+export const checkCity = (form: { name_en: string; name_ar: string }) => contentCheck(StaffCityInput, form);

@@ -1,0 +1,205 @@
+/**
+ * In-store receipts: one entered from the till's paper (number, date and time of sale on Cairo's clock, total, the
+ * claim code printed on it), the till's CSV imported all or nothing with the problems listed line by line, and the
+ * list, claimed or not.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { RECEIPT_STATES } from '@attar/contract';
+import { ApiFailure } from '../api/client';
+import { RECEIPTS_PAGE_SIZE, useEnterReceipt, useImportReceipts, useReceipts } from '../api/queries';
+import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
+import { ImportProblems } from '../components/import-problems';
+import { useToast } from '../components/toasts';
+import { Button, Chip, ErrorNotice, Field, Ltr, Money, Panel } from '../components/ui';
+import { formatDate, formatNumber } from '../lib/format';
+import { useI18n } from '../lib/i18n';
+import { emptyReceiptForm, importProblems, receiptBody, type ReceiptForm } from '../lib/receipt-form';
+import { receiptsRoute } from '../router';
+
+export const ReceiptsPage = () => (
+  <PermissionGate permission="enterReceipts">
+    <Receipts />
+  </PermissionGate>
+);
+
+function Receipts() {
+  const { t } = useI18n();
+  const search = receiptsRoute.useSearch();
+  const navigate = useNavigate({ from: '/receipts' });
+  const receipts = useReceipts(search);
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeading title={t('receiptsTitle')} count={receipts.data?.count} countKey="receiptsCount" />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <EnterReceipt />
+        <ImportReceipts />
+      </div>
+      <ListFilters
+        search={search}
+        placeholder={t('receiptSearchPlaceholder')}
+        stateLabel={t('columnState')}
+        anyState={t('anyReceiptState')}
+        states={RECEIPT_STATES.map((state) => ({ value: state, label: t(`receiptState_${state}`) }))}
+        onApply={(filters) => void navigate({ search: filters })}
+      />
+      <ReceiptList
+        receipts={receipts}
+        page={search.page ?? 1}
+        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+      />
+    </div>
+  );
+}
+
+function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof useReceipts>; page: number; onPage(page: number): void }) {
+  const { t, locale } = useI18n();
+  return (
+    <PagedTable
+      query={receipts}
+      labels={[t('columnReceipt'), t('columnSoldAt'), t('columnTotal'), t('columnPoints'), t('columnClaim'), t('columnEnteredBy')]}
+      empty={t('noReceipts')}
+      pageSize={RECEIPTS_PAGE_SIZE}
+      page={page}
+      onPage={onPage}
+      row={(receipt) => (
+        <tr key={receipt.id} className="border-t border-line" data-testid="receipt-row">
+          <Cell className="font-medium">
+            <Ltr>{receipt.number}</Ltr>
+          </Cell>
+          <Cell className="whitespace-nowrap text-mist">{formatDate(locale, receipt.purchased_at)}</Cell>
+          <Cell>
+            <Money value={receipt.total} />
+          </Cell>
+          <Cell className="tabular-nums">{formatNumber(locale, receipt.points)}</Cell>
+          <Cell>
+            {receipt.claimed_at ? (
+              <>
+                <Chip colours="bg-success/25 text-emerald-300">{t('receiptState_claimed')}</Chip>
+                <span className="block text-xs text-mist">
+                  <bdi>{receipt.claimed_by?.name}</bdi> · {formatDate(locale, receipt.claimed_at)}
+                </span>
+              </>
+            ) : (
+              <Chip colours="bg-mist/15 text-mist">{t('receiptState_unclaimed')}</Chip>
+            )}
+          </Cell>
+          <Cell>{receipt.entered_by?.name ?? '—'}</Cell>
+        </tr>
+      )}
+    />
+  );
+}
+
+const RECEIPT_FIELDS = ['number', 'purchased_at', 'total', 'claim_code'] as const;
+
+function EnterReceipt() {
+  const { t, locale } = useI18n();
+  const toast = useToast();
+  const enter = useEnterReceipt();
+  const form = useForm<ReceiptForm>({ defaultValues: emptyReceiptForm() });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const checked = receiptBody(values);
+    if (checked.errors) {
+      for (const [field, key] of Object.entries(checked.errors))
+        form.setError(field as keyof ReceiptForm, { type: 'client', message: key });
+      return;
+    }
+    try {
+      const receipt = await enter.mutateAsync(checked.body);
+      toast(t('receiptSaved', { number: receipt.number, count: formatNumber(locale, receipt.points) }));
+      form.reset(emptyReceiptForm());
+    } catch (error) {
+      if (error instanceof ApiFailure)
+        for (const [field, messages] of Object.entries(error.fields))
+          if ((RECEIPT_FIELDS as readonly string[]).includes(field))
+            form.setError(field as keyof ReceiptForm, { type: 'server', message: messages.join(' ') });
+    }
+  });
+  // A client problem is a message key (it follows a change of language); the API's is already in words.
+  const message = (field: keyof ReceiptForm) =>
+    errors[field] && (errors[field].type === 'server' ? errors[field].message : t(errors[field].message as Parameters<typeof t>[0]));
+  return (
+    <Panel title={t('enterReceipt')}>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t('receiptNumber')}
+          autoComplete="off"
+          spellCheck={false}
+          ltr
+          error={message('number')}
+          {...form.register('number')}
+        />
+        <Field label={t('receiptSoldAt')} type="datetime-local" ltr error={message('purchased_at')} {...form.register('purchased_at')} />
+        <Field label={t('receiptTotal')} inputMode="decimal" ltr error={message('total')} {...form.register('total')} />
+        <Field
+          label={t('receiptClaimCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          ltr
+          error={message('claim_code')}
+          {...form.register('claim_code')}
+        />
+        {enter.error instanceof ApiFailure && Object.keys(enter.error.fields).length > 0 ? null : <ErrorNotice error={enter.error} />}
+        <div className="sm:col-span-2">
+          <Button variant="primary" type="submit" disabled={enter.isPending}>
+            {t('saveReceipt')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function ImportReceipts() {
+  const { t, rich, locale } = useI18n();
+  const toast = useToast();
+  const upload = useImportReceipts();
+  const [missingFile, setMissingFile] = useState(false);
+  const problems = importProblems(upload.error);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const file = new FormData(formElement).get('file');
+    setMissingFile(!(file instanceof File) || file.size === 0);
+    if (!(file instanceof File) || file.size === 0) return;
+    upload.mutate(await file.text(), {
+      onSuccess: ({ imported }) => {
+        toast(t('receiptsImported', { count: formatNumber(locale, imported) }));
+        formElement.reset();
+      },
+    });
+  };
+  return (
+    <Panel title={t('importReceipts')}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+        <p className="text-sm text-mist">
+          {rich('importReceiptsHint', { columns: <Ltr>number, date, total, claim code</Ltr>, example: <Ltr>2026-11-25 14:30</Ltr> })}
+        </p>
+        <Field
+          label={t('receiptFile')}
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          error={missingFile ? t('errorCsvFile') : undefined}
+        />
+        <div>
+          <Button variant="primary" type="submit" disabled={upload.isPending}>
+            {t('importFile')}
+          </Button>
+        </div>
+        {problems ? (
+          <div role="alert" className="flex flex-col gap-2">
+            <p className="text-sm text-danger">{t('importProblems')}</p>
+            <ImportProblems problems={problems} />
+          </div>
+        ) : (
+          <ErrorNotice error={upload.error} />
+        )}
+      </form>
+    </Panel>
+  );
+}

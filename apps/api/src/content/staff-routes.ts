@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CityParams,
+  ErrorBody,
+  IdParam,
+  InfoPageParams,
+  StaffCity,
+  StaffCityInput,
+  StaffInfoPage,
+  StaffInfoPageSave,
+  StaffRegion,
+  StaffRegionFee,
+  StaffSiteConfig,
+  StaffSiteConfigSave,
+  StaffSlider,
+  StaffSliderActive,
+  StaffSliderImage,
+  StaffSliderInput,
+  StaffSliderOrder,
+  ValidationErrorBody,
+} from '@attar/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../app-context';
+import { requestLocale } from '../http/locale';
+import { requireStaff } from '../staff/auth';
+import { contentBody } from './staff-input';
+import * as staffContent from './staff-service';
+
+const tags = ['staff'];
+const security = [{ staffSession: [] }];
+const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const IdParams = z.object({ id: IdParam });
+/** Bodies refused in the caller's language (staff-input.ts). */
+const localized = { attachValidation: true };
+const fresh = <T>(reply: FastifyReply, body: T) => reply.header('cache-control', 'private, no-store').send(body);
+
+/** The back office's content and settings (owners and managers), beside the storefront's content calls. */
+export const staffContentRoutes =
+  ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const ctx = { database, mediaBase: `${config.publicUrl}/media/` };
+    const member = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'manageContent').member.id;
+    // Before the body is read: a member without the right is refused whatever they send.
+    fastify.addHook('preValidation', async (request) => {
+      member(request);
+    });
+
+    fastify.get(
+      '/api/staff/site-config/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The shop’s settings, both languages, with their version.',
+          response: { 200: StaffSiteConfig, ...errors },
+        },
+      },
+      async (request, reply) => fresh(reply, await staffContent.staffSiteConfig(database, requestLocale(request))),
+    );
+    fastify.put(
+      '/api/staff/site-config/',
+      {
+        ...localized,
+        schema: {
+          tags,
+          security,
+          description: 'Every setting, on the version read; 409 `site_config_changed` with the settings as they are now.',
+          body: StaffSiteConfigSave,
+          response: { 200: StaffSiteConfig, 409: ErrorBody.extend({ site_config: StaffSiteConfig }), ...errors },
+        },
+      },
+      async (request) =>
+        staffContent.saveSiteConfig(database, member(request), requestLocale(request), contentBody(request, StaffSiteConfigSave)),
+    );
+
+    fastify.get(
+      '/api/staff/regions/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Governorates with their delivery fee and cities (and how many saved addresses use each city).',
+          response: { 200: z.array(StaffRegion), ...errors },
+        },
+      },
+      async (_request, reply) => fresh(reply, await staffContent.staffRegions(database)),
+    );
+    fastify.put(
+      '/api/staff/regions/:id/fee/',
+      { ...localized, schema: { tags, security, params: IdParams, body: StaffRegionFee, response: { 200: StaffRegion, ...errors } } },
+      async (request) =>
+        staffContent.setRegionFee(
+          database,
+          member(request),
+          requestLocale(request),
+          request.params.id,
+          contentBody(request, StaffRegionFee).fee,
+        ),
+    );
+    fastify.post(
+      '/api/staff/regions/:id/cities/',
+      { ...localized, schema: { tags, security, params: IdParams, body: StaffCityInput, response: { 201: StaffCity, ...errors } } },
+      async (request, reply) => {
+        const input = contentBody(request, StaffCityInput);
+        return reply
+          .status(201)
+          .send(await staffContent.addCity(database, member(request), requestLocale(request), request.params.id, input));
+      },
+    );
+    fastify.put(
+      '/api/staff/cities/:id/',
+      { ...localized, schema: { tags, security, params: CityParams, body: StaffCityInput, response: { 200: StaffCity, ...errors } } },
+      async (request) =>
+        staffContent.renameCity(database, member(request), requestLocale(request), request.params.id, contentBody(request, StaffCityInput)),
+    );
+    fastify.delete(
+      '/api/staff/cities/:id/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Only a city no saved address uses: otherwise 409 `city_in_use` with how many do.',
+          params: CityParams,
+          response: { 204: z.null(), 409: ErrorBody.extend({ addresses: z.number().int() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await staffContent.removeCity(database, member(request), requestLocale(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.get(
+      '/api/staff/sliders/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Every home slider, in the storefront’s order, with whether it shows now.',
+          response: { 200: z.array(StaffSlider), ...errors },
+        },
+      },
+      async (_request, reply) => fresh(reply, await staffContent.staffSliders(ctx)),
+    );
+    fastify.get(
+      '/api/staff/sliders/images/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The pictures sliders use now, to choose from.',
+          response: { 200: z.array(StaffSliderImage), ...errors },
+        },
+      },
+      async (_request, reply) => fresh(reply, await staffContent.sliderImages(ctx)),
+    );
+    fastify.post(
+      '/api/staff/sliders/',
+      {
+        ...localized,
+        schema: {
+          tags,
+          security,
+          description: 'A new slider, last in the order.',
+          body: StaffSliderInput,
+          response: { 201: StaffSlider, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const input = contentBody(request, StaffSliderInput);
+        return reply.status(201).send(await staffContent.createSlider(ctx, member(request), input));
+      },
+    );
+    fastify.post(
+      '/api/staff/sliders/order/',
+      {
+        ...localized,
+        schema: {
+          tags,
+          security,
+          description: 'Every slider’s id, each once, in the order the storefront shows them.',
+          body: StaffSliderOrder,
+          response: { 200: z.array(StaffSlider), ...errors },
+        },
+      },
+      async (request) =>
+        staffContent.reorderSliders(ctx, member(request), requestLocale(request), contentBody(request, StaffSliderOrder).ids),
+    );
+    fastify.put(
+      '/api/staff/sliders/:id/',
+      { ...localized, schema: { tags, security, params: IdParams, body: StaffSliderInput, response: { 200: StaffSlider, ...errors } } },
+      async (request) =>
+        staffContent.saveSlider(ctx, member(request), requestLocale(request), request.params.id, contentBody(request, StaffSliderInput)),
+    );
+    fastify.patch(
+      '/api/staff/sliders/:id/',
+      {
+        ...localized,
+        schema: {
+          tags,
+          security,
+          description: 'Turn a slider on or off.',
+          params: IdParams,
+          body: StaffSliderActive,
+          response: { 200: StaffSlider, ...errors },
+        },
+      },
+      async (request) => {
+        const { is_active: active } = contentBody(request, StaffSliderActive);
+        return staffContent.setSliderActive(ctx, member(request), requestLocale(request), request.params.id, active);
+      },
+    );
+    fastify.delete(
+      '/api/staff/sliders/:id/',
+      { schema: { tags, security, params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await staffContent.deleteSlider(ctx, member(request), requestLocale(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.get(
+      '/api/staff/pages/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The five information pages, both languages.',
+          response: { 200: z.array(StaffInfoPage), ...errors },
+        },
+      },
+      async (_request, reply) => fresh(reply, await staffContent.staffInfoPages(database)),
+    );
+    fastify.get(
+      '/api/staff/pages/:slug/',
+      { schema: { tags, security, params: InfoPageParams, response: { 200: StaffInfoPage, ...errors } } },
+      async (request, reply) => fresh(reply, await staffContent.staffInfoPage(database, requestLocale(request), request.params.slug)),
+    );
+    fastify.put(
+      '/api/staff/pages/:slug/',
+      {
+        ...localized,
+        schema: {
+          tags,
+          security,
+          description: 'Both languages of a page, on the version read; 409 `page_changed` with the page as it is now.',
+          params: InfoPageParams,
+          body: StaffInfoPageSave,
+          response: { 200: StaffInfoPage, 409: ErrorBody.extend({ page: StaffInfoPage }), ...errors },
+        },
+      },
+      async (request) =>
+        staffContent.saveInfoPage(
+          database,
+          member(request),
+          requestLocale(request),
+          request.params.slug,
+          contentBody(request, StaffInfoPageSave),
+        ),
+    );
+  };

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, IdParam, StaffSubscriber, StaffSubscriberPage, StaffSubscriberQuery, ValidationErrorBody } from '@attar/contract';
+import type { AppContext } from '../app-context';
+import { requestLocale } from '../http/locale';
+import { pageLinks } from '../http/pagination';
+import { requireStaff } from '../staff/auth';
+import { subscriberPage, subscribersCsv, unsubscribe } from './subscribers';
+
+const tags = ['staff'];
+const security = [{ staffSession: [] }];
+const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The newsletter's subscribers in the back office (owners and managers). */
+export const staffSubscriberRoutes =
+  ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const member = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'manageSubscribers').member.id;
+    // Before the body is read: a member without the right is refused whatever they send.
+    fastify.addHook('preValidation', async (request) => {
+      member(request);
+    });
+
+    fastify.get(
+      '/api/staff/subscribers/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Newsletter subscribers by (part of) their address, subscribed or unsubscribed, newest first.',
+          querystring: StaffSubscriberQuery,
+          response: { 200: StaffSubscriberPage, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await subscriberPage(database, request.query);
+        const links = pageLinks(request, config.publicUrl, page.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...page, ...links });
+      },
+    );
+
+    fastify.get(
+      '/api/staff/subscribers/export.csv',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The subscribed addresses as CSV (email, language, subscribed_at), UTF-8 with a byte-order mark, streamed. Unsubscribed addresses are left out. 401 and 403 as the other staff calls.',
+        },
+      },
+      async (_request, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+          .type('text/csv; charset=utf-8')
+          .send(Readable.from(subscribersCsv(database)));
+      },
+    );
+
+    fastify.post(
+      '/api/staff/subscribers/:id/unsubscribe/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'Takes an address off the newsletter (a new sign-up from the storefront puts it back).',
+          params: z.object({ id: IdParam }),
+          response: { 200: StaffSubscriber, ...errors },
+        },
+      },
+      async (request) => unsubscribe(database, member(request), requestLocale(request), request.params.id),
+    );
+  };

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "cities_region_name_en" ON "cities" USING btree ("region_id",lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "cities_region_name_ar" ON "cities" USING btree ("region_id","name_ar");

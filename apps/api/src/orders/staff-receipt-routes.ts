@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBody,
+  ReceiptImportRefused,
+  StaffReceipt,
+  StaffReceiptImport,
+  StaffReceiptImported,
+  StaffReceiptInput,
+  StaffReceiptPage,
+  StaffReceiptQuery,
+  ValidationErrorBody,
+} from '@attar/contract';
+import type { AppContext } from '../app-context';
+import { requestLocale } from '../http/locale';
+import { pageLinks } from '../http/pagination';
+import { requireStaff } from '../staff/auth';
+import { piastresPerPoint } from '../content/service';
+import { enterReceipt, importReceipts, receiptPage } from './staff-receipts';
+
+const tags = ['staff'];
+const security = [{ staffSession: [] }];
+const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** In-store receipts in the back office (owners, managers, support): the list, entry, and the till's CSV. */
+export const staffReceiptRoutes =
+  ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const member = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'enterReceipts').member.id;
+    // Before the body is read: a member without the right is refused whatever they send.
+    fastify.addHook('preValidation', async (request) => {
+      member(request);
+    });
+
+    fastify.get(
+      '/api/staff/receipts/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'In-store receipts by (part of) their number, claimed or not, the latest sale first.',
+          querystring: StaffReceiptQuery,
+          response: { 200: StaffReceiptPage, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await receiptPage(database, request.query);
+        const links = pageLinks(request, config.publicUrl, page.count, request.query.page, request.query.page_size);
+        return reply.header('cache-control', 'private, no-store').send({ ...page, ...links });
+      },
+    );
+
+    fastify.post(
+      '/api/staff/receipts/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'A receipt from the till: its number, date and time of sale, total and the claim code printed on it (kept only as a hash). Its points are worked out as a delivered order’s are.',
+          body: StaffReceiptInput,
+          response: { 201: StaffReceipt, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await enterReceipt(database, member(request), requestLocale(request), await piastresPerPoint(database), request.body)),
+    );
+
+    fastify.post(
+      '/api/staff/receipts/import/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'The till’s CSV (columns number, date, total, claim code; dates without an offset are Cairo time), all or nothing: any problem saves none and names every line at fault.',
+          body: StaffReceiptImport,
+          response: {
+            ...errors,
+            201: StaffReceiptImported,
+            400: z.union([ReceiptImportRefused, ErrorBody, ValidationErrorBody]),
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await importReceipts(database, member(request), requestLocale(request), await piastresPerPoint(database), request.body.csv),
+          ),
+    );
+  };

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, REPORT_CSV_NAMES, ReportQuery, ReportsDashboard, ValidationErrorBody, type ReportCsvName } from '@attar/contract';
+import type { AppContext } from '../app-context';
+import { CSV_BOM, csvLine } from '../http/csv';
+import { requireStaff } from '../staff/auth';
+import { dashboard, pointHolderBatches, POINTS_CSV_HEADER, reportCsvRows } from './service';
+
+const tags = ['staff'];
+const security = [{ staffSession: [] }];
+const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody };
+
+const CSV_DESCRIPTIONS: Record<ReportCsvName, string> = {
+  sales: 'Each Cairo day of the period: orders, revenue, refunds, net revenue and average order value.',
+  'orders-by-status': 'Every status: the period’s orders now in it and their totals.',
+  'best-sellers': 'Every product size sold in the period, most units first: units kept and their revenue.',
+  promotions: 'Each code used by the period’s sales: orders, discount given and revenue.',
+  points: 'Every account holding points now: its balance and what it is worth at the site’s point value (the period is ignored).',
+  payments:
+    'The period’s online orders whose payments do not add up: unpaid, amount mismatches, money kept on cancelled orders, failed or pending refunds.',
+};
+
+/** Today on Cairo's calendar, for the file's name. */
+const cairoDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
+
+async function* csvFile(lines: AsyncIterable<(string | null)[][]> | Iterable<(string | null)[][]>) {
+  let first = true;
+  for await (const batch of lines) {
+    const text = batch.map((cells) => csvLine(cells)).join('');
+    yield first ? CSV_BOM + text : text;
+    first = false;
+  }
+}
+
+async function* pointsLines(database: AppContext['database']) {
+  yield [POINTS_CSV_HEADER];
+  yield* pointHolderBatches(database);
+}
+
+/** The dashboard and the reports' CSV files (owners and managers: `readReports`). */
+export const reportRoutes =
+  ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    fastify.addHook('preValidation', async (request) => {
+      requireStaff(request, config, 'readReports');
+    });
+
+    fastify.get(
+      '/api/staff/reports/dashboard/',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Sales today, over 7 and 30 Cairo days (and each of the 30 days), then for the period asked: orders by status, best sellers by units and by revenue, promotion usage, online payments reconciled with their orders; the points liability now. Decision 0023 says what counts as a sale.',
+          querystring: ReportQuery,
+          response: { 200: ReportsDashboard, ...errors },
+        },
+      },
+      async (request, reply) => reply.header('cache-control', 'private, no-store').send(await dashboard(database, request.query.period)),
+    );
+
+    for (const name of REPORT_CSV_NAMES) {
+      fastify.get(
+        `/api/staff/reports/${name}.csv`,
+        {
+          schema: {
+            tags,
+            security,
+            description: `${CSV_DESCRIPTIONS[name]} CSV, UTF-8 with a byte-order mark. 400 for an unknown period, 401 and 403 as the other staff calls.`,
+            querystring: ReportQuery,
+          },
+        },
+        async (request, reply) => {
+          const { period } = request.query;
+          const lines = name === 'points' ? pointsLines(database) : [await reportCsvRows(database, name, period)];
+          return reply
+            .header('cache-control', 'private, no-store')
+            .header('content-disposition', `attachment; filename="${name}-${name === 'points' ? 'now' : period}-${cairoDay()}.csv"`)
+            .type('text/csv; charset=utf-8')
+            .send(Readable.from(csvFile(lines)));
+        },
+      );
+    }
+  };

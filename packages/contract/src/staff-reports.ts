@@ -1,0 +1,139 @@
+/**
+ * The back office's reports (issue 18 item 8, decision 0023): the dashboard's figures in one answer and a CSV of each
+ * report. Days are Cairo's; a sale is an order that was placed (not waiting for its online payment, not cancelled);
+ * refunds are counted on the day the money went back and shown beside the sales, never hidden in them. Amounts are
+ * pounds, computed by the database from integer piastres.
+ */
+import { z } from 'zod';
+import { Id, Money } from './common';
+import { OrderStatus, PaymentMethod } from './checkout';
+
+/** Today, the last 7 days or the last 30 (today included), on Cairo's calendar. */
+export const REPORT_PERIODS = ['today', '7d', '30d'] as const;
+export const ReportPeriod = z.enum(REPORT_PERIODS);
+export type ReportPeriod = z.infer<typeof ReportPeriod>;
+/** The period the tables (orders by status, best sellers, promotions, payments) cover; the sales cover all three. */
+export const ReportQuery = z.object({ period: ReportPeriod.default('30d') });
+export type ReportQuery = z.infer<typeof ReportQuery>;
+
+/** The CSV files: `/api/staff/reports/<name>.csv?period=`. */
+export const REPORT_CSV_NAMES = ['sales', 'orders-by-status', 'best-sellers', 'promotions', 'points', 'payments'] as const;
+export const ReportCsvName = z.enum(REPORT_CSV_NAMES);
+export type ReportCsvName = z.infer<typeof ReportCsvName>;
+
+const count = z.number().int().nonnegative();
+const day = z.iso.date();
+
+export const SalesSummary = z.object({
+  period: ReportPeriod,
+  /** The first and last Cairo day counted. */
+  from: day,
+  to: day,
+  /** Orders placed in the period that are sales, and what they came to (goods, delivery and gift wrap, after discounts). */
+  orders: count,
+  revenue: Money,
+  /** Money given back in the period (staff refunds of delivered orders), whatever day their order was placed. */
+  refunds: Money,
+  net_revenue: Money,
+  /** Revenue over orders, to the piastre; 0 without orders. */
+  average_order_value: Money,
+});
+export type SalesSummary = z.infer<typeof SalesSummary>;
+
+/** One Cairo day of the last 30, for the charts (days without sales included, as zeros). */
+export const SalesDay = z.object({ day, orders: count, revenue: Money, refunds: Money });
+export type SalesDay = z.infer<typeof SalesDay>;
+
+/** Every status, in the order of the state machine: orders placed in the period now in it, and their totals. */
+export const StatusCount = z.object({ status: OrderStatus, orders: count, total: Money });
+export type StatusCount = z.infer<typeof StatusCount>;
+
+/** A product size sold in the period: units kept (sold less refunded) and what they cost at their order's unit price. */
+export const BestSeller = z.object({
+  product: Id,
+  slug: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  /** The size (product_variants row), its millilitres and SKU. */
+  size: Id,
+  ml: z.number().int().positive(),
+  sku: z.string().nullable(),
+  units: count,
+  revenue: Money,
+});
+export type BestSeller = z.infer<typeof BestSeller>;
+
+/** A code's sales in the period: orders, the discount they got, and what they came to less what was refunded. */
+export const PromotionReportRow = z.object({
+  promotion: Id,
+  code: z.string(),
+  orders: count,
+  discount_given: Money,
+  revenue: Money,
+});
+export type PromotionReportRow = z.infer<typeof PromotionReportRow>;
+
+/** Points on shoppers' balances today, and what they would take off orders at the site's point value. */
+export const PointsLiability = z.object({
+  points: count,
+  /** Accounts holding at least one point. */
+  holders: count,
+  point_value: Money,
+  liability: Money,
+});
+export type PointsLiability = z.infer<typeof PointsLiability>;
+
+/**
+ * What needs a look: an online sale without a payment that went through (`unpaid`), a payment that went through for
+ * another amount than the order's total (`amount_mismatch`), money kept on a cancelled order (`paid_cancelled`), a
+ * gateway refund that failed (`refund_failed`) or is still waiting for the gateway (`refund_pending`).
+ */
+export const PAYMENT_EXCEPTION_KINDS = ['unpaid', 'amount_mismatch', 'paid_cancelled', 'refund_failed', 'refund_pending'] as const;
+export const PaymentExceptionKind = z.enum(PAYMENT_EXCEPTION_KINDS);
+export type PaymentExceptionKind = z.infer<typeof PaymentExceptionKind>;
+export const PaymentException = z.object({
+  kind: PaymentExceptionKind,
+  order: Id,
+  order_number: z.string(),
+  status: OrderStatus,
+  payment_method: PaymentMethod,
+  placed_at: z.iso.datetime({ offset: true }),
+  order_total: Money,
+  /** What the payment brought in (null: no payment went through), and the refund concerned. */
+  paid: Money.nullable(),
+  refund: Money.nullable(),
+});
+export type PaymentException = z.infer<typeof PaymentException>;
+
+/** Online payments (card, wallet, kiosk, valU) of the orders placed in the period, against those orders. */
+export const PaymentReconciliation = z.object({
+  /** Online orders that are sales, and what they came to. */
+  orders: count,
+  expected: Money,
+  /** Payments that went through (refunded since or not), and the gateway refunds by their state. */
+  received: Money,
+  refunded: Money,
+  refunds_pending: Money,
+  refunds_failed: Money,
+  exception_count: count,
+  /** The newest 50. */
+  exceptions: z.array(PaymentException),
+});
+export type PaymentReconciliation = z.infer<typeof PaymentReconciliation>;
+
+export const ReportsDashboard = z.object({
+  /** Today on Cairo's calendar, and the period the tables cover. */
+  today: day,
+  period: ReportPeriod,
+  /** Today, 7 days, 30 days. */
+  sales: z.array(SalesSummary),
+  /** The last 30 days, oldest first. */
+  daily: z.array(SalesDay),
+  by_status: z.array(StatusCount),
+  /** The ten best by units and the ten best by revenue. */
+  best_sellers: z.object({ by_units: z.array(BestSeller), by_revenue: z.array(BestSeller) }),
+  promotions: z.array(PromotionReportRow),
+  points: PointsLiability,
+  payments: PaymentReconciliation,
+});
+export type ReportsDashboard = z.infer<typeof ReportsDashboard>;
