@@ -1,5 +1,5 @@
 /**
- * The test object every spec uses: the seeded catalogue (read once per worker from the API) and a visitor whose
+ * The test object every spec uses: the seeded catalogue (read from the API for each test) and a visitor whose
  * context is prepared the way each test needs it.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
@@ -22,18 +22,17 @@ type Options = {
   promoPopup: boolean;
 };
 
-export const test = base.extend<Options & { prepareVisitor: void; noMissingTexts: void }, { catalogue: Catalogue }>({
+export const test = base.extend<Options & { prepareVisitor: void; noMissingTexts: void; catalogue: Catalogue }>({
   presetCountry: ['Egypt', { option: true }],
   promoPopup: [false, { option: true }],
 
-  catalogue: [
-    async ({ playwright }, use) => {
-      const api = await playwright.request.newContext();
-      await use(await loadCatalogue(api));
-      await api.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  // Read for each test: other tests buy, restock and reprice products while the run goes on, and the storefront shows
+  // such a change within a second, so a catalogue read earlier would describe products as they no longer are.
+  catalogue: async ({ playwright }, use) => {
+    const api = await playwright.request.newContext();
+    await use(await loadCatalogue(api));
+    await api.dispose();
+  },
 
   prepareVisitor: [
     async ({ context, presetCountry, promoPopup }, use) => {
