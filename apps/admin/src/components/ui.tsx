@@ -102,13 +102,21 @@ export function QuerySearch({ q, placeholder, onSearch }: { q: string | undefine
   return (
     <form key={q ?? ''} onSubmit={submit} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <SearchField placeholder={placeholder} defaultValue={q} />
-      <div className="col-span-2 flex items-end gap-2">
-        <Button variant="primary" type="submit">
-          {t('search')}
-        </Button>
-        <Button onClick={() => onSearch('')}>{t('clearFilters')}</Button>
-      </div>
+      <FilterButtons className="col-span-2" onClear={() => onSearch('')} />
     </form>
+  );
+}
+
+/** A filter form's last row: search with what is filled in, or clear every filter. */
+export function FilterButtons({ className, onClear }: { className: string; onClear(): void }) {
+  const { t } = useI18n();
+  return (
+    <div className={`flex items-end gap-2 ${className}`}>
+      <Button variant="primary" type="submit">
+        {t('search')}
+      </Button>
+      <Button onClick={onClear}>{t('clearFilters')}</Button>
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { PUBLICATION_STATES, STAFF_PRODUCT_ORDERINGS, type StaffProductRow, type
 import { PRODUCTS_PAGE_SIZE, useStaffProducts, useTerms } from '../api/queries';
 import { CatalogueGate, nameIn, OtherName, PublicationChip, SizesMl, useTermChoices } from '../components/catalogue-parts';
 import { TableRows } from '../components/table-rows';
-import { Button, buttonClass, ChoiceSelect, ErrorNotice, Loading, Money, Pager, SearchField } from '../components/ui';
+import { buttonClass, ChoiceSelect, ErrorNotice, FilterButtons, Loading, Money, Pager, SearchField } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { ProductsSearch } from '../lib/search';
@@ -181,12 +181,7 @@ function Filters({
         className="col-span-2"
         choices={STAFF_PRODUCT_ORDERINGS.map((ordering) => ({ value: ordering, label: t(ORDERING_LABELS[ordering]) }))}
       />
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-6">
-        <Button variant="primary" type="submit">
-          {t('search')}
-        </Button>
-        <Button onClick={() => onApply({})}>{t('clearFilters')}</Button>
-      </div>
+      <FilterButtons className="col-span-2 md:col-span-4 xl:col-span-6" onClear={() => onApply({})} />
     </form>
   );
 }

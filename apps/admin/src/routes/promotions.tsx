@@ -8,7 +8,20 @@ import { PROMOTION_STATES, staffMay, type PromotionState, type StaffPromotion } 
 import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useSession, useStaffPromotions } from '../api/queries';
 import { RoleGate } from '../components/frame';
 import { useToast } from '../components/toasts';
-import { Button, buttonClass, Chip, ChoiceSelect, ErrorNotice, HeaderRow, Loading, Ltr, Money, Pager, SearchField } from '../components/ui';
+import {
+  Button,
+  buttonClass,
+  Chip,
+  ChoiceSelect,
+  ErrorNotice,
+  FilterButtons,
+  HeaderRow,
+  Loading,
+  Ltr,
+  Money,
+  Pager,
+  SearchField,
+} from '../components/ui';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PromotionsSearch } from '../lib/search';
@@ -202,12 +215,7 @@ function Filters({ search, onApply }: { search: PromotionsSearch; onApply(filter
         first={t('anyPromotionState')}
         choices={PROMOTION_STATES.map((state) => ({ value: state, label: t(`promoState_${state}`) }))}
       />
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4">
-        <Button variant="primary" type="submit">
-          {t('search')}
-        </Button>
-        <Button onClick={() => onApply({})}>{t('clearFilters')}</Button>
-      </div>
+      <FilterButtons className="col-span-2 md:col-span-4" onClear={() => onApply({})} />
     </form>
   );
 }
