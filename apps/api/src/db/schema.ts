@@ -489,6 +489,8 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
     /** Set when the subscriber leaves (staff or the link in a newsletter); a new sign-up clears it. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Double opt-in: set when the link in the confirmation e-mail is followed; only confirmed subscribers get newsletters. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email), check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
@@ -518,12 +520,15 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the shopper deletes their account: the row stays (their orders point at it) with its personal data erased. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phone),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
+    check('users_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.isActive}`),
   ],
 );
 
@@ -563,8 +568,10 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['verify_phone', 'verify_email', 'password_reset', 'guest_promo'] }).notNull(),
-    /** Where the code went: an e-mail address or an E.164 phone number. */
+    purpose: text('purpose', {
+      enum: ['verify_phone', 'verify_email', 'password_reset', 'guest_promo', 'change_email', 'change_phone', 'delete_account'],
+    }).notNull(),
+    /** Where the code went: an e-mail address or an E.164 phone number (for a change, the new one). */
     identifier: text('identifier').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC-SHA256 of the code under the server secret; null when nothing was sent (reset for an unknown e-mail). */
@@ -590,7 +597,12 @@ export const outboxMessages = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** The plain-text part of an e-mail, or the SMS. */
     body: text('body').notNull(),
+    /** An e-mail's HTML part. */
+    html: text('html'),
+    /** An e-mail's extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletters). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
@@ -1254,4 +1266,120 @@ export const orderRefundLines = pgTable(
     restocked: boolean('restocked').notNull(),
   },
   (t) => [primaryKey({ columns: [t.refundId, t.orderItemId] }), check('order_refund_lines_quantity', sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Shopper self-service: reviews, back-in-stock alerts, notifications
+
+/** One review per shopper per product (a second one edits the first), only by a shopper who received the product. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    /** The language the review was written in (either; shown to everyone). */
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept in step with review_votes in the same transaction: "most helpful first" sorts on it. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Moderation: hidden reviews are left out of the product page, its average and count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => staffMembers.id),
+    /** The shop's public answer. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => staffMembers.id),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_shopper').on(t.productId, t.userId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    check('reviews_reply_length', sql`char_length(${t.reply}) BETWEEN 1 AND 2000`),
+    check('reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+/** A shopper found a review helpful (once). */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/**
+ * "Tell me when it is back": a signed-in shopper, or a guest's e-mail or phone, for a product (any size) or one size.
+ * Deleted as it is told, so each subscriber hears once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null: any of the product's sizes. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stock_alerts_once').on(t.productId, t.variantId, t.userId, t.email, t.phone).nullsNotDistinct(),
+    index('stock_alerts_product_idx').on(t.productId),
+    index('stock_alerts_user_idx').on(t.userId),
+    check('stock_alerts_one_subscriber', sql`num_nonnulls(${t.userId}, ${t.email}, ${t.phone}) = 1`),
+    check('stock_alerts_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const NOTIFICATION_KINDS = ['order_status', 'order_shipped', 'return', 'back_in_stock', 'points_earned'] as const;
+
+/**
+ * The bell's list: what happened to a shopper's orders, returns, alerts and points. Stored as a kind and its parameters
+ * (order number, status, product, points), rendered in the language the shopper reads it in.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** What it is about, once per shopper (`order:12:shipped`, `alert:7`): a retried job does not tell them twice. */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once').on(t.userId, t.key),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    check('notifications_kind', sql`${t.kind} IN ('order_status', 'order_shipped', 'return', 'back_in_stock', 'points_earned')`),
+  ],
 );
