@@ -71,8 +71,27 @@ describe('search', () => {
     const word = product.nameEn.split(/\s+/).find((w) => w.length >= 6)!;
     const typo = word.slice(0, 2) + word.slice(3); // one letter dropped
     expect(await search(typo)).toContain(product.slug);
-    const swapped = word.slice(0, -1) + (word.endsWith('x') ? 'y' : 'x'); // one letter replaced
-    expect(await search(swapped)).toContain(product.slug);
+    const replaced = word.slice(0, -1) + (word.endsWith('x') ? 'y' : 'x'); // one letter replaced
+    expect(await search(replaced)).toContain(product.slug);
+  });
+
+  it('counts two neighbouring letters swapped as one typo, in both scripts', async () => {
+    const neroli = PRODUCTS.find((p) => p.nameEn.startsWith('Neroli'))!;
+    expect(await search('Neorli')).toContain(neroli.slug);
+    const jasmine = PRODUCTS.find((p) => p.nameEn.startsWith('Jasmine'))!;
+    expect(await search('jasmnie')).toContain(jasmine.slug);
+    expect(await search('ياسيمن', 'ar')).toContain(jasmine.slug);
+    // A swap and another typo are two: too many for a word under nine letters.
+    expect(await search('jsamnie')).not.toContain(jasmine.slug);
+  });
+
+  it('tolerates two typos in a word of nine letters or more, and one below', async () => {
+    const sandalwood = PRODUCTS.filter((p) => p.nameEn.toLowerCase().includes('sandalwood'));
+    expect(sandalwood.length).toBeGreaterThan(0);
+    const found = await search('sandelwod'); // two typos, ten letters
+    for (const product of sandalwood) expect(found).toContain(product.slug);
+    expect(await search('snadelwood')).toEqual(expect.arrayContaining(sandalwood.map((p) => p.slug))); // a swap and a typo
+    expect(await search('bargamut')).toEqual([]); // two typos, eight letters
   });
 
   it('finds products by a note and by a family, in both languages', async () => {
@@ -165,10 +184,10 @@ describe('when a search finds nothing', () => {
   };
 
   it('offers the nearest spelling that finds something, in either script', async () => {
-    // Two typos in one long word: beyond the search's own forgiveness, within "did you mean".
-    expect(await search('sandelwod')).toEqual([]);
-    const english = await noResults('sandelwod');
-    expect(english.did_you_mean).toBe('sandalwood');
+    // Two typos in a word under nine letters: beyond the search's own forgiveness, within "did you mean".
+    expect(await search('bargamut')).toEqual([]);
+    const english = await noResults('bargamut');
+    expect(english.did_you_mean).toBe('bergamot');
     expect((await search(english.did_you_mean!)).length).toBeGreaterThan(0);
     const arabic = await noResults('ياسمييين', 'ar');
     expect(arabic.did_you_mean).toBe('ياسمين');

@@ -5,12 +5,13 @@ import type { Rows } from '../orders/service';
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
 const MAX_QUERY_WORDS = 8;
-/** Words at least this long tolerate one typo (one insertion, deletion or substitution). */
+/** Words at least this long tolerate one typo; words at least LONG_WORD_LENGTH long tolerate two. */
 const TYPO_MIN_LENGTH = 4;
+const LONG_WORD_LENGTH = 9;
 
 /** One query word: the dictionary words it stands for, and those of them reached without a typo. */
 export type SearchWord = {
-  /** Itself, its completions, its one-typo neighbours. */
+  /** Itself, its completions, its typo neighbours. */
   terms: string[];
   /** Itself and its completions: they rank above typo corrections. */
   exactTerms: string[];
@@ -20,6 +21,11 @@ export type SearchWord = {
  * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
  * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
  * Returns null when the text has no searchable word; a word that matches nothing has no terms.
+ *
+ * A typo is an insertion, a deletion, a substitution or two neighbouring letters swapped (Damerau's rule, as
+ * Meilisearch and Algolia count them: "neorli" is one typo from "neroli"). fuzzystrmatch's levenshtein counts a swap
+ * as two, so the word's swapped spellings are listed (one per neighbouring pair) and matched too: a term is within
+ * one typo when levenshtein says so or it is one of them, within two when it is within one edit of one of them.
  */
 export async function planSearch(database: Database, text: string): Promise<SearchWord[] | null> {
   const rows = await database.preparedRows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
@@ -30,16 +36,25 @@ export async function planSearch(database: Database, text: string): Promise<Sear
       GROUP BY word
       ORDER BY min(ord)
       LIMIT ${MAX_QUERY_WORDS}
+    ),
+    forgiven AS (
+      SELECT word, ord,
+        CASE WHEN length(word) >= ${LONG_WORD_LENGTH} THEN 2 WHEN length(word) >= ${TYPO_MIN_LENGTH} THEN 1 ELSE 0 END AS typos,
+        ARRAY(SELECT overlay(word PLACING substr(word, i + 1, 1) || substr(word, i, 1) FROM i FOR 2)
+              FROM generate_series(1, length(word) - 1) AS i) AS swapped
+      FROM words
     )
     SELECT w.word,
       array_agg(t.term) FILTER (WHERE t.term IS NOT NULL) AS terms,
       array_agg(t.term) FILTER (WHERE t.term LIKE w.word || '%') AS exact
-    FROM words w
+    FROM forgiven w
     LEFT JOIN search_terms t
       ON t.term LIKE w.word || '%'
-      OR (length(w.word) >= ${TYPO_MIN_LENGTH}
-          AND length(t.term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
-          AND levenshtein(t.term, w.word) <= 1)
+      OR (w.typos > 0
+          AND length(t.term) BETWEEN length(w.word) - w.typos AND length(w.word) + w.typos
+          AND (levenshtein(t.term, w.word) <= w.typos
+               OR t.term = ANY(w.swapped)
+               OR (w.typos = 2 AND EXISTS (SELECT 1 FROM unnest(w.swapped) AS s(spelling) WHERE levenshtein(t.term, s.spelling) <= 1))))
     GROUP BY w.word, w.ord
     ORDER BY w.ord`);
   if (rows.length === 0) return null;
