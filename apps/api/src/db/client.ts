@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,6 +27,8 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Calls `onNotify` on each NOTIFY on `channel` (after the notifying transaction commits); answers how to stop. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's data directory as a gzipped tarball, consistent (taken by PGlite itself); PGlite only. */
+  copyDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -86,8 +88,45 @@ function listenOn(url: string): Database['listen'] {
   };
 }
 
-/** `url` selects a PostgreSQL server; otherwise PGlite in `pgliteDir` (or in memory when that is undefined). */
-export async function openDatabase(options: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite lives inside one process: a second one opening the same directory (a second `npm start`, `npm run staff` or a
+ * backup while the shop runs) would corrupt it. The opener writes its pid beside the directory and removes it on
+ * close; a file left by a process that is gone is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = `${dir}.lock`;
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      throw new Error(`The embedded database in ${dir} is open in process ${holder}: stop the shop first.`);
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
+}
+
+/**
+ * `url` selects a PostgreSQL server; otherwise PGlite in `pgliteDir` (or in memory when that is undefined), started from
+ * `loadDataDir` (a `copyDataDir` tarball) when given.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // `pool.end()` resolves before its connections have closed; closing waits for them too, so whoever drops the
@@ -110,13 +149,29 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string; 
       close,
     );
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm, fuzzystrmatch } });
+  let unlock = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    unlock = lockDataDir(options.pgliteDir);
+  }
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const executeSql: Database['executeSql'] = async (text, values) =>
     values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
   const listen: Database['listen'] = async (channel, onNotify) => {
     const stop = await client.listen(channel, () => onNotify());
     return () => stop();
   };
-  return wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', executeSql, listen, () => client.close());
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  const database = wrap(drizzlePglite(client, { schema }) as unknown as Db, 'pglite', executeSql, listen, close);
+  return { ...database, copyDataDir: () => client.dumpDataDir('gzip') };
 }
