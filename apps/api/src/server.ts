@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, whileStartingAlone } from './db/migrate';
 import { seedIfEmpty } from './db/seed/run';
 import { createDemoOwner } from './staff/service';
 
@@ -18,12 +18,13 @@ if (problems.length) {
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-await migrate(database);
-await seedIfEmpty(database, { mediaDir: config.mediaDir });
-
-// Demo mode's first start: an owner to sign in to the back office with, told once here (and kept in the data folder,
-// readable by this user only, for whoever missed the console).
-const demoOwner = config.mode === 'demo' ? await createDemoOwner(database) : null;
+// Demo mode's first start makes an owner to sign in to the back office with, told once here (and kept in the data
+// folder, readable by this user only, for whoever missed the console).
+const demoOwner = await whileStartingAlone(config.databaseUrl, async () => {
+  await migrate(database);
+  await seedIfEmpty(database, { mediaDir: config.mediaDir });
+  return config.mode === 'demo' ? createDemoOwner(database) : null;
+});
 if (demoOwner) {
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(path.join(config.dataDir, 'demo-owner.json'), JSON.stringify(demoOwner), { mode: 0o600 });

@@ -13,6 +13,7 @@ import { expireUnpaidOrders } from '../payments/service';
 import { LOW_STOCK_CRON, LOW_STOCK_QUEUE, sendLowStockDigest } from '../stock/low-stock-digest';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
 import { orderMessagesQueue, type OrderMessages } from './order-messages';
+import { whileStartingAlone } from '../db/migrate';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
@@ -20,6 +21,12 @@ const PUBLISHING_QUEUE = 'catalogue-publishing';
 export type Jobs = { messages: OrderMessages; stop(): Promise<void> };
 
 export async function startJobs(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
+  // Instances starting together make the queues and schedules one after another: pg-boss's statements for them
+  // deadlock when two processes run them at once (ops/fleet.test.ts).
+  return whileStartingAlone(config.databaseUrl, () => startQueues(database, config, delivery, log));
+}
+
+async function startQueues(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: database.executeSql } as never });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();

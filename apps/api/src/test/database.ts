@@ -21,7 +21,7 @@ async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let databaseUrl: string | undefined;
@@ -37,8 +37,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   } else {
     database = await openDatabase({});
   }
-  await migrate(database);
-  if (options.seed !== false) await seedIfEmpty(database, {});
+  if (options.migrate !== false) {
+    await migrate(database);
+    if (options.seed !== false) await seedIfEmpty(database, {});
+  }
   return {
     database,
     url: databaseUrl,
