@@ -12,6 +12,7 @@
 // BENCH_REPORTS_CONNECTIONS (managers asking the dashboard at once; 2), BENCH_REPORTS_RUNS (measured runs; 5),
 // BENCH_LIGHTHOUSE_RUNS (audits per page; 5), BENCH_CHROME_FLAGS (Chromium flags added for a comparison audit, named in
 // the report; none).
+import { run } from './lib.mjs';
 import { benchApi } from './bench/api-bench.mjs';
 import { createBenchDatabase, seedBenchDatabase, serverVersion } from './bench/database.mjs';
 import { cleanUp, settledLoadAverage } from './bench/processes.mjs';
@@ -33,6 +34,8 @@ const runs = (part) => !only.length || only[0] === part;
 const runStarted = Date.now();
 try {
   const machine = machineInfo(await serverVersion());
+  // The API runs as production runs it: built into JavaScript (apps/api/scripts/build.mjs).
+  run('npm', ['run', 'build', '-w', '@attar/api']);
   const database = await createBenchDatabase();
   const productCount = await seedBenchDatabase(database.url, PRODUCTS);
 

@@ -15,6 +15,8 @@ process.on('SIGTERM', stop);
 
 // The back office is a static app the API serves at /admin/: built first, so the API finds it when it starts.
 if (process.env.SKIP_ADMIN_BUILD !== '1') run('npm', ['run', 'build', '-w', '@attar/admin']);
+// Production runs the API as JavaScript built from its source (demo mode runs the source itself).
+if (process.env.NODE_ENV === 'production') run('npm', ['run', 'build', '-w', '@attar/api']);
 const api = startService('api', 'npm', ['start', '-w', '@attar/api'], { API_PORT: apiPort });
 children.push(api);
 console.log(`Starting the API on ${apiUrl} (first start seeds the catalogue and renders its artwork)…`);

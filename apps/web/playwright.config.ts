@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_SINK_URL, MAIL_SMTP_PORT } from './e2e/support/mail-ports';
 import { API_URL, STOREFRONT_URL } from './e2e/support/urls';
 
 const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -100,6 +101,19 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The mail server the API sends e-mail to (e2e/support/mail.ts reads it); SMS stay in the development outbox.
+      name: 'mail',
+      command: 'npx tsx src/test/smtp-sink.ts',
+      cwd: path.join(REPO_ROOT, 'apps/api'),
+      env: { SMTP_SINK_PORT: String(MAIL_SMTP_PORT), SMTP_SINK_HTTP_PORT: String(new URL(MAIL_SINK_URL).port) },
+      url: `${MAIL_SINK_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       name: 'api',
       // The API serves the back office (apps/admin) it finds built.
       command: 'npm run build -w @attar/admin && npm start -w @attar/api',
@@ -113,6 +127,7 @@ export default defineConfig({
         CORS_ORIGINS: `${STOREFRONT_URL},${STOREFRONT_URL.replace('127.0.0.1', 'localhost')}`,
         // The test card gateway sends shoppers back here.
         STOREFRONT_URL,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         ...googleStandIn(),
       },
       url: `${API_URL}/api/health/`,

@@ -55,12 +55,12 @@ export async function apiEnv(databaseUrl, port) {
 }
 
 /**
- * Starts the API as `npm start -w @attar/api` does (`tsx src/server.ts`), without npm and sh in between, so a stop
- * signal reaches it once; resolves once it answers its health check.
+ * Starts the API as `npm start -w @attar/api` does in production (the built dist/server.js; bench.mjs builds it first),
+ * without npm and sh in between, so a stop signal reaches it once; resolves once it answers its health check.
  */
 export async function startApi(databaseUrl, port, extraEnv = {}) {
   const { origin, env } = await apiEnv(databaseUrl, port);
-  const server = await startServer('api', TSX, ['src/server.ts'], {
+  const server = await startServer('api', process.execPath, ['scripts/start.mjs'], {
     env: { ...env, ...extraEnv },
     cwd: `${ROOT}apps/api`,
     readyUrl: `${origin}/api/health/`,

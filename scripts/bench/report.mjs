@@ -535,7 +535,7 @@ gzipped JavaScript on any route's first load.
 
 The API half creates a fresh database \`attar_bench_<random>\` on the PostgreSQL server (\`BENCH_DATABASE_URL\`, default
 \`postgres://postgres@127.0.0.1:5432/test\`), fills it with \`npm run seed -w @attar/api -- --products 10000\`, runs
-\`VACUUM ANALYZE\`, starts the API as \`npm start -w @attar/api\` does (\`tsx src/server.ts\`, NODE_ENV=production with
+\`VACUUM ANALYZE\`, starts the API as \`npm start -w @attar/api\` does (the built \`dist/server.js\`, NODE_ENV=production with
 the settings production requires: a secret made up for the run, \`CARD_PAYMENTS=off\`, mail and SMS to sinks on the
 loopback that accept and drop every message; LOG_LEVEL=warn) and drops the
 database at the end. The baseline replays the SQL text and parameters captured from the API's own \`listProducts\` and

@@ -19,6 +19,7 @@ import {
   StockSearch,
 } from './lib/search';
 import { CustomersSearch, ReceiptsSearch, SubscribersSearch } from './lib/search';
+import { ReviewsSearch } from './lib/reviews-search';
 import { PromotionsSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
@@ -173,6 +174,12 @@ export const subscribersRoute = createRoute({
   validateSearch: SubscribersSearch,
   component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersPage'),
 });
+export const reviewsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'reviews',
+  validateSearch: ReviewsSearch,
+  component: lazyRouteComponent(() => import('./routes/reviews'), 'ReviewsPage'),
+});
 export const receiptsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'receipts',
@@ -277,6 +284,7 @@ const routeTree = rootRoute.addChildren([
     customersRoute,
     customerRoute,
     subscribersRoute,
+    reviewsRoute,
     receiptsRoute,
     promotionsRoute,
     newPromotionRoute,

@@ -35,13 +35,21 @@ import { staffOrderRoutes } from './orders/staff-routes';
 import { staffCustomerRoutes } from './customers/routes';
 import { staffReceiptRoutes } from './orders/staff-receipt-routes';
 import { staffSubscriberRoutes } from './content/subscriber-routes';
+import { newsletterWithoutQueue } from './newsletter/queue';
+import { newsletterRoutes } from './newsletter/routes';
 import { returnRoutes, staffReturnRoutes } from './returns/routes';
+import { reviewRoutes } from './reviews/routes';
+import { staffReviewRoutes } from './reviews/staff-routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { staffPromotionRoutes } from './promotions/staff-routes';
+import { REQUEST_ID_HEADER, requestIdOf } from './ops/request-id';
+import { registerOperations } from './ops/routes';
 import { createCounterStore } from './ratelimit/counters';
 import { registerStaffAuthentication } from './staff/auth';
 import { staffRoutes } from './staff/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
+import { notificationRoutes } from './notifications/routes';
 
 /** Secrets never reach the log. */
 export const LOG_REDACT = [
@@ -70,7 +78,13 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
     // Who the client is: the socket's address, or what the trusted hops in front say (TRUST_PROXY, docs/security.md).
     trustProxy: ctx.config.trustProxy,
+    // The storefront's request id, or a new one: in every log line of the request and in the answer (ops/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,16 +134,21 @@ export async function buildApp(
   registerStaffAuthentication(app, ctx.database);
   const counters = createCounterStore(ctx.database, ctx.config.redisUrl);
   app.addHook('onClose', () => counters.close());
+  const storage = createMediaStorage(ctx.config);
+  // Before the other routes: its timing hook is the root's, so every route registered after it is timed.
+  registerOperations(app, { ...ctx, counters, storage });
   const delivery = createDelivery(ctx.config, ctx.database, counters, app.log);
 
   const changes = await watchCatalogueChanges(ctx.database);
   app.addHook('onClose', () => changes.close());
   await app.register(catalogRoutes({ ...ctx, changes }));
   await app.register(staffCatalogueRoutes(ctx));
-  await app.register(mediaRoutes({ ...ctx, storage: createMediaStorage(ctx.config) }));
+  await app.register(mediaRoutes({ ...ctx, storage }));
   await app.register(staffCatalogueCsvRoutes(ctx));
   await app.register(stockRoutes(ctx));
   await app.register(contentRoutes({ ...ctx, changes }));
+  await app.register(reviewRoutes({ ...ctx, changes }));
+  await app.register(staffReviewRoutes(ctx));
   await app.register(staffContentRoutes(ctx));
   const jobs = ctx.config.jobs ? await startJobs(ctx.database, ctx.config, delivery, app.log) : undefined;
   if (jobs) app.addHook('onClose', () => jobs.stop());
@@ -143,11 +162,15 @@ export async function buildApp(
   await app.register(staffOrderRoutes({ ...accounts, messages }));
   await app.register(staffCustomerRoutes(ctx));
   await app.register(staffReceiptRoutes(ctx));
-  await app.register(staffSubscriberRoutes(ctx));
+  const newsletter = jobs?.newsletter ?? newsletterWithoutQueue(ctx.database, ctx.config, delivery);
+  await app.register(staffSubscriberRoutes({ ...ctx, newsletter }));
+  await app.register(newsletterRoutes(accounts));
   await app.register(returnRoutes({ ...accounts, messages }));
   await app.register(staffReturnRoutes({ ...ctx, messages }));
   await app.register(auditRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(stockAlertRoutes(accounts));
+  await app.register(notificationRoutes(ctx));
   await app.register(paymentRoutes({ ...ctx, messages }));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
@@ -156,7 +179,6 @@ export async function buildApp(
   await serveBackOffice(app, ctx.config.admin.dir);
 
   app.get('/api/schema/', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health/', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }
 

@@ -44,6 +44,11 @@ export type Config = {
   port: number;
   /** Fastify's `trustProxy`: which hops in front of the API may say who the client is (X-Forwarded-For). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Who may read `/metrics` (METRICS_ALLOW: addresses and CIDR ranges, `loopback` included), judged by the connection's
+   * own address. Demo mode: this machine. Production: nobody unless named.
+   */
+  metricsAllow: string[];
   /** postgres://… selects a PostgreSQL server; unset selects embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
   /** Where the shop keeps its local files (embedded database, media, the demo owner's first password). */
@@ -223,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: set(env.HOST) ?? set(env.API_HOST) ?? '127.0.0.1',
     port,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsAllow: (set(env.METRICS_ALLOW) ?? (mode === 'demo' ? 'loopback' : ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     databaseUrl: set(env.DATABASE_URL),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),

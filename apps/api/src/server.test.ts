@@ -2,9 +2,8 @@
  * The two modes (docs/security.md): production refuses to start without its settings, naming each; once it has them,
  * the development outbox and the test card gateway do not exist. Demo mode (no NODE_ENV) starts with none.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +13,6 @@ import { configProblems, loadConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** Everything production needs, with values of the right form (nothing is contacted by these tests). */
 const PRODUCTION_SETTINGS = {
@@ -34,8 +32,9 @@ const PRODUCTION_SETTINGS = {
 /** The environment of this process without any of the shop's settings (CI may set some, such as REDIS_URL). */
 const bareEnvironment = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
+/** As `npm start -w @attar/api` runs it: in production the built JavaScript (built here once), in demo mode the source. */
 function runServer(env: NodeJS.ProcessEnv, untilReady?: (output: string) => boolean) {
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise<{ code: number | null; output: string; child: typeof child }>((resolve) => {
     const onData = (chunk: Buffer) => {
@@ -47,6 +46,10 @@ function runServer(env: NodeJS.ProcessEnv, untilReady?: (output: string) => bool
     child.on('exit', (code) => resolve({ code, output, child }));
   });
 }
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'ignore' });
+}, 60_000);
 
 describe('production mode', () => {
   it('refuses to start without its settings, naming every one', async () => {
@@ -191,7 +194,7 @@ describe('production mode, started', () => {
         child.kill('SIGTERM');
       }
     },
-    120_000,
+    240_000,
   );
 });
 

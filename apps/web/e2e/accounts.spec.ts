@@ -183,7 +183,7 @@ for (const lang of ALL_LANGS) {
     await expect(phoneCard.getByRole('textbox')).toHaveCount(0);
 
     // Log out: the token and the user are gone, the header is the guest's.
-    await main.getByRole('button', { name: lang.t('account.profile.logout') }).click();
+    await main.getByRole('button', { name: lang.t('account.profile.logout'), exact: true }).click();
     await expect(toast(page, 'success', lang.t('account.profile.loggedOut'))).toBeVisible();
     await expectPath(page, lang.path('/login'));
     expect(await readLocalStorage(page, TOKEN_KEY)).toBeNull();

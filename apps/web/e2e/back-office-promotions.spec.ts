@@ -14,7 +14,7 @@ import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { asShopper, openSignedIn, randomClientAddress, saveAddress, signUp } from './support/shoppers';
 import { createStaffMember } from './support/staff';
-import { priceText } from './support/storefront';
+import { checkoutSummary, expectAddressChosen, priceText } from './support/storefront';
 
 type AdminKey = Parameters<typeof adminText>[1];
 
@@ -44,8 +44,6 @@ async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
   await page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true }).fill(code);
   await page.getByRole('button', { name: lang.t('checkout.applyCode'), exact: true }).click();
 }
-
-const summaryOf = (page: Page, lang: Lang) => page.getByRole('complementary', { name: lang.t('checkout.summary') });
 
 for (const lang of ALL_LANGS) {
   test.describe(`the back office’s promotions, ${lang.code}`, () => {
@@ -94,13 +92,13 @@ for (const lang of ALL_LANGS) {
       const product = deodorant(catalogue);
       const shopper = await shopperWithOne(request, product);
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(page.getByRole('heading', { level: 1, name: lang.t('checkout.title') })).toBeVisible();
+      await expectAddressChosen(page, lang);
       await applyCode(page, lang, code.toLowerCase());
       const amount = priceText(lang, AMOUNT_OFF);
       await expect(page.getByRole('status').filter({ hasText: code })).toContainText(amount);
 
       const discount = Math.min(AMOUNT_OFF, product.price);
-      const summary = summaryOf(page, lang);
+      const summary = checkoutSummary(page, lang);
       await expect(summary).toContainText(productName(product, lang.code));
       await expect(summary).toContainText(`−${priceText(lang, discount)}`);
       await summary.getByRole('button', { name: lang.t('checkout.placeOrder') }).click();
@@ -123,7 +121,7 @@ for (const lang of ALL_LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: lang.t('checkout.title') })).toBeVisible();
       await applyCode(page, lang, code);
       await expect(page.getByText(NOT_APPLICABLE[lang.code]).first()).toBeVisible();
-      await expect(summaryOf(page, lang)).not.toContainText(code);
+      await expect(checkoutSummary(page, lang)).not.toContainText(code);
     });
   });
 }

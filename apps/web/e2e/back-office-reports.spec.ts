@@ -15,6 +15,7 @@ import { expect, test as base } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
 import { asShopper, openSignedIn, randomClientAddress, saveAddress, signUp } from './support/shoppers';
 import { asOwner, newStaffMember } from './support/staff';
+import { checkoutSummary, expectAddressChosen } from './support/storefront';
 
 const test = base.extend<{ clientAddress: string }>({
   clientAddress: async ({}, use) => use(randomClientAddress()),
@@ -57,11 +58,8 @@ for (const lang of ALL_LANGS) {
       await saveAddress(request, shopper, '4 Report Street');
       await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: UNITS });
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(page.getByRole('group', { name: lang.t('checkout.savedAddresses') }).getByRole('radio', { checked: true })).toHaveCount(
-        1,
-      );
-      await page
-        .getByRole('complementary', { name: lang.t('checkout.summary') })
+      await expectAddressChosen(page, lang);
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.placeOrder') })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: lang.t('checkout.result.placedTitle') })).toBeVisible();

@@ -22,7 +22,17 @@ import {
   verifyPhone,
 } from './support/shoppers';
 import { demoOwner } from './support/staff';
-import { currentPath, dataLayerEvents, jsonLdBlocks, priceText, readLocalStorage, toast, visit } from './support/storefront';
+import {
+  checkoutSummary,
+  currentPath,
+  dataLayerEvents,
+  expectAddressChosen,
+  jsonLdBlocks,
+  priceText,
+  readLocalStorage,
+  toast,
+  visit,
+} from './support/storefront';
 import { ADMIN_URL, API_URL, STOREFRONT_URL } from './support/urls';
 
 const test = base.extend<{ clientAddress: string }>({
@@ -82,9 +92,6 @@ async function signedInWithOne(request: APIRequestContext, catalogue: Catalogue,
 }
 
 /** The signed-in shopper's saved addresses, one of which is chosen. */
-const savedAddresses = (page: Page, lang: Lang) => page.getByRole('group', { name: lang.t('checkout.savedAddresses') });
-
-const summaryOf = (page: Page, lang: Lang) => page.getByRole('complementary', { name: lang.t('checkout.summary') });
 
 async function fillAddress(scope: ReturnType<Page['getByRole']>, lang: Lang, place: { region: Place; city: Place }): Promise<void> {
   await scope.getByLabel(lang.t('account.fields.region'), { exact: true }).selectOption({ label: place.region.name });
@@ -160,13 +167,13 @@ for (const lang of ALL_LANGS) {
       await fillAddress(addressForm, lang, place);
       await addressForm.getByRole('button', { name: lang.t('checkout.saveAddress') }).click();
       await expect(toast(page, 'success', lang.t('checkout.addressSaved'))).toBeVisible();
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
 
       await applyCode(page, lang, 'ATTAR15');
       await expect(page.getByRole('status').filter({ hasText: 'ATTAR15' })).toBeVisible();
 
       const expected = expectedTotal(product.price * 2, 15);
-      const summary = summaryOf(page, lang);
+      const summary = checkoutSummary(page, lang);
       await expect(summary).toContainText(productName(product, lang.code));
       await expect(summary).toContainText(priceText(lang, expected.discount));
       await expect(summary).toContainText(expected.fee === 0 ? lang.t('checkout.free') : priceText(lang, expected.fee));
@@ -253,10 +260,10 @@ for (const lang of ALL_LANGS) {
       await applyCode(page, lang, 'WELCOME10');
       await expect(page.getByRole('status').filter({ hasText: 'WELCOME10' })).toBeVisible();
       const expected = expectedTotal(product.price, 10);
-      await expect(summaryOf(page, lang)).toContainText(priceText(lang, expected.total));
+      await expect(checkoutSummary(page, lang)).toContainText(priceText(lang, expected.total));
 
       await chooseCard(page, lang);
-      await summaryOf(page, lang)
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.payNow') })
         .click();
 
@@ -291,9 +298,9 @@ for (const lang of ALL_LANGS) {
 
       await page.addInitScript((token) => window.localStorage.setItem('token', token), shopper.token);
       await page.goto(`${local}${lang.path('/checkout')}`);
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
       await chooseCard(page, lang);
-      await summaryOf(page, lang)
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.payNow') })
         .click();
       await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
@@ -318,9 +325,9 @@ for (const lang of ALL_LANGS) {
       const { shopper, product } = await shopperWithCart(request, catalogue, lang);
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
       await chooseCard(page, lang);
-      await summaryOf(page, lang)
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.payNow') })
         .click();
       await page.getByRole('button', { name: 'Decline payment' }).click();
@@ -381,7 +388,7 @@ for (const lang of ALL_LANGS) {
       await field('account.fields.password').fill(SHOPPER_PASSWORD);
       await main.getByRole('button', { name: lang.t('account.login.submit'), exact: true }).click();
       await expect.poll(() => currentPath(page)).toBe(lang.path('/checkout'));
-      await expect(summaryOf(page, lang)).toContainText(productName(product, lang.code));
+      await expect(checkoutSummary(page, lang)).toContainText(productName(product, lang.code));
       await expect(page.getByRole('radio', { name: lang.t('checkout.methods.card') })).toBeChecked();
     });
 
@@ -404,8 +411,8 @@ for (const lang of ALL_LANGS) {
       const { detail } = (await refusal.json()) as { detail: string };
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
-      const summary = summaryOf(page, lang);
+      await expectAddressChosen(page, lang);
+      const summary = checkoutSummary(page, lang);
       const codeField = page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true });
       await applyCode(page, lang, 'NOSUCHCODE');
       await expect(toast(page, 'error', detail)).toBeVisible();
@@ -446,8 +453,8 @@ for (const lang of ALL_LANGS) {
       const { shopper, product } = await signedInWithOne(request, catalogue, '5 Phone Street');
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
-      const place = summaryOf(page, lang).getByRole('button', { name: lang.t('checkout.placeOrder') });
+      await expectAddressChosen(page, lang);
+      const place = checkoutSummary(page, lang).getByRole('button', { name: lang.t('checkout.placeOrder') });
       const navigation = page.getByRole('navigation', { name: lang.t('a11y.bottomNav'), exact: true });
       for (const spot of [
         page.getByRole('heading', { level: 1 }),
@@ -475,14 +482,14 @@ for (const lang of ALL_LANGS) {
       expect(product.price, 'the order stays under valU’s minimum').toBeLessThan(config.valu_min_order);
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
       await expect(page.getByRole('radio', { name: lang.t('checkout.methods.valu') })).toBeDisabled();
       await expect(page.getByRole('main')).toContainText(
         lang.t('checkout.methods.valuFrom', { amount: priceText(lang, config.valu_min_order) }),
       );
       await page.getByRole('radio', { name: lang.t('checkout.methods.wallet') }).check();
       await page.getByRole('textbox', { name: lang.t('checkout.walletPhone'), exact: true }).fill('01098765432');
-      await summaryOf(page, lang)
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.payNow') })
         .click();
 
@@ -501,9 +508,9 @@ for (const lang of ALL_LANGS) {
       const { shopper } = await signedInWithOne(request, catalogue, '9 Kiosk Street');
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
       await page.getByRole('radio', { name: lang.t('checkout.methods.kiosk') }).check();
-      await summaryOf(page, lang)
+      await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.placeOrder') })
         .click();
 
@@ -534,10 +541,10 @@ for (const lang of ALL_LANGS) {
       const message = lang.code === 'ar' ? 'كل عام وأنتِ بخير يا منى' : 'Happy birthday, Mona!';
 
       await openSignedIn(page, lang, shopper, '/checkout');
-      await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+      await expectAddressChosen(page, lang);
       await page.getByRole('checkbox', { name: lang.t('checkout.gift.wrap', { fee: priceText(lang, fee) }) }).check();
       await page.getByLabel(lang.t('checkout.gift.message'), { exact: true }).fill(message);
-      const summary = summaryOf(page, lang);
+      const summary = checkoutSummary(page, lang);
       const total = Math.round((expectedTotal(product.price, 0).total + fee) * 100) / 100;
       await expect(summary).toContainText(lang.t('checkout.gift.wrapRow'));
       await expect(summary).toContainText(priceText(lang, total));

@@ -8,7 +8,18 @@ import { findProduct, productName, type Catalogue } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
 import { asShopper, openSignedIn, saveAddress, signUp } from './support/shoppers';
-import { escapeRegExp, headerCartBadge, priceText, productCard, productDetail, readLocalStorage, toast, visit } from './support/storefront';
+import {
+  checkoutSummary,
+  escapeRegExp,
+  expectAddressChosen,
+  headerCartBadge,
+  priceText,
+  productCard,
+  productDetail,
+  readLocalStorage,
+  toast,
+  visit,
+} from './support/storefront';
 
 /** A product sold in two or more sizes in stock, at different prices. */
 function multiSize(catalogue: Catalogue): Product {
@@ -117,7 +128,8 @@ for (const lang of ALL_LANGS) {
       await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
 
       await visit(page, lang, '/checkout');
-      const summary = page.getByRole('complementary', { name: lang.t('checkout.summary') });
+      await expectAddressChosen(page, lang);
+      const summary = checkoutSummary(page, lang);
       const name = lang.t('bag.sizedName', { name: productName(product, lang.code), size: sizeLabel(lang, small.ml) });
       await expect(summary).toContainText(name);
       await expect(summary).toContainText(priceText(lang, small.price));

@@ -18,3 +18,8 @@ export * from './staff-customers';
 export * from './staff-content';
 export * from './info-markup';
 export * from './staff-reports';
+export * from './stock-alerts';
+export * from './notifications';
+export * from './self-service';
+export * from './reviews';
+export * from './newsletter';

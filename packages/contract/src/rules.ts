@@ -11,6 +11,7 @@ export { clampQuantity, FALLBACK_MAX_QUANTITY, maxQuantity, MIN_QUANTITY } from 
 export { analyticsEvent, analyticsValue, ANALYTICS_CURRENCY, type AnalyticsItem } from './analytics';
 export { asciiDigits, CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules/accounts';
 export { sharePoints } from './rules/points';
+export { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
 export {
   lineQualifies,
   promotionOutcome,

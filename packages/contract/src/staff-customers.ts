@@ -91,6 +91,8 @@ export const StaffSubscriber = z.object({
   email: z.string(),
   locale: Locale,
   created_at: at,
+  /** Null while the double opt-in link has not been followed: no newsletters yet. */
+  confirmed_at: at.nullable(),
   unsubscribed_at: at.nullable(),
 });
 export type StaffSubscriber = z.infer<typeof StaffSubscriber>;

@@ -50,6 +50,8 @@ export const STAFF_PERMISSIONS = {
   manageSubscribers: ['owner', 'manager'],
   /** The dashboard and its reports. */
   readReports: ['owner', 'manager'],
+  /** Shoppers' reviews: hide and show them again, answer them in the shop's name. */
+  moderateReviews: ['owner', 'manager', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>

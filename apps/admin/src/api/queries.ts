@@ -71,6 +71,7 @@ import type {
   StaffReceiptInput,
   StaffSubscriber,
 } from '@attar/contract';
+import type { NewsletterIssue, NewsletterIssueQueued } from '@attar/contract';
 import type { CustomersSearch, ReceiptsSearch, SubscribersSearch } from '../lib/search';
 // The promotions' screens.
 import type { StaffPopupChoice, StaffPromotion, StaffPromotionCreate, StaffPromotionSave } from '@attar/contract';
@@ -688,6 +689,13 @@ export function useSubscribers(filters: SubscribersSearch) {
     queryFn: () =>
       api<Paginated<StaffSubscriber>>('GET', `/api/staff/subscribers/${queryString({ ...filters, page_size: SUBSCRIBERS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Queues a newsletter for every confirmed subscriber (one job each); answers how many. */
+export function useSendNewsletter() {
+  return useMutation({
+    mutationFn: (body: NewsletterIssue) => api<NewsletterIssueQueued>('POST', '/api/staff/subscribers/newsletter/', body),
   });
 }
 

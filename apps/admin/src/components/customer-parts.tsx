@@ -1,9 +1,11 @@
 /**
  * What the customers' screens share (customers, subscribers, in-store receipts): a gate by permission, a list's
- * heading with its count, its search form (text and one state), its table, and a dialog that asks before acting.
+ * heading with its count, its search form (text and one state), its table, a dialog that asks before acting, and the
+ * end of a dialog's form.
  */
 import type { FormEvent, ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
+import { ApiFailure } from '../api/client';
 import { useSession } from '../api/queries';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -47,7 +49,10 @@ export function ListHeading({
 
 export type ListSearch<State extends string> = { q?: string | undefined; state?: State | undefined; page?: number | undefined };
 
-/** A list's search: a text, one state (or any), Search and Clear; applied to the address. */
+/**
+ * A list's search: a text, one state (or any), any further fields (`children`, read from the form's `data`), Search
+ * and Clear; applied to the address.
+ */
 export function ListFilters<State extends string>({
   search,
   placeholder,
@@ -55,20 +60,22 @@ export function ListFilters<State extends string>({
   stateLabel,
   anyState,
   onApply,
+  children,
 }: {
   search: ListSearch<State>;
   placeholder: string;
   states: readonly { value: State; label: string }[];
   stateLabel: string;
   anyState: string;
-  onApply(filters: ListSearch<State>): void;
+  onApply(filters: ListSearch<State>, data?: FormData): void;
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    onApply({ q: text('q'), state: text('state') as State | undefined });
+    onApply({ q: text('q'), state: text('state') as State | undefined }, data);
   };
   return (
     <form
@@ -81,6 +88,7 @@ export function ListFilters<State extends string>({
     >
       <SearchField placeholder={placeholder} defaultValue={search.q} />
       <ChoiceSelect label={stateLabel} name="state" defaultValue={search.state ?? ''} first={anyState} choices={[...states]} />
+      {children}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
         <Button variant="primary" type="submit">
           {t('search')}
@@ -166,5 +174,21 @@ export function ConfirmDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** A dialog form's end: the API's refusal (unless it names fields, shown under them), then submit and cancel. */
+export function DialogFormEnd({ error, busy, submit, onCancel }: { error: unknown; busy: boolean; submit: string; onCancel(): void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" type="submit" disabled={busy}>
+          {submit}
+        </Button>
+        <Button onClick={onCancel}>{t('cancelAction')}</Button>
+      </div>
+    </>
   );
 }

@@ -98,6 +98,11 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           {t('navSubscribers')}
         </Link>
       )}
+      {staffMay(role, 'moderateReviews') && (
+        <Link to="/reviews" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navReviews')}
+        </Link>
+      )}
       {staffMay(role, 'managePromotions') && (
         <Link to="/promotions" className={item} activeProps={active} onClick={onNavigate}>
           {t('navPromotions')}

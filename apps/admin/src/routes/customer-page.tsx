@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { StaffPointsAdjustment, type StaffCustomer } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerPoints, useSetCustomerActive } from '../api/queries';
-import { Cell, ConfirmDialog, PagedTable, PermissionGate, useMay } from '../components/customer-parts';
+import { Cell, ConfirmDialog, DialogFormEnd, PagedTable, PermissionGate, useMay } from '../components/customer-parts';
 import { AddressLines } from '../components/order-parts';
 import { useToast } from '../components/toasts';
 import {
@@ -255,13 +255,7 @@ function AdjustPoints({ customer }: { customer: StaffCustomer }) {
           />
           <TextArea label={t('pointsNote')} maxLength={300} error={message('note', 'errorRequired')} {...form.register('note')} />
           <p className="text-xs text-mist">{t('pointsNoteHint')}</p>
-          {adjust.error instanceof ApiFailure && Object.keys(adjust.error.fields).length > 0 ? null : <ErrorNotice error={adjust.error} />}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="primary" type="submit" disabled={adjust.isPending}>
-              {t('saveAdjustment')}
-            </Button>
-            <Button onClick={() => setOpen(false)}>{t('cancelAction')}</Button>
-          </div>
+          <DialogFormEnd error={adjust.error} busy={adjust.isPending} submit={t('saveAdjustment')} onCancel={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

@@ -1,12 +1,18 @@
-/** The newsletter's subscribers: searched by e-mail, subscribed or not; the CSV of the subscribed; unsubscribing. */
+/**
+ * The newsletter's subscribers: searched by e-mail, subscribed or not; the CSV of the confirmed; unsubscribing; and
+ * sending them a newsletter written in both languages.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SUBSCRIBER_STATES, type StaffSubscriber } from '@attar/contract';
-import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSubscribers, useUnsubscribe } from '../api/queries';
-import { Cell, ConfirmDialog, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
+import { useForm } from 'react-hook-form';
+import { NewsletterIssue, SUBSCRIBER_STATES, type StaffSubscriber } from '@attar/contract';
+import { ApiFailure } from '../api/client';
+import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSendNewsletter, useSubscribers, useUnsubscribe } from '../api/queries';
+import { Cell, ConfirmDialog, DialogFormEnd, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
 import { useToast } from '../components/toasts';
-import { Button, buttonClass, Chip, Ltr } from '../components/ui';
-import { formatDate } from '../lib/format';
+import { Button, buttonClass, Chip, Dialog, Field, Ltr, TextArea } from '../components/ui';
+import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { subscribersRoute } from '../router';
 
@@ -24,6 +30,7 @@ function SubscriberList() {
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('subscribersTitle')} count={subscribers.data?.count} countKey="subscribersCount">
+        <SendNewsletter />
         {/* A plain download: the session cookie goes with it, and the file is saved as the API names it. */}
         <a href={SUBSCRIBERS_CSV_URL} download className={buttonClass()}>
           {t('exportSubscribers')}
@@ -54,6 +61,8 @@ function SubscriberList() {
             <Cell>
               {subscriber.unsubscribed_at ? (
                 <Chip colours="bg-mist/15 text-mist">{t('unsubscribedOn', { date: formatDate(locale, subscriber.unsubscribed_at) })}</Chip>
+              ) : !subscriber.confirmed_at ? (
+                <Chip colours="bg-gold/15 text-gold">{t('subscriberState_pending')}</Chip>
               ) : (
                 <Chip colours="bg-success/25 text-emerald-300">{t('subscriberState_subscribed')}</Chip>
               )}
@@ -95,6 +104,82 @@ function Unsubscribe({ subscriber }: { subscriber: StaffSubscriber }) {
           })
         }
       />
+    </>
+  );
+}
+
+const ISSUE_FIELDS = ['subject_en', 'subject_ar', 'body_en', 'body_ar'] as const;
+type IssueField = (typeof ISSUE_FIELDS)[number];
+const EMPTY_ISSUE: NewsletterIssue = { subject_en: '', subject_ar: '', body_en: '', body_ar: '' };
+
+/** A newsletter in English and Arabic, queued for every confirmed subscriber; the API's refusals show under the fields. */
+function SendNewsletter() {
+  const { t, locale } = useI18n();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const send = useSendNewsletter();
+  const form = useForm({ resolver: zodResolver(NewsletterIssue), defaultValues: EMPTY_ISSUE });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const queued = await send.mutateAsync(values);
+      toast(t('newsletterQueued', { count: formatNumber(locale, queued.recipients) }));
+      form.reset(EMPTY_ISSUE);
+      setOpen(false);
+    } catch (error) {
+      if (error instanceof ApiFailure)
+        for (const [field, messages] of Object.entries(error.fields))
+          if ((ISSUE_FIELDS as readonly string[]).includes(field))
+            form.setError(field as IssueField, { type: 'server', message: messages.join(' ') });
+    }
+  });
+  // The contract's own words are English: the client's refusals are said with the back office's.
+  const message = (field: IssueField) => errors[field] && (errors[field].type === 'server' ? errors[field].message : t('errorRequired'));
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        {t('writeNewsletter')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('writeNewsletter')}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-mist">{t('newsletterExplain')}</p>
+          <Field
+            label={t('newsletterSubjectEn')}
+            dir="ltr"
+            lang="en"
+            maxLength={150}
+            error={message('subject_en')}
+            {...form.register('subject_en')}
+          />
+          <TextArea
+            label={t('newsletterBodyEn')}
+            dir="ltr"
+            lang="en"
+            rows={6}
+            maxLength={10_000}
+            error={message('body_en')}
+            {...form.register('body_en')}
+          />
+          <Field
+            label={t('newsletterSubjectAr')}
+            dir="rtl"
+            lang="ar"
+            maxLength={150}
+            error={message('subject_ar')}
+            {...form.register('subject_ar')}
+          />
+          <TextArea
+            label={t('newsletterBodyAr')}
+            dir="rtl"
+            lang="ar"
+            rows={6}
+            maxLength={10_000}
+            error={message('body_ar')}
+            {...form.register('body_ar')}
+          />
+          <DialogFormEnd error={send.error} busy={send.isPending} submit={t('sendNewsletter')} onCancel={() => setOpen(false)} />
+        </form>
+      </Dialog>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { requestLocale } from '../http/locale';
 import { requireUser, tokenNotValid } from './auth';
 import { text } from '../i18n/catalogue';
 import * as accounts from './service';
+import { selfServiceRoutes } from './self-service-routes';
 import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
 import { revokeToken, resolveToken } from './tokens';
 
@@ -167,4 +168,6 @@ export const accountsRoutes =
       { schema: { tags, body: FacebookLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
       async (request) => signInWithIdentity(ctx, await facebook(request.body.access_token, requestLocale(request)), requestLocale(request)),
     );
+
+    await fastify.register(selfServiceRoutes(ctx));
   };

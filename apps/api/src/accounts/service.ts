@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { checkCode, consumeCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
+import { accountCodeEmail } from '../messages/emails';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce, loginGuard } from '../ratelimit/limits';
 import type { Locale } from '@attar/contract';
@@ -15,7 +16,7 @@ import { issueToken, revokeAllTokens } from './tokens';
 
 export type AccountsContext = CodeContext & { config: Config; delivery: Delivery; counters: CounterStore };
 
-type UserRow = {
+export type UserRow = {
   id: number;
   name: string;
   email: string;
@@ -39,10 +40,10 @@ export const toUser = (row: UserRow): User => ({
   date_joined: row.date_joined,
 });
 
-const USER_COLUMNS = sql`id, name, email, phone, password_hash, email_verified, phone_verified, points,
+export const USER_COLUMNS = sql`id, name, email, phone, password_hash, email_verified, phone_verified, points,
   to_json(date_joined) #>> '{}' AS date_joined, is_active`;
 
-async function findUser(database: Database, by: { id: number } | { email: string } | { phone: string }) {
+export async function findUser(database: Database, by: { id: number } | { email: string } | { phone: string }) {
   const where = 'id' in by ? sql`id = ${by.id}` : 'email' in by ? sql`email = ${by.email}` : sql`phone = ${by.phone}`;
   const [row] = await database.rows<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`);
   return row;
@@ -61,7 +62,7 @@ const uniqueViolation = (error: unknown): string | undefined => {
   return pgError ? (pgError.constraint ?? 'unique') : undefined;
 };
 
-function rethrowTaken(error: unknown, locale: Locale): never {
+export function rethrowTaken(error: unknown, locale: Locale): never {
   const constraint = uniqueViolation(error);
   if (constraint?.includes('email')) throw fieldError('email', text(locale, 'emailTaken'));
   if (constraint?.includes('phone')) throw fieldError('phone', text(locale, 'phoneTaken'));
@@ -83,11 +84,7 @@ async function sendVerificationCode(ctx: AccountsContext, user: UserRow, channel
     await ctx.delivery.sendSms({ to: user.phone, text: text(locale, 'phoneCodeSms', { code }) });
   } else {
     const code = await issueCode(ctx, { purpose: 'verify_email', identifier: user.email, userId: user.id, ip, deliverable: true });
-    await ctx.delivery.sendEmail({
-      to: user.email,
-      subject: text(locale, 'emailCodeSubject'),
-      text: text(locale, 'emailCodeBody', { name: user.name, code }),
-    });
+    await ctx.delivery.sendEmail(await accountCodeEmail({ to: user.email, locale, name: user.name, code, purpose: 'verify_email' }));
   }
 }
 
@@ -122,7 +119,7 @@ export async function signUp(
 export const accountInactive = (locale: Locale) => new ApiError(403, 'account_inactive', text(locale, 'accountInactive'));
 
 /** Code checks per address: five tries per code already stop guessing one code; this stops guessing many. */
-const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
+export const CODE_CHECK_LIMIT = { max: 30, windowMs: 10 * 60_000 };
 
 export async function logIn(
   ctx: AccountsContext,
@@ -210,11 +207,7 @@ export async function sendPasswordReset(ctx: AccountsContext, email: string, ip:
   const user = await findUser(ctx.database, { email });
   const code = await issueCode(ctx, { purpose: 'password_reset', identifier: email, userId: user?.id ?? null, ip, deliverable: !!user });
   if (user) {
-    await ctx.delivery.sendEmail({
-      to: email,
-      subject: text(locale, 'resetSubject'),
-      text: text(locale, 'resetBody', { name: user.name, code }),
-    });
+    await ctx.delivery.sendEmail(await accountCodeEmail({ to: email, locale, name: user.name, code, purpose: 'password_reset' }));
   }
 }
 

@@ -12,6 +12,7 @@ import {
   OfferListQuery,
   OfferPage,
   Product,
+  ProductDetail,
   ProductListQuery,
   ProductPage,
   SearchSuggestions,
@@ -148,7 +149,7 @@ export const catalogRoutes =
           description: 'A published product. A renamed product’s former slug answers 301 to its current address.',
           params: SlugParams,
           querystring: LangQuery,
-          response: { 200: Product, 404: ErrorBody },
+          response: { 200: ProductDetail, 404: ErrorBody },
         },
       },
       async (request, reply) =>

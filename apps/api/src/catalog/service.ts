@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { productJoins, productJson } from './product-json';
 import { nearestSpelling, planSearch, type SearchWord } from './search';
 import { text } from '../i18n/catalogue';
+import { ratingSummaryJson } from '../reviews/service';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`. */
 export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
@@ -110,8 +111,9 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
 }
 
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
+  // The detail page alone carries the rating summary: listings stay as cheap as they were.
   const [row] = await ctx.database.preparedRows<{ product: string }>(sql`
-    SELECT ${productJson(locale, ctx.mediaBase, ctx.userId)}::text AS product
+    SELECT (${productJson(locale, ctx.mediaBase, ctx.userId)}::jsonb || jsonb_build_object('rating', ${ratingSummaryJson}))::text AS product
     FROM products p ${productJoins}
     WHERE p.slug = ${slug} AND p.is_published`);
   if (!row) throw notFound(text(locale, 'productNotFound'));

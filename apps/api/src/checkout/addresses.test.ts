@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Address, City, Fee, Region } from '@attar/contract';
+import { Address, City, ErrorBody, Fee, Order, Region } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client } from '../test/client';
+import { orderFixtures } from '../test/orders';
 import { signedInShopper } from '../test/shoppers';
 
 const t = useTestApp();
@@ -104,5 +105,116 @@ describe('addresses', () => {
     const [row] = await t.db.database.rows<{ street: string }>(sql`SELECT street FROM addresses WHERE id = ${mine.id}`);
     expect(row!.street).toBe('9 El Thawra Street');
     expect((await client(t.app).get('/api/addresses/')).statusCode).toBe(401);
+  });
+});
+
+describe('address book: delete and the default', () => {
+  const f = orderFixtures(t);
+  const defaults = async (s: { get: (url: string) => Promise<{ json: () => unknown }> }) =>
+    z
+      .array(Address)
+      .parse((await s.get('/api/addresses/')).json())
+      .filter((a) => a.is_default)
+      .map((a) => a.id);
+  const add = async (s: Awaited<ReturnType<typeof signedInShopper>>, extra: Record<string, unknown> = {}) => {
+    const response = await s.post('/api/addresses/', { ...(await f.addressFields()), ...extra });
+    expect(response.statusCode, response.body).toBe(201);
+    return Address.parse(response.json());
+  };
+  const patch = (s: { token: string }, id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/addresses/${id}/`, payload, headers: { authorization: `Token ${s.token}` } });
+
+  it('deletes the owner’s address (204); another shopper’s, an unknown id or a guest: 4xx and nothing deleted', async () => {
+    const owner = await signedInShopper(t.app);
+    const other = await signedInShopper(t.app);
+    const mine = await add(owner);
+    const theirs = await add(other);
+    const refused = await other.delete(`/api/addresses/${mine.id}/`);
+    expect(refused.statusCode).toBe(404);
+    expect(ErrorBody.parse(refused.json()).code).toBe('not_found');
+    expect((await owner.delete('/api/addresses/999999/')).statusCode).toBe(404);
+    expect((await owner.delete('/api/addresses/abc/')).statusCode).toBe(400);
+    expect((await client(t.app).call({ method: 'DELETE', url: `/api/addresses/${mine.id}/` })).statusCode).toBe(401);
+    expect(
+      z
+        .array(Address)
+        .parse((await owner.get('/api/addresses/')).json())
+        .map((a) => a.id),
+    ).toEqual([mine.id]);
+
+    expect((await owner.delete(`/api/addresses/${mine.id}/`)).statusCode).toBe(204);
+    expect((await owner.get('/api/addresses/')).json()).toEqual([]);
+    expect((await owner.delete(`/api/addresses/${mine.id}/`)).statusCode).toBe(404);
+    expect(
+      z
+        .array(Address)
+        .parse((await other.get('/api/addresses/')).json())
+        .map((a) => a.id),
+    ).toEqual([theirs.id]);
+  });
+
+  it('chooses the default with PATCH is_default (one at a time); false changes nothing', async () => {
+    const s = await signedInShopper(t.app);
+    const other = await signedInShopper(t.app);
+    const first = await add(s);
+    const second = await add(s);
+    const othersOwn = await add(other);
+    expect(await defaults(s)).toEqual([first.id]);
+    const chosen = await patch(s, second.id, { is_default: true });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(Address.parse(chosen.json()).is_default).toBe(true);
+    expect(await defaults(s)).toEqual([second.id]);
+    // Unsetting is not how the default moves: it stays where it is.
+    expect(Address.parse((await patch(s, second.id, { is_default: false })).json()).is_default).toBe(true);
+    expect(await defaults(s)).toEqual([second.id]);
+    // Another shopper's address cannot be made this shopper's default, and theirs stays untouched.
+    expect((await patch(s, othersOwn.id, { is_default: true })).statusCode).toBe(404);
+    expect((await patch(other, first.id, { is_default: true })).statusCode).toBe(404);
+    expect(await defaults(s)).toEqual([second.id]);
+    expect(await defaults(other)).toEqual([othersOwn.id]);
+    expect((await patch(s, first.id, { is_default: 'yes' })).statusCode).toBe(400);
+    expect(await defaults(s)).toEqual([second.id]);
+  });
+
+  it('deleting the default makes the newest remaining address the default; the last one leaves none', async () => {
+    const s = await signedInShopper(t.app);
+    const oldest = await add(s);
+    const middle = await add(s);
+    const newest = await add(s);
+    await patch(s, middle.id, { is_default: true });
+    expect((await s.delete(`/api/addresses/${middle.id}/`)).statusCode).toBe(204);
+    expect(await defaults(s)).toEqual([newest.id]);
+    // Deleting one that is not the default leaves the default alone.
+    expect((await s.delete(`/api/addresses/${oldest.id}/`)).statusCode).toBe(204);
+    expect(await defaults(s)).toEqual([newest.id]);
+    expect((await s.delete(`/api/addresses/${newest.id}/`)).statusCode).toBe(204);
+    expect((await s.get('/api/addresses/')).json()).toEqual([]);
+  });
+
+  it('deletes the address an order in progress was placed with; the order keeps its copy', async () => {
+    const s = await f.shopperWithAddress();
+    const productId = await f.productWithStock(3);
+    await s.post('/api/cart-products/', { product: productId, quantity: 1 });
+    const placed = await f.order(s, { address: s.addressId, payment_method: 'cod' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const before = Order.parse(placed.json());
+    expect(before.status).toBe('placed');
+    expect((await s.delete(`/api/addresses/${s.addressId}/`)).statusCode).toBe(204);
+    const after = Order.parse((await s.get(`/api/orders/order_number/?number=${before.order_number}`)).json());
+    expect(after.address).toEqual(before.address);
+    expect(after.address).toMatchObject({ name: 'Amira Fathy', street: '5 Nile Street' });
+    expect(after.status).toBe('placed');
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps exactly one default under concurrent switches (PostgreSQL)', async () => {
+    const s = await signedInShopper(t.app);
+    const list = [await add(s), await add(s), await add(s), await add(s)];
+    const answers = await Promise.all([...list, ...list].map((address) => patch(s, address.id, { is_default: true })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(await defaults(s)).toHaveLength(1);
+    const [count] = await t.db.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM addresses WHERE user_id = ${s.user.id} AND is_default`,
+    );
+    expect(count!.n).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Address, AddressInput, Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
+import { rowsOf } from '../orders/service';
 
 type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
 
@@ -50,6 +51,14 @@ export async function addressOf(database: Database, locale: Locale, userId: numb
   return address;
 }
 
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * Changes to one shopper's address book wait for each other (the user's row is the lock): moving the default is two
+ * updates, and two concurrent moves must not meet the one-default-per-user index half way.
+ */
+const lockAddressBook = (tx: Tx, userId: number) => tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+
 /** The database refuses a city outside its governorate (composite key); that becomes a field error. */
 function explainAddressError(error: unknown, locale: Locale): never {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -63,6 +72,7 @@ function explainAddressError(error: unknown, locale: Locale): never {
 export async function createAddress(database: Database, locale: Locale, userId: number, input: Parsed): Promise<Address> {
   const id = await database.db
     .transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
       if (input.is_default) await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
       const result = (await tx.execute(sql`
         INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, building, floor, apartment, landmark, is_default)
@@ -96,21 +106,41 @@ export async function updateAddress(
   id: number,
   patch: Partial<Parsed>,
 ): Promise<Address> {
+  // `is_default: true` makes this one the default; `false` is no change (the default moves only by choosing another).
   const sets = (Object.keys(patch) as (keyof Parsed)[])
-    .filter((key) => patch[key] !== undefined)
+    .filter((key) => patch[key] !== undefined && key !== 'is_default')
     .map((key) => sql`${sql.raw(COLUMNS[key])} = ${patch[key]}`);
+  if (patch.is_default) sets.push(sql`is_default = true`);
   await database.db
     .transaction(async (tx) => {
+      await lockAddressBook(tx, userId);
+      // Only if the address is the caller's: the other default is unset only then, in the same transaction.
+      const owned = await rowsOf(tx)(sql`SELECT id FROM addresses WHERE id = ${id} AND user_id = ${userId}`);
+      if (!owned.length) throw notFound(text(locale, 'addressNotFound'));
       if (patch.is_default) {
         await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default AND id <> ${id}`);
       }
-      if (!sets.length) return;
-      const result = (await tx.execute(sql`
-        UPDATE addresses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND user_id = ${userId} RETURNING id`)) as unknown as {
-        rows: unknown[];
-      };
-      if (!result.rows.length) throw notFound(text(locale, 'addressNotFound'));
+      if (sets.length) await tx.execute(sql`UPDATE addresses SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND user_id = ${userId}`);
     })
     .catch((error) => explainAddressError(error, locale));
   return addressOf(database, locale, userId, id);
+}
+
+/**
+ * Deletes one of the caller's addresses (another shopper's or an unknown id: 404). Orders keep their own copy, so an
+ * address an order in progress was placed with may go. When the default goes, the newest remaining address becomes
+ * the default, in the same transaction: a shopper with addresses always has exactly one default.
+ */
+export async function deleteAddress(database: Database, locale: Locale, userId: number, id: number): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    const [deleted] = await rowsOf(tx)<{ is_default: boolean }>(sql`
+      DELETE FROM addresses WHERE id = ${id} AND user_id = ${userId} RETURNING is_default`);
+    if (!deleted) throw notFound(text(locale, 'addressNotFound'));
+    if (deleted.is_default) {
+      await tx.execute(sql`
+        UPDATE addresses SET is_default = true
+        WHERE id = (SELECT id FROM addresses WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1)`);
+    }
+  });
 }

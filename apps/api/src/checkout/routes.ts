@@ -40,4 +40,20 @@ export const checkoutRoutes =
       { schema: { tags, security, params: IdParams, body: AddressPatch, response: { 200: Address, ...errors } } },
       async (request) => addresses.updateAddress(database, requestLocale(request), requireUser(request), request.params.id, request.body),
     );
+    fastify.delete(
+      '/api/addresses/:id/',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'The owner’s only. Orders keep their own copy; deleting the default makes the newest remaining one the default.',
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await addresses.deleteAddress(database, requestLocale(request), requireUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };

@@ -12,7 +12,8 @@ import { text } from '../i18n/catalogue';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 
-export type CodePurpose = 'verify_phone' | 'verify_email' | 'password_reset' | 'guest_promo';
+export type CodePurpose =
+  'verify_phone' | 'verify_email' | 'password_reset' | 'guest_promo' | 'change_email' | 'change_phone' | 'delete_account';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;

@@ -1,18 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CheckIpRequest,
-  CheckIpResponse,
-  DetailBody,
-  ErrorBody,
-  InfoPage,
-  InfoPageSlug,
-  NewsletterRequest,
-  PromotionData,
-  SiteConfig,
-  Slider,
-} from '@attar/contract';
+import { CheckIpRequest, CheckIpResponse, ErrorBody, InfoPage, InfoPageSlug, PromotionData, SiteConfig, Slider } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import type { CatalogueChanges } from '../http/catalogue-changes';
 import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
@@ -24,8 +13,6 @@ import * as content from './service';
 import { text } from '../i18n/catalogue';
 
 const LangQuery = z.object({ lang: z.string().optional() });
-/** Sign-ups and look-ups per address and minute: generous for people, tight for scripts. */
-const POST_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 export const contentRoutes =
   (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
@@ -91,21 +78,6 @@ export const contentRoutes =
 
     fastify.get('/api/promotion-data/', { schema: { tags: ['content'], response: { 200: PromotionData } } }, async (request, reply) =>
       sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
-    );
-
-    fastify.post(
-      '/api/news-letter/',
-      {
-        config: { rateLimit: POST_RATE_LIMIT },
-        schema: { tags: ['content'], body: NewsletterRequest, response: { 200: DetailBody, 201: DetailBody } },
-      },
-      async (request, reply) => {
-        const locale = requestLocale(request);
-        const created = await content.subscribeToNewsletter(database, request.body.email, locale);
-        return reply.status(created ? 201 : 200).send({
-          detail: created ? text(locale, 'newsletterSubscribed') : text(locale, 'newsletterAlreadySubscribed'),
-        });
-      },
     );
 
     fastify.post(

@@ -1,4 +1,4 @@
-/** Storefront content: home sliders, the shop's settings, the information pages, the popup promotion, newsletter sign-ups. */
+/** Storefront content: home sliders, the shop's settings, the information pages, the popup promotion. */
 import { sql } from 'drizzle-orm';
 import type { InfoPageSlug, Locale, PromotionData } from '@attar/contract';
 import type { Database } from '../db/client';
@@ -65,17 +65,4 @@ export async function popupPromotion(database: Database): Promise<PromotionData>
     WHERE p.is_popup AND p.is_active AND p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())
     ORDER BY p.starts_at DESC, p.id DESC LIMIT 1`);
   return row?.terms ?? {};
-}
-
-/**
- * True when the address is new, or comes back after unsubscribing (which clears `unsubscribed_at`); the same
- * subscribed address again (in any letter case) changes nothing.
- */
-export async function subscribeToNewsletter(database: Database, email: string, locale: Locale): Promise<boolean> {
-  const inserted = await database.rows(sql`
-    INSERT INTO newsletter_subscriptions (email, locale) VALUES (${email.trim().toLowerCase()}, ${locale})
-    ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL, locale = EXCLUDED.locale, created_at = now()
-      WHERE newsletter_subscriptions.unsubscribed_at IS NOT NULL
-    RETURNING id`);
-  return inserted.length > 0;
 }

@@ -1,20 +1,31 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, IdParam, StaffSubscriber, StaffSubscriberPage, StaffSubscriberQuery, ValidationErrorBody } from '@attar/contract';
+import {
+  ErrorBody,
+  IdParam,
+  NewsletterIssue,
+  NewsletterIssueQueued,
+  StaffSubscriber,
+  StaffSubscriberPage,
+  StaffSubscriberQuery,
+  ValidationErrorBody,
+} from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
+import type { NewsletterSender } from '../newsletter/queue';
 import { requireStaff } from '../staff/auth';
-import { subscriberPage, subscribersCsv, unsubscribe } from './subscribers';
+import { contentBody } from './staff-input';
+import { queueNewsletter, subscriberPage, subscribersCsv, unsubscribe } from './subscribers';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** The newsletter's subscribers in the back office (owners and managers). */
+/** The newsletter's subscribers in the back office (owners and managers), and the newsletter they are sent. */
 export const staffSubscriberRoutes =
-  ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
+  ({ database, config, newsletter }: Pick<AppContext, 'database' | 'config'> & { newsletter: NewsletterSender }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const member = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'manageSubscribers').member.id;
     // Before the body is read: a member without the right is refused whatever they send.
@@ -72,5 +83,25 @@ export const staffSubscriberRoutes =
         },
       },
       async (request) => unsubscribe(database, member(request), requestLocale(request), request.params.id),
+    );
+
+    fastify.post(
+      '/api/staff/subscribers/newsletter/',
+      {
+        // Refused bodies are answered in the staff member's language (contentBody).
+        attachValidation: true,
+        schema: {
+          tags,
+          security,
+          description:
+            'Sends a newsletter, written in English and Arabic, to every confirmed subscriber in their language: one job per subscriber on the job queue, each e-mail with its signed unsubscribe link and List-Unsubscribe headers. Answers how many were queued.',
+          body: NewsletterIssue,
+          response: { 202: NewsletterIssueQueued, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const issue = contentBody(request, NewsletterIssue);
+        return reply.status(202).send(await queueNewsletter(database, newsletter, member(request), issue));
+      },
     );
   };

@@ -46,7 +46,7 @@ describe('newsletter subscribers in the back office', () => {
     const list = async (query: string) => StaffSubscriberPage.parse((await manager.get(`/api/staff/subscribers/${query}`)).json());
 
     const found = await list(`?q=${encodeURIComponent(email.slice(0, 10).toUpperCase())}`);
-    expect(found.results).toEqual([expect.objectContaining({ email, locale: 'ar', unsubscribed_at: null })]);
+    expect(found.results).toEqual([expect.objectContaining({ email, locale: 'ar', confirmed_at: null, unsubscribed_at: null })]);
     const id = found.results[0]!.id;
 
     const left = StaffSubscriber.parse((await manager.post(`/api/staff/subscribers/${id}/unsubscribe/`)).json());
@@ -71,18 +71,22 @@ describe('newsletter subscribers in the back office', () => {
     }
   });
 
-  it('export as CSV that Excel opens as UTF-8, quoted where needed, without the unsubscribed', async () => {
+  it('export as CSV that Excel opens as UTF-8, quoted where needed, without the unsubscribed or unconfirmed', async () => {
     const owner = await signedInStaff(t, 'owner');
     const staying = fresh('"quoted,reader"');
     const formula = `=cmd${fresh()}`;
     const leaving = fresh('leaving');
+    const unconfirmed = fresh('pending');
     for (const email of [staying, formula, leaving]) {
-      await t.db.database.rows(sql`INSERT INTO newsletter_subscriptions (email, locale) VALUES (${email.toLowerCase()}, 'ar')`);
+      await t.db.database.rows(
+        sql`INSERT INTO newsletter_subscriptions (email, locale, confirmed_at) VALUES (${email.toLowerCase()}, 'ar', now())`,
+      );
     }
+    await t.db.database.rows(sql`INSERT INTO newsletter_subscriptions (email, locale) VALUES (${unconfirmed}, 'ar')`);
     await owner.post(`/api/staff/subscribers/${await idOf(leaving)}/unsubscribe/`);
     // More than one batch of the stream (1,000 rows a query).
     await t.db.database.rows(
-      sql`INSERT INTO newsletter_subscriptions (email) SELECT 'bulk' || g || '@example.com' FROM generate_series(1, 1050) g`,
+      sql`INSERT INTO newsletter_subscriptions (email, confirmed_at) SELECT 'bulk' || g || '@example.com', now() FROM generate_series(1, 1050) g`,
     );
 
     const answer = await owner.get('/api/staff/subscribers/export.csv');
@@ -98,9 +102,10 @@ describe('newsletter subscribers in the back office', () => {
     const emails = rows.slice(1).map((row) => row[0]);
     expect(emails).toContain(staying);
     expect(emails).not.toContain(leaving);
+    expect(emails).not.toContain(unconfirmed);
     expect(new Set(emails).size).toBe(emails.length);
     const [subscribed] = await t.db.database.rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE unsubscribed_at IS NULL`,
+      sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL`,
     );
     expect(rows).toHaveLength(subscribed!.n + 1);
   });

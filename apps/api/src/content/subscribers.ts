@@ -1,20 +1,23 @@
 /**
- * The newsletter's subscribers in the back office (issue 18 item 7): the list, its CSV (streamed, subscribed
- * addresses only) and unsubscribing. A new sign-up of an address that left clears its `unsubscribed_at` (service.ts).
+ * The newsletter's subscribers in the back office (issue 18 item 7): the list, its CSV (streamed, confirmed addresses
+ * only) and unsubscribing; and sending them a newsletter (issue 19). A new sign-up of an address that left clears its
+ * `unsubscribed_at` and waits for confirmation again (newsletter/service.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale, StaffSubscriber, StaffSubscriberQuery } from '@attar/contract';
+import type { Locale, NewsletterIssue, NewsletterIssueQueued, StaffSubscriber, StaffSubscriberQuery } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { CSV_BOM, csvLine } from '../http/csv';
 import { notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { text } from '../i18n/catalogue';
+import { newsletterJobs } from '../newsletter/service';
+import type { NewsletterSender } from '../newsletter/queue';
 import { escapeLike } from '../orders/staff-service';
 import { rowsOf } from '../orders/service';
 
 const subscriberJson = sql`json_build_object('id', s.id, 'email', s.email, 'locale', s.locale, 'created_at', s.created_at,
-  'unsubscribed_at', s.unsubscribed_at)`;
+  'confirmed_at', s.confirmed_at, 'unsubscribed_at', s.unsubscribed_at)`;
 
 /** Subscribers by (part of) their address, subscribed or not, newest first. */
 export async function subscriberPage(database: Database, query: StaffSubscriberQuery) {
@@ -59,16 +62,35 @@ export async function unsubscribe(database: Database, staffId: number, locale: L
 /** Rows read per query while streaming the CSV: memory stays flat however long the list grows. */
 const EXPORT_BATCH = 1000;
 
-/** The subscribed addresses as CSV (email, language, subscribed_at), oldest first, read in batches as it is sent. */
+/** The confirmed, subscribed addresses as CSV (email, language, subscribed_at), oldest first, read in batches as it is sent. */
 export async function* subscribersCsv(database: Database): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(['email', 'language', 'subscribed_at']);
   let after = 0;
   for (;;) {
     const batch = await database.rows<{ id: number; email: string; locale: string; created_at: string }>(sql`
       SELECT id, email, locale, to_json(created_at) #>> '{}' AS created_at FROM newsletter_subscriptions
-      WHERE unsubscribed_at IS NULL AND id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`);
+      WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AND id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`);
     if (batch.length) yield batch.map((row) => csvLine([row.email, row.locale, row.created_at])).join('');
     if (batch.length < EXPORT_BATCH) return;
     after = batch.at(-1)!.id;
   }
+}
+
+/** Queues a newsletter for every confirmed subscriber (one job each), with its audit entry. */
+export async function queueNewsletter(
+  database: Database,
+  sender: NewsletterSender,
+  staffId: number,
+  issue: NewsletterIssue,
+): Promise<NewsletterIssueQueued> {
+  const jobs = await newsletterJobs(database, issue);
+  await sender.queue(jobs);
+  await recordAudit((query) => database.rows(query), {
+    staffId,
+    action: 'newsletter.send',
+    entity: 'newsletter',
+    entityId: new Date().toISOString(),
+    after: { subject_en: issue.subject_en, subject_ar: issue.subject_ar, recipients: jobs.length },
+  });
+  return { recipients: jobs.length };
 }

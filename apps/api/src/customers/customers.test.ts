@@ -226,4 +226,18 @@ describe('customers in the back office', () => {
 
     expect((await owner.post('/api/staff/customers/2147483647/deactivate/')).statusCode).toBe(404);
   });
+
+  it('refuses to reactivate an account its owner deleted, and changes nothing', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const shopper = await signedInShopper(t.app);
+    const id = shopper.user.id;
+    await t.db.database.rows(sql`
+      UPDATE users SET is_active = false, deleted_at = now(), email = ${`deleted-${id}@deleted.invalid`}, phone = NULL WHERE id = ${id}`);
+    const refused = await owner.call('POST', `/api/staff/customers/${id}/reactivate/`, {}, { 'accept-language': 'ar' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'account_deleted', detail: 'حذف هذا العميل حسابه، فلا يمكن إعادة تفعيله.' });
+    const [row] = await t.db.database.rows<{ is_active: boolean }>(sql`SELECT is_active FROM users WHERE id = ${id}`);
+    expect(row!.is_active).toBe(false);
+    expect(await auditRows('customer.reactivate', id)).toBe(0);
+  });
 });

@@ -149,7 +149,7 @@ export const staffCustomerRoutes =
               ? 'The account may log in again (its old sessions stay ended).'
               : 'The account’s sessions end at once and its log-in is refused until it is reactivated.',
             params: CustomerParams,
-            response: { 200: StaffCustomer, ...errors },
+            response: { 200: StaffCustomer, ...errors, 409: ErrorBody },
           },
         },
         async (request) =>

@@ -20,7 +20,7 @@ import {
 import { recordAudit } from '../audit/service';
 import { addressesOf } from '../checkout/addresses';
 import type { Database } from '../db/client';
-import { fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { count, text } from '../i18n/catalogue';
 import { escapeLike, searchTerm } from '../orders/staff-service';
@@ -155,9 +155,12 @@ export async function setCustomerActive(database: Database, staffId: number, loc
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
     const [changed] = await rows<{ id: number }>(sql`
-      UPDATE users SET is_active = ${active} WHERE id = ${id} AND is_active = ${!active} RETURNING id`);
+      UPDATE users SET is_active = ${active} WHERE id = ${id} AND is_active = ${!active} AND deleted_at IS NULL RETURNING id`);
     if (!changed) {
       await balanceOf(rows, locale, id);
+      // An account its owner deleted has no personal data left to reopen (decision 0026).
+      const [deleted] = await rows(sql`SELECT 1 FROM users WHERE id = ${id} AND deleted_at IS NOT NULL`);
+      if (deleted && active) throw new ApiError(409, 'account_deleted', text(locale, 'accountDeletedByOwner'));
       return;
     }
     let sessionsEnded = 0;

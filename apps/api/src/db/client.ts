@@ -27,6 +27,8 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Calls `onNotify` on each NOTIFY on `channel` (after the notifying transaction commits); answers how to stop. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The server connections: open, idle, and requests waiting for one (metrics); PostgreSQL only. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's data directory as a gzipped tarball, consistent (taken by PGlite itself); PGlite only. */
   copyDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -141,13 +143,14 @@ export async function openDatabase(options: {
       await pool.end();
       await Promise.all(closing);
     };
-    return wrap(
+    const database = wrap(
       drizzlePg(pool, { schema }) as unknown as Db,
       'postgres',
       (text, values) => pool.query(text, values),
       listenOn(options.url),
       close,
     );
+    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   let unlock = () => {};
   if (options.pgliteDir) {

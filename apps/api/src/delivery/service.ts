@@ -11,7 +11,8 @@ import type { Database } from '../db/client';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 
-export type Email = { to: string; subject: string; text: string };
+/** An e-mail: the plain-text part always, the HTML part and extra headers (List-Unsubscribe…) when the message has them. */
+export type Email = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Sms = { to: string; text: string };
 
 export interface Delivery {
@@ -25,19 +26,27 @@ export function createDelivery(config: Config, database: Database, counters: Cou
   const { smtpUrl, mailFrom, smsGatewayUrl, smsGatewayToken } = config.delivery;
   const mailer: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
-  const toOutbox = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+  const toOutbox = async (
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    body: string,
+    extra: { html?: string; headers?: Record<string, string> } = {},
+  ) => {
     if (config.mode !== 'demo') throw new Error(`No ${channel} transport is configured`);
+    const headers = extra.headers ? JSON.stringify(extra.headers) : null;
     await database.rows(sql`
-      INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES (${channel}, ${recipient}, ${subject}, ${body})`);
+      INSERT INTO outbox_messages (channel, recipient, subject, body, html, headers)
+      VALUES (${channel}, ${recipient}, ${subject}, ${body}, ${extra.html ?? null}, ${headers}::jsonb)`);
     // Never the body: it carries codes, and logs travel further than the outbox.
     log.info({ channel, recipient, subject }, `development outbox: ${channel} to ${recipient}`);
   };
 
   return {
     usesOutbox: config.mode === 'demo' && (!mailer || !smsGatewayUrl),
-    async sendEmail({ to, subject, text }) {
-      if (!mailer) return toOutbox('email', to, subject, text);
-      await mailer.sendMail({ from: mailFrom, to, subject, text });
+    async sendEmail({ to, subject, text, html, headers }) {
+      if (!mailer) return toOutbox('email', to, subject, text, { html, headers });
+      await mailer.sendMail({ from: mailFrom, to, subject, text, html, headers });
     },
     async sendSms({ to, text }) {
       // A ceiling on what the whole shop sends in an hour: SMS pumping through any number of addresses and phones

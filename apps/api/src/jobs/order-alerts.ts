@@ -1,7 +1,7 @@
 /**
  * New-order alerts: one e-mail per order that becomes `placed` (cash on delivery at once, online once paid), to the
  * addresses in ORDER_ALERT_EMAILS or else every active owner and manager, in the language of the shop's staff
- * (Arabic and English together, one mail for everyone). Sent from the job queue, never from the shopper's request.
+ * (English and Arabic together, one mail for everyone, laid out like every shop e-mail: messages/). Sent from the job queue, never from the shopper's request.
  */
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@attar/contract';
@@ -9,16 +9,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { money, text } from '../i18n/catalogue';
+import { ltrText, shopEmail } from '../messages/emails';
+import { PAYMENT_TEXT } from '../messages/templates';
 
 export const ORDER_ALERTS_QUEUE = 'order-alerts';
 
-const PAYMENT_TEXT = {
-  cod: 'paymentCod',
-  card: 'paymentCard',
-  wallet: 'paymentWallet',
-  kiosk: 'paymentKiosk',
-  valu: 'paymentValu',
-} as const satisfies Record<PaymentMethod, string>;
 export type OrderAlert = { orderId: number };
 
 /** Who hears of the shop's events: ORDER_ALERT_EMAILS, or else every active owner and manager. */
@@ -50,11 +45,16 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
     total: money(locale, order.total_piastres),
     payment: text(locale, PAYMENT_TEXT[order.payment_method]),
     name: order.name,
-    phone: order.phone,
+    phone: ltrText(order.phone),
     region: locale === 'en' ? order.region_en : order.region_ar,
     link,
   });
+  const parts = (['en', 'ar'] as const).map((locale) => ({
+    locale,
+    title: text(locale, 'newOrderAlertSubject', values(locale)),
+    lines: [text(locale, 'newOrderAlertBody', values(locale))],
+    link: { href: link, label: text(locale, 'shopOpenOrder') },
+  }));
   const subject = text('en', 'newOrderAlertSubject', values('en'));
-  const body = `${text('en', 'newOrderAlertBody', values('en'))}\n\n${text('ar', 'newOrderAlertBody', values('ar'))}`;
-  for (const to of recipients) await delivery.sendEmail({ to, subject, text: body });
+  for (const to of recipients) await delivery.sendEmail(await shopEmail({ to, subject, parts }));
 }

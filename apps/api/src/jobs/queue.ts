@@ -1,7 +1,8 @@
 /**
- * The job queue (pg-boss, in the shop's own database): order messages, the hourly housekeeping (expired rows, unpaid
- * online orders), the daily low-stock e-mail and, each minute, the products scheduled for publication. One queue per
- * API instance; pg-boss hands each job to one worker and fires each schedule once, however many instances run.
+ * The job queue (pg-boss, in the shop's own database): order messages, newsletters (newsletter/queue.ts), the hourly
+ * housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail, back-in-stock alerts
+ * (jobs/stock-alerts.ts) and, each minute, the products scheduled for publication. One queue per API instance; pg-boss
+ * hands each job to one worker and fires each schedule once, however many instances run.
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,11 +15,13 @@ import { LOW_STOCK_CRON, LOW_STOCK_QUEUE, sendLowStockDigest } from '../stock/lo
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
 import { orderMessagesQueue, type OrderMessages } from './order-messages';
 import { whileStartingAlone } from '../db/migrate';
+import { newsletterQueue, type NewsletterSender } from '../newsletter/queue';
+import { stockAlertsQueue } from './stock-alerts';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
 
-export type Jobs = { messages: OrderMessages; stop(): Promise<void> };
+export type Jobs = { messages: OrderMessages; newsletter: NewsletterSender; stop(): Promise<void> };
 
 export async function startJobs(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   // Instances starting together make the queues and schedules one after another: pg-boss's statements for them
@@ -31,6 +34,7 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
   const messages = await orderMessagesQueue(boss, database, config, delivery);
+  const newsletter = await newsletterQueue(boss, database, config, delivery);
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
@@ -49,5 +53,13 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
   await boss.work(LOW_STOCK_QUEUE, async () => {
     log.info({ recipients: await sendLowStockDigest(database, config, delivery) }, 'low-stock digest');
   });
-  return { messages, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  const stopListening = await stockAlertsQueue(boss, database, config, delivery, log);
+  return {
+    messages,
+    newsletter,
+    stop: async () => {
+      await stopListening();
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
 }

@@ -3,11 +3,11 @@
  * an S3-compatible bucket when S3_BUCKET is set, so every API instance of a fleet sees the same files. Paths are
  * below the media root either way (`uploads/product/…-1200.webp`), and the API serves both at `/media/…`.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, MediaStorageConfig } from '../config';
 
 export type StoredFile = { body: Readable; contentType: string; bytes: number | undefined };
@@ -16,6 +16,8 @@ export interface MediaStorage {
   put(file: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none. */
   get(file: string): Promise<StoredFile | null>;
+  /** Throws when the storage cannot be reached or written (`/api/ready`). */
+  check(): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
@@ -42,6 +44,10 @@ export function localStorage(root: string): MediaStorage {
         contentType: CONTENT_TYPES[path.extname(full)] ?? 'application/octet-stream',
         bytes: info.size,
       };
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
@@ -80,6 +86,9 @@ export function s3Storage(settings: Extract<MediaStorageConfig, { kind: 's3' }>)
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
         throw error;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
     },
   };
 }

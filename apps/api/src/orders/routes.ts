@@ -1,3 +1,4 @@
+import { ordersPlaced } from '../ops/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -99,7 +100,10 @@ export const orderRoutes =
           );
           order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
         }
-        if (placed.created) await ctx.messages.enqueue({ orderId: order.id, status: order.status, locale });
+        if (placed.created) {
+          ordersPlaced.inc({ payment_method: order.payment_method });
+          await ctx.messages.enqueue({ orderId: order.id, status: order.status, locale });
+        }
         return reply.status(201).header('idempotent-replayed', String(!placed.created)).send(order);
       },
     );

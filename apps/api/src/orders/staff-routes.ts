@@ -1,3 +1,4 @@
+import { ordersPlaced } from '../ops/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -170,6 +171,7 @@ export const staffOrderRoutes =
           request.body,
           request.headers['idempotency-key'],
         );
+        if (created) ordersPlaced.inc({ payment_method: order.payment_method });
         return reply.status(created ? 201 : 200).send(order);
       },
     );

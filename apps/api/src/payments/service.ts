@@ -9,6 +9,7 @@
  * of their own, and the payment's `refunded_piastres` (kept within what was paid by a CHECK and a conditional
  * update) makes a second refund of the same money impossible, however many cancellations race.
  */
+import { paymentOutcomes } from '../ops/metrics';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -138,6 +139,7 @@ export async function settlePayment(
     throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
   }
   const locale = payment.locale;
+  paymentOutcomes.inc({ outcome: outcome.success ? 'paid' : 'declined' });
   if (!outcome.success) {
     await transition(ctx.database, locale, payment.order_id, 'cancelled', { from: ['pending_payment'] }).catch(ignoreInvalidTransition);
     return { detail: text('en', 'paymentDeclined'), order: { id: payment.order_id, status: 'cancelled', locale } };

@@ -13,6 +13,8 @@ export interface CounterStore {
   /** The current count without adding one (0 when the window is over). */
   peek(key: string): Promise<Hit>;
   reset(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (`/api/ready`). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export class PostgresCounters implements CounterStore {
     await this.database.rows(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
   }
 
+  async ping(): Promise<void> {
+    await this.database.rows(sql`SELECT 1`);
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -66,6 +72,10 @@ export class RedisCounters implements CounterStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(`attar:rl:${key}`);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {

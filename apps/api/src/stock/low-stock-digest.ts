@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { count, text } from '../i18n/catalogue';
 import { alertRecipients } from '../jobs/order-alerts';
+import { shopEmail } from '../messages/emails';
 import { lowStock } from './service';
 
 export const LOW_STOCK_QUEUE = 'low-stock-digest';
@@ -16,8 +17,10 @@ export const LOW_STOCK_CRON = '0 8 * * *';
 export async function sendLowStockDigest(database: Database, config: Config, delivery: Delivery): Promise<number> {
   const low = await lowStock(database);
   if (low.length === 0) return 0;
-  const body = (locale: 'en' | 'ar') =>
-    [
+  const parts = (['en', 'ar'] as const).map((locale) => ({
+    locale,
+    title: text(locale, 'lowStockSubject', { count: count(locale, low.length) }),
+    lines: [
       text(locale, 'lowStockIntro'),
       ...low.map((row) =>
         text(locale, 'lowStockLine', {
@@ -28,10 +31,11 @@ export async function sendLowStockDigest(database: Database, config: Config, del
           threshold: count(locale, row.threshold),
         }),
       ),
-      text(locale, 'lowStockOutro', { link: config.admin.url }),
-    ].join('\n');
+    ],
+    link: { href: config.admin.url, label: text(locale, 'shopOpenBackOffice') },
+  }));
   const subject = text('en', 'lowStockSubject', { count: count('en', low.length) });
   const recipients = await alertRecipients(database, config);
-  for (const to of recipients) await delivery.sendEmail({ to, subject, text: `${body('en')}\n\n${body('ar')}` });
+  for (const to of recipients) await delivery.sendEmail(await shopEmail({ to, subject, parts }));
   return recipients.length;
 }

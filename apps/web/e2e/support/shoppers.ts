@@ -1,13 +1,14 @@
 /**
  * Shoppers for browser tests: accounts signed up through the API (each from an address of its own, since the API
- * limits sign-ups and code sends per address), calls made as them, the storefront opened signed in, and the codes the
- * development outbox received.
+ * limits sign-ups and code sends per address), calls made as them, the storefront opened signed in, and the codes they
+ * were sent (e-mails through the test mail server, SMS in the development outbox).
  */
 import { randomInt } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Address, AuthResponse } from '@attar/contract';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
+import { mailTo } from './mail';
 import { visit } from './storefront';
 import { API_URL } from './urls';
 
@@ -66,11 +67,13 @@ export async function openSignedIn(page: Page, lang: Lang, shopper: Shopper, pat
 export type OutboxEntry = { id: number; body: string };
 
 /**
- * What the development outbox (`GET /api/dev/outbox/`) holds for `recipient`, newest first. Asked of the API directly
+ * The messages `recipient` was sent, newest first: e-mails (an address with @) from the test mail server (mail.ts),
+ * their plain-text part as `body`; SMS from the development outbox (`GET /api/dev/outbox/`), asked of the API directly
  * with no X-Forwarded-For (the API answers only such requests from its own machine, never relayed ones), so through a
  * context of its own rather than a test's, which names the test's client address.
  */
 export async function outbox(recipient: string): Promise<OutboxEntry[]> {
+  if (recipient.includes('@')) return (await mailTo(recipient)).map((mail) => ({ id: mail.id, body: mail.text }));
   const api = await request.newContext();
   try {
     const response = await api.get(`${API_URL}/api/dev/outbox/?${new URLSearchParams({ recipient })}`);

@@ -45,7 +45,7 @@ export async function newStaffMember(role: StaffRole, name: string): Promise<Dem
 }
 
 /** A call to the API as the demo owner (with the session's CSRF token): fixtures the browser tests start from. */
-export async function asOwner<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+export async function asOwner<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
   const { api, csrf } = await ownerApi();
   const response = await api.fetch(path, { method, headers: { 'x-csrf-token': csrf }, ...(data === undefined ? {} : { data }) });
   expect(response.ok(), await response.text()).toBe(true);

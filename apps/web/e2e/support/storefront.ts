@@ -89,6 +89,24 @@ export async function expectToastInBrand(page: Page, shown: Locator, kind: 'succ
 }
 
 /** The item count on the header's CART shortcut. */
+/** Checkout's order summary, where "Place order" is. */
+export function checkoutSummary(page: Page, lang: Lang): Locator {
+  return page.getByRole('complementary', { name: lang.t('checkout.summary') });
+}
+
+/** Checkout's saved addresses (a group of radios). */
+export function savedAddresses(page: Page, lang: Lang): Locator {
+  return page.getByRole('group', { name: lang.t('checkout.savedAddresses') });
+}
+
+/**
+ * Waits until a signed-in shopper's saved address is chosen: the list loads after the page, and "Place order" before
+ * it only asks for an address, as it would a shopper who clicked that fast.
+ */
+export async function expectAddressChosen(page: Page, lang: Lang): Promise<void> {
+  await expect(savedAddresses(page, lang).getByRole('radio', { checked: true })).toHaveCount(1);
+}
+
 export function headerCartBadge(page: Page): Locator {
   return page.getByRole('banner').getByTestId('cart-count');
 }

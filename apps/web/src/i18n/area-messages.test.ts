@@ -10,14 +10,14 @@ const keyPaths = (value: unknown, prefix = ''): string[] =>
     : Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 const read = (area: string, locale: string) => JSON.parse(readFileSync(path.join(MESSAGES, area, `${locale}.json`), 'utf8'));
 
-// Each area folder (accounts, cart, checkout, orders) is merged into `common` by i18n/request.ts.
+// Each area folder (accounts, alerts, cart, checkout, newsletter, orders, reviews) is merged into `common` by i18n/request.ts.
 const areas = readdirSync(MESSAGES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
 describe('area message files', () => {
   it('exist for the areas request.ts merges', () => {
-    expect(areas.sort()).toEqual(['accounts', 'cart', 'checkout', 'orders']);
+    expect(areas.sort()).toEqual(['accounts', 'alerts', 'cart', 'checkout', 'newsletter', 'orders', 'reviews']);
   });
 
   it.each(areas)('%s: English and Arabic have the same keys under one top-level key', (area) => {

@@ -3,10 +3,11 @@ import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
 /**
- * The storefront's texts plus one file per area (accounts, cart, checkout, orders), all under `common`: each area file
- * holds one top-level key (`account`, `cart`, `checkout`, `orders`). The information pages live in the API.
+ * The storefront's texts plus one file per area (accounts, alerts, cart, checkout, newsletter, orders, reviews), all
+ * under `common`: each area file holds one top-level key (`account`, `alerts`, `cart`, `checkout`, `newsletter`, …).
+ * The information pages live in the API.
  */
-const AREAS = ['accounts', 'cart', 'checkout', 'orders'] as const;
+const AREAS = ['accounts', 'alerts', 'cart', 'checkout', 'newsletter', 'orders', 'reviews'] as const;
 
 async function loadMessages(locale: string) {
   const [storefront, ...areas] = await Promise.all([

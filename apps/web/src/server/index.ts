@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, isDevelopmentPath, trustedHops } from './client-address';
+import { logsRequests, REQUEST_ID_HEADER, requestIdFor, requestIds } from './request-id';
 import { settingsProblems } from './settings';
 
 const problems = settingsProblems(process.env);
@@ -29,7 +30,26 @@ const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const logRequests = logsRequests(process.env.LOG_LEVEL);
+
 createServer((request, response) => {
+  const started = performance.now();
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], isTrusted(request.socket.remoteAddress ?? '', 0));
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader(REQUEST_ID_HEADER, requestId);
+  if (logRequests) {
+    response.once('finish', () => {
+      const line = {
+        level: 30,
+        time: Date.now(),
+        reqId: requestId,
+        method: request.method,
+        url: request.url,
+        statusCode: response.statusCode,
+      };
+      console.log(JSON.stringify({ ...line, responseTime: Math.round(performance.now() - started), msg: 'request completed' }));
+    });
+  }
   if (isDevelopmentPath(request.url)) {
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ detail: 'Not found.', code: 'not_found' }));
@@ -38,5 +58,5 @@ createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrusted);
   delete request.headers['x-real-ip'];
   delete request.headers.forwarded;
-  void handle(request, response);
+  requestIds.run(requestId, () => void handle(request, response));
 }).listen(port, process.env.HOST, () => console.log(`Storefront on http://localhost:${port}/`));

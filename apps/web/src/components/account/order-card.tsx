@@ -18,7 +18,7 @@ import { OrderSummary } from '../orders/order-summary';
 import { mayAskForReturn } from '../orders/returns';
 import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
-import { ORDER_DIALOG, useOrderDialog } from './order-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { OrderReturns, ReturnRequestDialog } from './order-returns';
 
 /** The statuses from which the shopper may still cancel (docs/orders.md). */
@@ -120,32 +120,21 @@ type CancelOrderDialogProps = { order: Order; onCancelled: (order: Order) => voi
 function CancelOrderDialog({ order, onCancelled, onClose }: CancelOrderDialogProps) {
   const t = useTranslations('common.orders.history');
   const locale = useLocale();
-  const id = useId();
-  const { dialog, busy, run, close } = useOrderDialog(onCancelled);
-  const cancelNow = () => run(() => cancelOrder(order.id, locale), t('cancelled', { number: order.order_number }));
+  const { showToast } = useApp();
 
   return (
-    <dialog
-      ref={dialog}
+    <ConfirmDialog
+      title={t.rich('cancelTitle', { number: order.order_number, ltr: (chunks) => <span dir="ltr">{chunks}</span> })}
+      confirmLabel={t('confirmCancel')}
+      cancelLabel={t('keepOrder')}
+      onConfirm={async () => {
+        const cancelled = await cancelOrder(order.id, locale);
+        showToast('success', t('cancelled', { number: order.order_number }));
+        onCancelled(cancelled);
+      }}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      className={`${ORDER_DIALOG} w-[min(92vw,26rem)]`}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t.rich('cancelTitle', { number: order.order_number, ltr: (chunks) => <span dir="ltr">{chunks}</span> })}
-      </h2>
-      <p id={`${id}-text`} className="mt-2 text-sm text-mist">
-        {t('cancelText')}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={close} className="btn-outline">
-          {t('keepOrder')}
-        </button>
-        <button type="button" onClick={cancelNow} disabled={busy} aria-busy={busy || undefined} className="btn-gold">
-          {t('confirmCancel')}
-        </button>
-      </div>
-    </dialog>
+      {t('cancelText')}
+    </ConfirmDialog>
   );
 }

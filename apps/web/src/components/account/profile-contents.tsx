@@ -1,8 +1,8 @@
 'use client';
 /**
  * What /profile shows a signed-in shopper (profile-screen.tsx loads it while it reads the profile): greeting and
- * log-out, personal details, verification, points (with the claim of an in-store receipt's points), and the order
- * history.
+ * log-out, personal details, verification, points (with the claim of an in-store receipt's points), the address
+ * book, the order history, and account and data (change e-mail or phone, export, sign out everywhere, delete).
  */
 import type { User } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,7 +10,10 @@ import { useState } from 'react';
 import { logOut } from '@/lib/api/accounts';
 import { isTokenNotValid } from '@/lib/errors';
 import { useApp } from '../app/app-provider';
+import { AccountData } from './account-data';
+import { AddressBook } from './address-book';
 import { InStoreClaim } from './in-store-claim';
+import { NewsletterPreference } from './newsletter-preference';
 import { OrderHistory } from './order-history';
 import { PointsSection } from './points-section';
 import { ProfileDetails } from './profile-details';
@@ -37,7 +40,10 @@ export function ProfileContents({ user, refreshUser }: { user: User; refreshUser
           <InStoreClaim onClaimed={() => setPointsClaims((claims) => claims + 1)} />
         </div>
       </div>
+      <AddressBook />
       <OrderHistory />
+      <AccountData user={user} />
+      <NewsletterPreference email={user.email} />
     </div>
   );
 }

@@ -104,6 +104,8 @@ export function AppProvider({
 
   // Stable, so a screen can load the user in an effect without running it again on every state change.
   const setUser = useCallback((user: UserData) => dispatch({ user }), []);
+  // Stable too: the bell and the notifications list set the count from effects.
+  const setNotificationCount = useCallback((notificationCount: number) => dispatch({ notificationCount }), []);
 
   const logout = useCallback(() => {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -139,7 +141,7 @@ export function AppProvider({
       showToast,
       handleError,
       setLoading: (loading) => dispatch({ loading }),
-      setNotificationCount: (notificationCount) => dispatch({ notificationCount }),
+      setNotificationCount,
       setCartPanelVisible: (cartPanelVisible) => dispatch({ cartPanelVisible }),
       setGuestCartPanelVisible: (guestCartPanelVisible) => dispatch({ guestCartPanelVisible }),
       login,
@@ -147,7 +149,7 @@ export function AppProvider({
       setUser,
       setCountryName: (countryName) => dispatch({ countryName }),
     }),
-    [state, showToast, handleError, login, logout, setUser],
+    [state, showToast, handleError, login, logout, setUser, setNotificationCount],
   );
 
   const isEgypt = store.isEgypt;

@@ -1,13 +1,12 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import type { ShopperTexts } from '@/i18n/client-messages';
+import { NextIntlClientProvider, useLocale, useMessages, type Messages } from 'next-intl';
 
 /**
- * Adds the account, checkout and orders texts to the ones the layout sent. A nested provider replaces its parent's
- * messages, so it passes them on merged.
+ * Adds texts the layout left out (the account, checkout and orders texts; a product page's reviews) to the ones it
+ * sent. A nested provider replaces its parent's messages, so it passes them on merged.
  */
-export function ShopperTextsProvider({ texts, children }: { texts: ShopperTexts; children: ReactNode }) {
+export function ShopperTextsProvider({ texts, children }: { texts: Partial<Messages['common']>; children: ReactNode }) {
   const inherited = useMessages();
   const locale = useLocale();
   const messages = useMemo(() => ({ ...inherited, common: { ...inherited.common, ...texts } }), [inherited, texts]);

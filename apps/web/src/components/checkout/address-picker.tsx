@@ -1,18 +1,16 @@
 'use client';
 /**
  * A signed-in shopper's delivery address: one of their saved addresses (the one chosen before a reload, else the
- * default, chosen first), or a new one, saved to their account (`POST /api/addresses/`) and chosen at once.
+ * default, chosen first), or a new one, saved to their account (`POST /api/addresses/`) and chosen at once. A saved
+ * one can be edited on the way (chosen once saved). The form is the address book's (address-form.tsx).
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import type { Address } from '@attar/contract';
-import { createAddress, getAddresses, type Region } from '@/lib/api/checkout';
-import { localMobile } from '@/lib/mobile-number';
+import { getAddresses, type Region } from '@/lib/api/checkout';
 import { useApp } from '../app/app-provider';
-import { SubmitButton } from '../account/form-field';
-import { useAccountForm, useSubmit } from '../account/use-account-form';
-import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, type AddressFormOutput } from './address-fields';
-import { PostalAddress } from '../orders/postal-address';
+import { AddressForm, SavedAddress } from './address-form';
+import { withSaved } from './saved-addresses';
 
 type AddressPickerProps = {
   regions: Region[];
@@ -28,6 +26,8 @@ export function AddressPicker({ regions, selected, onSelect, preferredId }: Addr
   const { handleError } = useApp();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const tBook = useTranslations('common.account.addressBook');
   const groupName = useId();
 
   useEffect(() => {
@@ -53,32 +53,51 @@ export function AddressPicker({ regions, selected, onSelect, preferredId }: Addr
       {addresses.length > 0 && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-mist">{t('savedAddresses')}</legend>
-          {addresses.map((address) => (
-            <label key={address.id} className="flex cursor-pointer gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
-              <input
-                type="radio"
-                name={groupName}
-                checked={selected?.id === address.id}
-                onChange={() => onSelect(address)}
-                className="mt-1 size-4 accent-gold"
+          {addresses.map((address) =>
+            editing === address.id ? (
+              <AddressForm
+                key={address.id}
+                regions={regions}
+                address={address}
+                onCancel={() => setEditing(null)}
+                onSaved={(saved) => {
+                  setAddresses((list) => withSaved(list ?? [], saved));
+                  setEditing(null);
+                  onSelect(saved);
+                }}
               />
-              <span className="flex flex-col gap-1 text-sm">
-                {address.is_default && (
-                  <span className="self-start rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold">{t('defaultAddress')}</span>
-                )}
-                <PostalAddress address={address} className="text-mist [&>span:first-child]:font-semibold [&>span:first-child]:text-cream" />
-              </span>
-            </label>
-          ))}
+            ) : (
+              <div key={address.id} className="flex gap-3 rounded-xl border border-line bg-ink p-4 has-checked:border-gold">
+                <label className="flex flex-1 cursor-pointer gap-3">
+                  <input
+                    type="radio"
+                    name={groupName}
+                    checked={selected?.id === address.id}
+                    onChange={() => onSelect(address)}
+                    className="mt-1 size-4 accent-gold"
+                  />
+                  <SavedAddress address={address} />
+                </label>
+                <button
+                  type="button"
+                  onClick={() => setEditing(address.id)}
+                  aria-label={tBook('editLabel', { street: address.street })}
+                  className="self-start text-sm text-gold underline-offset-4 hover:underline"
+                >
+                  {tBook('edit')}
+                </button>
+              </div>
+            ),
+          )}
         </fieldset>
       )}
       {adding ? (
-        <NewAddressForm
+        <AddressForm
           regions={regions}
           first={addresses.length === 0}
           onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
           onSaved={(address) => {
-            setAddresses((list) => [...(list ?? []).map((each) => (address.is_default ? { ...each, is_default: false } : each)), address]);
+            setAddresses((list) => withSaved(list ?? [], address));
             setAdding(false);
             onSelect(address);
           }}
@@ -89,59 +108,5 @@ export function AddressPicker({ regions, selected, onSelect, preferredId }: Addr
         </button>
       )}
     </div>
-  );
-}
-
-type NewAddressInput = AddressFormInput & { is_default: boolean };
-
-function NewAddressForm({
-  regions,
-  first,
-  onCancel,
-  onSaved,
-}: {
-  regions: Region[];
-  first: boolean;
-  onCancel?: () => void;
-  onSaved: (address: Address) => void;
-}) {
-  const t = useTranslations('common.checkout');
-  const locale = useLocale();
-  const { user, showToast } = useApp();
-  const tCommon = useTranslations('common');
-  const form = useAccountForm<NewAddressInput, AddressFormOutput & { is_default: boolean }>(
-    (tools) => addressSchema(tools, tCommon, locale).extend({ is_default: tools.z.boolean() }),
-    {
-      ...EMPTY_ADDRESS,
-      name: user?.name ?? '',
-      phone: localMobile(user?.phone ?? null),
-      // A shopper's first address is their default.
-      is_default: first,
-    },
-  );
-  const submit = useSubmit(form, async (values) => {
-    onSaved(await createAddress(values, locale));
-    showToast('success', t('addressSaved'));
-  });
-
-  return (
-    <form onSubmit={submit} noValidate aria-label={t('addAddress')} className="flex flex-col gap-4 rounded-xl border border-line p-4">
-      <h3 className="text-base font-semibold text-cream">{t('addAddress')}</h3>
-      <AddressFields form={form} regions={regions} />
-      <label className="flex items-center gap-2 text-sm text-cream">
-        <input type="checkbox" {...form.register('is_default')} className="size-4 accent-gold" />
-        {t('makeDefault')}
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <div className="min-w-48 flex-1">
-          <SubmitButton busy={form.submitting}>{t('saveAddress')}</SubmitButton>
-        </div>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className="btn-outline h-12">
-            {t('cancelAddress')}
-          </button>
-        )}
-      </div>
-    </form>
   );
 }

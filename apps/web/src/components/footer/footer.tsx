@@ -6,7 +6,8 @@ import { displayPhone } from '@/lib/mobile-number';
 import { NAV_ITEMS, navHref } from '../header/nav-items';
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../server-icons';
 import { GatewayMark, MastercardMark, VisaMark } from '../payment-marks';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterFields } from './newsletter-fields';
+import { NewsletterSignup } from './newsletter-signup';
 import { TrustBadges } from './trust-badges';
 
 const LINK = 'text-sm text-cream/85 transition-colors hover:text-gold';
@@ -127,7 +128,17 @@ export function Footer({ config }: { config: SiteConfig | null }) {
         <div>
           <h2 className="eyebrow mb-4">{t('footer.newsletter')}</h2>
           <p className="mb-4 text-sm text-mist">{t('footer.newsletterText')}</p>
-          <NewsletterForm />
+          <NewsletterSignup
+            placeholder={
+              <NewsletterFields
+                texts={{
+                  emailLabel: t('footer.emailLabel'),
+                  emailPlaceholder: t('footer.emailPlaceholder'),
+                  subscribe: t('footer.subscribe'),
+                }}
+              />
+            }
+          />
           {social.length > 0 && (
             <>
               <h2 className="eyebrow mt-8 mb-3">{t('footer.follow')}</h2>

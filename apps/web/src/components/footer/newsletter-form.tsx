@@ -2,8 +2,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApp } from '../app/app-provider';
+import { NewsletterFields } from './newsletter-fields';
 
-/** Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. */
+/**
+ * Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. Loaded once the page is shown
+ * (newsletter-signup.tsx).
+ */
 export function NewsletterForm() {
   const t = useTranslations('common.footer');
   const locale = useLocale();
@@ -32,23 +36,9 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate={false} className="flex flex-col gap-2 sm:flex-row">
-      <label htmlFor="newsletter-email" className="sr-only">
-        {t('emailLabel')}
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        placeholder={t('emailPlaceholder')}
-        className="h-11 min-w-0 flex-1 rounded-full border border-line bg-ink px-4 text-sm text-cream placeholder:text-mist/80 focus:border-gold focus:outline-none"
-      />
-      <button type="submit" disabled={sending} className="btn-gold h-11">
-        {t('subscribe')}
-      </button>
-    </form>
+    <NewsletterFields
+      texts={{ emailLabel: t('emailLabel'), emailPlaceholder: t('emailPlaceholder'), subscribe: t('subscribe') }}
+      live={{ email, onEmailChange: setEmail, onSubmit: submit, sending }}
+    />
   );
 }

@@ -6,12 +6,13 @@ import { usePathname } from '@/i18n/navigation-hooks';
 import { useSessionLinks } from '../app/session-links';
 import { CartBadge } from '../cart-badge';
 import { LanguageToggle } from '../header/language-toggle';
+import { NotificationBellSlot } from '../header/notification-bell-slot';
 import { BagIcon, GlobeIcon, HeartIcon, HomeIcon, UserIcon } from '../icons';
 
 const ITEM =
   'relative flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-cream/90 aria-[current=page]:font-bold aria-[current=page]:text-gold';
 
-/** Mobile bottom bar (spec §2): language, home, favourites, cart with badge, profile. */
+/** Mobile bottom bar (spec §2): language, home, favourites, cart with badge, the bell (signed in), profile. */
 export function BottomBar() {
   const t = useTranslations('common');
   const links = useSessionLinks();
@@ -44,6 +45,7 @@ export function BottomBar() {
         </span>,
         t('bottomBar.cart'),
       )}
+      <NotificationBellSlot className={ITEM} label={t('alerts.bellShort')} />
       {item(links.accountHref, links.isAccountPage, <UserIcon filled={links.isAccountPage} />, t('bottomBar.profile'))}
     </nav>
   );

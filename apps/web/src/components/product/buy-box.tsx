@@ -3,7 +3,8 @@
  * The buying part of a product or offer page: price, availability, the size picker (each size with its own price
  * and stock) and the purchase controls, all following the size chosen. On a phone, once the controls have scrolled
  * away, a bar above the bottom navigation keeps the price, the size and Add to cart in reach (sticky-buy-bar.tsx,
- * loaded the first time it is needed).
+ * loaded the first time it is needed). Out of stock, "Notify me when it's back" takes Add to cart's place
+ * (stock-alert.tsx, loaded only then).
  */
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
@@ -15,6 +16,7 @@ import { PurchaseControls, usePurchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
+const StockAlert = lazy(() => import('./stock-alert').then((module) => ({ default: module.StockAlert })));
 
 export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common');
@@ -96,6 +98,15 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
       <div ref={controls}>
         <PurchaseControls purchase={purchase} size="lg" />
       </div>
+      {purchase.soldOut && item.kind === 'product' && (
+        <Suspense>
+          <StockAlert
+            key={chosen?.id}
+            slug={item.href.slice(item.href.lastIndexOf('/') + 1)}
+            variant={item.sizes.some((size) => size.availability !== 'out_of_stock') ? chosen!.id : null}
+          />
+        </Suspense>
+      )}
       {showPrice && barNeeded && (
         <Suspense>
           <StickyBuyBar shown={scrolledPast} label={sizedName(item.name, chosen?.ml ?? null)} price={price} purchase={purchase} />

@@ -16,11 +16,13 @@ type DetailLayoutProps = {
   mainAlt: string;
   extraImages: { src: string; alt: string }[];
   showPrice: boolean;
+  /** Under the name: the product's rating summary, when it has reviews. */
+  rating?: ReactNode;
   children: ReactNode;
 };
 
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
-export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showPrice, children }: DetailLayoutProps) {
+export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showPrice, rating, children }: DetailLayoutProps) {
   return (
     <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
       <ViewItemTracker event={viewItemEvent(item.analytics)} />
@@ -31,6 +33,7 @@ export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showP
           <div className="flex flex-col gap-2">
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
             <h1 className="text-3xl leading-tight font-semibold text-cream md:text-4xl">{item.name}</h1>
+            {rating}
           </div>
           {item.kind === 'product' && (
             <FavouriteButton

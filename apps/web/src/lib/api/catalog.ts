@@ -8,6 +8,7 @@ import {
   Offer,
   OfferPage,
   Product,
+  ProductDetail,
   ProductPage,
   Size,
   type Paginated,
@@ -26,8 +27,9 @@ export async function listProducts(filters: ProductFilters, locale: string): Pro
   return ProductPage.parse(data);
 }
 
-export async function getProduct(slug: string, locale: string): Promise<Product> {
-  return Product.parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/`, cached(locale)));
+/** The product with its rating summary (the visible reviews' average and count). */
+export async function getProduct(slug: string, locale: string): Promise<ProductDetail> {
+  return ProductDetail.parse(await apiRequire(`/api/products/${encodeURIComponent(slug)}/`, cached(locale)));
 }
 
 /** "You may also like": products in stock sharing this one's notes or family (for guests too). */

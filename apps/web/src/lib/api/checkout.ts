@@ -28,6 +28,11 @@ export const createAddress = (body: AddressFields, locale: string) =>
 export const updateAddress = (id: number, body: Partial<AddressFields>, locale: string) =>
   apiRequire<Address>(`/api/addresses/${id}/`, { method: 'PATCH', body, locale });
 
+/** `204`; orders placed with it keep their own copy. Deleting the default makes the newest remaining one the default. */
+export async function deleteAddress(id: number, locale: string): Promise<void> {
+  await apiRequest<void>(`/api/addresses/${id}/`, { method: 'DELETE', locale });
+}
+
 /** Checks a promo code and applies it to the signed-in shopper's cart; unknown, expired or used: rejects `{detail, code}`. */
 export const applyPromoCode = (code: string, locale: string) =>
   apiRequire<Promotion>(`/api/promotions/${encodeURIComponent(code)}`, { locale });

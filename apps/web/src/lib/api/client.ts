@@ -67,6 +67,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The id of the page request being rendered (the storefront's server/request-id.ts), for the API's log lines. */
+function renderingRequestId(): string | undefined {
+  const ids = (globalThis as Record<symbol, { getStore(): string | undefined } | undefined>)[Symbol.for('attar.requestIds')];
+  return ids?.getStore();
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T | undefined> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -81,8 +87,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal: options.signal,
   };
   if (!isBrowser) {
-    if (options.revalidate === undefined) init.cache = 'no-store';
-    else init.next = { revalidate: options.revalidate };
+    if (options.revalidate === undefined) {
+      init.cache = 'no-store';
+      // Only on answers made for this request: an id would split a shared cached answer's key per page view.
+      const requestId = renderingRequestId();
+      if (requestId) headers['X-Request-Id'] = requestId;
+    } else init.next = { revalidate: options.revalidate };
   }
 
   const response = await fetch(`${apiBaseUrl()}${path}${buildQuery(options.query)}`, init);

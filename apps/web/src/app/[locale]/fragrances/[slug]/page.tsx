@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import type { Locale, Product } from '@attar/contract';
+import { REVIEW_RATING_MAX, type Locale, type ProductDetail, type ReviewOrdering, type ReviewPage } from '@attar/contract';
 import { ProductRail } from '@/components/home/product-rail';
 import { productItem } from '@/components/product/catalogue-item';
 import { DetailFacts } from '@/components/product/detail-facts';
 import { DetailLayout } from '@/components/product/detail-layout';
 import { JsonLd } from '@/components/product/json-ld';
+import { RatingSummary } from '@/components/reviews/rating-summary';
+import { REVIEW_PARAMS, ReviewsSection } from '@/components/reviews/reviews-section';
 import { Link } from '@/i18n/navigation';
 import { formatList } from '@/i18n/formats';
 import { asLocale } from '@/i18n/locales';
 import { getProduct, getSimilarProducts } from '@/lib/api/catalog';
+import { readReviews } from '@/lib/api/reviews';
 import { mediaSrc } from '@/lib/media';
 import { orNotFound } from '@/lib/api/or-not-found';
 import { visitorInEgypt } from '@/lib/country.server';
@@ -22,7 +25,7 @@ import { ANALYTICS_CURRENCY } from '@attar/contract';
 type Props = PageProps<'/[locale]/fragrances/[slug]'>;
 
 /** One fetch per request for both the metadata and the page; an unknown slug is a 404. */
-const loadProduct = cache((slug: string, locale: string): Promise<Product> => orNotFound(getProduct(slug, locale)));
+const loadProduct = cache((slug: string, locale: string): Promise<ProductDetail> => orNotFound(getProduct(slug, locale)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, locale: segment } = await params;
@@ -39,9 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** One schema.org Offer per size, each with its SKU, price and availability. */
-/** The product for search engines; its page and pictures at the shop's public address (`origin`). */
-function productJsonLd(product: Product, origin: string, locale: Locale) {
+/**
+ * The product for search engines; its page and pictures at the shop's public address (`origin`): one schema.org Offer
+ * per size, each with its SKU, price and availability, and with reviews their AggregateRating and the ones shown.
+ */
+function productJsonLd(product: ProductDetail, reviews: ReviewPage | null, origin: string, locale: Locale) {
   const url = absoluteUrl(origin, locale, `/fragrances/${product.slug}`);
   const inStock = (availability: string) => (availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
   const fallback = product.variants.find((variant) => variant.is_default);
@@ -62,17 +67,46 @@ function productJsonLd(product: Product, origin: string, locale: Locale) {
       priceCurrency: ANALYTICS_CURRENCY,
       availability: inStock(variant.availability),
     })),
+    ...(product.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+        bestRating: REVIEW_RATING_MAX,
+        worstRating: 1,
+      },
+    }),
+    ...(reviews?.results.length && {
+      review: reviews.results.map((review) => ({
+        '@type': 'Review',
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: REVIEW_RATING_MAX, worstRating: 1 },
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.created_at.slice(0, 10),
+        reviewBody: review.text,
+        inLanguage: review.language,
+      })),
+    }),
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+/** The reviews the shopper chose to see (`?reviews=helpful&reviews_page=2`); anything unreadable is the first page, newest first. */
+function reviewChoice(query: Record<string, string | string[] | undefined>): { ordering: ReviewOrdering; page: number } {
+  const ordering: ReviewOrdering = query[REVIEW_PARAMS.ordering] === 'helpful' ? 'helpful' : 'newest';
+  const page = Number(query[REVIEW_PARAMS.page]);
+  return { ordering, page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1 };
+}
+
+export default async function ProductPage({ params, searchParams }: Props) {
   const { slug, locale: segment } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
-  const [product, similar, showPrice, t, tCrumbs] = await Promise.all([
+  const choice = reviewChoice(await searchParams);
+  const [product, similar, reviews, showPrice, t, tCrumbs] = await Promise.all([
     loadProduct(slug, locale),
     // Suggestions are a help: the page stands without them.
     getSimilarProducts(slug, locale).catch(() => []),
+    // So are the reviews: without them the page still sells.
+    readReviews(slug, locale, choice.ordering, choice.page).catch(() => null),
     visitorInEgypt(),
     getTranslations('common.product'),
     getTranslations('common.breadcrumbs'),
@@ -89,7 +123,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={productJsonLd(product, await siteOrigin(), locale)} />
+      <JsonLd data={productJsonLd(product, reviews, await siteOrigin(), locale)} />
       <DetailLayout
         item={productItem(product)}
         trail={[
@@ -101,6 +135,7 @@ export default async function ProductPage({ params }: Props) {
         mainAlt={product.image_alt}
         extraImages={product.productimages.map((each) => ({ src: each.image, alt: each.alt }))}
         showPrice={showPrice}
+        rating={product.rating && <RatingSummary rating={product.rating} />}
       >
         {product.description && (
           <section aria-labelledby="description" className="flex flex-col gap-2">
@@ -148,6 +183,7 @@ export default async function ProductPage({ params }: Props) {
           ]}
         />
       </DetailLayout>
+      {reviews && <ReviewsSection slug={product.slug} reviews={reviews} ordering={choice.ordering} page={choice.page} />}
       <ProductRail
         id="similar"
         title={t('similar')}

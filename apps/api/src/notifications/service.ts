@@ -1,0 +1,86 @@
+/**
+ * The bell's list (issue 19, item 7): what happened to a signed-in shopper's orders, returns, alerts and points, kept
+ * as a kind and its parameters and worded by the storefront in the language the shopper reads it in. Each is recorded
+ * once per `key` (a unique index): a retried job records nothing twice.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind, ShopperNotification } from '@attar/contract';
+import type { Database } from '../db/client';
+import type { OrderMessage } from '../jobs/order-messages';
+import { pageOfRows } from '../http/pagination';
+
+type OrderFacts = {
+  user_id: number | null;
+  order_number: string;
+  courier_name: string | null;
+  tracking_number: string | null;
+  points_earned: number;
+  return_id: number | null;
+  refund_id: number | null;
+};
+
+type NewNotification = { kind: NotificationKind; params: Record<string, string | number>; key: string };
+
+/** What an order message tells a shopper with an account, for the bell. Guests' orders have no bell. */
+export async function recordOrderNotifications(database: Database, message: OrderMessage): Promise<void> {
+  const [order] = await database.rows<OrderFacts>(sql`
+    SELECT o.user_id, o.order_number, o.courier_name, o.tracking_number, o.points_earned,
+      (SELECT max(r.id) FROM order_returns r WHERE r.order_id = o.id) AS return_id,
+      (SELECT max(f.id) FROM refunds f JOIN payments p ON p.id = f.payment_id WHERE p.order_id = o.id) AS refund_id
+    FROM orders o WHERE o.id = ${message.orderId}`);
+  if (!order?.user_id) return;
+  const ref = { order_id: message.orderId, order_number: order.order_number };
+  const prefix = `order:${message.orderId}`;
+  const due: NewNotification[] = [];
+  if ('status' in message) {
+    if (message.status === 'shipped' && order.courier_name) {
+      const params = { ...ref, courier: order.courier_name, tracking: order.tracking_number ?? '' };
+      due.push({ kind: 'order_shipped', params, key: `${prefix}:shipped` });
+    } else {
+      due.push({ kind: 'order_status', params: { ...ref, status: message.status }, key: `${prefix}:${message.status}` });
+    }
+    if (message.status === 'delivered' && order.points_earned > 0) {
+      due.push({ kind: 'points_earned', params: { ...ref, points: order.points_earned }, key: `${prefix}:points` });
+    }
+  } else {
+    // Several returns and refunds may follow one order: each is told once, named by its own row.
+    const about = message.event === 'refunded' ? `refund:${order.refund_id ?? order.return_id}` : `return:${order.return_id}`;
+    due.push({ kind: 'return', params: { ...ref, event: message.event }, key: `${prefix}:${about}:${message.event}` });
+  }
+  await database.rows(sql`
+    INSERT INTO notifications (user_id, kind, params, key)
+    SELECT ${order.user_id}, n->>'kind', n->'params', n->>'key' FROM jsonb_array_elements(${JSON.stringify(due)}::jsonb) n
+    ON CONFLICT (user_id, key) DO NOTHING`);
+}
+
+/** The caller's notifications, newest first, and how many are unread. */
+export async function notificationPage(database: Database, userId: number, page: number, pageSize: number) {
+  const mine = sql`n.user_id = ${userId}`;
+  const [listed, unread] = await Promise.all([
+    pageOfRows<ShopperNotification>(database, {
+      table: 'notifications',
+      alias: 'n',
+      where: mine,
+      orderBy: sql`n.id DESC`,
+      rowJson: sql`json_build_object('id', n.id, 'kind', n.kind, 'params', n.params, 'read', n.read_at IS NOT NULL,
+        'created_at', n.created_at)`,
+      page,
+      pageSize,
+    }),
+    unreadCount(database, userId),
+  ]);
+  return { ...listed, unread };
+}
+
+async function unreadCount(database: Database, userId: number): Promise<number> {
+  const [row] = await database.rows<{ unread: number }>(sql`
+    SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
+  return row!.unread;
+}
+
+/** Marks the caller's `ids` (or all of theirs) read; another shopper's ids are left alone. Answers the unread count. */
+export async function markRead(database: Database, userId: number, ids: number[] | undefined): Promise<number> {
+  const which: SQL = ids ? sql`AND id = ANY(${sql.param(ids)}::int[])` : sql``;
+  await database.rows(sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL ${which}`);
+  return unreadCount(database, userId);
+}

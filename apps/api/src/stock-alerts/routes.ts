@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, SlugParams, StockAlertRequest, StockAlertResponse, ValidationErrorBody } from '@attar/contract';
+import type { AppContext } from '../app-context';
+import { fieldError } from '../http/errors';
+import { requestLocale } from '../http/locale';
+import { text } from '../i18n/catalogue';
+import type { CounterStore } from '../ratelimit/counters';
+import { enforce } from '../ratelimit/limits';
+import { requestStockAlert, type Subscriber } from './service';
+
+/** Alerts asked per address and hour: plenty for a shopper, a wall for a script filling the table. */
+const ALERTS_PER_ADDRESS = { max: 30, windowMs: 3_600_000 };
+
+export const stockAlertRoutes =
+  (ctx: AppContext & { counters: CounterStore }): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    fastify.post(
+      '/api/products/:slug/stock-alerts/',
+      {
+        schema: {
+          tags: ['catalogue'],
+          description:
+            'Tell me when it is back: signed in (the account is told), or a guest’s `email` or `phone`; `variant` for one size. ' +
+            '`201` new, `200` already asked; `400 in_stock` when it can be ordered now.',
+          params: SlugParams,
+          body: StockAlertRequest,
+          response: { 200: StockAlertResponse, 201: StockAlertResponse, 400: z.union([ErrorBody, ValidationErrorBody]), 404: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        await enforce(ctx.counters, `stock-alerts:ip:${request.ip}`, ALERTS_PER_ADDRESS);
+        const { email, phone, variant } = request.body;
+        let subscriber: Subscriber;
+        if (request.userId !== null) subscriber = { userId: request.userId };
+        else if (email) subscriber = { email };
+        else if (phone) subscriber = { phone };
+        else throw fieldError('email', text(locale, 'stockAlertContactNeeded'));
+        const { created } = await requestStockAlert(ctx.database, { slug: request.params.slug, variantId: variant, subscriber, locale });
+        return reply
+          .status(created ? 201 : 200)
+          .send({ created, detail: text(locale, created ? 'stockAlertCreated' : 'stockAlertExists') });
+      },
+    );
+  };

@@ -1,0 +1,81 @@
+'use client';
+/**
+ * The newsletter on /profile (issue 19 item 4): whether the account's e-mail gets it, and a button to subscribe (a
+ * confirmation link is e-mailed: double opt-in, like the footer's form) or to unsubscribe.
+ */
+import type { NewsletterPreference as Preference } from '@attar/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { myNewsletter, subscribeMe, unsubscribeMe } from '@/lib/api/newsletter';
+import { useApp } from '../app/app-provider';
+import { ProfileSection } from './profile-section';
+
+const BADGE = {
+  subscribed: 'bg-success/20 text-[#7fd6a2]',
+  pending: 'bg-gold/15 text-gold',
+  not_subscribed: 'bg-smoke text-mist',
+} as const;
+
+/** `email`: the account's address; a change of it reads the preference again. */
+export function NewsletterPreference({ email }: { email: string }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const { showToast, handleError } = useApp();
+  const [preference, setPreference] = useState<Preference | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    myNewsletter(locale).then(setPreference, handleError);
+  }, [locale, handleError, email]);
+
+  async function change(call: (locale: string) => Promise<Preference>, done: 'linkSent' | 'unsubscribed') {
+    setBusy(true);
+    try {
+      setPreference(await call(locale));
+      showToast('success', t(`newsletter.profile.${done}`));
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ProfileSection title={t('newsletter.profile.heading')}>
+      {preference === null ? (
+        <p role="status" className="text-mist">
+          {t('account.profile.loading')}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span dir="ltr" className="min-w-0 break-all text-cream">
+              {preference.email}
+            </span>
+            <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE[preference.status]}`}>
+              {t(`newsletter.profile.status_${preference.status}`)}
+            </span>
+          </div>
+          <p className="text-sm text-mist">
+            {t.rich(`newsletter.profile.note_${preference.status}`, {
+              email: preference.email,
+              ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+            })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {preference.status !== 'subscribed' && (
+              <button type="button" className="btn-gold" disabled={busy} onClick={() => void change(subscribeMe, 'linkSent')}>
+                {t(preference.status === 'pending' ? 'newsletter.profile.resend' : 'newsletter.profile.subscribe')}
+              </button>
+            )}
+            {preference.status !== 'not_subscribed' && (
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => void change(unsubscribeMe, 'unsubscribed')}>
+                {t('newsletter.profile.unsubscribe')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </ProfileSection>
+  );
+}
