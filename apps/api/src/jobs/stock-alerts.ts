@@ -26,7 +26,7 @@ export const productPageUrl = (config: Config, message: Pick<StockAlertMessage, 
 /** Sends one subscriber's message: the shop's e-mail, or a short SMS in their language. */
 export async function sendStockAlertMessage(config: Config, delivery: Delivery, message: StockAlertMessage) {
   const productUrl = productPageUrl(config, message);
-  const sizeName = message.ml ? `${message.ml} ml` : undefined;
+  const sizeName = message.ml ? text(message.locale, 'sizeName', { ml: message.ml }) : undefined;
   if (message.channel === 'sms') {
     const name = sizeName ? `${message.name} ${sizeName}` : message.name;
     await delivery.sendSms({ to: message.to, text: text(message.locale, 'backInStockSms', { name, url: productUrl }) });
