@@ -107,6 +107,7 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Attar API', description: 'The fragrance shop’s API (see shared/api-contract.md).', version: '1.0.0' },
+      servers: [{ url: ctx.config.publicUrl, description: 'This API' }],
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`' },

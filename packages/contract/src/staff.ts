@@ -190,7 +190,10 @@ export const StaffOrderRow = z.object({
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
 /** A page of the board, with how many orders match in each status (the other filters applied, not the status). */
 export const StaffOrderBoard = paginated(StaffOrderRow).extend({
-  counts: z.record(OrderStatus, z.number().int()),
+  // OpenAPI 3.0 has no `propertyNames`: the statuses are spelled out as properties for the document.
+  counts: z
+    .record(OrderStatus, z.number().int())
+    .meta({ properties: Object.fromEntries(ORDER_STATUSES.map((status) => [status, { type: 'integer' }])) }),
   /** Placed and not yet confirmed, whatever the filters: the back office's badge. */
   waiting: z.number().int(),
 });

@@ -27,6 +27,7 @@ import * as accounts from './service';
 import { selfServiceRoutes } from './self-service-routes';
 import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
 import { revokeToken, resolveToken } from './tokens';
+import { pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
 
 const security = [{ token: [] }];
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
@@ -43,6 +44,9 @@ export const accountsRoutes =
       '/api/users/me/',
       {
         schema: {
+          summary: "Create a shopper's account.",
+          operationId: 'signUp',
+          security: publicSecurity,
           tags,
           description: 'Sign up (no Authorization header).',
           body: SignupRequest,
@@ -54,19 +58,43 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/users/login/',
-      { schema: { tags, body: LoginRequest, response: { 200: AuthResponse, ...errors } } },
+      {
+        schema: {
+          summary: 'Log in with an e-mail or phone and a password.',
+          operationId: 'logIn',
+          security: publicSecurity,
+          tags,
+          body: LoginRequest,
+          response: { 200: AuthResponse, ...errors },
+        },
+      },
       async (request) => accounts.logIn(ctx, request.body, request.ip, requestLocale(request)),
     );
 
-    fastify.post('/api/users/logout/', { schema: { tags, security, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-      requireUser(request);
-      await revokeToken(ctx.database, request.authToken!);
-      return reply.status(204).send(null);
-    });
+    fastify.post(
+      '/api/users/logout/',
+      {
+        schema: { summary: 'Log out (revoke this token).', operationId: 'logOut', tags, security, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        requireUser(request);
+        await revokeToken(ctx.database, request.authToken!);
+        return reply.status(204).send(null);
+      },
+    );
 
     fastify.post(
       '/api/users/token/verify/',
-      { schema: { tags, body: TokenVerifyRequest, response: { 200: TokenVerifyResponse, ...errors } } },
+      {
+        schema: {
+          summary: 'Check that a token is still valid.',
+          operationId: 'verifyToken',
+          security: publicSecurity,
+          tags,
+          body: TokenVerifyRequest,
+          response: { 200: TokenVerifyResponse, ...errors },
+        },
+      },
       async (request) => {
         const userId = await resolveToken(ctx.database, request.body.access_token, ctx.config.tokenTtlDays);
         if (!userId) throw tokenNotValid(request);
@@ -74,14 +102,26 @@ export const accountsRoutes =
       },
     );
 
-    fastify.get('/api/users/me/', { schema: { tags, security, response: { 200: User, ...errors } } }, async (request) =>
-      accounts.getUser(ctx.database, requireUser(request)),
+    fastify.get(
+      '/api/users/me/',
+      {
+        schema: {
+          summary: "Get the signed-in shopper's profile.",
+          operationId: 'getProfile',
+          tags,
+          security,
+          response: { 200: User, ...errors },
+        },
+      },
+      async (request) => accounts.getUser(ctx.database, requireUser(request)),
     );
 
     fastify.put(
       '/api/users/me/',
       {
         schema: {
+          summary: "Update the signed-in shopper's profile.",
+          operationId: 'updateProfile',
           tags,
           security,
           description: 'A changed e-mail or phone is unverified again.',
@@ -92,10 +132,20 @@ export const accountsRoutes =
       async (request) => accounts.updateProfile(ctx, requireUser(request), request.body, requestLocale(request)),
     );
 
+    const label = { phone: 'phone number', email: 'e-mail address' };
     for (const channel of ['phone', 'email'] as const) {
       fastify.post(
         `/api/users/${channel}/resend_verification_code/`,
-        { schema: { tags, security, body: z.object({}).optional(), response: { 200: DetailBody, ...errors } } },
+        {
+          schema: {
+            summary: `Send a new code to verify the shopper's ${label[channel]}.`,
+            operationId: `resend${pascalCase(channel)}VerificationCode`,
+            tags,
+            security,
+            body: z.object({}).optional(),
+            response: { 200: DetailBody, ...errors },
+          },
+        },
         async (request) => {
           const locale = requestLocale(request);
           await accounts.resendVerification(ctx, requireUser(request), channel, request.ip, locale);
@@ -104,7 +154,16 @@ export const accountsRoutes =
       );
       fastify.post(
         `/api/users/${channel}/verify_${channel}/`,
-        { schema: { tags, security, body: CodeRequest, response: { 200: DetailBody, ...errors } } },
+        {
+          schema: {
+            summary: `Verify the shopper's ${label[channel]} with its code.`,
+            operationId: `verify${pascalCase(channel)}`,
+            tags,
+            security,
+            body: CodeRequest,
+            response: { 200: DetailBody, ...errors },
+          },
+        },
         async (request) => {
           const locale = requestLocale(request);
           await accounts.verifyChannel(ctx, requireUser(request), channel, request.body.code, request.ip, locale);
@@ -115,7 +174,16 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/users/password/send_reset_email/',
-      { schema: { tags, body: ResetEmailRequest, response: { 200: DetailBody, ...errors } } },
+      {
+        schema: {
+          summary: 'Send a password reset code by e-mail.',
+          operationId: 'sendPasswordResetEmail',
+          security: publicSecurity,
+          tags,
+          body: ResetEmailRequest,
+          response: { 200: DetailBody, ...errors },
+        },
+      },
       async (request) => {
         const locale = requestLocale(request);
         await accounts.sendPasswordReset(ctx, request.body.email, request.ip, locale);
@@ -125,7 +193,16 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/users/password/check_reset_code/',
-      { schema: { tags, body: CheckResetCodeRequest, response: { 200: DetailBody, ...errors } } },
+      {
+        schema: {
+          summary: 'Check a password reset code.',
+          operationId: 'checkPasswordResetCode',
+          security: publicSecurity,
+          tags,
+          body: CheckResetCodeRequest,
+          response: { 200: DetailBody, ...errors },
+        },
+      },
       async (request) => {
         const locale = requestLocale(request);
         await accounts.checkResetCode(ctx, request.body.email, request.body.code, request.ip, locale);
@@ -135,7 +212,16 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/users/password/reset_password/',
-      { schema: { tags, body: ResetPasswordRequest, response: { 200: DetailBody, ...errors } } },
+      {
+        schema: {
+          summary: 'Set a new password with a reset code.',
+          operationId: 'resetPassword',
+          security: publicSecurity,
+          tags,
+          body: ResetPasswordRequest,
+          response: { 200: DetailBody, ...errors },
+        },
+      },
       async (request) => {
         const locale = requestLocale(request);
         const { email, code, password } = request.body;
@@ -144,13 +230,32 @@ export const accountsRoutes =
       },
     );
 
-    fastify.get('/api/users/points/', { schema: { tags, security, response: { 200: PointsResponse, ...errors } } }, async (request) =>
-      accounts.pointsOf(ctx.database, requireUser(request)),
+    fastify.get(
+      '/api/users/points/',
+      {
+        schema: {
+          summary: "Get the signed-in shopper's loyalty points.",
+          operationId: 'getPoints',
+          tags,
+          security,
+          response: { 200: PointsResponse, ...errors },
+        },
+      },
+      async (request) => accounts.pointsOf(ctx.database, requireUser(request)),
     );
 
     fastify.get(
       '/api/auth/providers/',
-      { schema: { tags, description: 'Which social sign-in buttons to show.', response: { 200: AuthProviders } } },
+      {
+        schema: {
+          summary: 'List the social sign-in providers.',
+          operationId: 'listAuthProviders',
+          security: publicSecurity,
+          tags,
+          description: 'Which social sign-in buttons to show.',
+          response: { 200: AuthProviders, ...tokenRefused },
+        },
+      },
       async () => ({
         google: ctx.config.google.clientId ? { client_id: ctx.config.google.clientId } : null,
         facebook: ctx.config.facebook.appId && ctx.config.facebook.appSecret ? { app_id: ctx.config.facebook.appId } : null,
@@ -159,13 +264,31 @@ export const accountsRoutes =
 
     fastify.post(
       '/api/auth/google/',
-      { schema: { tags, body: GoogleLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
+      {
+        schema: {
+          summary: 'Sign in with Google.',
+          operationId: 'logInWithGoogle',
+          security: publicSecurity,
+          tags,
+          body: GoogleLoginRequest,
+          response: { 200: SocialAuthResponse, ...errors },
+        },
+      },
       async (request) => signInWithIdentity(ctx, await google(request.body.id_token, requestLocale(request)), requestLocale(request)),
     );
 
     fastify.post(
       '/api/auth/facebook/',
-      { schema: { tags, body: FacebookLoginRequest, response: { 200: SocialAuthResponse, ...errors } } },
+      {
+        schema: {
+          summary: 'Sign in with Facebook.',
+          operationId: 'logInWithFacebook',
+          security: publicSecurity,
+          tags,
+          body: FacebookLoginRequest,
+          response: { 200: SocialAuthResponse, ...errors },
+        },
+      },
       async (request) => signInWithIdentity(ctx, await facebook(request.body.access_token, requestLocale(request)), requestLocale(request)),
     );
 

@@ -19,6 +19,7 @@ import { text } from '../i18n/catalogue';
 import { requireUser } from './auth';
 import type { AccountsContext } from './service';
 import * as selfService from './self-service';
+import { pascalCase } from '../http/openapi';
 
 const security = [{ token: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -37,6 +38,8 @@ export const selfServiceRoutes =
         `/api/users/me/${field}/send_code/`,
         {
           schema: {
+            summary: `Send a code to a new ${field === 'email' ? 'e-mail address' : 'phone number'}.`,
+            operationId: `send${pascalCase(field)}ChangeCode`,
             tags,
             security,
             description: `Sends a code to the new ${field === 'email' ? 'e-mail address' : 'phone number (SMS)'}; nothing changes yet.`,
@@ -55,6 +58,8 @@ export const selfServiceRoutes =
         `/api/users/me/${field}/change/`,
         {
           schema: {
+            summary: `Change the shopper's ${field === 'email' ? 'e-mail address' : 'phone number'} with the code.`,
+            operationId: `change${pascalCase(field)}`,
             tags,
             security,
             description: `With the code sent to it, the new ${field} replaces the old one, verified.`,
@@ -81,6 +86,8 @@ export const selfServiceRoutes =
       '/api/users/me/delete/send_code/',
       {
         schema: {
+          summary: 'Send the code that confirms deleting the account.',
+          operationId: 'sendAccountDeletionCode',
           tags,
           security,
           description: 'Sends the code that confirms deleting the account: by e-mail, or by SMS when only the phone is verified.',
@@ -99,6 +106,8 @@ export const selfServiceRoutes =
       '/api/users/me/',
       {
         schema: {
+          summary: "Delete the signed-in shopper's account.",
+          operationId: 'deleteAccount',
           tags,
           security,
           description: 'Deletes the account with the code sent to it: personal data erased, orders kept for the shop’s accounts.',
@@ -114,7 +123,16 @@ export const selfServiceRoutes =
 
     fastify.get(
       '/api/users/me/export/',
-      { schema: { tags, security, description: 'Everything the shop holds about the shopper.', response: { 200: DataExport, ...errors } } },
+      {
+        schema: {
+          summary: 'Download everything the shop holds about the shopper.',
+          operationId: 'exportAccountData',
+          tags,
+          security,
+          description: 'Everything the shop holds about the shopper.',
+          response: { 200: DataExport, ...errors },
+        },
+      },
       async (request, reply) => {
         const data = await selfService.exportData(ctx, requireUser(request), requestLocale(request));
         return reply.header('content-disposition', `attachment; filename="attar-my-data-${data.exported_at.slice(0, 10)}.json"`).send(data);
@@ -125,6 +143,8 @@ export const selfServiceRoutes =
       '/api/users/me/logout_all/',
       {
         schema: {
+          summary: 'Log out on every device.',
+          operationId: 'logOutEverywhere',
           tags,
           security,
           description: 'Revokes every token of the shopper, this one included.',

@@ -13,6 +13,8 @@ export const auditRoutes =
       '/api/staff/audit/',
       {
         schema: {
+          summary: "List the back office's audit log.",
+          operationId: 'staffListAuditLog',
           tags: ['staff'],
           security: [{ staffSession: [] }],
           description: 'Owner only: every staff write, newest first, filtered by member, entity, action and dates.',

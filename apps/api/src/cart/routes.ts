@@ -46,18 +46,44 @@ export const cartRoutes =
 
     fastify.post(
       '/api/cart-products/',
-      { schema: { tags, security, body: CartProductRequest, response: { 200: CartProductLine, ...errors } } },
+      {
+        schema: {
+          summary: 'Add a product size to the cart.',
+          operationId: 'addProductToCart',
+          tags,
+          security,
+          body: CartProductRequest,
+          response: { 200: CartProductLine, ...errors },
+        },
+      },
       async (request) =>
         cart.setProductLine(shopper(request), requestLocale(request), request.body.product, request.body.variant, request.body.quantity),
     );
     fastify.get(
       '/api/cart-products/',
-      { schema: { tags, security, response: { 200: z.array(CartProductLine), ...errors } } },
+      {
+        schema: {
+          summary: 'List the products in the cart.',
+          operationId: 'listCartProducts',
+          tags,
+          security,
+          response: { 200: z.array(CartProductLine), ...errors },
+        },
+      },
       async (request) => (await cart.productLines(shopper(request), requestLocale(request))).lines,
     );
     fastify.delete(
       '/api/cart-products/:id',
-      { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          summary: 'Remove a product from the cart.',
+          operationId: 'removeCartProduct',
+          tags,
+          security,
+          params: LineParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await cart.removeLine(shopper(request), requestLocale(request), 'product', request.params.id);
         return reply.status(204).send(null);
@@ -66,31 +92,69 @@ export const cartRoutes =
 
     fastify.post(
       '/api/cart-offers/',
-      { schema: { tags, security, body: CartOfferRequest, response: { 200: CartOfferLine, ...errors } } },
+      {
+        schema: {
+          summary: 'Add an offer to the cart.',
+          operationId: 'addOfferToCart',
+          tags,
+          security,
+          body: CartOfferRequest,
+          response: { 200: CartOfferLine, ...errors },
+        },
+      },
       async (request) => cart.setOfferLine(shopper(request), requestLocale(request), request.body.offer, request.body.quantity),
     );
     fastify.get(
       '/api/cart-offers/',
-      { schema: { tags, security, response: { 200: z.array(CartOfferLine), ...errors } } },
+      {
+        schema: {
+          summary: 'List the offers in the cart.',
+          operationId: 'listCartOffers',
+          tags,
+          security,
+          response: { 200: z.array(CartOfferLine), ...errors },
+        },
+      },
       async (request) => (await cart.offerLines(shopper(request), requestLocale(request))).lines,
     );
     fastify.delete(
       '/api/cart-offers/:id',
-      { schema: { tags, security, params: LineParams, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          summary: 'Remove an offer from the cart.',
+          operationId: 'removeCartOffer',
+          tags,
+          security,
+          params: LineParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await cart.removeLine(shopper(request), requestLocale(request), 'offer', request.params.id);
         return reply.status(204).send(null);
       },
     );
 
-    fastify.get('/api/carts/me/', { schema: { tags, security, response: { 200: Cart, ...errors } } }, async (request) =>
-      cart.cartOf(shopper(request), requestLocale(request)),
+    fastify.get(
+      '/api/carts/me/',
+      {
+        schema: {
+          summary: "Get the signed-in shopper's cart.",
+          operationId: 'getCart',
+          tags,
+          security,
+          response: { 200: Cart, ...errors },
+        },
+      },
+      async (request) => cart.cartOf(shopper(request), requestLocale(request)),
     );
 
     fastify.get(
       '/api/carts/like/',
       {
         schema: {
+          summary: "Suggest products from the shopper's favourites and cart.",
+          operationId: 'listCartSuggestions',
           tags,
           security,
           description: 'Suggestions from the shopper’s favourites and cart.',
@@ -104,6 +168,8 @@ export const cartRoutes =
       '/api/carts/merge/',
       {
         schema: {
+          summary: "Merge a guest's cart into the shopper's cart.",
+          operationId: 'mergeCart',
           tags,
           security,
           description: 'Joins a guest’s local cart into the account’s cart after sign-in (one transaction).',
@@ -116,12 +182,29 @@ export const cartRoutes =
 
     fastify.post(
       '/api/user_wish_lists/',
-      { schema: { tags: ['favourites'], security, body: WishListToggleRequest, response: { 200: WishListToggleResponse, ...errors } } },
+      {
+        schema: {
+          summary: 'Add or remove a product from the favourites.',
+          operationId: 'toggleFavourite',
+          tags: ['favourites'],
+          security,
+          body: WishListToggleRequest,
+          response: { 200: WishListToggleResponse, ...errors },
+        },
+      },
       async (request) => toggleFavourite(shopper(request), requestLocale(request), request.body.product_write),
     );
     fastify.get(
       '/api/user_wish_lists/',
-      { schema: { tags: ['favourites'], security, response: { 200: z.array(WishListEntry), ...errors } } },
+      {
+        schema: {
+          summary: "List the shopper's favourite products.",
+          operationId: 'listFavourites',
+          tags: ['favourites'],
+          security,
+          response: { 200: z.array(WishListEntry), ...errors },
+        },
+      },
       async (request, reply) => sendJsonText(reply, await favouritesJson(shopper(request), requestLocale(request))),
     );
   };

@@ -31,6 +31,7 @@ import { ApiError } from '../http/errors';
 import * as catalog from './service';
 import { movedOfferSlug } from './staff-offers';
 import { movedProductSlug } from './staff-service';
+import { BadRequestBody, guestOrShopperSecurity, pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -50,7 +51,16 @@ export const catalogRoutes =
 
     fastify.get(
       '/api/products/',
-      { schema: { tags: ['catalogue'], querystring: ProductListQuery, response: { 200: ProductPage } } },
+      {
+        schema: {
+          summary: 'List, filter and search the published products.',
+          operationId: 'listProducts',
+          security: guestOrShopperSecurity,
+          tags: ['catalogue'],
+          querystring: ProductListQuery,
+          response: { 200: ProductPage, 400: BadRequestBody, ...tokenRefused },
+        },
+      },
       async (request, reply) => {
         const body = await answer(request, async () => {
           const page = await catalog.listProducts(catalogue(request), requestLocale(request), request.query);
@@ -72,7 +82,16 @@ export const catalogRoutes =
     for (const [path, list, item] of referenceLists) {
       fastify.get(
         path,
-        { schema: { tags: ['catalogue'], querystring: LangQuery, response: { 200: z.array(item) } } },
+        {
+          schema: {
+            summary: `List the catalogue's ${list}.`,
+            operationId: `list${pascalCase(list)}`,
+            security: publicSecurity,
+            tags: ['catalogue'],
+            querystring: LangQuery,
+            response: { 200: z.array(item), ...tokenRefused },
+          },
+        },
         async (request, reply) =>
           sendCachedJson(
             request,
@@ -87,10 +106,13 @@ export const catalogRoutes =
       '/api/products/suggestions/',
       {
         schema: {
+          summary: 'Suggest products and notes for a search box.',
+          operationId: 'suggestProducts',
+          security: publicSecurity,
           tags: ['catalogue'],
           description: 'Products and notes matching what the shopper has typed so far, for the search box.',
           querystring: SuggestionsQuery,
-          response: { 200: SearchSuggestions },
+          response: { 200: SearchSuggestions, 400: BadRequestBody, ...tokenRefused },
         },
       },
       async (request, reply) => {
@@ -107,10 +129,13 @@ export const catalogRoutes =
       '/api/products/no-results/',
       {
         schema: {
+          summary: 'Help for a search that found nothing.',
+          operationId: 'getNoResultsHelp',
+          security: guestOrShopperSecurity,
           tags: ['catalogue'],
           description: 'For a search that found nothing: a corrected spelling that finds something, and popular products.',
           querystring: SuggestionsQuery,
-          response: { 200: NoResults },
+          response: { 200: NoResults, 400: BadRequestBody, ...tokenRefused },
         },
       },
       async (request, reply) =>
@@ -145,11 +170,14 @@ export const catalogRoutes =
       '/api/products/:slug/',
       {
         schema: {
+          summary: 'Get a published product.',
+          operationId: 'getProduct',
+          security: guestOrShopperSecurity,
           tags: ['catalogue'],
           description: 'A published product. A renamed product’s former slug answers 301 to its current address.',
           params: SlugParams,
           querystring: LangQuery,
-          response: { 200: ProductDetail, 404: ErrorBody },
+          response: { 200: ProductDetail, 404: ErrorBody, ...tokenRefused },
         },
       },
       async (request, reply) =>
@@ -167,11 +195,14 @@ export const catalogRoutes =
       '/api/products/:slug/similar/',
       {
         schema: {
+          summary: 'List products similar to this one.',
+          operationId: 'listSimilarProducts',
+          security: guestOrShopperSecurity,
           tags: ['catalogue'],
           description: '"You may also like": up to 8 products in stock sharing the notes or the family of this one.',
           params: SlugParams,
           querystring: LangQuery,
-          response: { 200: z.array(Product), 404: ErrorBody },
+          response: { 200: z.array(Product), 404: ErrorBody, ...tokenRefused },
         },
       },
       async (request, reply) =>
@@ -185,7 +216,16 @@ export const catalogRoutes =
 
     fastify.get(
       '/api/offers/',
-      { schema: { tags: ['catalogue'], querystring: OfferListQuery, response: { 200: OfferPage } } },
+      {
+        schema: {
+          summary: 'List the published offers.',
+          operationId: 'listOffers',
+          security: guestOrShopperSecurity,
+          tags: ['catalogue'],
+          querystring: OfferListQuery,
+          response: { 200: OfferPage, 400: BadRequestBody, ...tokenRefused },
+        },
+      },
       async (request, reply) => {
         const { page, page_size, ids } = request.query;
         const body = await answer(request, async () =>
@@ -205,11 +245,14 @@ export const catalogRoutes =
       '/api/offers/:slug/',
       {
         schema: {
+          summary: 'Get a published offer.',
+          operationId: 'getOffer',
+          security: guestOrShopperSecurity,
           tags: ['catalogue'],
           description: 'A published offer. A renamed offer’s former slug answers 301 to its current address.',
           params: SlugParams,
           querystring: LangQuery,
-          response: { 200: Offer, 404: ErrorBody },
+          response: { 200: Offer, 404: ErrorBody, ...tokenRefused },
         },
       },
       async (request, reply) =>

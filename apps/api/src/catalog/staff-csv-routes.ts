@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
 import { requireStaff } from '../staff/auth';
 import { catalogueImport, exportCatalogue, startImport } from './staff-csv';
+import { csvResponse } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -29,6 +30,9 @@ export const staffCatalogueCsvRoutes =
       '/api/staff/products/export.csv',
       {
         schema: {
+          summary: 'Export the catalogue as CSV.',
+          operationId: 'staffExportProducts',
+          response: { 200: csvResponse, 401: ErrorBody, 403: ErrorBody },
           tags,
           security,
           description:
@@ -47,6 +51,8 @@ export const staffCatalogueCsvRoutes =
       '/api/staff/products/imports/',
       {
         schema: {
+          summary: 'Import products from a CSV file.',
+          operationId: 'staffImportProducts',
           tags,
           security,
           description:
@@ -69,6 +75,8 @@ export const staffCatalogueCsvRoutes =
       '/api/staff/products/imports/:id/',
       {
         schema: {
+          summary: "Get a product import's progress and result.",
+          operationId: 'staffGetProductImport',
           tags,
           security,
           description: "An import's progress, and its problems or its result.",

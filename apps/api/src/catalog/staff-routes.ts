@@ -54,6 +54,8 @@ export const staffCatalogueRoutes =
       '/api/staff/catalogue/sizes/',
       {
         schema: {
+          summary: 'List the bottle sizes.',
+          operationId: 'staffListSizes',
           tags,
           security,
           description: 'Every size products are sold in, with how many products use it.',
@@ -67,7 +69,16 @@ export const staffCatalogueRoutes =
     );
     fastify.post(
       '/api/staff/catalogue/sizes/',
-      { schema: { tags, security, body: StaffSizeInput, response: { 201: StaffSize, ...errors } } },
+      {
+        schema: {
+          summary: 'Add a bottle size.',
+          operationId: 'staffCreateSize',
+          tags,
+          security,
+          body: StaffSizeInput,
+          response: { 201: StaffSize, ...errors },
+        },
+      },
       async (request, reply) => {
         const staffId = manager(request);
         return reply.status(201).send(await staffCatalogue.createSize(database, staffId, requestLocale(request), request.body));
@@ -77,6 +88,8 @@ export const staffCatalogueRoutes =
       '/api/staff/catalogue/sizes/:id/',
       {
         schema: {
+          summary: 'Delete a bottle size.',
+          operationId: 'staffDeleteSize',
           tags,
           security,
           description: 'Only a size no product uses.',
@@ -95,6 +108,8 @@ export const staffCatalogueRoutes =
       '/api/staff/catalogue/:taxonomy/',
       {
         schema: {
+          summary: 'List the terms of a taxonomy.',
+          operationId: 'staffListTerms',
           tags,
           security,
           description: 'Categories, families, notes or occasions, in both languages, with how many products use each.',
@@ -109,7 +124,17 @@ export const staffCatalogueRoutes =
     );
     fastify.post(
       '/api/staff/catalogue/:taxonomy/',
-      { schema: { tags, security, params: TaxonomyParams, body: StaffTermInput, response: { 201: StaffTerm, ...errors } } },
+      {
+        schema: {
+          summary: 'Add a term to a taxonomy.',
+          operationId: 'staffCreateTerm',
+          tags,
+          security,
+          params: TaxonomyParams,
+          body: StaffTermInput,
+          response: { 201: StaffTerm, ...errors },
+        },
+      },
       async (request, reply) => {
         const staffId = manager(request);
         const term = await staffCatalogue.createTerm(database, staffId, requestLocale(request), request.params.taxonomy, request.body);
@@ -118,7 +143,17 @@ export const staffCatalogueRoutes =
     );
     fastify.patch(
       '/api/staff/catalogue/:taxonomy/:id/',
-      { schema: { tags, security, params: TermParams, body: StaffTermPatch, response: { 200: StaffTerm, ...errors } } },
+      {
+        schema: {
+          summary: 'Update a taxonomy term.',
+          operationId: 'staffUpdateTerm',
+          tags,
+          security,
+          params: TermParams,
+          body: StaffTermPatch,
+          response: { 200: StaffTerm, ...errors },
+        },
+      },
       async (request) => {
         const staffId = manager(request);
         const { taxonomy, id } = request.params;
@@ -129,6 +164,8 @@ export const staffCatalogueRoutes =
       '/api/staff/catalogue/:taxonomy/:id/',
       {
         schema: {
+          summary: 'Delete a taxonomy term.',
+          operationId: 'staffDeleteTerm',
           tags,
           security,
           description: 'Only one no product uses.',
@@ -147,6 +184,8 @@ export const staffCatalogueRoutes =
       '/api/staff/products/',
       {
         schema: {
+          summary: 'List the products, published or not.',
+          operationId: 'staffListProducts',
           tags,
           security,
           description: 'Every product, drafts and scheduled ones too: search by name, slug or SKU; filter by category and state.',
@@ -165,6 +204,8 @@ export const staffCatalogueRoutes =
       '/api/staff/products/',
       {
         schema: {
+          summary: 'Create a product.',
+          operationId: 'staffCreateProduct',
           tags,
           security,
           description: 'A new product with its sizes, saved as a draft.',
@@ -179,7 +220,16 @@ export const staffCatalogueRoutes =
     );
     fastify.get(
       '/api/staff/products/:id/',
-      { schema: { tags, security, params: IdParams, response: { 200: StaffProduct, ...errors } } },
+      {
+        schema: {
+          summary: 'Get a product for editing.',
+          operationId: 'staffGetProduct',
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: StaffProduct, ...errors },
+        },
+      },
       async (request, reply) => {
         manager(request);
         return reply
@@ -191,6 +241,8 @@ export const staffCatalogueRoutes =
       '/api/staff/products/:id/',
       {
         schema: {
+          summary: 'Update a product.',
+          operationId: 'staffUpdateProduct',
           tags,
           security,
           description:
@@ -209,6 +261,8 @@ export const staffCatalogueRoutes =
       '/api/staff/products/:id/publication/',
       {
         schema: {
+          summary: 'Publish or unpublish a product.',
+          operationId: 'staffSetProductPublication',
           tags,
           security,
           description: 'Publish now, back to draft, or publish by itself at `publish_at`.',
@@ -227,6 +281,8 @@ export const staffCatalogueRoutes =
       '/api/staff/products/:id/images/',
       {
         schema: {
+          summary: "Set a product's images and their order.",
+          operationId: 'staffSetProductImages',
           tags,
           security,
           description: "The product's pictures in order (the first is the main one), each an upload or one it has, with descriptions.",
@@ -242,6 +298,8 @@ export const staffCatalogueRoutes =
       '/api/staff/offers/',
       {
         schema: {
+          summary: 'List the offers, published or not.',
+          operationId: 'staffListOffers',
           tags,
           security,
           description: 'Every offer, drafts too, newest change first; search by name or slug.',
@@ -259,6 +317,8 @@ export const staffCatalogueRoutes =
       '/api/staff/offers/',
       {
         schema: {
+          summary: 'Create an offer.',
+          operationId: 'staffCreateOffer',
           tags,
           security,
           description: 'A new offer of product sizes, priced at most what its parts cost together; saved as a draft.',
@@ -271,7 +331,16 @@ export const staffCatalogueRoutes =
     );
     fastify.get(
       '/api/staff/offers/:id/',
-      { schema: { tags, security, params: IdParams, response: { 200: StaffOffer, ...errors } } },
+      {
+        schema: {
+          summary: 'Get an offer for editing.',
+          operationId: 'staffGetOffer',
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: StaffOffer, ...errors },
+        },
+      },
       async (request, reply) =>
         reply
           .header('cache-control', 'private, no-store')
@@ -281,6 +350,8 @@ export const staffCatalogueRoutes =
       '/api/staff/offers/:id/',
       {
         schema: {
+          summary: 'Update an offer.',
+          operationId: 'staffUpdateOffer',
           tags,
           security,
           description: 'Saves the offer on the version read; 409 with the offer as it is now if it changed.',
@@ -295,6 +366,8 @@ export const staffCatalogueRoutes =
       '/api/staff/offers/:id/publication/',
       {
         schema: {
+          summary: 'Publish or unpublish an offer.',
+          operationId: 'staffSetOfferPublication',
           tags,
           security,
           description: 'Publish the offer, or take it back to draft.',
@@ -309,6 +382,8 @@ export const staffCatalogueRoutes =
       '/api/staff/offers/:id/images/',
       {
         schema: {
+          summary: "Set an offer's images and their order.",
+          operationId: 'staffSetOfferImages',
           tags,
           security,
           description: "The offer's pictures in order (the first is the main one), each an upload or one it has, with descriptions.",

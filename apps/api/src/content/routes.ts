@@ -11,6 +11,7 @@ import { requestLocale } from '../http/locale';
 import { createCountryResolver } from '../location/geo';
 import * as content from './service';
 import { text } from '../i18n/catalogue';
+import { BadRequestBody, publicSecurity, tokenRefused } from '../http/openapi';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -29,7 +30,16 @@ export const contentRoutes =
 
     fastify.get(
       '/api/sliders/',
-      { schema: { tags: ['content'], querystring: LangQuery, response: { 200: z.array(Slider) } } },
+      {
+        schema: {
+          summary: "List the home page's slides.",
+          operationId: 'listSliders',
+          security: publicSecurity,
+          tags: ['content'],
+          querystring: LangQuery,
+          response: { 200: z.array(Slider), ...tokenRefused },
+        },
+      },
       async (request, reply) =>
         sendCachedJson(
           request,
@@ -41,7 +51,16 @@ export const contentRoutes =
 
     fastify.get(
       '/api/siteconfigb/',
-      { schema: { tags: ['content'], querystring: LangQuery, response: { 200: SiteConfig, 404: ErrorBody } } },
+      {
+        schema: {
+          summary: "Get the shop's settings and contact details.",
+          operationId: 'getSiteConfig',
+          security: publicSecurity,
+          tags: ['content'],
+          querystring: LangQuery,
+          response: { 200: SiteConfig, 404: ErrorBody, ...tokenRefused },
+        },
+      },
       async (request, reply) => {
         const json = await shared(request, async () => {
           const settings = await content.siteConfigJson(database, requestLocale(request), config);
@@ -56,12 +75,15 @@ export const contentRoutes =
       '/api/pages/:slug/',
       {
         schema: {
+          summary: 'Get a content page.',
+          operationId: 'getPage',
+          security: publicSecurity,
           tags: ['content'],
           description:
             'An information page (about, privacy-policy, terms-conditions, returns-policy, contactUs) in the asked language; `body` is its markup.',
           params: z.object({ slug: z.string().max(60) }),
           querystring: LangQuery,
-          response: { 200: InfoPage, 404: ErrorBody },
+          response: { 200: InfoPage, 404: ErrorBody, ...tokenRefused },
         },
       },
       async (request, reply) => {
@@ -76,8 +98,19 @@ export const contentRoutes =
       },
     );
 
-    fastify.get('/api/promotion-data/', { schema: { tags: ['content'], response: { 200: PromotionData } } }, async (request, reply) =>
-      sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
+    fastify.get(
+      '/api/promotion-data/',
+      {
+        schema: {
+          summary: 'Get the promotion pop-up to show.',
+          operationId: 'getPromotionPopup',
+          security: publicSecurity,
+          tags: ['content'],
+          response: { 200: PromotionData, ...tokenRefused },
+        },
+      },
+      async (request, reply) =>
+        sendCachedJson(request, reply, JSON.stringify(await content.popupPromotion(database)), config.catalogueMaxAge),
     );
 
     fastify.post(
@@ -85,11 +118,14 @@ export const contentRoutes =
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
+          summary: 'Find the country of an IP address, or of the caller.',
+          operationId: 'checkIpAddress',
+          security: publicSecurity,
           tags: ['location'],
           description:
             'The country of `ip_address`, or of the caller when it is omitted. Loopback and private addresses are the shop’s own country.',
           body: CheckIpRequest.optional(),
-          response: { 200: CheckIpResponse },
+          response: { 200: CheckIpResponse, 400: BadRequestBody, ...tokenRefused, 429: ErrorBody },
         },
       },
       async (request) => resolveCountry(request.body?.ip_address || request.ip),

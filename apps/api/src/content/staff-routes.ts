@@ -50,6 +50,8 @@ export const staffContentRoutes =
       '/api/staff/site-config/',
       {
         schema: {
+          summary: "Get the shop's settings.",
+          operationId: 'staffGetSiteConfig',
           tags,
           security,
           description: 'The shop’s settings, both languages, with their version.',
@@ -63,6 +65,8 @@ export const staffContentRoutes =
       {
         ...localized,
         schema: {
+          summary: "Update the shop's settings.",
+          operationId: 'staffUpdateSiteConfig',
           tags,
           security,
           description: 'Every setting, on the version read; 409 `site_config_changed` with the settings as they are now.',
@@ -78,6 +82,8 @@ export const staffContentRoutes =
       '/api/staff/regions/',
       {
         schema: {
+          summary: 'List the delivery regions and their cities.',
+          operationId: 'staffListRegions',
           tags,
           security,
           description: 'Governorates with their delivery fee and cities (and how many saved addresses use each city).',
@@ -88,7 +94,18 @@ export const staffContentRoutes =
     );
     fastify.put(
       '/api/staff/regions/:id/fee/',
-      { ...localized, schema: { tags, security, params: IdParams, body: StaffRegionFee, response: { 200: StaffRegion, ...errors } } },
+      {
+        ...localized,
+        schema: {
+          summary: "Set a region's delivery fee.",
+          operationId: 'staffSetRegionFee',
+          tags,
+          security,
+          params: IdParams,
+          body: StaffRegionFee,
+          response: { 200: StaffRegion, ...errors },
+        },
+      },
       async (request) =>
         staffContent.setRegionFee(
           database,
@@ -100,7 +117,18 @@ export const staffContentRoutes =
     );
     fastify.post(
       '/api/staff/regions/:id/cities/',
-      { ...localized, schema: { tags, security, params: IdParams, body: StaffCityInput, response: { 201: StaffCity, ...errors } } },
+      {
+        ...localized,
+        schema: {
+          summary: 'Add a city to a region.',
+          operationId: 'staffCreateCity',
+          tags,
+          security,
+          params: IdParams,
+          body: StaffCityInput,
+          response: { 201: StaffCity, ...errors },
+        },
+      },
       async (request, reply) => {
         const input = contentBody(request, StaffCityInput);
         return reply
@@ -110,7 +138,18 @@ export const staffContentRoutes =
     );
     fastify.put(
       '/api/staff/cities/:id/',
-      { ...localized, schema: { tags, security, params: CityParams, body: StaffCityInput, response: { 200: StaffCity, ...errors } } },
+      {
+        ...localized,
+        schema: {
+          summary: 'Update a city.',
+          operationId: 'staffUpdateCity',
+          tags,
+          security,
+          params: CityParams,
+          body: StaffCityInput,
+          response: { 200: StaffCity, ...errors },
+        },
+      },
       async (request) =>
         staffContent.renameCity(database, member(request), requestLocale(request), request.params.id, contentBody(request, StaffCityInput)),
     );
@@ -118,6 +157,8 @@ export const staffContentRoutes =
       '/api/staff/cities/:id/',
       {
         schema: {
+          summary: 'Delete a city.',
+          operationId: 'staffDeleteCity',
           tags,
           security,
           description: 'Only a city no saved address uses: otherwise 409 `city_in_use` with how many do.',
@@ -135,6 +176,8 @@ export const staffContentRoutes =
       '/api/staff/sliders/',
       {
         schema: {
+          summary: "List the home page's slides.",
+          operationId: 'staffListSliders',
           tags,
           security,
           description: 'Every home slider, in the storefront’s order, with whether it shows now.',
@@ -147,6 +190,8 @@ export const staffContentRoutes =
       '/api/staff/sliders/images/',
       {
         schema: {
+          summary: 'List the images a slide can use.',
+          operationId: 'staffListSliderImages',
           tags,
           security,
           description: 'The pictures sliders use now, to choose from.',
@@ -160,6 +205,8 @@ export const staffContentRoutes =
       {
         ...localized,
         schema: {
+          summary: 'Add a slide.',
+          operationId: 'staffCreateSlider',
           tags,
           security,
           description: 'A new slider, last in the order.',
@@ -177,6 +224,8 @@ export const staffContentRoutes =
       {
         ...localized,
         schema: {
+          summary: 'Reorder the slides.',
+          operationId: 'staffOrderSliders',
           tags,
           security,
           description: 'Every slider’s id, each once, in the order the storefront shows them.',
@@ -189,7 +238,18 @@ export const staffContentRoutes =
     );
     fastify.put(
       '/api/staff/sliders/:id/',
-      { ...localized, schema: { tags, security, params: IdParams, body: StaffSliderInput, response: { 200: StaffSlider, ...errors } } },
+      {
+        ...localized,
+        schema: {
+          summary: 'Replace a slide.',
+          operationId: 'staffReplaceSlider',
+          tags,
+          security,
+          params: IdParams,
+          body: StaffSliderInput,
+          response: { 200: StaffSlider, ...errors },
+        },
+      },
       async (request) =>
         staffContent.saveSlider(ctx, member(request), requestLocale(request), request.params.id, contentBody(request, StaffSliderInput)),
     );
@@ -198,6 +258,8 @@ export const staffContentRoutes =
       {
         ...localized,
         schema: {
+          summary: 'Change part of a slide.',
+          operationId: 'staffUpdateSlider',
           tags,
           security,
           description: 'Turn a slider on or off.',
@@ -213,7 +275,16 @@ export const staffContentRoutes =
     );
     fastify.delete(
       '/api/staff/sliders/:id/',
-      { schema: { tags, security, params: IdParams, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          summary: 'Delete a slide.',
+          operationId: 'staffDeleteSlider',
+          tags,
+          security,
+          params: IdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await staffContent.deleteSlider(ctx, member(request), requestLocale(request), request.params.id);
         return reply.status(204).send(null);
@@ -224,6 +295,8 @@ export const staffContentRoutes =
       '/api/staff/pages/',
       {
         schema: {
+          summary: 'List the content pages.',
+          operationId: 'staffListPages',
           tags,
           security,
           description: 'The five information pages, both languages.',
@@ -234,7 +307,16 @@ export const staffContentRoutes =
     );
     fastify.get(
       '/api/staff/pages/:slug/',
-      { schema: { tags, security, params: InfoPageParams, response: { 200: StaffInfoPage, ...errors } } },
+      {
+        schema: {
+          summary: 'Get a content page for editing.',
+          operationId: 'staffGetPage',
+          tags,
+          security,
+          params: InfoPageParams,
+          response: { 200: StaffInfoPage, ...errors },
+        },
+      },
       async (request, reply) => fresh(reply, await staffContent.staffInfoPage(database, requestLocale(request), request.params.slug)),
     );
     fastify.put(
@@ -242,6 +324,8 @@ export const staffContentRoutes =
       {
         ...localized,
         schema: {
+          summary: 'Update a content page.',
+          operationId: 'staffUpdatePage',
           tags,
           security,
           description: 'Both languages of a page, on the version read; 409 `page_changed` with the page as it is now.',

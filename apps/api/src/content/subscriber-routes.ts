@@ -18,6 +18,7 @@ import type { NewsletterSender } from '../newsletter/queue';
 import { requireStaff } from '../staff/auth';
 import { contentBody } from './staff-input';
 import { queueNewsletter, subscriberPage, subscribersCsv, unsubscribe } from './subscribers';
+import { csvResponse } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -37,6 +38,8 @@ export const staffSubscriberRoutes =
       '/api/staff/subscribers/',
       {
         schema: {
+          summary: "List the newsletter's subscribers.",
+          operationId: 'staffListSubscribers',
           tags,
           security,
           description: 'Newsletter subscribers by (part of) their address, subscribed or unsubscribed, newest first.',
@@ -55,6 +58,9 @@ export const staffSubscriberRoutes =
       '/api/staff/subscribers/export.csv',
       {
         schema: {
+          summary: 'Export the subscribers as CSV.',
+          operationId: 'staffExportSubscribers',
+          response: { 200: csvResponse, 401: ErrorBody, 403: ErrorBody },
           tags,
           security,
           description:
@@ -75,6 +81,8 @@ export const staffSubscriberRoutes =
       '/api/staff/subscribers/:id/unsubscribe/',
       {
         schema: {
+          summary: 'Unsubscribe a subscriber.',
+          operationId: 'staffUnsubscribe',
           tags,
           security,
           description: 'Takes an address off the newsletter (a new sign-up from the storefront puts it back).',
@@ -91,6 +99,8 @@ export const staffSubscriberRoutes =
         // Refused bodies are answered in the staff member's language (contentBody).
         attachValidation: true,
         schema: {
+          summary: 'Send a newsletter to the subscribers.',
+          operationId: 'staffSendNewsletter',
           tags,
           security,
           description:

@@ -22,6 +22,7 @@ import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
 import { adjustPoints, customerOf, customerPage, lookupCustomer, pointsLedgerOf, setCustomerActive } from './service';
+import { pascalCase } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -47,6 +48,8 @@ export const staffCustomerRoutes =
       '/api/staff/customers/lookup/',
       {
         schema: {
+          summary: 'Find a customer by phone or e-mail.',
+          operationId: 'staffLookUpCustomer',
           tags,
           security,
           description: 'A caller found by mobile number: their account and saved addresses, and their latest orders.',
@@ -65,6 +68,8 @@ export const staffCustomerRoutes =
       {
         ...onlyWith('readCustomers'),
         schema: {
+          summary: 'List the customers.',
+          operationId: 'staffListCustomers',
           tags,
           security,
           description: 'Customers by name, e-mail or mobile (any way it is typed), active or deactivated, newest first.',
@@ -86,6 +91,8 @@ export const staffCustomerRoutes =
       {
         ...onlyWith('readCustomers'),
         schema: {
+          summary: 'Get a customer.',
+          operationId: 'staffGetCustomer',
           tags,
           security,
           description: 'A customer: the account and its verification, the newest orders, the saved addresses.',
@@ -101,6 +108,8 @@ export const staffCustomerRoutes =
       {
         ...onlyWith('readCustomers'),
         schema: {
+          summary: "List a customer's points history.",
+          operationId: 'staffListCustomerPoints',
           tags,
           security,
           description:
@@ -122,6 +131,8 @@ export const staffCustomerRoutes =
       {
         ...onlyWith('manageCustomers'),
         schema: {
+          summary: "Add or take away a customer's points.",
+          operationId: 'staffAdjustCustomerPoints',
           tags,
           security,
           description: 'Points in (positive) or out (negative) by hand, with the reason; never below zero. A row of the points ledger.',
@@ -143,6 +154,8 @@ export const staffCustomerRoutes =
         {
           ...onlyWith('manageCustomers'),
           schema: {
+            summary: `${pascalCase(action)} a customer's account.`,
+            operationId: `staff${pascalCase(action)}Customer`,
             tags,
             security,
             description: active

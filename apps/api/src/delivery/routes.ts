@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OutboxMessage } from '@attar/contract';
+import { ErrorBody, OutboxMessage } from '@attar/contract';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { readOutbox } from './service';
+import { BadRequestBody, publicSecurity, tokenRefused } from '../http/openapi';
 
 const isLoopback = (address: string | undefined) =>
   !!address && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
@@ -28,10 +29,13 @@ export const outboxRoutes =
       '/api/dev/outbox/',
       {
         schema: {
+          summary: 'List the messages the demo shop has sent.',
+          operationId: 'listOutbox',
+          security: publicSecurity,
           tags: ['development'],
           description: 'Demo mode only, and only to a request made directly from the API’s own machine.',
           querystring: z.object({ recipient: z.string().trim().toLowerCase().min(1).max(254) }),
-          response: { 200: z.array(OutboxMessage) },
+          response: { 200: z.array(OutboxMessage), 400: BadRequestBody, ...tokenRefused, 404: ErrorBody },
         },
         onRequest: async (request) => {
           if (!directFromThisMachine(request)) throw notFound();

@@ -34,6 +34,8 @@ export const mediaRoutes =
       '/api/staff/media/',
       {
         schema: {
+          summary: 'Upload an image.',
+          operationId: 'staffUploadMedia',
           tags: ['staff'],
           security: [{ staffSession: [] }],
           description:

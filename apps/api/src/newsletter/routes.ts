@@ -13,6 +13,7 @@ import { requireUser } from '../accounts/auth';
 import { requestLocale } from '../http/locale';
 import { text } from '../i18n/catalogue';
 import * as newsletter from './service';
+import { publicSecurity } from '../http/openapi';
 
 const tags = ['newsletter'];
 /** Sign-ups and links per address and minute: generous for people, tight for scripts. */
@@ -38,11 +39,14 @@ export const newsletterRoutes =
       {
         config: RATE_LIMIT,
         schema: {
+          summary: 'Subscribe an e-mail address to the newsletter.',
+          operationId: 'subscribeToNewsletter',
+          security: publicSecurity,
           tags,
           description:
             'Signs an address up for the newsletter. It stays pending until the link in the confirmation e-mail sent now is followed (double opt-in). 201 for a new address (or one that had left); 200 for one already signed up (a pending one is sent its confirmation again).',
           body: NewsletterRequest,
-          response: { 200: DetailBody, 201: DetailBody },
+          response: { 200: DetailBody, 201: DetailBody, ...errors, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -59,11 +63,14 @@ export const newsletterRoutes =
       {
         config: RATE_LIMIT,
         schema: {
+          summary: 'Confirm a newsletter subscription.',
+          operationId: 'confirmNewsletterSubscription',
+          security: publicSecurity,
           tags,
           description:
             'Confirms a subscription with the token of the confirmation e-mail’s link, and sends the welcome newsletter. Again: 200, nothing more sent. A token with a bad signature, for another purpose, or expired: 400 (invalid_link, link_expired), nothing changed; an address that left since: 400 not_pending.',
           body: NewsletterTokenBody,
-          response: { 200: DetailBody, ...errors },
+          response: { 200: DetailBody, ...errors, 429: ErrorBody },
         },
       },
       async (request) => {
@@ -78,11 +85,14 @@ export const newsletterRoutes =
       {
         config: RATE_LIMIT,
         schema: {
+          summary: "Unsubscribe from the newsletter with the e-mail's link.",
+          operationId: 'unsubscribeFromNewsletter',
+          security: publicSecurity,
           tags,
           description:
             'Unsubscribes the address of a newsletter’s signed link (`?token=`), without a session: the address of the List-Unsubscribe header (RFC 8058 one-click, any body) and of the storefront’s unsubscribe page. Already unsubscribed: 200. A bad signature: 400 invalid_link, nothing changed.',
           querystring: NewsletterTokenQuery,
-          response: { 200: DetailBody, ...errors },
+          response: { 200: DetailBody, ...errors, 429: ErrorBody },
         },
       },
       async (request) => {
@@ -97,6 +107,8 @@ export const newsletterRoutes =
       '/api/news-letter/me/',
       {
         schema: {
+          summary: "Get the shopper's newsletter subscription.",
+          operationId: 'getMyNewsletterSubscription',
           ...mine,
           description:
             'Whether the signed-in shopper’s e-mail gets the newsletter: subscribed, pending (not confirmed yet) or not_subscribed.',
@@ -112,10 +124,12 @@ export const newsletterRoutes =
       {
         config: RATE_LIMIT,
         schema: {
+          summary: 'Subscribe the shopper to the newsletter.',
+          operationId: 'subscribeMeToNewsletter',
           ...mine,
           description:
             'Signs the shopper’s e-mail up: pending, with a confirmation e-mail, until its link is followed. Already subscribed: unchanged.',
-          response: { 200: NewsletterPreference, ...signedIn },
+          response: { 200: NewsletterPreference, ...signedIn, 429: ErrorBody },
         },
       },
       async (request) => newsletter.subscribeAccount(ctx, requireUser(request), requestLocale(request)),
@@ -125,6 +139,8 @@ export const newsletterRoutes =
       '/api/news-letter/me/',
       {
         schema: {
+          summary: 'Unsubscribe the shopper from the newsletter.',
+          operationId: 'unsubscribeMeFromNewsletter',
           ...mine,
           description: 'Takes the shopper’s e-mail off the newsletter.',
           response: { 200: NewsletterPreference, ...signedIn },

@@ -21,6 +21,9 @@ export const notificationRoutes =
       '/api/notifications/',
       {
         schema: {
+          summary: "List the shopper's notifications.",
+          operationId: 'listNotifications',
+          security: [{ token: [] }],
           tags,
           description: 'The caller’s notifications, newest first, with how many are unread.',
           querystring: PageQuery,
@@ -39,6 +42,9 @@ export const notificationRoutes =
       '/api/notifications/read/',
       {
         schema: {
+          summary: 'Mark notifications as read.',
+          operationId: 'markNotificationsRead',
+          security: [{ token: [] }],
           tags,
           description: 'Marks the given `ids` of the caller’s notifications read, or all of them without `ids`; answers the unread count.',
           body: NotificationsReadRequest.optional(),

@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
 import type { CounterStore } from '../ratelimit/counters';
 import { metricsReaders, registry, requestDuration, watchDatabase } from './metrics';
+import { publicSecurity, tokenRefused } from '../http/openapi';
 
 const Checks = z.record(z.string(), z.enum(['ok', 'down', 'not configured']));
 const Ready = z.object({ status: z.literal('ready'), checks: Checks });
@@ -34,7 +35,15 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext & { cou
 
   fastify.get(
     '/api/health/',
-    { schema: { tags, summary: 'The process answers', operationId: 'health', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The process answers',
+        operationId: 'health',
+        security: publicSecurity,
+        response: { 200: z.object({ status: z.literal('ok') }), ...tokenRefused },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -47,7 +56,8 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext & { cou
         tags,
         summary: 'The instance can serve: database, Redis and storage reachable',
         operationId: 'ready',
-        response: { 200: Ready, 503: NotReady },
+        security: publicSecurity,
+        response: { 200: Ready, ...tokenRefused, 503: NotReady },
       },
     },
     async (_request, reply) => {

@@ -29,6 +29,7 @@ import type { OrderMessages } from '../jobs/order-messages';
 import { orderJson } from './order-json';
 import { claimReceipt, findReceipt } from './receipts';
 import { orderById, orderedLines, placeOrder } from './service';
+import { guestOrShopperSecurity } from '../http/openapi';
 
 const security = [{ token: [] }];
 const errors = {
@@ -56,6 +57,9 @@ export const orderRoutes =
       '/api/orders/',
       {
         schema: {
+          summary: 'Place an order from the cart.',
+          operationId: 'placeOrder',
+          security: guestOrShopperSecurity,
           tags,
           description:
             'Signed in: the cart becomes the order. Guest: the items, the address and the code sent to the phone. ' +
@@ -112,6 +116,8 @@ export const orderRoutes =
       '/api/orders/',
       {
         schema: {
+          summary: "List the shopper's orders.",
+          operationId: 'listOrders',
           tags,
           security,
           querystring: OrderListQuery,
@@ -145,7 +151,16 @@ export const orderRoutes =
 
     fastify.get(
       '/api/orders/order_number/',
-      { schema: { tags, security, querystring: OrderNumberQuery, response: { 200: Order, ...errors } } },
+      {
+        schema: {
+          summary: "Get one of the shopper's orders by its number.",
+          operationId: 'getOrderByNumber',
+          tags,
+          security,
+          querystring: OrderNumberQuery,
+          response: { 200: Order, ...errors },
+        },
+      },
       async (request) => {
         const userId = requireUser(request);
         const order = await orderById(
@@ -161,7 +176,16 @@ export const orderRoutes =
 
     fastify.get(
       '/api/orders/:id/reorder/',
-      { schema: { tags, security, params: IdParams, response: { 200: Cart, ...errors } } },
+      {
+        schema: {
+          summary: "Put an earlier order's items back in the cart.",
+          operationId: 'reorder',
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: Cart, ...errors },
+        },
+      },
       async (request) => {
         const userId = requireUser(request);
         const locale = requestLocale(request);
@@ -176,6 +200,8 @@ export const orderRoutes =
       '/api/orders/:id/cancel/',
       {
         schema: {
+          summary: 'Cancel an order.',
+          operationId: 'cancelOrder',
           tags,
           security,
           description: 'The shopper cancels an order not yet confirmed.',
@@ -204,11 +230,13 @@ export const orderRoutes =
       '/api/offline-order/order_number/',
       {
         schema: {
+          summary: 'Find an in-store receipt by its number and claim code.',
+          operationId: 'findInStoreReceipt',
           tags,
           security,
           description: 'An in-store receipt, by its number and printed claim code.',
           querystring: InStoreReceiptRequest,
-          response: { 200: OfflineOrder, ...errors },
+          response: { 200: OfflineOrder, ...errors, 429: ErrorBody },
         },
       },
       async (request) => {
@@ -222,11 +250,13 @@ export const orderRoutes =
       '/api/offline-order/claim/',
       {
         schema: {
+          summary: "Claim an in-store receipt's points.",
+          operationId: 'claimInStoreReceipt',
           tags,
           security,
           description: 'Credits an in-store receipt’s points to the caller, once.',
           body: InStoreReceiptRequest,
-          response: { 200: OfflineOrder, ...errors },
+          response: { 200: OfflineOrder, ...errors, 429: ErrorBody },
         },
       },
       async (request) => {

@@ -36,6 +36,8 @@ export const staffReceiptRoutes =
       '/api/staff/receipts/',
       {
         schema: {
+          summary: 'List the in-store receipts.',
+          operationId: 'staffListReceipts',
           tags,
           security,
           description: 'In-store receipts by (part of) their number, claimed or not, the latest sale first.',
@@ -54,6 +56,8 @@ export const staffReceiptRoutes =
       '/api/staff/receipts/',
       {
         schema: {
+          summary: 'Record an in-store receipt from the till.',
+          operationId: 'staffCreateReceipt',
           tags,
           security,
           description:
@@ -72,6 +76,8 @@ export const staffReceiptRoutes =
       '/api/staff/receipts/import/',
       {
         schema: {
+          summary: "Import in-store receipts from the till's CSV.",
+          operationId: 'staffImportReceipts',
           tags,
           security,
           description:

@@ -33,6 +33,7 @@ import {
   staffOrder,
   type StaffOrderAction as Action,
 } from './staff-service';
+import { pascalCase } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -56,6 +57,8 @@ export const staffOrderRoutes =
       '/api/staff/orders/',
       {
         schema: {
+          summary: 'List the orders.',
+          operationId: 'staffListOrders',
           tags,
           security,
           description: 'The orders board: filters, search (number, phone, name, e-mail), sorting, paging, counts per status.',
@@ -73,7 +76,16 @@ export const staffOrderRoutes =
 
     fastify.get(
       '/api/staff/orders/:id/',
-      { schema: { tags, security, params: StaffOrderParams, response: { 200: StaffOrder, ...errors } } },
+      {
+        schema: {
+          summary: 'Get an order.',
+          operationId: 'staffGetOrder',
+          tags,
+          security,
+          params: StaffOrderParams,
+          response: { 200: StaffOrder, ...errors },
+        },
+      },
       async (request, reply) => {
         requireStaff(request, config, 'readOrders');
         return reply
@@ -91,7 +103,18 @@ export const staffOrderRoutes =
     ) =>
       fastify.post(
         `/api/staff/orders/:id/${path}/`,
-        { schema: { tags, security, description, params: StaffOrderParams, body, response: { 200: StaffOrder, ...actionErrors } } },
+        {
+          schema: {
+            summary: `${pascalCase(path)} an order.`,
+            operationId: `staff${pascalCase(path)}Order`,
+            tags,
+            security,
+            description,
+            params: StaffOrderParams,
+            body,
+            response: { 200: StaffOrder, ...actionErrors },
+          },
+        },
         async (request) => {
           const staff = requireStaff(request, config, permission);
           return actOnOrder(
@@ -132,6 +155,8 @@ export const staffOrderRoutes =
       '/api/staff/orders/:id/notes/',
       {
         schema: {
+          summary: 'Add a note to an order.',
+          operationId: 'staffAddOrderNote',
           tags,
           security,
           description: 'An internal note (never shown to the shopper).',
@@ -152,6 +177,8 @@ export const staffOrderRoutes =
       '/api/staff/orders/phone/',
       {
         schema: {
+          summary: 'Place an order taken by phone.',
+          operationId: 'staffPlacePhoneOrder',
           tags,
           security,
           description:
@@ -180,6 +207,8 @@ export const staffOrderRoutes =
       '/api/staff/orders/bulk/',
       {
         schema: {
+          summary: 'Move several orders to a new status.',
+          operationId: 'staffUpdateOrdersInBulk',
           tags,
           security,
           description:

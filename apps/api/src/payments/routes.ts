@@ -15,6 +15,7 @@ import {
   type PaymobTransaction,
   type Settled,
 } from './service';
+import { BadRequestBody, htmlResponse, pascalCase, publicSecurity, redirectResponse, tokenRefused } from '../http/openapi';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -70,6 +71,9 @@ export const paymentRoutes =
           method === 'card' ? '/api/payments/callback/' : `/api/payments/callback/${method}/`,
           {
             schema: {
+              summary: `Receive Paymob's callback for ${method} payments.`,
+              operationId: `receivePaymob${pascalCase(method)}Callback`,
+              security: publicSecurity,
               tags,
               description: `Paymob’s transaction-processed callback for ${method} payments, \`?hmac=\` signed. Settles those only.`,
               querystring: z.object({ hmac: z.string().max(256) }),
@@ -86,12 +90,15 @@ export const paymentRoutes =
         '/api/payments/return/',
         {
           schema: {
+            summary: 'Come back from the payment page.',
+            operationId: 'returnFromPayment',
+            security: publicSecurity,
             tags,
             description:
               'Paymob’s transaction response callback (the shopper back from paying), `hmac` signed: settles the payment ' +
               'like the processed callback and redirects to the order’s result page at the shop’s public address.',
             querystring: PaymobReturnQuery,
-            response: { 400: z.union([ErrorBody, ValidationErrorBody]) },
+            response: { 400: z.union([ErrorBody, ValidationErrorBody]), 303: redirectResponse("To the order's result page.") },
           },
         },
         async (request, reply) => {
@@ -116,7 +123,17 @@ export const paymentRoutes =
 
     fastify.get(
       '/api/payments/test/:reference/',
-      { schema: { tags, description: 'The built-in test gateway’s payment page (demo mode).', params: ReferenceParams } },
+      {
+        schema: {
+          summary: "Show the test payment provider's page.",
+          operationId: 'getTestPaymentPage',
+          response: { 200: htmlResponse, ...tokenRefused, 404: ErrorBody },
+          security: publicSecurity,
+          tags,
+          description: 'The built-in test gateway’s payment page (demo mode).',
+          params: ReferenceParams,
+        },
+      },
       async (request, reply) => {
         const payment = await pending(request.params.reference);
         const amount = (payment.amount_piastres / 100).toFixed(2);
@@ -142,7 +159,17 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
 
     fastify.post(
       '/api/payments/test/:reference/',
-      { schema: { tags, params: ReferenceParams, body: z.object({ decision: z.enum(['approve', 'decline']) }) } },
+      {
+        schema: {
+          summary: "Pay or decline on the test payment provider's page.",
+          operationId: 'payOnTestPaymentPage',
+          response: { 303: redirectResponse("Back to the order's result page."), 400: BadRequestBody, ...tokenRefused, 404: ErrorBody },
+          security: publicSecurity,
+          tags,
+          params: ReferenceParams,
+          body: z.object({ decision: z.enum(['approve', 'decline']) }),
+        },
+      },
       async (request, reply) => {
         const payment = await pending(request.params.reference);
         let paid = payment.status !== 'pending' && payment.status !== 'declined';

@@ -17,6 +17,7 @@ import { requestLocale } from '../http/locale';
 import { pricedCartLines } from '../cart/service';
 import { applyToCart, guestCustomer, pricedItems, promotionDiscount, promotionTerms, removeFromCart, usablePromotion } from './service';
 import { text } from '../i18n/catalogue';
+import { publicSecurity } from '../http/openapi';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
 
@@ -36,6 +37,8 @@ export const promotionRoutes =
       '/api/promotions/:code',
       {
         schema: {
+          summary: 'Apply a promo code to the cart.',
+          operationId: 'applyPromoCode',
           tags,
           security: [{ token: [] }],
           description: 'Checks a code for the signed-in shopper and applies it to their cart.',
@@ -54,6 +57,8 @@ export const promotionRoutes =
       '/api/promotions/:code',
       {
         schema: {
+          summary: 'Remove a promo code from the cart.',
+          operationId: 'removePromoCode',
           tags,
           security: [{ token: [] }],
           description: 'Takes the code off the signed-in shopper’s cart (204 also when it was not on it).',
@@ -71,6 +76,9 @@ export const promotionRoutes =
       '/api/otp_guest_promocode/',
       {
         schema: {
+          summary: 'Send a guest the code that unlocks a promo code.',
+          operationId: 'sendGuestPromoCodeOtp',
+          security: publicSecurity,
           tags,
           description: 'A guest asks to use a code: it is checked for that phone, and a one-time code is sent to the phone.',
           body: GuestPromoOtpRequest,
@@ -94,6 +102,9 @@ export const promotionRoutes =
       '/api/check-promocode',
       {
         schema: {
+          summary: "Check a guest's promo code with the code sent to their phone.",
+          operationId: 'checkPromoCode',
+          security: publicSecurity,
           tags,
           description: 'The guest proves the phone with the one-time code; the code stays valid for placing the order.',
           body: CheckPromocodeRequest,

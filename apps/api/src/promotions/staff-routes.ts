@@ -38,6 +38,8 @@ export const staffPromotionRoutes =
       '/api/staff/promotions/',
       {
         schema: {
+          summary: 'List the promotions.',
+          operationId: 'staffListPromotions',
           tags,
           security,
           description: 'Every code, newest first, with its usage: search by part of the code, filter by state.',
@@ -55,6 +57,8 @@ export const staffPromotionRoutes =
       '/api/staff/promotions/',
       {
         schema: {
+          summary: 'Create a promotion.',
+          operationId: 'staffCreatePromotion',
           tags,
           security,
           description: 'A new code (stored upper-case, unique): a percentage or a fixed amount, with its limits.',
@@ -69,6 +73,8 @@ export const staffPromotionRoutes =
       '/api/staff/promotions/popup/',
       {
         schema: {
+          summary: 'Choose the promotion the pop-up shows.',
+          operationId: 'staffSetPromotionPopup',
           tags,
           security,
           description: 'The promotion the storefront’s popup shows (an active one), or none: only one is ever marked.',
@@ -80,7 +86,16 @@ export const staffPromotionRoutes =
     );
     fastify.get(
       '/api/staff/promotions/:id/',
-      { schema: { tags, security, params: IdParams, response: { 200: StaffPromotion, ...errors } } },
+      {
+        schema: {
+          summary: 'Get a promotion.',
+          operationId: 'staffGetPromotion',
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: StaffPromotion, ...errors },
+        },
+      },
       async (request, reply) =>
         reply
           .header('cache-control', 'private, no-store')
@@ -90,6 +105,8 @@ export const staffPromotionRoutes =
       '/api/staff/promotions/:id/',
       {
         schema: {
+          summary: 'Update a promotion.',
+          operationId: 'staffUpdatePromotion',
           tags,
           security,
           description: 'Saves every field on the version read; 409 with the promotion as it is now if it changed.',
@@ -104,6 +121,8 @@ export const staffPromotionRoutes =
       '/api/staff/promotions/:id/deactivate/',
       {
         schema: {
+          summary: 'Deactivate a promotion.',
+          operationId: 'staffDeactivatePromotion',
           tags,
           security,
           description: 'Turns the code off at once (and out of the popup), on the version read.',

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { CSV_BOM, csvLine } from '../http/csv';
 import { requireStaff } from '../staff/auth';
 import { dashboard, pointHolderBatches, POINTS_CSV_HEADER, reportCsvRows } from './service';
+import { csvResponse, pascalCase } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -50,6 +51,8 @@ export const reportRoutes =
       '/api/staff/reports/dashboard/',
       {
         schema: {
+          summary: "Get the dashboard's figures.",
+          operationId: 'staffGetDashboard',
           tags,
           security,
           description:
@@ -66,6 +69,9 @@ export const reportRoutes =
         `/api/staff/reports/${name}.csv`,
         {
           schema: {
+            summary: `Download the ${name.replaceAll('-', ' ')} report as CSV.`,
+            operationId: `staffExport${pascalCase(name)}Report`,
+            response: { 200: csvResponse, ...errors },
             tags,
             security,
             description: `${CSV_DESCRIPTIONS[name]} CSV, UTF-8 with a byte-order mark. 400 for an unknown period, 401 and 403 as the other staff calls.`,

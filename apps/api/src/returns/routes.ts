@@ -30,6 +30,7 @@ import { orderChanged, staffOrder } from '../orders/staff-service';
 import { requireStaff } from '../staff/auth';
 import { refundOrderPart } from './refunds';
 import { decideReturn, receiveReturn, refundReturn, requestReturn, returnsPage } from './service';
+import { pascalCase } from '../http/openapi';
 
 const errors = {
   400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]),
@@ -49,6 +50,8 @@ export const returnRoutes =
       '/api/orders/:id/returns/',
       {
         schema: {
+          summary: 'Ask to return items of a delivered order.',
+          operationId: 'requestReturn',
           tags: ['orders'],
           security: [{ token: [] }],
           description:
@@ -82,6 +85,8 @@ export const staffReturnRoutes =
       '/api/staff/returns/',
       {
         schema: {
+          summary: 'List the return requests.',
+          operationId: 'staffListReturns',
           tags,
           security,
           description: 'Returns, oldest first, optionally in one status.',
@@ -101,6 +106,8 @@ export const staffReturnRoutes =
       '/api/staff/orders/:id/refunds/',
       {
         schema: {
+          summary: 'Refund an order.',
+          operationId: 'staffRefundOrder',
           tags,
           security,
           description:
@@ -140,7 +147,18 @@ export const staffReturnRoutes =
     ) =>
       fastify.post(
         `/api/staff/returns/:id/${path}/`,
-        { schema: { tags, security, description, params: ReturnParams, body, response: { 200: StaffOrder, ...errors } } },
+        {
+          schema: {
+            summary: `${pascalCase(path)} a return.`,
+            operationId: `staff${pascalCase(path)}Return`,
+            tags,
+            security,
+            description,
+            params: ReturnParams,
+            body,
+            response: { 200: StaffOrder, ...errors },
+          },
+        },
         async (request) => {
           const staff = requireStaff(request, config, permission);
           const locale = requestLocale(request);

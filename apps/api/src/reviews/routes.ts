@@ -10,6 +10,7 @@ import { requestLocale } from '../http/locale';
 import { MicroCache } from '../http/micro-cache';
 import { pageLinks } from '../http/pagination';
 import { reviewPage, toggleHelpful, writeReview } from './service';
+import { guestOrShopperSecurity } from '../http/openapi';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -35,6 +36,9 @@ export const reviewRoutes =
       '/api/products/:slug/reviews/',
       {
         schema: {
+          summary: "List a product's published reviews.",
+          operationId: 'listProductReviews',
+          security: guestOrShopperSecurity,
           tags: ['reviews'],
           description:
             'A published product’s visible reviews (`ordering`: newest or most helpful first) with their average and count; ' +
@@ -56,6 +60,8 @@ export const reviewRoutes =
       '/api/products/:slug/reviews/',
       {
         schema: {
+          summary: 'Review a product.',
+          operationId: 'reviewProduct',
           tags: ['reviews'],
           security: [{ token: [] }],
           description:
@@ -77,6 +83,8 @@ export const reviewRoutes =
       '/api/reviews/:id/helpful/',
       {
         schema: {
+          summary: 'Mark a review as helpful.',
+          operationId: 'markReviewHelpful',
           tags: ['reviews'],
           security: [{ token: [] }],
           description: 'Marks a visible review helpful, or takes the mark back (a toggle). Not on the caller’s own review (`403`).',

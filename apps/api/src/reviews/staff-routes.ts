@@ -8,6 +8,7 @@ import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
 import { hideReview, replyToReview, staffReviewPage } from './service';
+import { pascalCase } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -34,6 +35,8 @@ export const staffReviewRoutes =
       {
         ...onlyModerators,
         schema: {
+          summary: 'List the reviews to moderate.',
+          operationId: 'staffListReviews',
           tags,
           security,
           description: 'Reviews, newest first, by product, rating, hidden or not, and words of the review, product or author.',
@@ -59,6 +62,8 @@ export const staffReviewRoutes =
         {
           ...onlyModerators,
           schema: {
+            summary: `${pascalCase(action)} a review.`,
+            operationId: `staff${pascalCase(action)}Review`,
             tags,
             security,
             description: hidden
@@ -78,6 +83,8 @@ export const staffReviewRoutes =
       {
         ...onlyModerators,
         schema: {
+          summary: 'Reply to a review.',
+          operationId: 'staffReplyToReview',
           tags,
           security,
           description: 'The shop’s public answer under the review, new or edited.',
@@ -95,6 +102,8 @@ export const staffReviewRoutes =
       {
         ...onlyModerators,
         schema: {
+          summary: "Delete the shop's reply to a review.",
+          operationId: 'staffDeleteReviewReply',
           tags,
           security,
           description: 'Removes the shop’s answer.',

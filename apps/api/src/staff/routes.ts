@@ -30,6 +30,7 @@ import {
   startTotp,
   type StaffContext,
 } from './service';
+import { publicSecurity } from '../http/openapi';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -45,10 +46,13 @@ export const staffRoutes =
       '/api/staff/session/',
       {
         schema: {
+          summary: 'Log in to the back office.',
+          operationId: 'staffLogIn',
+          security: publicSecurity,
           tags,
           description: 'Staff sign-in: e-mail, password and, once turned on, the authenticator code. Sets the session cookie.',
           body: StaffSignIn,
-          response: { 200: StaffSession, ...errors },
+          response: { 200: StaffSession, ...errors, 429: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -62,6 +66,8 @@ export const staffRoutes =
       '/api/staff/session/',
       {
         schema: {
+          summary: 'Get the signed-in staff member.',
+          operationId: 'staffGetSession',
           tags,
           security,
           description: 'The signed-in staff member and the CSRF token.',
@@ -76,7 +82,16 @@ export const staffRoutes =
 
     fastify.delete(
       '/api/staff/session/',
-      { schema: { tags, security, description: 'Signs this browser out.', response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          summary: 'Log out of the back office.',
+          operationId: 'staffLogOut',
+          tags,
+          security,
+          description: 'Signs this browser out.',
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         const staff = requireStaff(request, config, null, { enrolling: true });
         await closeSession(database, staff.sessionId);
@@ -87,7 +102,16 @@ export const staffRoutes =
 
     fastify.post(
       '/api/staff/session/everywhere/',
-      { schema: { tags, security, description: 'Signs the member out of every browser.', response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          summary: 'End every session of the staff member.',
+          operationId: 'staffLogOutEverywhere',
+          tags,
+          security,
+          description: 'Signs the member out of every browser.',
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         const staff = requireStaff(request, config, null, { enrolling: true });
         await closeAllSessions(database, staff.member.id);
@@ -100,10 +124,13 @@ export const staffRoutes =
       '/api/staff/password/',
       {
         schema: {
+          summary: 'Set a staff password from a one-time link.',
+          operationId: 'staffSetPassword',
+          security: publicSecurity,
           tags,
           description: 'Sets a password from a one-time link (a new member, or a link the owner made). Ends every session.',
           body: StaffPasswordSet,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errors, 429: ErrorBody },
         },
         config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       },
@@ -115,7 +142,16 @@ export const staffRoutes =
 
     fastify.post(
       '/api/staff/totp/',
-      { schema: { tags, security, description: 'Starts turning on the authenticator app.', response: { 200: TotpEnrolment, ...errors } } },
+      {
+        schema: {
+          summary: 'Start setting up the authenticator app.',
+          operationId: 'staffStartTotpEnrolment',
+          tags,
+          security,
+          description: 'Starts turning on the authenticator app.',
+          response: { 200: TotpEnrolment, ...errors },
+        },
+      },
       async (request, reply) => {
         const staff = requireStaff(request, config, null, { enrolling: true });
         return reply.header('cache-control', 'no-store').send(await startTotp(database, staff.member, requestLocale(request)));
@@ -126,6 +162,8 @@ export const staffRoutes =
       '/api/staff/totp/confirm/',
       {
         schema: {
+          summary: 'Turn on the authenticator app with its first code.',
+          operationId: 'staffConfirmTotpEnrolment',
           tags,
           security,
           description: 'Turns the authenticator on with a code from it.',
@@ -142,7 +180,16 @@ export const staffRoutes =
 
     fastify.get(
       '/api/staff/members/',
-      { schema: { tags, security, description: 'Owner only.', response: { 200: z.object({ results: z.array(StaffMember) }), ...errors } } },
+      {
+        schema: {
+          summary: 'List the staff members.',
+          operationId: 'staffListMembers',
+          tags,
+          security,
+          description: 'Owner only.',
+          response: { 200: z.object({ results: z.array(StaffMember) }), ...errors },
+        },
+      },
       async (request) => {
         requireStaff(request, config, 'manageStaff');
         return { results: await listMembers(database) };
@@ -153,6 +200,8 @@ export const staffRoutes =
       '/api/staff/members/',
       {
         schema: {
+          summary: 'Add a staff member.',
+          operationId: 'staffCreateMember',
           tags,
           security,
           description: 'Owner only. Answers the one-time link with which the new member sets a password.',
@@ -171,6 +220,8 @@ export const staffRoutes =
       '/api/staff/members/:id/',
       {
         schema: {
+          summary: "Change a staff member's name, role or status.",
+          operationId: 'staffUpdateMember',
           tags,
           security,
           description: 'Owner only.',
@@ -189,6 +240,8 @@ export const staffRoutes =
       '/api/staff/members/:id/password-link/',
       {
         schema: {
+          summary: 'Send a staff member a link to set a password.',
+          operationId: 'staffSendPasswordLink',
           tags,
           security,
           description: 'Owner only: a new one-time link.',
@@ -207,6 +260,8 @@ export const staffRoutes =
       '/api/staff/members/:id/totp-reset/',
       {
         schema: {
+          summary: "Turn off a staff member's authenticator app.",
+          operationId: 'staffResetMemberTotp',
           tags,
           security,
           description: 'Owner only: turns off two-step sign-in for a member who lost their authenticator, and ends their sessions.',

@@ -8,6 +8,7 @@ import { text } from '../i18n/catalogue';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 import { requestStockAlert, type Subscriber } from './service';
+import { guestOrShopperSecurity, tokenRefused } from '../http/openapi';
 
 /** Alerts asked per address and hour: plenty for a shopper, a wall for a script filling the table. */
 const ALERTS_PER_ADDRESS = { max: 30, windowMs: 3_600_000 };
@@ -19,13 +20,23 @@ export const stockAlertRoutes =
       '/api/products/:slug/stock-alerts/',
       {
         schema: {
+          summary: 'Ask to be told when a product is back in stock.',
+          operationId: 'subscribeToStockAlert',
+          security: guestOrShopperSecurity,
           tags: ['catalogue'],
           description:
             'Tell me when it is back: signed in (the account is told), or a guest’s `email` or `phone`; `variant` for one size. ' +
             '`201` new, `200` already asked; `400 in_stock` when it can be ordered now.',
           params: SlugParams,
           body: StockAlertRequest,
-          response: { 200: StockAlertResponse, 201: StockAlertResponse, 400: z.union([ErrorBody, ValidationErrorBody]), 404: ErrorBody },
+          response: {
+            200: StockAlertResponse,
+            201: StockAlertResponse,
+            400: z.union([ErrorBody, ValidationErrorBody]),
+            404: ErrorBody,
+            ...tokenRefused,
+            429: ErrorBody,
+          },
         },
       },
       async (request, reply) => {

@@ -36,6 +36,8 @@ export const stockRoutes =
       '/api/staff/products/:id/sizes/:size/stock/',
       {
         schema: {
+          summary: "Adjust a product size's stock.",
+          operationId: 'staffAdjustStock',
           tags,
           security,
           description: 'Units in or out of one size (received, damaged, correction), never below zero; a row of the stock ledger.',
@@ -52,6 +54,8 @@ export const stockRoutes =
       '/api/staff/products/:id/stock/',
       {
         schema: {
+          summary: "Get a product's stock and its history.",
+          operationId: 'staffGetProductStock',
           tags,
           security,
           description: 'The product’s stock ledger, newest first: each change with its reason, order, staff member and note.',
@@ -72,6 +76,8 @@ export const stockRoutes =
       '/api/staff/stock/',
       {
         schema: {
+          summary: 'List the stock of every product size.',
+          operationId: 'staffListStock',
           tags,
           security,
           description:
@@ -91,6 +97,8 @@ export const stockRoutes =
       '/api/staff/stock/low/',
       {
         schema: {
+          summary: 'List the product sizes running low.',
+          operationId: 'staffListLowStock',
           tags,
           security,
           description: 'Sizes of published products at or below their product’s low-stock threshold, the emptiest first.',
