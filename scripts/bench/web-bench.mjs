@@ -169,7 +169,8 @@ export async function benchWeb(databaseUrl) {
   const origin = `http://127.0.0.1:${webPort}`;
   // The storefront's own server, as `npm start` runs it (apps/web/src/server/index.ts).
   const web = await startServer('web', `${ROOT}node_modules/.bin/tsx`, ['src/server/index.ts'], {
-    env: { ...webEnv, PORT: String(webPort), PUBLIC_URL: origin },
+    // Quiet, as the API runs here: a line per request would be written while the audits measure.
+    env: { ...webEnv, PORT: String(webPort), PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
     cwd: `${ROOT}apps/web`,
     // A static file: the server is up whatever state the pages are in.
     readyUrl: `${origin}/robots.txt`,

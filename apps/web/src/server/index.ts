@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, isDevelopmentPath, trustedHops } from './client-address';
-import { logsRequests, REQUEST_ID_HEADER, requestIdFor, requestIds } from './request-id';
+import { isStaticPath, logsRequests, REQUEST_ID_HEADER, requestIdFor, requestIds } from './request-id';
 import { settingsProblems } from './settings';
 
 const problems = settingsProblems(process.env);
@@ -37,7 +37,8 @@ createServer((request, response) => {
   const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], isTrusted(request.socket.remoteAddress ?? '', 0));
   request.headers[REQUEST_ID_HEADER] = requestId;
   response.setHeader(REQUEST_ID_HEADER, requestId);
-  if (logRequests) {
+  // Pages and what is passed to the API; the build's files and pictures are not worth a line each.
+  if (logRequests && !isStaticPath(request.url)) {
     response.once('finish', () => {
       const line = {
         level: 30,

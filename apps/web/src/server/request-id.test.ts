@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logsRequests, requestIdFor, requestIds } from './request-id';
+import { isStaticPath, logsRequests, requestIdFor, requestIds } from './request-id';
 
 describe('request ids', () => {
   it('keeps a trusted proxy’s id and makes a new one otherwise', () => {
@@ -21,5 +21,10 @@ describe('request ids', () => {
   it('logs requests unless LOG_LEVEL asks for warnings only or less', () => {
     expect([undefined, 'info', 'debug'].map(logsRequests)).toEqual([true, true, true]);
     expect(['warn', 'error', 'silent'].map(logsRequests)).toEqual([false, false, false]);
+  });
+
+  it('leaves the build’s files and the pictures out of the log', () => {
+    expect(['/_next/static/chunks/a.js', '/media/products/x-480.webp'].map(isStaticPath)).toEqual([true, true]);
+    expect(['/', '/ar/fragrances', '/api/products/', undefined].map(isStaticPath)).toEqual([false, false, false, false]);
   });
 });

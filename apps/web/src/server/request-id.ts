@@ -18,5 +18,8 @@ export function requestIdFor(given: string | string[] | undefined, fromTrustedHo
   return fromTrustedHop && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** The build's own files and the pictures: served as they are, never logged one by one. */
+export const isStaticPath = (url: string | undefined) => /^\/(_next\/static|media)\//.test(url ?? '');
+
 /** LOG_LEVEL as the API reads it: a line per request at `info` (the default) and below. */
 export const logsRequests = (level: string | undefined) => !['warn', 'error', 'fatal', 'silent'].includes(level ?? 'info');
