@@ -5,7 +5,7 @@ import { Product, StaffProduct } from '@attar/contract';
 import { buildApp } from '../app';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
-import { signedInStaff } from '../test/staff';
+import { repricedProduct, signedInStaff } from '../test/staff';
 
 // A long micro-cache: only the change notice can explain a fresh answer within the test.
 const t = useTestApp({ CATALOGUE_CACHE_MS: '600000' });
@@ -47,22 +47,7 @@ describe('a staff edit', () => {
 
     const manager = await signedInStaff(t, 'manager');
     const product = StaffProduct.parse((await manager.get(`/api/staff/products/${productId}/`)).json());
-    const {
-      id: _id,
-      version,
-      created_at: _c,
-      updated_at: _u,
-      state: _s,
-      publish_at: _p,
-      image_mobile: _i,
-      images: _m,
-      ...fields
-    } = product;
-    const saved = await manager.put(`/api/staff/products/${productId}/`, {
-      ...fields,
-      sizes: product.sizes.map(({ ml: _ml, stock: _st, ...size }) => ({ ...size, price: 1234.5 })),
-      version,
-    });
+    const saved = await manager.put(`/api/staff/products/${productId}/`, repricedProduct(product, 1234.5));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await eventually(() => price(other, slug), 1234.5)).toBe(1234.5);
     expect(await eventually(() => price(t.app, slug), 1234.5)).toBe(1234.5);

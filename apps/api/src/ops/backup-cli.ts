@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, REPO_ROOT } from '../config';
 import { openDatabase } from '../db/client';
-import { compareWithManifest, pgliteTarball, readManifest, restoreMedia, restorePostgres, tableCounts, writeBackup } from './backup';
+import { compareWithManifest, pgliteTarball, readManifest, restoreMedia, restorePostgres, writeBackup } from './backup';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -41,9 +41,9 @@ async function restore() {
   let database;
   if (config.databaseUrl) {
     database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
-    const hasOrders = (await tableCounts(database.executeSql))['public.orders'] !== undefined;
+    const [{ shop }] = (await database.executeSql(`SELECT to_regclass('public.orders') IS NOT NULL AS shop`)).rows as [{ shop: boolean }];
     await database.close();
-    if (hasOrders && !values.replace) throw new Error('The database already holds a shop: add --replace to overwrite it.');
+    if (shop && !values.replace) throw new Error('The database already holds a shop: add --replace to overwrite it.');
     await restorePostgres(folder, config.databaseUrl);
     database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
   } else {

@@ -3,7 +3,7 @@
  * servers are (`.ci/run`'s second pass); each process is the API as `npm start` runs it, in demo mode with one secret.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { hashPassword } from '../accounts/passwords';
 import type { Database } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { STAFF_PASSWORD } from '../test/staff';
+import { repricedProduct, STAFF_PASSWORD } from '../test/staff';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serversHere = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
@@ -43,6 +43,12 @@ async function startInstance(env: Record<string, string>, port: number): Promise
   }
   throw new Error(`the API on ${port} did not start:\n${instance.log.join('')}`);
 }
+
+/**
+ * A client address of the run's own, sent as a trusted hop's X-Forwarded-For: Redis keeps counts across runs, so a
+ * fixed address would find the last run's sign-ups still counted.
+ */
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
 
@@ -110,23 +116,8 @@ describe.skipIf(!serversHere)('two API instances on one PostgreSQL and one Redis
       Product.parse(await (await fetch(`${instance.url}/api/products/${row!.slug}/`)).json()).price;
     const before = await priceOn(b); // now in b's micro-cache for a minute
     const product = StaffProduct.parse(await (await staff('GET', `/api/staff/products/${row!.id}/`)).json());
-    const {
-      id: _id,
-      version,
-      created_at: _c,
-      updated_at: _u,
-      state: _s,
-      publish_at: _p,
-      image_mobile: _i,
-      images: _m,
-      ...fields
-    } = product;
     const newPrice = before + 11.5;
-    const saved = await staff('PUT', `/api/staff/products/${row!.id}/`, {
-      ...fields,
-      sizes: product.sizes.map(({ ml: _ml, stock: _st, ...size }) => ({ ...size, price: newPrice })),
-      version,
-    });
+    const saved = await staff('PUT', `/api/staff/products/${row!.id}/`, repricedProduct(product, newPrice));
     expect(saved.status, await saved.clone().text()).toBe(200);
     const until = Date.now() + 3000;
     let seen = await priceOn(b);
@@ -146,11 +137,12 @@ describe.skipIf(!serversHere)('two API instances on one PostgreSQL and one Redis
       password: 'a long password 1',
     });
     const statuses: number[] = [];
+    const address = clientAddress();
     for (let i = 0; i < 12; i++) {
       const instance = i % 2 === 0 ? a : b;
       const response = await fetch(`${instance.url}/api/users/me/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body,
       });
       statuses.push(response.status);
@@ -165,7 +157,7 @@ describe.skipIf(!serversHere)('two API instances on one PostgreSQL and one Redis
     const signUp = await json(
       await fetch(`${b.url}/api/users/me/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
         body: JSON.stringify({ name: 'Fleet buyer', email, phone, password: 'a long password 1' }),
       }),
     );

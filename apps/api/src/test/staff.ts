@@ -1,6 +1,6 @@
 /** Staff for tests: a member of a given role, signed in through the API, and calls made with their cookie and CSRF token. */
 import { sql } from 'drizzle-orm';
-import { StaffOrder, StaffSession, type StaffRole } from '@attar/contract';
+import { StaffOrder, StaffProductSave, StaffSession, type StaffProduct, type StaffRole } from '@attar/contract';
 import { hashPassword } from '../accounts/passwords';
 import type { TestApp } from './app';
 import { freshIp } from './client';
@@ -18,6 +18,10 @@ export async function createStaff(t: TestApp, role: StaffRole, options: { totpSe
     RETURNING id`);
   return { id: row!.id, email };
 }
+
+/** The save of `product` as it is, every size at `price`: the body of `PUT /api/staff/products/{id}/`. */
+export const repricedProduct = (product: StaffProduct, price: number) =>
+  StaffProductSave.parse({ ...product, sizes: product.sizes.map(({ stock: _stock, ...size }) => ({ ...size, price })) });
 
 export type StaffCaller = Awaited<ReturnType<typeof signedInStaff>>;
 
