@@ -8,9 +8,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { SiteConfig } from '@attar/contract';
 import { AnalyticsScripts } from '@/components/app/analytics-scripts';
 import { AppProvider } from '@/components/app/app-provider';
-import { CountrySync } from '@/components/app/country-sync';
+import { AfterIdle } from '@/components/app/after-idle';
 import { InAppNavigation } from '@/components/app/in-app-navigation';
-import { PromoPopup } from '@/components/app/promo-popup';
 import { Toaster } from '@/components/app/toaster';
 import { CartPanels } from '@/components/cart/cart-panels';
 import { CartProvider } from '@/components/cart/cart-provider';
@@ -90,8 +89,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 <Footer config={config} />
                 <BottomBar />
                 <CartPanels />
-                <PromoPopup />
-                <CountrySync />
+                <AfterIdle />
                 <InAppNavigation />
                 <Toaster dir={dir} />
               </FavouritesProvider>

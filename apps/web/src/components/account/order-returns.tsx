@@ -12,7 +12,7 @@ import { lineName } from '../orders/order-summary';
 import { returnableLines, returnRequestLines, returnSteps } from '../orders/returns';
 import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
-import { FIELD_INPUT, FIELD_LABEL } from './form-field';
+import { FIELD_INPUT, FIELD_LABEL } from './field-frame';
 import { ORDER_DIALOG, useOrderDialog } from './order-dialog';
 
 const REASON_MAX = 500;

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Promotion } from '@/lib/api/checkout';
 import { errorMessage } from '@/lib/errors';
 import { toAsciiDigits } from '@/lib/mobile-number';
-import { FIELD_LABEL } from '../account/form-field';
+import { FIELD_LABEL } from '../account/field-frame';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 

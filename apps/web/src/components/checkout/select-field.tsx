@@ -5,7 +5,8 @@
  */
 import { useId, type SelectHTMLAttributes } from 'react';
 import type { FieldName, FormValues } from '@/lib/forms/form-store';
-import { FieldFrame, FIELD_INPUT, type FieldForm } from '../account/form-field';
+import { FieldFrame, FIELD_INPUT } from '../account/field-frame';
+import type { FieldForm } from '../account/form-field';
 
 type SelectFieldProps<Input extends FormValues> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,

@@ -5,8 +5,8 @@ import { useApp } from '../app/app-provider';
 import { NewsletterFields } from './newsletter-fields';
 
 /**
- * Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. Loaded once the page is shown
- * (newsletter-signup.tsx).
+ * Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. Loaded once the page is up
+ * and the browser idle, or when the shopper reaches for the form (newsletter-signup.tsx).
  */
 export function NewsletterForm() {
   const t = useTranslations('common.footer');

@@ -10,17 +10,10 @@ import { Link } from '@/i18n/navigation';
 import { usePathname } from '@/i18n/navigation-hooks';
 import { unreadNotifications } from '@/lib/api/alerts';
 import { useApp } from '../app/app-provider';
-import { Icon, type IconProps } from '../icons';
 import { useFormatNumber } from '../use-format-number';
+import { BellIcon } from './bell-icon';
 
 export type BellProps = { className: string; label?: string; sync?: boolean };
-
-export const BellIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15Z" />
-    <path d="M10 20.5a2 2 0 0 0 4 0" fill="none" />
-  </Icon>
-);
 
 export function NotificationBell({ className, label, sync = false }: BellProps) {
   const t = useTranslations('common.alerts');

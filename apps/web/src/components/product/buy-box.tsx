@@ -4,27 +4,41 @@
  * and stock) and the purchase controls, all following the size chosen. On a phone, once the controls have scrolled
  * away, a bar above the bottom navigation keeps the price, the size and Add to cart in reach (sticky-buy-bar.tsx,
  * loaded the first time it is needed). Out of stock, "Notify me when it's back" takes Add to cart's place
- * (stock-alert.tsx, loaded only then).
+ * (stock-alert.tsx, loaded only then, and not while the page loads: once the browser is idle, or at once when the
+ * shopper reaches for it or picks a size; on a page that opens sold out, the server's drawing of its form stands in).
  */
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useIdleOrReach } from '@/lib/use-idle-or-reach';
+import { useApp } from '../app/app-provider';
 import { Price, Savings } from '../price';
 import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
-import { initialSize, type CatalogueItem } from './catalogue-item';
+import type { CatalogueItem } from './catalogue-item';
+import { initialSize, stockAlertVariant } from './size-option';
 import { PurchaseControls, usePurchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
 const StockAlert = lazy(() => import('./stock-alert').then((module) => ({ default: module.StockAlert })));
 
-export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
+type BuyBoxProps = {
+  item: CatalogueItem;
+  showPrice: boolean;
+  /** The stock alert's form as the server drew it, on a page that opens sold out (detail-layout.tsx). */
+  stockAlertPlaceholder?: ReactNode;
+};
+
+export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const sizeText = useSizeText();
   const sizedName = useSizedName();
   const [chosen, setChosen] = useState(() => initialSize(item.sizes));
   const purchase = usePurchase(item, chosen);
+  const stockAlert = useIdleOrReach();
+  // A signed-in shopper's form has no contact field: theirs comes at once, not after the guest's stand-in.
+  const signedIn = Boolean(useApp().userToken);
   const controls = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(controls);
   // Loaded once the controls first scroll away, then kept (hidden again while they are in view).
@@ -68,7 +82,10 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
                     name={`size-${item.id}`}
                     value={size.id}
                     checked={chosen?.id === size.id}
-                    onChange={() => setChosen(size)}
+                    onChange={() => {
+                      setChosen(size);
+                      stockAlert.reach();
+                    }}
                     className="peer sr-only"
                   />
                   <span
@@ -99,13 +116,19 @@ export function BuyBox({ item, showPrice }: { item: CatalogueItem; showPrice: bo
         <PurchaseControls purchase={purchase} size="lg" />
       </div>
       {purchase.soldOut && item.kind === 'product' && (
-        <Suspense>
-          <StockAlert
-            key={chosen?.id}
-            slug={item.href.slice(item.href.lastIndexOf('/') + 1)}
-            variant={item.sizes.some((size) => size.availability !== 'out_of_stock') ? chosen!.id : null}
-          />
-        </Suspense>
+        <div {...stockAlert.reachProps}>
+          {stockAlert.ready || signedIn ? (
+            <Suspense fallback={stockAlertPlaceholder}>
+              <StockAlert
+                key={chosen?.id}
+                slug={item.href.slice(item.href.lastIndexOf('/') + 1)}
+                variant={stockAlertVariant(item.sizes, chosen)}
+              />
+            </Suspense>
+          ) : (
+            stockAlertPlaceholder
+          )}
+        </div>
       )}
       {showPrice && barNeeded && (
         <Suspense>

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePriceText } from '../price';
 import { useSizeText } from '../size-names';
-import { initialSize, type CatalogueItem } from './catalogue-item';
+import type { CatalogueItem } from './catalogue-item';
+import { initialSize } from './size-option';
 import { PurchaseControls, usePurchase } from './purchase-controls';
 
 export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {

@@ -4,21 +4,9 @@ import { analyticsItem } from '@/lib/analytics';
 import { renditionsOf, type Renditions } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import type { QuantityLimits } from '@/lib/quantity-limits';
+import type { SizeOption } from './size-option';
 import type { PromotionLinePart } from '@attar/contract/rules';
 import { promotionPartsOf } from '@/lib/cart/promotion-parts';
-
-/** One size of a product, as the size picker and the purchase controls use it. */
-export type SizeOption = {
-  /** The variant's id, which the cart is given. */
-  id: number;
-  ml: number;
-  price: number;
-  stock: number;
-  availability: 'available' | 'out_of_stock';
-  isDefault: boolean;
-  /** From the contract's quantity rules, computed on the server (spec §5). */
-  limits: QuantityLimits;
-};
 
 /** What a card and the purchase controls need, for products and offers alike. */
 export type CatalogueItem = {
@@ -101,11 +89,4 @@ export function offerItem(offer: Offer): CatalogueItem {
     analytics: analyticsItem(offer),
     promotionParts: promotionPartsOf(offer),
   };
-}
-
-/** The size a picker starts on: the default size while it is in stock, else the smallest in stock, else the default. */
-export function initialSize(sizes: SizeOption[]): SizeOption | null {
-  const inStock = (size: SizeOption) => size.availability !== 'out_of_stock';
-  const fallback = sizes.find((size) => size.isDefault) ?? sizes[0] ?? null;
-  return fallback && inStock(fallback) ? fallback : (sizes.find(inStock) ?? fallback);
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { viewItemEvent } from '@/lib/analytics';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
@@ -5,6 +6,8 @@ import { BuyBox } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
+import { initialSize, soldOutIn, stockAlertVariant } from './size-option';
+import { StockAlertFields } from './stock-alert-fields';
 import { ViewItemTracker } from './view-item-tracker';
 
 type DetailLayoutProps = {
@@ -23,6 +26,12 @@ type DetailLayoutProps = {
 
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
 export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showPrice, rating, children }: DetailLayoutProps) {
+  const t = useTranslations('common.alerts');
+  // A product that opens sold out: its stock alert's form, drawn here, stands in until the form's code comes.
+  const opening = initialSize(item.sizes);
+  const stockAlert = item.kind === 'product' && soldOutIn(item.availability, opening) && (
+    <StockAlertFields t={t} wholeProduct={stockAlertVariant(item.sizes, opening) === null} />
+  );
   return (
     <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
       <ViewItemTracker event={viewItemEvent(item.analytics)} />
@@ -45,7 +54,7 @@ export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showP
             />
           )}
         </div>
-        <BuyBox item={item} showPrice={showPrice} />
+        <BuyBox item={item} showPrice={showPrice} stockAlertPlaceholder={stockAlert || undefined} />
         {children}
       </div>
     </article>

@@ -13,7 +13,8 @@ import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
 import { useSelling } from '../app/app-provider';
 import { useAddToCart } from '../cart/cart-provider';
 import { BagIcon } from '../icons';
-import type { CatalogueItem, SizeOption } from './catalogue-item';
+import type { CatalogueItem } from './catalogue-item';
+import { soldOutIn, type SizeOption } from './size-option';
 import { QuantityStepper } from './quantity-stepper';
 
 export function cartKindFor(availability: string, pathname: string): CartItemKind {
@@ -65,7 +66,7 @@ export function usePurchase(item: CatalogueItem, chosenSize: SizeOption | null):
   const shown = stepWithin(picked.sizeId === sizeId ? picked.quantity : limits.min, 0, limits);
   const setQuantity = (quantity: number) => setPicked({ sizeId, quantity });
   return {
-    soldOut: (chosenSize?.availability ?? item.availability) === 'out_of_stock',
+    soldOut: soldOutIn(item.availability, chosenSize),
     limits,
     quantity: shown,
     canAdd: isEgypt,

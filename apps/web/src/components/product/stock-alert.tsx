@@ -2,24 +2,23 @@
 /**
  * "Notify me when it's back" in place of Add to cart, on an out-of-stock product or size (issue 19, item 6): a
  * signed-in shopper asks with one click (told on their account), a guest gives an e-mail or a mobile number. Loaded
- * only where something is out of stock (buy-box.tsx), so product pages in stock never fetch it.
+ * only where something is out of stock (buy-box.tsx), so product pages in stock never fetch it; its form is
+ * stock-alert-fields.tsx, which the server also draws while the code is on its way.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { StockAlertRequest } from '@attar/contract';
 import { askForStockAlert } from '@/lib/api/alerts';
 import { errorMessage } from '@/lib/errors';
 import { readMobile } from '@/lib/mobile-number';
-import { FIELD_INPUT, FieldFrame } from '../account/form-field';
 import { useApp } from '../app/app-provider';
-import { BellIcon } from '../header/notification-bell';
+import { StockAlertFields } from './stock-alert-fields';
 
 /** `variant`: the size chosen when only it is out of stock; null when the whole product is. */
 export function StockAlert({ slug, variant }: { slug: string; variant: number | null }) {
   const t = useTranslations('common.alerts');
   const locale = useLocale();
   const { userToken, handleError } = useApp();
-  const id = useId();
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
@@ -58,40 +57,17 @@ export function StockAlert({ slug, variant }: { slug: string; variant: number | 
     );
   }
   return (
-    <form onSubmit={ask} className="flex flex-col gap-3 rounded-2xl border border-line bg-night p-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-col gap-1">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-cream">
-          {t('notifyTitle')}
-        </h2>
-        <p className="text-sm text-mist">{t(variant === null ? 'notifyIntro' : 'notifySizeIntro')}</p>
-      </div>
-      {!userToken && (
-        <div className="flex flex-col gap-1.5">
-          <FieldFrame id={`${id}-contact`} label={t('contactLabel')} upperCase hint={t('contactHint')} error={error}>
-            {({ describedBy, invalid }) => (
-              <input
-                id={`${id}-contact`}
-                name="contact"
-                type="text"
-                dir="ltr"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                value={contact}
-                onChange={(event) => setContact(event.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={`${FIELD_INPUT} rtl:text-end`}
-              />
-            )}
-          </FieldFrame>
-        </div>
-      )}
-      <button type="submit" disabled={state === 'sending'} className="btn-gold flex-1 py-3 text-base">
-        <BellIcon size={20} />
-        {t('notifyMe')}
-      </button>
-    </form>
+    <StockAlertFields
+      t={t}
+      wholeProduct={variant === null}
+      live={{
+        askContact: !userToken,
+        contact,
+        onContactChange: setContact,
+        error,
+        onSubmit: ask,
+        sending: state === 'sending',
+      }}
+    />
   );
 }

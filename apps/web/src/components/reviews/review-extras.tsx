@@ -1,8 +1,8 @@
 'use client';
 /**
- * The reviews' interactive parts, loaded after the page is shown (reviews-island.tsx), with their texts (the layout
- * sends the browser none of them): where the island stands, a guest is asked to log in to review and a signed-in
- * shopper gets the review form; under each review the server rendered the helpful count in a slot
+ * The reviews' interactive parts, loaded once the page is up and the browser idle (reviews-island.tsx), with their
+ * texts (the layout sends the browser none of them): where the island stands, a guest is asked to log in to review
+ * and a signed-in shopper gets the review form; under each review the server rendered the helpful count in a slot
  * (`data-review-helpful`), which gets the helpful button.
  */
 import { useTranslations, type Messages } from 'next-intl';

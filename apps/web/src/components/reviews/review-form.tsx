@@ -13,7 +13,7 @@ import { formatNumber } from '@/i18n/locales';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { myReviewsView, saveReview } from '@/lib/api/review-calls';
 import { isTokenNotValid } from '@/lib/errors';
-import { FIELD_LABEL } from '../account/form-field';
+import { FIELD_LABEL } from '../account/field-frame';
 import { useApp } from '../app/app-provider';
 import { setReviewVotes } from './review-votes';
 
