@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
-import { offerJson, type CatalogContext } from '../catalog/service';
-import { productJoins, productJson, variantJson } from '../catalog/product-json';
+import type { CatalogContext } from '../catalog/service';
+import { offerJson, productJson, variantJson } from '../catalog/documents';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { cartPromotion, promotionTerms, shownDiscount, type PricedLine } from '../promotions/service';
 import { text } from '../i18n/catalogue';
@@ -27,18 +27,18 @@ function stockError(locale: Locale, available: number) {
 
 function productLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
   return sql`SELECT coalesce(json_agg(json_build_object(
-      'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.mediaBase, ctx.userId)},
+      'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.userId)},
       'variant', ${variantJson}, 'available', p.is_published AND v.stock > 0) ORDER BY l.id), '[]'::json) AS lines,
     coalesce(sum(v.price_piastres * l.quantity) FILTER (WHERE p.is_published AND v.stock > 0), 0)::bigint AS subtotal,
     coalesce(sum(l.quantity), 0)::int AS count
     FROM cart_product_lines l JOIN products p ON p.id = l.product_id
-    JOIN product_variants v ON v.id = l.variant_id JOIN sizes vs ON vs.id = v.size_id ${productJoins}
+    JOIN product_variants v ON v.id = l.variant_id JOIN sizes vs ON vs.id = v.size_id
     WHERE l.user_id = ${ctx.userId} AND ${where}`;
 }
 
 function offerLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
   return sql`SELECT coalesce(json_agg(json_build_object(
-      'id', l.id, 'quantity', l.quantity, 'offer_obj', ${offerJson(locale, ctx.mediaBase, ctx.userId)},
+      'id', l.id, 'quantity', l.quantity, 'offer_obj', ${offerJson(locale, ctx.userId)},
       'available', o.is_published AND ${offerAvailableUnits} > 0) ORDER BY l.id), '[]'::json) AS lines,
     coalesce(sum(o.price_piastres * l.quantity) FILTER (WHERE o.is_published AND ${offerAvailableUnits} > 0), 0)::bigint AS subtotal,
     coalesce(sum(l.quantity), 0)::int AS count
@@ -254,7 +254,7 @@ export async function suggestionsJson(ctx: CartContext, locale: Locale, limit = 
              OR p.id IN (SELECT product_id FROM favourites))
       ORDER BY score DESC, p.id LIMIT ${limit}
     )
-    SELECT coalesce(json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY s.score DESC, p.id), '[]')::text AS list
-    FROM candidates s JOIN products p ON p.id = s.id ${productJoins}`);
+    SELECT coalesce(json_agg(${productJson(locale, ctx.userId)} ORDER BY s.score DESC, p.id), '[]')::text AS list
+    FROM candidates s JOIN products p ON p.id = s.id`);
   return row?.list ?? '[]';
 }

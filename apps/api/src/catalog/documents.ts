@@ -1,58 +1,65 @@
+/**
+ * The read path (decision 0029): every product's and offer's contract JSON is kept ready per language in
+ * `product_documents` and `offer_documents`, rebuilt by triggers in the same transaction as any change to what it shows
+ * (migration 0028). Readers concatenate the stored text; a shopper's favourites are marked on the way out.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
+import type { Database } from '../db/client';
+import { rowsOf, type Rows } from '../orders/service';
 
-/** The contract's ProductVariant for size `v` (its millilitres in `vs`) of product `p`. */
-export const variantJson = sql`json_build_object('id', v.id, 'ml', vs.ml, 'price', trim_scale(v.price_piastres::numeric / 100),
-  'stock', v.stock, 'availability', CASE WHEN v.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
-  'sku', v.sku, 'is_default', v.is_default)`;
+/** The contract's ProductVariant for size `v` (its millilitres in `vs`) of product `p`: the documents' own builder. */
+export const variantJson = sql`attar_variant_json(v, vs.ml, p.is_published)`;
+
+/** Whether caller `userId` holds product `productId` as a favourite. */
+export const favouriteOf = (userId: number, productId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = ${productId})`;
 
 /**
- * SQL that builds the contract's Product object for row `p` (with category `c` and family `f` joined),
- * so PostgreSQL serialises the page and Node only passes the text through. `isFavourite` is the caller's (false for a guest).
+ * The Product document (JSON text) of the product whose id is `productId` (default: row `p`'s), as caller `userId`
+ * sees it (null: a guest). A product's document holds one `isFavourite`, so marking it is one replace.
  */
-export function productJson(locale: Locale, mediaBase: string, userId: number | null = null): SQL {
-  const l = sql.raw(locale); // 'en' | 'ar', from a closed enum
-  return sql`json_build_object(
-    'id', p.id, 'slug', p.slug,
-    'name', p.name_${l}, 'name_en', p.name_en, 'name_ar', p.name_ar,
-    'description', p.description_${l},
-    'type', p.type,
-    'category', json_build_object('id', c.id, 'name', c.name_${l}, 'slug', c.slug),
-    'price', trim_scale(p.price_piastres::numeric / 100),
-    'stock', p.stock,
-    'availability', CASE WHEN p.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
-    'isFavourite', ${
-      userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = p.id)`
-    },
-    'image', ${mediaBase}::text || p.image,
-    'image_desktop', ${mediaBase}::text || p.image_desktop,
-    'image_mobile', ${mediaBase}::text || p.image_mobile,
-    'image_alt', p.image_alt_${l},
-    'productimages', coalesce((
-      SELECT json_agg(json_build_object('image', ${mediaBase}::text || pi.image, 'product', p.id, 'alt', pi.alt_${l}) ORDER BY pi.position)
-      FROM product_images pi WHERE pi.product_id = p.id), '[]'::json),
-    'sizes', coalesce((
-      SELECT json_agg(vs.ml ORDER BY vs.ml) FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
-      WHERE v.product_id = p.id), '[]'::json),
-    'variants', coalesce((
-      SELECT json_agg(${variantJson} ORDER BY vs.ml)
-      FROM product_variants v JOIN sizes vs ON vs.id = v.size_id WHERE v.product_id = p.id), '[]'::json),
-    'concentration', p.concentration_${l},
-    'family', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('id', f.id, 'name', f.name_${l}, 'slug', f.slug) END,
-    'notes', (
-      SELECT json_build_object(
-        'top', coalesce(json_agg(n.name_${l} ORDER BY pn.position) FILTER (WHERE pn.layer = 'top'), '[]'::json),
-        'heart', coalesce(json_agg(n.name_${l} ORDER BY pn.position) FILTER (WHERE pn.layer = 'heart'), '[]'::json),
-        'base', coalesce(json_agg(n.name_${l} ORDER BY pn.position) FILTER (WHERE pn.layer = 'base'), '[]'::json))
-      FROM product_notes pn JOIN notes n ON n.id = pn.note_id WHERE pn.product_id = p.id),
-    'occasions', coalesce((
-      SELECT json_agg(json_build_object('id', o.id, 'name', o.name_${l}) ORDER BY o.id)
-      FROM product_occasions po JOIN occasions o ON o.id = po.occasion_id WHERE po.product_id = p.id), '[]'::json),
-    'gender', p.gender,
-    'is_new', p.is_new,
-    'created_at', p.created_at
-  )`;
+export function productDocument(locale: Locale, userId: number | null, productId: SQL = sql`p.id`): SQL {
+  const body = sql`(SELECT pd.body FROM product_documents pd WHERE pd.product_id = ${productId} AND pd.locale = ${locale})`;
+  if (userId === null) return body;
+  return sql`CASE WHEN ${favouriteOf(userId, productId)} THEN replace(${body}, '"isFavourite" : false', '"isFavourite" : true') ELSE ${body} END`;
 }
 
-/** The joins `productJson` reads from. */
-export const productJoins = sql`JOIN categories c ON c.id = p.category_id LEFT JOIN families f ON f.id = p.family_id`;
+/** The same as `json`, to nest in a json_build_object. */
+export const productJson = (locale: Locale, userId: number | null): SQL => sql`${productDocument(locale, userId)}::json`;
+
+/** The Offer document (JSON text) of row `o`, its products marked for caller `userId`'s favourites among them. */
+export function offerDocument(locale: Locale, userId: number | null): SQL {
+  const body = sql`(SELECT od.body FROM offer_documents od WHERE od.offer_id = o.id AND od.locale = ${locale})`;
+  if (userId === null) return body;
+  return sql`attar_favourites_marked(${body}, ARRAY(
+    SELECT oi.product_id FROM offer_items oi WHERE oi.offer_id = o.id AND ${favouriteOf(userId, sql`oi.product_id`)}))`;
+}
+
+export const offerJson = (locale: Locale, userId: number | null): SQL => sql`${offerDocument(locale, userId)}::json`;
+
+/**
+ * Makes the documents name pictures at `mediaBase` (the API's public address + `/media/`), rebuilding all of them when it
+ * is not what they were built with: on a first start, or after the address moved. Instances that share an address find
+ * nothing to do; the settings row serialises two that start together.
+ */
+export async function useMediaBase(database: Database, mediaBase: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const changed = await rows(sql`
+      UPDATE document_settings SET media_base = ${mediaBase} WHERE media_base IS DISTINCT FROM ${mediaBase} RETURNING 1`);
+    if (changed.length > 0) await rows(sql`SELECT attar_rebuild_documents()`);
+  });
+}
+
+/**
+ * Runs a bulk load (the seed catalogue, benchmark products) inside `rows`' transaction with the documents' triggers
+ * idle, then builds every document once: row by row, each product would be rebuilt once per table it fills.
+ */
+export async function loadingInBulk<T>(rows: Rows, load: () => Promise<T>): Promise<T> {
+  await rows(sql`SELECT set_config('attar.documents', 'deferred', true)`);
+  const loaded = await load();
+  await rows(sql`SELECT set_config('attar.documents', 'immediate', true)`);
+  await rows(sql`SELECT attar_rebuild_documents()`);
+  return loaded;
+}

@@ -29,6 +29,8 @@ import type { AppContext } from '../app-context';
 import type { CatalogueChanges } from '../http/catalogue-changes';
 import { ApiError } from '../http/errors';
 import * as catalog from './service';
+import { ListingMemo } from './listing-memo';
+import { DocumentCache } from './document-cache';
 import { movedOfferSlug } from './staff-offers';
 import { movedProductSlug } from './staff-service';
 import { BadRequestBody, guestOrShopperSecurity, pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
@@ -38,8 +40,10 @@ const LangQuery = z.object({ lang: z.string().optional() });
 export const catalogRoutes =
   (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const mediaBase = `${app.config.publicUrl}/media/`;
-    const catalogue = (request: { userId: number | null }) => ({ database: app.database, mediaBase, userId: request.userId });
+    // Counts, search terms and documents reused while they are current: exact, so on even with the micro-cache off.
+    const memo = new ListingMemo();
+    const documents = new DocumentCache();
+    const catalogue = (request: { userId: number | null }) => ({ database: app.database, userId: request.userId, memo, documents });
     const maxAge = app.config.catalogueMaxAge;
     const cache = new MicroCache<TaggedJson>(app.config.catalogueCacheMs);
     app.changes.clears(cache);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Rows } from '../orders/service';
+import type { Versioned } from './listing-memo';
 
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
@@ -20,15 +21,16 @@ export type SearchWord = {
 /**
  * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
  * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
- * Returns null when the text has no searchable word; a word that matches nothing has no terms.
+ * Its value is null when the text has no searchable word; a word that matches nothing has no terms. With the
+ * catalogue version it was read at (listing-memo.ts).
  *
  * A typo is an insertion, a deletion, a substitution or two neighbouring letters swapped (Damerau's rule, as
  * Meilisearch and Algolia count them: "neorli" is one typo from "neroli"). fuzzystrmatch's levenshtein counts a swap
  * as two, so the word's swapped spellings are listed (one per neighbouring pair) and matched too: a term is within
  * one typo when levenshtein says so or it is one of them, within two when it is within one edit of one of them.
  */
-export async function planSearch(database: Database, text: string): Promise<SearchWord[] | null> {
-  const rows = await database.preparedRows<{ word: string; terms: string[] | null; exact: string[] | null }>(sql`
+export async function planSearch(database: Database, text: string): Promise<Versioned<SearchWord[] | null>> {
+  const rows = await database.preparedRows<{ version: string; word: string | null; terms: string[] | null; exact: string[] | null }>(sql`
     WITH words AS (
       SELECT word, min(ord) AS ord
       FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
@@ -44,10 +46,10 @@ export async function planSearch(database: Database, text: string): Promise<Sear
               FROM generate_series(1, length(word) - 1) AS i) AS swapped
       FROM words
     )
-    SELECT w.word,
+    SELECT v.version::text AS version, w.word,
       array_agg(t.term) FILTER (WHERE t.term IS NOT NULL) AS terms,
       array_agg(t.term) FILTER (WHERE t.term LIKE w.word || '%') AS exact
-    FROM forgiven w
+    FROM catalogue_version v LEFT JOIN forgiven w ON true
     LEFT JOIN search_terms t
       ON t.term LIKE w.word || '%'
       OR (w.typos > 0
@@ -55,10 +57,14 @@ export async function planSearch(database: Database, text: string): Promise<Sear
           AND (levenshtein(t.term, w.word) <= w.typos
                OR t.term = ANY(w.swapped)
                OR (w.typos = 2 AND EXISTS (SELECT 1 FROM unnest(w.swapped) AS s(spelling) WHERE levenshtein(t.term, s.spelling) <= 1))))
-    GROUP BY w.word, w.ord
+    GROUP BY v.version, w.word, w.ord
     ORDER BY w.ord`);
-  if (rows.length === 0) return null;
-  return rows.map((r) => ({ terms: r.terms ?? [], exactTerms: r.exact ?? [] }));
+  // The catalogue version comes on a row of its own (no word) when the text has no searchable word.
+  const words = rows.filter((r) => r.word !== null);
+  return {
+    version: rows[0]!.version,
+    value: words.length === 0 ? null : words.map((r) => ({ terms: r.terms ?? [], exactTerms: r.exact ?? [] })),
+  };
 }
 
 /**

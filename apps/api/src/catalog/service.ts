@@ -3,13 +3,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ProductListQuery, type Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { productJoins, productJson } from './product-json';
+import { favouriteOf, offerDocument, productDocument } from './documents';
 import { nearestSpelling, planSearch, type SearchWord } from './search';
+import type { ListingMemo, Versioned } from './listing-memo';
+import { pageItemsSql, parsePageItems, type DocumentCache } from './document-cache';
 import { text } from '../i18n/catalogue';
 import { ratingSummaryJson } from '../reviews/service';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`. */
-export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
+export type CatalogContext = { database: Database; userId: number | null };
+/** Lists also use what the instance keeps: counts and search terms (listing-memo.ts) and documents (document-cache.ts). */
+export type ListingContext = CatalogContext & { memo: ListingMemo; documents: DocumentCache };
 export type PageJson = { count: number; resultsJson: string };
 
 const EMPTY_PAGE: PageJson = { count: 0, resultsJson: '[]' };
@@ -20,6 +24,36 @@ const byIdOrSlug = (column: SQL, value: string) =>
 
 /** Text with no searchable word (only emoji or punctuation) matches nothing, like a word we do not know. */
 const matchable = (words: SearchWord[] | null): words is SearchWord[] => words !== null && words.every((word) => word.terms.length > 0);
+
+/**
+ * Runs `search` with the text's dictionary terms, remembered per instance: when its statement finds the catalogue's
+ * version moved since they were read, they are read again and it runs once more (listing-memo.ts). Null when the text
+ * has a word that matches nothing.
+ */
+async function withSearchPlan<T extends { version: string }>(
+  ctx: ListingContext,
+  text: string,
+  search: (words: SearchWord[]) => Promise<T>,
+): Promise<T | null> {
+  const plan = async (): Promise<Versioned<SearchWord[] | null>> => {
+    const fresh = await planSearch(ctx.database, text);
+    ctx.memo.plans.set(text, fresh);
+    return fresh;
+  };
+  const remembered = ctx.memo.plans.get(text);
+  const used = remembered ?? (await plan());
+  const answer = matchable(used.value) ? await search(used.value) : null;
+  if (!remembered) return answer;
+  const version = answer?.version ?? (await catalogueVersion(ctx.database));
+  if (version === remembered.version) return answer;
+  const fresh = await plan();
+  return matchable(fresh.value) ? search(fresh.value) : null;
+}
+
+async function catalogueVersion(database: Database): Promise<string> {
+  const [row] = await database.preparedRows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version`);
+  return row!.version;
+}
 
 /** Every query word matches a product `p` (its name, notes, family, category…). */
 const wordsMatch = (words: SearchWord[]) => words.map((word) => sql`p.search_words && ${sql.param(word.terms)}::text[]`);
@@ -34,7 +68,7 @@ const searchRank = (words: SearchWord[]) =>
     sql` + `,
   );
 
-export async function listProducts(ctx: CatalogContext, locale: Locale, query: ProductListQuery): Promise<PageJson> {
+export async function listProducts(ctx: ListingContext, locale: Locale, query: ProductListQuery): Promise<PageJson> {
   const where: SQL[] = [sql`p.is_published`];
   if (query.ids) where.push(sql`p.id = ANY(${sql.param(query.ids)}::int[])`);
   if (query.category_slug) {
@@ -66,16 +100,14 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
       WHERE sv.product_id = p.id AND ss.ml = ${query.size})`);
   }
 
-  let rank = sql`0`;
   const search = query.search?.trim() ? query.search : undefined;
-  const searching = search !== undefined;
-  if (searching) {
-    const words = await planSearch(ctx.database, search);
-    if (!matchable(words)) return EMPTY_PAGE;
-    where.push(...wordsMatch(words));
-    rank = searchRank(words);
-  }
+  if (search === undefined) return listingPage(ctx, locale, query, where);
+  const page = await withSearchPlan(ctx, search, (words) => searchPage(ctx, locale, query, where, words));
+  return page ? { count: page.count, resultsJson: page.resultsJson } : EMPTY_PAGE;
+}
 
+/** The orderings a page can ask for; a search's rank comes before them. */
+function pageOrder(locale: Locale, query: ProductListQuery): SQL {
   const l = sql.raw(locale);
   const ordering: Record<NonNullable<ProductListQuery['ordering']>, SQL> = {
     price: sql`p.price_piastres ASC`,
@@ -83,39 +115,92 @@ export async function listProducts(ctx: CatalogContext, locale: Locale, query: P
     '-created_at': sql`p.created_at DESC`,
     name: sql`p.name_${l} ASC`,
   };
-  const orderBy = sql.join(
-    [sql`search_rank DESC`, query.ordering ? ordering[query.ordering] : sql`p.created_at DESC`, sql`p.id DESC`],
-    sql`, `,
-  );
-  const filter = sql.join(where, sql` AND `);
-  const offset = (query.page - 1) * query.page_size;
+  return sql.join([sql`search_rank DESC`, query.ordering ? ordering[query.ordering] : sql`p.created_at DESC`, sql`p.id DESC`], sql`, `);
+}
 
-  const window = sql`ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${offset}`;
-  // A search's matches are scattered over the table: it reads them once (their ids and sort keys: every column
-  // `orderBy` names), counts them and fetches only the page's rows. A listing reads its count (index-only) and its
-  // page (in order) from the published-category index, neither more.
-  const [page, count] = searching
-    ? [
-        sql`matches AS MATERIALIZED (
-            SELECT p.id, p.created_at, p.price_piastres, p.name_${l}, ${rank} AS search_rank FROM products p WHERE ${filter}),
-          page AS (SELECT p.*, m.search_rank FROM (SELECT * FROM matches p ${window}) m JOIN products p ON p.id = m.id)`,
-        sql`matches`,
-      ]
-    : [sql`page AS (SELECT p.*, 0 AS search_rank FROM products p WHERE ${filter} ${window})`, sql`products p WHERE ${filter}`];
-  const [row] = await ctx.database.preparedRows<{ count: number; results: string }>(sql`
-    WITH ${page}
-    SELECT
-      (SELECT count(*)::int FROM ${count}) AS count,
-      coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY ${orderBy}) FROM page p ${productJoins}), '[]')::text AS results`);
-  return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
+/** What a page reads of each product before its documents are joined in: the id and every column `pageOrder` names. */
+const sortKeys = (locale: Locale) => sql`p.id, p.created_at, p.price_piastres, p.name_${sql.raw(locale)}`;
+
+/** The page's products in its order, each with its document's revision and whether the caller holds it as a favourite. */
+const pageItems = (ctx: CatalogContext, locale: Locale, orderBy: SQL, page = sql`page p`) => {
+  const favourite = ctx.userId === null ? sql`false` : favouriteOf(ctx.userId, sql`p.id`);
+  return sql`(SELECT string_agg(${pageItemsSql(favourite)}, ',' ORDER BY ${orderBy})
+    FROM ${page} JOIN product_documents d ON d.product_id = p.id AND d.locale = ${locale})`;
+};
+
+const pageWindow = (query: ProductListQuery, orderBy: SQL) =>
+  sql`ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+
+/**
+ * A listing reads its page (in order) from the published-category index and joins the page's documents. Its count is
+ * the instance's, counted again (index-only) only when the catalogue's version moved since (listing-memo.ts).
+ */
+async function listingPage(ctx: ListingContext, locale: Locale, query: ProductListQuery, where: SQL[]): Promise<PageJson> {
+  const orderBy = pageOrder(locale, query);
+  const filter = sql.join(where, sql` AND `);
+  const { page: _page, page_size: _size, ordering: _ordering, ...filters } = query;
+  const countKey = JSON.stringify(filters);
+  const known = ctx.memo.counts.get(countKey);
+  const [row] = await ctx.database.preparedRows<{ version: string; count: number | null; items: string | null }>(sql`
+    WITH page AS (SELECT ${sortKeys(locale)}, 0 AS search_rank FROM products p WHERE ${filter} ${pageWindow(query, orderBy)})
+    SELECT v.version::text AS version,
+      CASE WHEN v.version = ${known?.version ?? '-1'}::bigint THEN NULL ELSE (SELECT count(*)::int FROM products p WHERE ${filter}) END AS count,
+      ${pageItems(ctx, locale, orderBy)} AS items
+    FROM catalogue_version v`);
+  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
+  if (row!.count === null) return { count: known!.value, resultsJson };
+  ctx.memo.counts.set(countKey, { version: row!.version, value: row!.count });
+  return { count: row!.count, resultsJson };
+}
+
+/** A search's ranking is kept for reuse only up to this many matches (ids, about 4 bytes each). */
+const KEPT_RANKING = 10_000;
+
+/**
+ * A search's matches are scattered over the table: it reads them once (their ids and sort keys), ranks and counts them,
+ * and names the page's products. Their order is kept per instance while the catalogue's version stands
+ * (listing-memo.ts): the same search again, or its next page, only reads the page's documents' revisions.
+ */
+async function searchPage(
+  ctx: ListingContext,
+  locale: Locale,
+  query: ProductListQuery,
+  where: SQL[],
+  words: SearchWord[],
+): Promise<PageJson & { version: string }> {
+  const orderBy = pageOrder(locale, query);
+  const { page: _page, page_size: _size, search: _search, ...filters } = query;
+  const rankingKey = JSON.stringify([locale, words, filters]);
+  const start = (query.page - 1) * query.page_size;
+  const known = ctx.memo.rankings.get(rankingKey);
+  if (known) {
+    const ids = known.value.slice(start, start + query.page_size);
+    const [row] = await ctx.database.preparedRows<{ version: string; items: string | null }>(sql`
+      SELECT v.version::text AS version,
+        ${pageItems(ctx, locale, sql`p.ord`, sql`unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS p(id, ord)`)} AS items
+      FROM catalogue_version v`);
+    if (row!.version === known.version) {
+      const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
+      return { version: row!.version, count: known.value.length, resultsJson };
+    }
+  }
+  const filter = sql.join([...where, ...wordsMatch(words)], sql` AND `);
+  const [row] = await ctx.database.preparedRows<{ version: string; count: number; items: string | null; ranked: number[] | null }>(sql`
+    WITH matches AS MATERIALIZED (SELECT ${sortKeys(locale)}, ${searchRank(words)} AS search_rank FROM products p WHERE ${filter}),
+    page AS (SELECT * FROM matches p ${pageWindow(query, orderBy)})
+    SELECT v.version::text AS version, (SELECT count(*)::int FROM matches) AS count, ${pageItems(ctx, locale, orderBy)} AS items,
+      (SELECT array_agg(p.id ORDER BY ${orderBy}) FROM matches p HAVING count(*) <= ${KEPT_RANKING}) AS ranked
+    FROM catalogue_version v`);
+  if (row!.ranked) ctx.memo.rankings.set(rankingKey, { version: row!.version, value: row!.ranked });
+  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
+  return { version: row!.version, count: row!.count, resultsJson };
 }
 
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   // The detail page alone carries the rating summary: listings stay as cheap as they were.
   const [row] = await ctx.database.preparedRows<{ product: string }>(sql`
-    SELECT (${productJson(locale, ctx.mediaBase, ctx.userId)}::jsonb || jsonb_build_object('rating', ${ratingSummaryJson}))::text AS product
-    FROM products p ${productJoins}
-    WHERE p.slug = ${slug} AND p.is_published`);
+    SELECT left(${productDocument(locale, ctx.userId)}, -1) || ',"rating":' || coalesce(${ratingSummaryJson}::text, 'null') || '}' AS product
+    FROM products p WHERE p.slug = ${slug} AND p.is_published`);
   if (!row) throw notFound(text(locale, 'productNotFound'));
   return row.product;
 }
@@ -143,38 +228,10 @@ export async function similarProductsJson(ctx: CatalogContext, locale: Locale, s
       ORDER BY score DESC, p.created_at DESC, p.id
       LIMIT ${SIMILAR_LIMIT})
     SELECT EXISTS (SELECT 1 FROM me) AS found,
-      coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY p.score DESC, p.created_at DESC, p.id)
-        FROM picked p ${productJoins}), '[]')::text AS results`);
+      coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.userId)}, ',' ORDER BY p.score DESC, p.created_at DESC, p.id) || ']'
+        FROM picked p), '[]') AS results`);
   if (!row?.found) throw notFound(text(locale, 'productNotFound'));
   return row.results;
-}
-
-/** An offer is available while it and every product in it have stock for one bundle. */
-export function offerJson(locale: Locale, mediaBase: string, userId: number | null = null): SQL {
-  const l = sql.raw(locale);
-  return sql`json_build_object(
-    'id', o.id, 'slug', o.slug,
-    'name', o.name_${l}, 'name_en', o.name_en, 'name_ar', o.name_ar,
-    'description', o.description_${l},
-    'price', trim_scale(o.price_piastres::numeric / 100),
-    'original_price', trim_scale(o.original_price_piastres::numeric / 100),
-    'stock', o.stock,
-    'availability', CASE WHEN o.stock > 0 AND NOT EXISTS (
-        SELECT 1 FROM offer_items oi JOIN products op ON op.id = oi.product_id JOIN product_variants ov ON ov.id = oi.variant_id
-        WHERE oi.offer_id = o.id AND (ov.stock < oi.quantity OR NOT op.is_published))
-      THEN 'offer' ELSE 'out_of_stock' END,
-    'image', ${mediaBase}::text || o.image,
-    'image_desktop', ${mediaBase}::text || o.image_desktop,
-    'image_mobile', ${mediaBase}::text || o.image_mobile,
-    'image_alt', o.image_alt_${l},
-    'products', coalesce((
-      SELECT json_agg(json_build_object(
-          'product', ${productJson(locale, mediaBase, userId)}, 'variant', oi.variant_id, 'ml', os.ml, 'quantity', oi.quantity)
-        ORDER BY p.id, os.ml)
-      FROM offer_items oi JOIN products p ON p.id = oi.product_id ${productJoins}
-      JOIN product_variants ov ON ov.id = oi.variant_id JOIN sizes os ON os.id = ov.size_id
-      WHERE oi.offer_id = o.id), '[]'::json)
-  )`;
 }
 
 export async function listOffers(ctx: CatalogContext, locale: Locale, page: number, pageSize: number, ids?: number[]): Promise<PageJson> {
@@ -182,15 +239,15 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
   const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT
       (SELECT count(*)::int FROM offers WHERE ${filter}) AS count,
-      coalesce((SELECT json_agg(${offerJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY o.created_at DESC, o.id DESC)
-        FROM (SELECT * FROM offers WHERE ${filter} ORDER BY created_at DESC, id DESC
-              LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) o), '[]')::text AS results`);
+      coalesce((SELECT '[' || string_agg(${offerDocument(locale, ctx.userId)}, ',' ORDER BY o.created_at DESC, o.id DESC) || ']'
+        FROM (SELECT id, created_at FROM offers WHERE ${filter} ORDER BY created_at DESC, id DESC
+              LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) o), '[]') AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
 }
 
 export async function getOfferJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   const [row] = await ctx.database.rows<{ offer: string }>(sql`
-    SELECT ${offerJson(locale, ctx.mediaBase, ctx.userId)}::text AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
+    SELECT ${offerDocument(locale, ctx.userId)} AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
   if (!row) throw notFound(text(locale, 'offerNotFound'));
   return row.offer;
 }
@@ -226,18 +283,21 @@ const SUGGESTED_NOTES = 4;
  * What the search box suggests as the shopper types: the best products for the text (the listing's own search and
  * ranking) and the notes whose names match it, in the page's language. Same for every shopper.
  */
-export async function searchSuggestionsJson(ctx: CatalogContext, locale: Locale, text: string): Promise<string> {
-  const words = await planSearch(ctx.database, text);
-  if (!matchable(words)) return '{"products":[],"notes":[]}';
+export async function searchSuggestionsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
+  const found = await withSearchPlan(ctx, text, (words) => suggestionsFor(ctx, locale, words));
+  return found?.suggestions ?? '{"products":[],"notes":[]}';
+}
+
+async function suggestionsFor(ctx: ListingContext, locale: Locale, words: SearchWord[]) {
   const l = sql.raw(locale);
   const noteMatches = sql.join(
     words.map((word) => sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${sql.param(word.terms)}::text[]`),
     sql` AND `,
   );
-  const [row] = await ctx.database.preparedRows<{ suggestions: string }>(sql`
-    SELECT json_build_object(
+  const [row] = await ctx.database.preparedRows<{ version: string; suggestions: string }>(sql`
+    SELECT (SELECT version::text FROM catalogue_version) AS version, json_build_object(
       'products', coalesce((SELECT json_agg(json_build_object('id', m.id, 'slug', m.slug, 'name', m.name,
-          'image_mobile', ${ctx.mediaBase}::text || m.image_mobile, 'price', trim_scale(m.price_piastres::numeric / 100)) ORDER BY m.rank DESC, m.created_at DESC, m.id DESC)
+          'image_mobile', (SELECT media_base FROM document_settings) || m.image_mobile, 'price', trim_scale(m.price_piastres::numeric / 100)) ORDER BY m.rank DESC, m.created_at DESC, m.id DESC)
         FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at, ${searchRank(words)} AS rank
               FROM products p WHERE p.is_published AND ${sql.join(wordsMatch(words), sql` AND `)}
               ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) m), '[]'::json),
@@ -247,7 +307,7 @@ export async function searchSuggestionsJson(ctx: CatalogContext, locale: Locale,
                 AND EXISTS (SELECT 1 FROM product_notes pn JOIN products p ON p.id = pn.product_id WHERE pn.note_id = n.id AND p.is_published)
               ORDER BY n.name_${l} LIMIT ${SUGGESTED_NOTES}) n), '[]'::json)
     )::text AS suggestions`);
-  return row!.suggestions;
+  return row!;
 }
 
 /** How many products "popular right now" shows. */
@@ -257,7 +317,7 @@ const POPULAR_LIMIT = 8;
  * What a search that found nothing offers instead: a corrected spelling that finds something (or null), and the
  * products most ordered in the last 90 days (in stock, published; the newest make up the number).
  */
-export async function noResultsJson(ctx: CatalogContext, locale: Locale, text: string): Promise<string> {
+export async function noResultsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
   const corrected = await nearestSpelling(ctx.database, text);
   const finds =
     corrected !== null && (await listProducts(ctx, locale, ProductListQuery.parse({ search: corrected, page_size: '1' }))).count > 0;
@@ -271,7 +331,7 @@ export async function noResultsJson(ctx: CatalogContext, locale: Locale, text: s
       WHERE p.is_published AND EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.stock > 0)
       ORDER BY units DESC, p.created_at DESC, p.id DESC
       LIMIT ${POPULAR_LIMIT})
-    SELECT coalesce((SELECT json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY p.units DESC, p.created_at DESC, p.id DESC)
-      FROM picked p ${productJoins}), '[]')::text AS popular`);
+    SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.userId)}, ',' ORDER BY p.units DESC, p.created_at DESC, p.id DESC) || ']'
+      FROM picked p), '[]') AS popular`);
   return `{"did_you_mean":${JSON.stringify(finds ? corrected : null)},"popular":${row!.popular}}`;
 }

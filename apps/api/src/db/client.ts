@@ -130,7 +130,13 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // Named statements (`preparedRows`: the catalogue's, an order's answer) keep one plan: PostgreSQL otherwise plans
+      // each execution again when a parameter's value might matter, which cost more than running them (decision 0029).
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // `pool.end()` resolves before its connections have closed; closing waits for them too, so whoever drops the
     // database next (tests, the benchmark) never terminates a session that is still saying goodbye.
     const open = new Set<pg.PoolClient>();

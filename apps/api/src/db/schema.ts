@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES, STOCK_REASONS } from '@attar/contract';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -363,6 +364,56 @@ export const offerItems = pgTable(
     foreignKey({ columns: [t.variantId, t.productId], foreignColumns: [productVariants.id, productVariants.productId] }),
     check('offer_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The read path (decision 0029): each product's and offer's contract JSON, kept ready per language by triggers in the
+ * same transaction as any change to what it shows (migration 0028), so list, search and detail only concatenate text.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    body: text('body').notNull(),
+    /** Taken from a sequence at every rebuild: an instance holding this body for this revision may serve it as is. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), check('product_documents_locale_known', sql`${t.locale} IN ('en', 'ar')`)],
+);
+
+export const offerDocuments = pgTable(
+  'offer_documents',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.locale] }), check('offer_documents_locale_known', sql`${t.locale} IN ('en', 'ar')`)],
+);
+
+/** Moves whenever what product lists hold or their order may have changed, in that change's transaction (decision 0029). */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.only}`)],
+);
+
+/** The one address the documents' pictures are served from (`{PUBLIC_API_URL}/media/`), set by the API as it starts. */
+export const documentSettings = pgTable(
+  'document_settings',
+  {
+    only: boolean('only').primaryKey().default(true),
+    mediaBase: text('media_base').notNull(),
+  },
+  (t) => [check('document_settings_one_row', sql`${t.only}`)],
 );
 
 export const sliders = pgTable(

@@ -1,7 +1,7 @@
 /** The shopper's favourites (wish list): a toggle and a list. */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
-import { productJoins, productJson } from '../catalog/product-json';
+import { productJson } from '../catalog/documents';
 import type { CatalogContext } from '../catalog/service';
 import { fieldError } from '../http/errors';
 import { text } from '../i18n/catalogue';
@@ -28,9 +28,9 @@ export async function toggleFavourite(ctx: Ctx, locale: Locale, productId: numbe
 
 export async function favouritesJson(ctx: Ctx, locale: Locale): Promise<string> {
   const [row] = await ctx.database.rows<{ list: string }>(sql`
-    SELECT coalesce(json_agg(json_build_object('id', w.id, 'product', ${productJson(locale, ctx.mediaBase, ctx.userId)})
+    SELECT coalesce(json_agg(json_build_object('id', w.id, 'product', ${productJson(locale, ctx.userId)})
       ORDER BY w.created_at DESC, w.id DESC), '[]')::text AS list
-    FROM wish_list_entries w JOIN products p ON p.id = w.product_id ${productJoins}
+    FROM wish_list_entries w JOIN products p ON p.id = w.product_id
     WHERE w.user_id = ${ctx.userId}`);
   return row?.list ?? '[]';
 }

@@ -4,6 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { claimCodeHash } from '../../orders/receipts';
+import { rowsOf } from '../../orders/service';
+import { loadingInBulk } from '../../catalog/documents';
 import type { Database, Db } from '../client';
 import * as t from '../schema';
 import { refreshSearchIndex } from '../../catalog/search';
@@ -32,7 +34,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   }
   if (!counts?.pages) await database.db.insert(t.infoPages).values([...INFO_PAGES]);
   if (counts?.products) return false;
-  await database.db.transaction((tx) => insertCatalogue(tx as unknown as Db));
+  await database.db.transaction((tx) => loadingInBulk(rowsOf(tx), () => insertCatalogue(tx as unknown as Db)));
   await refreshSearchIndex((query) => database.rows(query));
   return true;
 }
@@ -237,7 +239,7 @@ export async function addSyntheticProducts(database: Database, total: number): P
   const extra = syntheticProducts(Math.max(0, total - data.PRODUCTS.length), data.PRODUCTS);
   const added = await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    return (await insertProducts(db, await loadRefs(db), extra)).size;
+    return loadingInBulk(rowsOf(tx), async () => (await insertProducts(db, await loadRefs(db), extra)).size);
   });
   if (added) await refreshSearchIndex((query) => database.rows(query));
   return added;

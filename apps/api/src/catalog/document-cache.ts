@@ -1,0 +1,57 @@
+/**
+ * Product documents held by this API instance (decision 0029): a page's statement names its products and the revision of
+ * each one's document, and only documents this instance does not hold at that revision are read, so a page does not
+ * carry tens of kilobytes of JSON from PostgreSQL on every request. A revision is taken from a sequence whenever a
+ * document is rebuilt, so a held body is served only while it is still the stored one.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '@attar/contract';
+import type { Database } from '../db/client';
+import { Recent } from './listing-memo';
+
+/** One product on a page: its document's revision, and whether the caller holds it as a favourite. */
+export type PageItem = { id: number; revision: string; favourite: boolean };
+
+/** The SQL text that names a page's items, `id revision` or `id revision f`, comma-separated in page order. */
+export const pageItemsSql = (favourite: ReturnType<typeof sql>) =>
+  sql`p.id || ' ' || d.revision || CASE WHEN ${favourite} THEN ' f' ELSE '' END`;
+
+export function parsePageItems(text: string | null): PageItem[] {
+  if (!text) return [];
+  return text.split(',').map((item) => {
+    const [id, revision, favourite] = item.split(' ');
+    return { id: Number(id), revision: revision!, favourite: favourite === 'f' };
+  });
+}
+
+/** How many documents an instance holds (both languages count): about 1.5 kB each. */
+const HELD_DOCUMENTS = 20_000;
+
+export class DocumentCache {
+  private readonly held = new Recent<{ revision: string; body: string }>(HELD_DOCUMENTS);
+
+  /** The page's documents as a JSON array, the caller's favourites marked. */
+  async pageJson(database: Database, locale: Locale, items: PageItem[]): Promise<string> {
+    const key = (id: number) => `${locale} ${id}`;
+    const missing = items.filter((item) => this.held.get(key(item.id))?.revision !== item.revision).map((item) => item.id);
+    const fetched = new Map<number, string>();
+    if (missing.length > 0) {
+      const rows = await database.preparedRows<{ id: number; revision: string; body: string }>(sql`
+        SELECT product_id AS id, revision::text AS revision, body FROM product_documents
+        WHERE locale = ${locale} AND product_id = ANY(${sql.param(missing)}::int[])`);
+      for (const row of rows) {
+        this.held.set(key(row.id), { revision: row.revision, body: row.body });
+        // Newer than the page's revision when a change committed in between: served as read.
+        fetched.set(row.id, row.body);
+      }
+    }
+    const bodies = items.flatMap((item) => {
+      // None only for a product deleted since the page's statement: it is left out, as a fresh page would.
+      const body = fetched.get(item.id) ?? this.held.get(key(item.id))?.body;
+      if (body === undefined) return [];
+      // A product's document holds one `isFavourite` (migration 0028).
+      return [item.favourite ? body.replace('"isFavourite" : false', '"isFavourite" : true') : body];
+    });
+    return `[${bodies.join(',')}]`;
+  }
+}

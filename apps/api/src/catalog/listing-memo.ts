@@ -1,0 +1,34 @@
+/**
+ * What the API keeps between catalogue requests (decision 0029): each list's count, each search text's dictionary
+ * terms and each search's order, with the catalogue version (`catalogue_version`, moved by the change's own transaction) they were read at.
+ * The statement that uses one reads the version in its own snapshot, and a list recounts, a search replans, when it
+ * has moved: what is reused is never older than the rows it is served with. Stock moves with every order and does not
+ * move the version; what a list holds and its order do.
+ */
+import type { SearchWord } from './search';
+
+export type Versioned<T> = { version: string; value: T };
+
+/** A map that forgets its oldest entry once it holds `limit`: the memo's memory is bounded whatever shoppers type. */
+export class Recent<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** Per API instance; nothing in it is a shopper's own. */
+export class ListingMemo {
+  readonly counts = new Recent<Versioned<number>>(5_000);
+  readonly plans = new Recent<Versioned<SearchWord[] | null>>(5_000);
+  /** A search's matching product ids in its order, per text's terms, filters and ordering. */
+  readonly rankings = new Recent<Versioned<number[]>>(1_000);
+}
