@@ -1,5 +1,6 @@
-// The API half: list, detail and search against the API on PostgreSQL, then the list again from the
-// node:http + pg baseline, one server at a time.
+// The API half: list, detail and search against the API on PostgreSQL (as deployed, then with the micro-cache off:
+// guests, signed-in shoppers, and two instances at once), then the list again from the node:http + pg baseline, one
+// server at a time.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -11,10 +12,11 @@ import { startDeliverySinks } from './delivery-sinks.mjs';
 import { LOAD, measure } from './load.mjs';
 import { measurePacedOrders, ORDER_PATH, ORDER_RATE, prepareOrders } from './order-bench.mjs';
 import { freePort, onCleanup, startServer } from './processes.mjs';
+import { createShoppers, signedIn } from './shoppers.mjs';
 
 export const LIST_PATH = '/api/products/?category_slug=eau-de-parfum&page_size=24';
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? CONNECTIONS);
 const TSX = `${ROOT}node_modules/.bin/tsx`;
 
 export const GOALS = {
@@ -24,6 +26,15 @@ export const GOALS = {
   suggestionsP95: 30,
   baselineRatio: 0.6,
   orderP99: 50,
+  // Issue 20: the database path, every request querying (micro-cache off, as for a signed-in shopper or a cache miss).
+  uncachedListRps: 3000,
+  uncachedSearchRps: 2500,
+  uncachedP99: 25,
+  uncachedBaselineRatio: 0.8,
+  /** A signed-in shopper's list (favourites marked) at most this many times slower than a guest's, both uncached. */
+  signedInFactor: 1.2,
+  /** List and search p99 on the largest catalogue of the growth part at most this many times the smallest's. */
+  growthFactor: 1.5,
 };
 
 /** One secret for the run's API processes (production refuses to start without one; docs/decisions/0008). */
@@ -68,13 +79,13 @@ export async function startApi(databaseUrl, port, extraEnv = {}) {
   return { ...server, origin, env };
 }
 
-async function getText(url) {
-  const response = await fetch(url);
+async function getText(url, headers = {}) {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 }
 
-const getJson = async (url) => JSON.parse(await getText(url));
+const getJson = async (url, headers) => JSON.parse(await getText(url, headers));
 
 /** A typo a shopper makes: the middle letter of a word replaced by another (Latin or Arabic, like the word). */
 function withTypo(word) {
@@ -123,7 +134,7 @@ export async function sampleWorkload(databaseUrl) {
 }
 
 /** Checks every URL the load will hit answers 200, and records how many products each search finds. */
-async function checkWorkload(origin, workload) {
+export async function checkWorkload(origin, workload) {
   const list = await getJson(`${origin}${LIST_PATH}`);
   if (list.results.length !== 24) throw new Error(`the list answered ${list.results.length} products, expected 24`);
   for (const slug of workload.slugs) await getText(`${origin}/api/products/${slug}/`);
@@ -146,8 +157,58 @@ function captureListSql(env, directory) {
 }
 
 /**
- * The API twice: as deployed (guests' catalogue answers micro-cached, the figures the goals are about), then with
- * the micro-cache off (`CATALOGUE_CACHE_MS=0`), so every request runs its SQL, like the baseline does.
+ * The signed-in list: CONNECTIONS shoppers (shoppers.mjs), each with 3 to 5 favourites among the products of the
+ * list's first page as `origin` answers it, every one checked to be marked in its shopper's answer. Returns the
+ * scenario (the connections cycle through the shoppers' requests) and how many shoppers and favourites it has.
+ */
+async function prepareSignedInList(databaseUrl, origin) {
+  const productIds = (await getJson(`${origin}${LIST_PATH}`)).results.map((product) => product.id);
+  const shoppers = await createShoppers(databaseUrl, CONNECTIONS);
+  const favourites = await query(
+    databaseUrl,
+    `INSERT INTO wish_list_entries (user_id, product_id)
+     SELECT s.user_id, ($2::int[])[1 + (s.g::int * 5 + k) % cardinality($2::int[])]
+     FROM unnest($1::int[]) WITH ORDINALITY s(user_id, g) CROSS JOIN generate_series(0, 4) k
+     WHERE k < 3 + s.g % 3
+     RETURNING user_id`,
+    [shoppers.map((shopper) => shopper.userId), productIds],
+  );
+  for (const shopper of shoppers) {
+    const expected = favourites.filter((favourite) => favourite.user_id === shopper.userId).length;
+    const marked = (await getJson(`${origin}${LIST_PATH}`, signedIn(shopper))).results.filter((product) => product.isFavourite).length;
+    if (marked !== expected) throw new Error(`a signed-in shopper's list marked ${marked} favourites, expected ${expected}`);
+  }
+  return {
+    scenario: {
+      requests: shoppers.map((shopper) => ({ method: 'GET', path: LIST_PATH, headers: signedIn(shopper) })),
+      connections: CONNECTIONS,
+    },
+    shoppers: shoppers.length,
+    favourites: favourites.length,
+  };
+}
+
+/**
+ * A second instance started beside `api` on the same database and settings; the scenarios of `runs` measured over
+ * both at once, each given half the connections (as a balancer would spread them), into `scenarios` as
+ * `<key>TwoInstances`.
+ */
+async function measureTwoInstances(databaseUrl, api, env, workload, runs, scenarios) {
+  // One public address for both, as a fleet behind a balancer has: the baseline compares bodies, links included.
+  const publicAddress = { PUBLIC_API_URL: api.env.PUBLIC_API_URL, PUBLIC_URL: api.env.PUBLIC_URL };
+  const second = await startApi(databaseUrl, await freePort(8200), { ...env, ...publicAddress });
+  await checkWorkload(second.origin, workload);
+  for (const [key, scenario] of runs) {
+    console.log(`  ${key}TwoInstances…`);
+    scenarios[`${key}TwoInstances`] = await measure({ origins: [api.origin, second.origin], ...scenario });
+  }
+  await second.stop();
+}
+
+/**
+ * The API twice: as deployed (guests' catalogue answers micro-cached), then with the micro-cache off
+ * (`CATALOGUE_CACHE_MS=0`), so every request runs its SQL, like the baseline does; signed-in shoppers' lists (never
+ * micro-cached) and two instances at once are measured in that mode.
  */
 const API_MODES = [
   { suffix: '', env: {}, title: 'as deployed' },
@@ -164,6 +225,7 @@ export async function benchApi(databaseUrl) {
   const scenarios = {};
   let apiListBody;
   let listCount;
+  let signedInList;
   for (const mode of API_MODES) {
     const api = await startApi(databaseUrl, port, mode.env);
     ({ listCount } = await checkWorkload(api.origin, workload));
@@ -171,22 +233,34 @@ export async function benchApi(databaseUrl) {
     console.log(
       `API ${mode.title}: list ${LIST_PATH} (${listCount} matching products); detail over ${detailPaths.length} slugs; searches ${workload.searches.map((s) => `"${s.text}" (${s.count})`).join(', ')}`,
     );
+    const uncached = Boolean(mode.suffix);
+    if (uncached) {
+      signedInList = await prepareSignedInList(databaseUrl, api.origin);
+      console.log(`Signed in: ${signedInList.shoppers} shoppers with ${signedInList.favourites} favourites on the list's first page.`);
+    }
+    const list = ['list', { paths: [LIST_PATH], connections: CONNECTIONS }];
+    const search = ['search', { paths: searchPaths, connections: SEARCH_CONNECTIONS }];
     const runs = [
-      ['list', [LIST_PATH], CONNECTIONS],
-      ['detail', detailPaths, CONNECTIONS],
-      ['search', searchPaths, SEARCH_CONNECTIONS],
-      ['suggestions', workload.suggestionPaths, SEARCH_CONNECTIONS],
+      list,
+      ...(uncached ? [['listSignedIn', signedInList.scenario]] : []),
+      ['detail', { paths: detailPaths, connections: CONNECTIONS }],
+      search,
+      ['suggestions', { paths: workload.suggestionPaths, connections: SEARCH_CONNECTIONS }],
       // One request at a time: a search's own latency, without queueing behind others (cached, it says nothing).
-      ...(mode.suffix
+      ...(uncached
         ? [
-            ['searchAlone', searchPaths, 1],
-            ['suggestionsAlone', workload.suggestionPaths, 1],
+            ['searchAlone', { paths: searchPaths, connections: 1 }],
+            ['suggestionsAlone', { paths: workload.suggestionPaths, connections: 1 }],
           ]
         : []),
     ];
-    for (const [key, paths, connections] of runs) {
+    for (const [key, scenario] of runs) {
       console.log(`  ${key}${mode.suffix}…`);
-      scenarios[key + mode.suffix] = await measure({ origin: api.origin, paths, connections });
+      scenarios[key + mode.suffix] = await measure({ origin: api.origin, ...scenario });
+    }
+    if (uncached) {
+      const twoInstances = [list, search].map(([key, scenario]) => [key + mode.suffix, scenario]);
+      await measureTwoInstances(databaseUrl, api, mode.env, workload, twoInstances, scenarios);
     }
     await api.stop();
   }
@@ -227,6 +301,7 @@ export async function benchApi(databaseUrl) {
     listCount,
     connections: CONNECTIONS,
     searchConnections: SEARCH_CONNECTIONS,
+    signedIn: { shoppers: signedInList.shoppers, favourites: signedInList.favourites },
     orderedProducts: orders.productCount,
   };
 }

@@ -42,33 +42,48 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
+/**
+ * Fires `scenario` for `durationSeconds` at its `origin`, or at every one of its `origins` at once (instances of a
+ * fleet, as a balancer spreads shoppers), the connections shared evenly: the runs' totals added up.
+ */
+async function fireAll({ origin, origins = [origin], connections, ...scenario }, durationSeconds, onLatency) {
+  if (origins.length > 1 && scenario.remaining) throw new Error('a capped run (remaining) has one origin');
+  const share = (index) => Math.floor(connections / origins.length) + (index < connections % origins.length ? 1 : 0);
+  const results = await Promise.all(
+    origins.map((each, index) => fire({ ...scenario, origin: each, connections: share(index), durationSeconds, onLatency })),
+  );
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    requests: sum((r) => r.requests.total),
+    duration: Math.max(...results.map((r) => r.duration)),
+    failures: sum((r) => r.errors + r.timeouts + r.non2xx),
+    bytes: sum((r) => r.throughput.total),
+  };
+}
+
 /** One measured run: requests per second, latency p50/p95/p99 (ms), failures (connection errors, timeouts, non-2xx). */
 async function measureOnce(scenario) {
   const latencies = [];
-  const result = await fire({
-    ...scenario,
-    durationSeconds: LOAD.durationSeconds,
-    onLatency: (ms) => latencies.push(ms),
-  });
+  const result = await fireAll(scenario, LOAD.durationSeconds, (ms) => latencies.push(ms));
   await settle();
   const sorted = Float64Array.from(latencies).sort();
   return {
     connections: scenario.connections,
-    requests: result.requests.total,
-    rps: result.requests.total / result.duration,
+    requests: result.requests,
+    rps: result.requests / result.duration,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    failures: result.errors + result.timeouts + result.non2xx,
-    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    failures: result.failures,
+    bytesPerResponse: result.requests ? result.bytes / result.requests : 0,
   };
 }
 
 /**
- * Warms up, then measures `repeat` times and keeps the fastest run (every run's failures count); `runs` has them all.
+ * Warms up, then measures `repeat` times (over every one of `origins` at once, when given instead of `origin`) and keeps the fastest run (every run's failures count); `runs` has them all.
  */
 export async function measure(scenario, repeat = LOAD.repeat) {
-  await fire({ ...scenario, durationSeconds: LOAD.warmupSeconds });
+  await fireAll(scenario, LOAD.warmupSeconds);
   await settle();
   const runs = [];
   for (let i = 0; i < repeat; i++) runs.push(await measureOnce(scenario));

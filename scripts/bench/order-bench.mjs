@@ -1,10 +1,10 @@
 // The order-placement scenario: signed-in shoppers, each with a saved address and a filled cart, POST
 // `/api/orders/` (cash on delivery), BENCH_ORDER_CONNECTIONS at once. Every order empties its shopper's cart, so each
-// request takes a fresh shopper from a pool created in SQL beforehand; the benched products get stock for all of them.
-import { randomBytes } from 'node:crypto';
+// request takes a fresh shopper from a pool created in SQL beforehand (shoppers.mjs); the benched products get stock for all of them.
 import http from 'node:http';
 import { query } from './database.mjs';
 import { LOAD, percentile } from './load.mjs';
+import { createShoppers, signedIn } from './shoppers.mjs';
 
 export const ORDER_PATH = '/api/orders/';
 export const ORDER_CONNECTIONS = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 100);
@@ -20,40 +20,30 @@ const SHOPPERS_PER_SECOND = Number(process.env.BENCH_ORDER_SHOPPERS_PER_SECOND ?
 export const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
 
 /**
- * Creates `count` shoppers in one statement each table: a user, a session token (stored hashed, as the API stores
- * them), a saved address and a cart of `LINES_PER_CART` products (each in its default size). Returns `{ token, addressId }` per shopper.
+ * Creates `count` signed-in shoppers (shoppers.mjs), then, one statement each table, a saved address and a cart of
+ * `LINES_PER_CART` products (each in its default size) for every one. Returns `{ userId, token, addressId }` per shopper.
  */
-async function createShoppers(databaseUrl, count, productIds) {
-  const run = randomBytes(4).toString('hex');
+async function createOrderingShoppers(databaseUrl, count, productIds) {
+  const shoppers = await createShoppers(databaseUrl, count);
+  const userIds = shoppers.map((shopper) => shopper.userId);
   const [city] = await query(databaseUrl, 'SELECT id, region_id FROM cities ORDER BY id LIMIT 1');
-  const rows = await query(
+  const addresses = await query(
     databaseUrl,
-    `WITH shopper AS (
-       SELECT g, 'bench-' || $1 || '-' || g AS token, 'bench-' || $1 || '-' || g || '@attar.example' AS email
-       FROM generate_series(1, $2::int) g
-     ), new_user AS (
-       INSERT INTO users (name, email, email_verified)
-       SELECT 'Bench shopper ' || g, email, true FROM shopper
-       RETURNING id, email
-     ), new_token AS (
-       INSERT INTO auth_tokens (user_id, token_hash, expires_at)
-       SELECT u.id, encode(sha256(convert_to(s.token, 'UTF8')), 'hex'), now() + interval '1 day'
-       FROM new_user u JOIN shopper s USING (email)
-     ), new_address AS (
-       INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, is_default)
-       SELECT id, 'Bench shopper', '+201000000000', $3, $4, '1 Benchmark Street', true FROM new_user
-       RETURNING id, user_id
-     ), new_lines AS (
-       INSERT INTO cart_product_lines (user_id, product_id, variant_id, quantity)
-       SELECT u.id, v.product_id, v.id, 1
-       FROM new_user u JOIN shopper s USING (email) CROSS JOIN generate_series(0, ${LINES_PER_CART - 1}) line
-       JOIN product_variants v ON v.is_default AND v.product_id = ($5::int[])[1 + (s.g * ${LINES_PER_CART} + line) % cardinality($5::int[])]
-     )
-     SELECT s.token, a.id AS address_id FROM new_user u JOIN shopper s USING (email) JOIN new_address a ON a.user_id = u.id
-     ORDER BY s.g`,
-    [run, count, city.region_id, city.id, productIds],
+    `INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, is_default)
+     SELECT user_id, 'Bench shopper', '+201000000000', $2, $3, '1 Benchmark Street', true FROM unnest($1::int[]) user_id
+     RETURNING id, user_id`,
+    [userIds, city.region_id, city.id],
   );
-  return rows.map((r) => ({ token: r.token, addressId: r.address_id }));
+  await query(
+    databaseUrl,
+    `INSERT INTO cart_product_lines (user_id, product_id, variant_id, quantity)
+     SELECT s.user_id, v.product_id, v.id, 1
+     FROM unnest($1::int[]) WITH ORDINALITY s(user_id, g) CROSS JOIN generate_series(0, ${LINES_PER_CART - 1}) line
+     JOIN product_variants v ON v.is_default AND v.product_id = ($2::int[])[1 + (s.g::int * ${LINES_PER_CART} + line) % cardinality($2::int[])]`,
+    [userIds, productIds],
+  );
+  const addressOf = new Map(addresses.map((a) => [a.user_id, a.id]));
+  return shoppers.map((shopper) => ({ ...shopper, addressId: addressOf.get(shopper.userId) }));
 }
 
 /**
@@ -73,7 +63,7 @@ export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_
     count * LINES_PER_CART,
   ]);
   const started = Date.now();
-  const shoppers = await createShoppers(databaseUrl, count, productIds);
+  const shoppers = await createOrderingShoppers(databaseUrl, count, productIds);
   console.log(
     `Created ${shoppers.length} shoppers with an address and ${LINES_PER_CART} cart lines each (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
@@ -87,7 +77,7 @@ export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_
       const shopper = shoppers[Math.min(next++, shoppers.length - 1)];
       return {
         ...req,
-        headers: { ...req.headers, authorization: `Token ${shopper.token}` },
+        headers: { ...req.headers, ...signedIn(shopper) },
         body: JSON.stringify({ address: shopper.addressId, payment_method: 'cod' }),
       };
     },

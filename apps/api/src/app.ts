@@ -16,7 +16,6 @@ import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { watchCatalogueChanges } from './http/catalogue-changes';
-import { useMediaBase } from './catalog/documents';
 import { staffCatalogueCsvRoutes } from './catalog/staff-csv-routes';
 import { staffCatalogueRoutes } from './catalog/staff-routes';
 import { stockRoutes } from './stock/routes';
@@ -141,8 +140,6 @@ export async function buildApp(
   registerOperations(app, { ...ctx, counters, storage });
   const delivery = createDelivery(ctx.config, ctx.database, counters, app.log);
 
-  // The catalogue's documents name pictures at this instance's public address (decision 0029).
-  await useMediaBase(ctx.database, `${ctx.config.publicUrl}/media/`);
   const changes = await watchCatalogueChanges(ctx.database);
   app.addHook('onClose', () => changes.close());
   await app.register(catalogRoutes({ ...ctx, changes }));

@@ -35,9 +35,11 @@ const LineParams = z.object({ id: IdParam });
 export const cartRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
+    const mediaBase = `${app.config.publicUrl}/media/`;
     /** Every cart call is the signed-in shopper's own: the user id comes from the token, never from the request. */
     const shopper = (request: FastifyRequest): cart.CartContext => ({
       database: app.database,
+      mediaBase,
       userId: requireUser(request),
     });
     const tags = ['cart'];

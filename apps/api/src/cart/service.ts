@@ -27,7 +27,7 @@ function stockError(locale: Locale, available: number) {
 
 function productLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
   return sql`SELECT coalesce(json_agg(json_build_object(
-      'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.userId)},
+      'id', l.id, 'quantity', l.quantity, 'product_obj', ${productJson(locale, ctx.mediaBase, ctx.userId)},
       'variant', ${variantJson}, 'available', p.is_published AND v.stock > 0) ORDER BY l.id), '[]'::json) AS lines,
     coalesce(sum(v.price_piastres * l.quantity) FILTER (WHERE p.is_published AND v.stock > 0), 0)::bigint AS subtotal,
     coalesce(sum(l.quantity), 0)::int AS count
@@ -38,7 +38,7 @@ function productLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
 
 function offerLinesSql(ctx: CartContext, locale: Locale, where: SQL) {
   return sql`SELECT coalesce(json_agg(json_build_object(
-      'id', l.id, 'quantity', l.quantity, 'offer_obj', ${offerJson(locale, ctx.userId)},
+      'id', l.id, 'quantity', l.quantity, 'offer_obj', ${offerJson(locale, ctx.mediaBase, ctx.userId)},
       'available', o.is_published AND ${offerAvailableUnits} > 0) ORDER BY l.id), '[]'::json) AS lines,
     coalesce(sum(o.price_piastres * l.quantity) FILTER (WHERE o.is_published AND ${offerAvailableUnits} > 0), 0)::bigint AS subtotal,
     coalesce(sum(l.quantity), 0)::int AS count
@@ -254,7 +254,7 @@ export async function suggestionsJson(ctx: CartContext, locale: Locale, limit = 
              OR p.id IN (SELECT product_id FROM favourites))
       ORDER BY score DESC, p.id LIMIT ${limit}
     )
-    SELECT coalesce(json_agg(${productJson(locale, ctx.userId)} ORDER BY s.score DESC, p.id), '[]')::text AS list
+    SELECT coalesce(json_agg(${productJson(locale, ctx.mediaBase, ctx.userId)} ORDER BY s.score DESC, p.id), '[]')::text AS list
     FROM candidates s JOIN products p ON p.id = s.id`);
   return row?.list ?? '[]';
 }

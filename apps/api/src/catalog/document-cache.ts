@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { Recent } from './listing-memo';
+import { picturesAt } from './documents';
 
 /** One product on a page: its document's revision, and whether the caller holds it as a favourite. */
 export type PageItem = { id: number; revision: string; favourite: boolean };
@@ -27,8 +28,11 @@ export function parsePageItems(text: string | null): PageItem[] {
 /** How many documents an instance holds (both languages count): about 1.5 kB each. */
 const HELD_DOCUMENTS = 20_000;
 
+/** One per instance: it holds documents with their pictures at the instance's own address, `mediaBase`. */
 export class DocumentCache {
   private readonly held = new Recent<{ revision: string; body: string }>(HELD_DOCUMENTS);
+
+  constructor(private readonly mediaBase: string) {}
 
   /** The page's documents as a JSON array, the caller's favourites marked. */
   async pageJson(database: Database, locale: Locale, items: PageItem[]): Promise<string> {
@@ -40,9 +44,10 @@ export class DocumentCache {
         SELECT product_id AS id, revision::text AS revision, body FROM product_documents
         WHERE locale = ${locale} AND product_id = ANY(${sql.param(missing)}::int[])`);
       for (const row of rows) {
-        this.held.set(key(row.id), { revision: row.revision, body: row.body });
+        const body = picturesAt(row.body, this.mediaBase);
+        this.held.set(key(row.id), { revision: row.revision, body });
         // Newer than the page's revision when a change committed in between: served as read.
-        fetched.set(row.id, row.body);
+        fetched.set(row.id, body);
       }
     }
     const bodies = items.flatMap((item) => {

@@ -6,7 +6,8 @@ import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { refreshSearchIndex } from './search';
-import { useMediaBase } from './documents';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
 
 const t = useTestApp();
 const run = (query: ReturnType<typeof sql>) => t.db.database.rows(query);
@@ -125,14 +126,31 @@ describe('the catalogue documents (decision 0029)', () => {
     expect(suggested.products.map((p) => p.id)).toEqual([product]);
   });
 
-  it('name pictures at the address the API serves them from, rebuilt when it moves', async () => {
-    const { slug } = await offered();
-    const picture = async () => Product.parse((await client(t.app).get(`/api/products/${slug}/`)).json()).image;
-    expect(await picture()).toMatch(/^http:\/\/api\.test\/media\//);
-    await useMediaBase(t.db.database, 'https://cdn.example/media/');
-    expect(await picture()).toMatch(/^https:\/\/cdn\.example\/media\//);
-    await useMediaBase(t.db.database, 'http://api.test/media/');
-    expect(await picture()).toMatch(/^http:\/\/api\.test\/media\//);
+  it('name pictures at each instance’s own address, in pages, details and offers alike', async () => {
+    const { slug, offer, product } = await offered();
+    const other = await buildApp(
+      { config: { ...t.config, publicUrl: 'https://shop.example' }, database: t.db.database },
+      { logger: false },
+    );
+    try {
+      const pictures = async (app: FastifyInstance) => {
+        const guest = client(app);
+        const detail = Product.parse((await guest.get(`/api/products/${slug}/`)).json());
+        const page = ProductPage.parse((await guest.get(`/api/products/?ids=${product}`)).json());
+        const bundle = Offer.parse((await guest.get(`/api/offers/${offer}/`)).json());
+        return [
+          detail.image,
+          detail.productimages[0]?.image ?? detail.image,
+          page.results[0]!.image_mobile,
+          bundle.image,
+          bundle.products[0]!.product.image_desktop,
+        ];
+      };
+      for (const url of await pictures(t.app)) expect(url).toMatch(/^http:\/\/api\.test\/media\/[^:]+$/);
+      for (const url of await pictures(other)) expect(url).toMatch(/^https:\/\/shop\.example\/media\/[^:]+$/);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -41,9 +41,16 @@ export const catalogRoutes =
   (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
     // Counts, search terms and documents reused while they are current: exact, so on even with the micro-cache off.
+    const mediaBase = `${app.config.publicUrl}/media/`;
     const memo = new ListingMemo();
-    const documents = new DocumentCache();
-    const catalogue = (request: { userId: number | null }) => ({ database: app.database, userId: request.userId, memo, documents });
+    const documents = new DocumentCache(mediaBase);
+    const catalogue = (request: { userId: number | null }) => ({
+      database: app.database,
+      mediaBase,
+      userId: request.userId,
+      memo,
+      documents,
+    });
     const maxAge = app.config.catalogueMaxAge;
     const cache = new MicroCache<TaggedJson>(app.config.catalogueCacheMs);
     app.changes.clears(cache);

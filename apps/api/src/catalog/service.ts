@@ -10,8 +10,8 @@ import { pageItemsSql, parsePageItems, type DocumentCache } from './document-cac
 import { text } from '../i18n/catalogue';
 import { ratingSummaryJson } from '../reviews/service';
 
-/** `userId` is the caller (null for a guest): it decides `isFavourite`. */
-export type CatalogContext = { database: Database; userId: number | null };
+/** `userId` is the caller (null for a guest): it decides `isFavourite`; pictures are named at `mediaBase`. */
+export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
 /** Lists also use what the instance keeps: counts and search terms (listing-memo.ts) and documents (document-cache.ts). */
 export type ListingContext = CatalogContext & { memo: ListingMemo; documents: DocumentCache };
 export type PageJson = { count: number; resultsJson: string };
@@ -199,7 +199,7 @@ async function searchPage(
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   // The detail page alone carries the rating summary: listings stay as cheap as they were.
   const [row] = await ctx.database.preparedRows<{ product: string }>(sql`
-    SELECT left(${productDocument(locale, ctx.userId)}, -1) || ',"rating":' || coalesce(${ratingSummaryJson}::text, 'null') || '}' AS product
+    SELECT left(${productDocument(locale, ctx.mediaBase, ctx.userId)}, -1) || ',"rating":' || coalesce(${ratingSummaryJson}::text, 'null') || '}' AS product
     FROM products p WHERE p.slug = ${slug} AND p.is_published`);
   if (!row) throw notFound(text(locale, 'productNotFound'));
   return row.product;
@@ -228,7 +228,7 @@ export async function similarProductsJson(ctx: CatalogContext, locale: Locale, s
       ORDER BY score DESC, p.created_at DESC, p.id
       LIMIT ${SIMILAR_LIMIT})
     SELECT EXISTS (SELECT 1 FROM me) AS found,
-      coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.userId)}, ',' ORDER BY p.score DESC, p.created_at DESC, p.id) || ']'
+      coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY p.score DESC, p.created_at DESC, p.id) || ']'
         FROM picked p), '[]') AS results`);
   if (!row?.found) throw notFound(text(locale, 'productNotFound'));
   return row.results;
@@ -239,7 +239,7 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
   const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT
       (SELECT count(*)::int FROM offers WHERE ${filter}) AS count,
-      coalesce((SELECT '[' || string_agg(${offerDocument(locale, ctx.userId)}, ',' ORDER BY o.created_at DESC, o.id DESC) || ']'
+      coalesce((SELECT '[' || string_agg(${offerDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY o.created_at DESC, o.id DESC) || ']'
         FROM (SELECT id, created_at FROM offers WHERE ${filter} ORDER BY created_at DESC, id DESC
               LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) o), '[]') AS results`);
   return row ? { count: row.count, resultsJson: row.results } : EMPTY_PAGE;
@@ -247,7 +247,7 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
 
 export async function getOfferJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
   const [row] = await ctx.database.rows<{ offer: string }>(sql`
-    SELECT ${offerDocument(locale, ctx.userId)} AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
+    SELECT ${offerDocument(locale, ctx.mediaBase, ctx.userId)} AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
   if (!row) throw notFound(text(locale, 'offerNotFound'));
   return row.offer;
 }
@@ -297,7 +297,7 @@ async function suggestionsFor(ctx: ListingContext, locale: Locale, words: Search
   const [row] = await ctx.database.preparedRows<{ version: string; suggestions: string }>(sql`
     SELECT (SELECT version::text FROM catalogue_version) AS version, json_build_object(
       'products', coalesce((SELECT json_agg(json_build_object('id', m.id, 'slug', m.slug, 'name', m.name,
-          'image_mobile', (SELECT media_base FROM document_settings) || m.image_mobile, 'price', trim_scale(m.price_piastres::numeric / 100)) ORDER BY m.rank DESC, m.created_at DESC, m.id DESC)
+          'image_mobile', ${ctx.mediaBase}::text || m.image_mobile, 'price', trim_scale(m.price_piastres::numeric / 100)) ORDER BY m.rank DESC, m.created_at DESC, m.id DESC)
         FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at, ${searchRank(words)} AS rank
               FROM products p WHERE p.is_published AND ${sql.join(wordsMatch(words), sql` AND `)}
               ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) m), '[]'::json),
@@ -331,7 +331,7 @@ export async function noResultsJson(ctx: ListingContext, locale: Locale, text: s
       WHERE p.is_published AND EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = p.id AND pv.stock > 0)
       ORDER BY units DESC, p.created_at DESC, p.id DESC
       LIMIT ${POPULAR_LIMIT})
-    SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.userId)}, ',' ORDER BY p.units DESC, p.created_at DESC, p.id DESC) || ']'
+    SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY p.units DESC, p.created_at DESC, p.id DESC) || ']'
       FROM picked p), '[]') AS popular`);
   return `{"did_you_mean":${JSON.stringify(finds ? corrected : null)},"popular":${row!.popular}}`;
 }

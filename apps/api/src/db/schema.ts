@@ -406,16 +406,6 @@ export const catalogueVersion = pgTable(
   (t) => [check('catalogue_version_one_row', sql`${t.only}`)],
 );
 
-/** The one address the documents' pictures are served from (`{PUBLIC_API_URL}/media/`), set by the API as it starts. */
-export const documentSettings = pgTable(
-  'document_settings',
-  {
-    only: boolean('only').primaryKey().default(true),
-    mediaBase: text('media_base').notNull(),
-  },
-  (t) => [check('document_settings_one_row', sql`${t.only}`)],
-);
-
 export const sliders = pgTable(
   'sliders',
   {

@@ -28,7 +28,7 @@ export async function toggleFavourite(ctx: Ctx, locale: Locale, productId: numbe
 
 export async function favouritesJson(ctx: Ctx, locale: Locale): Promise<string> {
   const [row] = await ctx.database.rows<{ list: string }>(sql`
-    SELECT coalesce(json_agg(json_build_object('id', w.id, 'product', ${productJson(locale, ctx.userId)})
+    SELECT coalesce(json_agg(json_build_object('id', w.id, 'product', ${productJson(locale, ctx.mediaBase, ctx.userId)})
       ORDER BY w.created_at DESC, w.id DESC), '[]')::text AS list
     FROM wish_list_entries w JOIN products p ON p.id = w.product_id
     WHERE w.user_id = ${ctx.userId}`);

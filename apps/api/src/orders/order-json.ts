@@ -13,16 +13,16 @@ const itemFields = sql`'size_ml', oi.size_ml, 'quantity', oi.quantity, 'price', 
   'refunded_quantity', oi.refunded_quantity, 'return_quantity', oi.return_quantity`;
 
 /** SQL building the contract's Order for row `ord`, items with their current product or offer, address names in `locale`. */
-export function orderJson(locale: Locale, userId: number | null) {
+export function orderJson(locale: Locale, mediaBase: string, userId: number | null) {
   const l = sql.raw(locale);
   return sql`json_build_object(
     'id', ord.id, 'order_number', ord.order_number, 'status', ord.status,
     'items', (SELECT coalesce(json_agg(x.item ORDER BY x.id), '[]'::json) FROM (
-        SELECT oi.id, json_build_object('id', oi.id, 'product_obj', ${productJson(locale, userId)}, 'offer_obj', NULL,
+        SELECT oi.id, json_build_object('id', oi.id, 'product_obj', ${productJson(locale, mediaBase, userId)}, 'offer_obj', NULL,
           ${itemFields}) AS item
         FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_id = ord.id
         UNION ALL
-        SELECT oi.id, json_build_object('id', oi.id, 'product_obj', NULL, 'offer_obj', ${offerJson(locale, userId)},
+        SELECT oi.id, json_build_object('id', oi.id, 'product_obj', NULL, 'offer_obj', ${offerJson(locale, mediaBase, userId)},
           ${itemFields}) AS item
         FROM order_items oi JOIN offers o ON o.id = oi.offer_id WHERE oi.order_id = ord.id) x),
     'subtotal', ${money('ord.subtotal_piastres')},

@@ -49,7 +49,8 @@ const RECEIPT_TRIES_PER_ADDRESS = { max: 60, windowMs: 15 * 60_000 };
 export const orderRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const orders = { database: ctx.database, config: ctx.config, codes: ctx };
+    const mediaBase = `${ctx.config.publicUrl}/media/`;
+    const orders = { database: ctx.database, config: ctx.config, mediaBase, codes: ctx };
     const tags = ['orders'];
 
     fastify.post(
@@ -139,7 +140,7 @@ export const orderRoutes =
         );
         const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
           SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
-            coalesce((SELECT json_agg(${orderJson(requestLocale(request), userId)} ORDER BY ord.created_at DESC, ord.id DESC)
+            coalesce((SELECT json_agg(${orderJson(requestLocale(request), mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
               FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`);
         return reply
           .header('content-type', 'application/json; charset=utf-8')
@@ -190,7 +191,7 @@ export const orderRoutes =
         const locale = requestLocale(request);
         const lines = await orderedLines(ctx.database, userId, request.params.id);
         if (!lines) throw notFound(text(locale, 'orderNotFound'));
-        const cart = { database: ctx.database, userId };
+        const cart = { database: ctx.database, mediaBase, userId };
         return (await mergeGuestCart(cart, locale, lines)).cart;
       },
     );

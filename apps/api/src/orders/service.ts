@@ -26,7 +26,7 @@ import { newPaymentReference } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 
-export type OrdersContext = { database: Database; config: Config; codes: CodeContext };
+export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 export type Rows = <T>(query: SQL) => Promise<T[]>;
 
 /**
@@ -254,7 +254,7 @@ export async function orderedLines(database: Database, userId: number, orderId: 
 export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, userId: number | null): Promise<Order | undefined> {
   // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
   const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
-    SELECT ${orderJson(locale, userId)} AS order FROM orders ord WHERE ${where}`);
+    SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
   return row?.order;
 }
 

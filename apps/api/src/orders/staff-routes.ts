@@ -50,7 +50,8 @@ export const staffOrderRoutes =
   (ctx: CodeContext & { config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
-    const orders = (log: typeof fastify.log) => ({ ...ctx, log, codes: ctx });
+    const mediaBase = `${config.publicUrl}/media/`;
+    const orders = (log: typeof fastify.log) => ({ ...ctx, mediaBase, log, codes: ctx });
 
     fastify.get(
       '/api/staff/orders/',

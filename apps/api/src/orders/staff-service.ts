@@ -29,7 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { orderJson } from './order-json';
 import { OrderChanged, placeOrder, rowsOf, transitionIn } from './service';
 
-export type StaffOrdersContext = { database: Database; config: Config; messages: OrderMessages; log: FastifyBaseLogger };
+export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; messages: OrderMessages; log: FastifyBaseLogger };
 
 const money = (column: SQL) => sql`trim_scale(${column}::numeric / 100)`;
 
@@ -104,9 +104,9 @@ export async function orderBoard(database: Database, locale: Locale, query: Staf
 }
 
 /** SQL building the contract's StaffOrder for row `ord`. */
-function staffOrderJson(locale: Locale) {
+function staffOrderJson(locale: Locale, mediaBase: string) {
   const staffRef = sql`CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name, 'email', sm.email) END`;
-  return sql`(${orderJson(locale, null)})::jsonb || jsonb_build_object(
+  return sql`(${orderJson(locale, mediaBase, null)})::jsonb || jsonb_build_object(
     'version', ord.version,
     'channel', ord.channel,
     'placed_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = ord.placed_by_staff_id),
@@ -129,9 +129,9 @@ function staffOrderJson(locale: Locale) {
   )`;
 }
 
-export async function staffOrder(ctx: Pick<StaffOrdersContext, 'database'>, locale: Locale, orderId: number) {
+export async function staffOrder(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
   const [row] = await ctx.database.rows<{ order: StaffOrder }>(sql`
-    SELECT ${staffOrderJson(locale)} AS order FROM orders ord LEFT JOIN users u ON u.id = ord.user_id WHERE ord.id = ${orderId}`);
+    SELECT ${staffOrderJson(locale, ctx.mediaBase)} AS order FROM orders ord LEFT JOIN users u ON u.id = ord.user_id WHERE ord.id = ${orderId}`);
   if (!row) throw notFound(text(locale, 'notFound'));
   return row.order;
 }
@@ -151,7 +151,7 @@ const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
 };
 
 /** 409 with the order as it is now, for the caller to show instead of what they acted on. */
-export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database'>, locale: Locale, orderId: number) {
+export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
   return new ApiError(409, 'order_changed', text(locale, 'orderChanged'), { order: await staffOrder(ctx, locale, orderId) });
 }
 

@@ -45,6 +45,7 @@ const ReturnParams = z.object({ id: IdParam });
 export const returnRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
+    const mediaBase = `${ctx.config.publicUrl}/media/`;
     fastify.post(
       '/api/orders/:id/returns/',
       {
@@ -65,7 +66,7 @@ export const returnRoutes =
         const userId = requireUser(request);
         const locale = requestLocale(request);
         await requestReturn({ ...ctx, log: request.log }, userId, locale, request.params.id, request.body);
-        const order = await orderById({ ...ctx, codes: ctx }, locale, sql`ord.id = ${request.params.id}`, userId);
+        const order = await orderById({ ...ctx, mediaBase, codes: ctx }, locale, sql`ord.id = ${request.params.id}`, userId);
         return reply.status(201).send(order!);
       },
     );
@@ -76,6 +77,7 @@ export const staffReturnRoutes =
   (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
+    const mediaBase = `${config.publicUrl}/media/`;
     const tags = ['staff'];
     const security = [{ staffSession: [] }];
 
@@ -127,11 +129,11 @@ export const staffReturnRoutes =
           lines,
           amountPiastres: toPiastres(amount),
         }).catch(async (error: unknown) => {
-          if (error instanceof OrderChanged) throw await orderChanged(ctx, locale, orderId);
+          if (error instanceof OrderChanged) throw await orderChanged({ ...ctx, mediaBase }, locale, orderId);
           throw error;
         });
         await ctx.messages.enqueue({ orderId, event: 'refunded', locale: refund.locale, amountPiastres: refund.amountPiastres });
-        return reply.status(201).send(await staffOrder(ctx, locale, orderId));
+        return reply.status(201).send(await staffOrder({ ...ctx, mediaBase }, locale, orderId));
       },
     );
 
@@ -161,7 +163,7 @@ export const staffReturnRoutes =
           const staff = requireStaff(request, config, permission);
           const locale = requestLocale(request);
           const orderId = await run(request.body as z.infer<S>, staff.member.id, locale, request.params.id, request.log);
-          return staffOrder(ctx, locale, orderId);
+          return staffOrder({ ...ctx, mediaBase }, locale, orderId);
         },
       );
 

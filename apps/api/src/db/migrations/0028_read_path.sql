@@ -4,12 +4,6 @@ CREATE TABLE "catalogue_version" (
 	CONSTRAINT "catalogue_version_one_row" CHECK ("catalogue_version"."only")
 );
 --> statement-breakpoint
-CREATE TABLE "document_settings" (
-	"only" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"media_base" text NOT NULL,
-	CONSTRAINT "document_settings_one_row" CHECK ("document_settings"."only")
-);
---> statement-breakpoint
 CREATE TABLE "offer_documents" (
 	"offer_id" integer NOT NULL,
 	"locale" text NOT NULL,
@@ -30,9 +24,8 @@ CREATE TABLE "product_documents" (
 ALTER TABLE "offer_documents" ADD CONSTRAINT "offer_documents_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_documents" ADD CONSTRAINT "product_documents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The read path (decision 0029): every product's and offer's contract JSON, per language, kept by the triggers below
--- in the same transaction as the change. The pictures' address is the API's (`document_settings`, set as it starts).
--- No address yet: the API's first start sets it and builds every document (catalog/documents.ts).
-INSERT INTO "document_settings" ("media_base") VALUES ('');--> statement-breakpoint
+-- in the same transaction as the change. Pictures are stored as paths under the media folder: each API instance names
+-- them at its own public address as it reads (attar_pictures_at, catalog/documents.ts picturesAt).
 INSERT INTO "catalogue_version" DEFAULT VALUES;--> statement-breakpoint
 CREATE SEQUENCE product_document_revisions;--> statement-breakpoint
 CREATE FUNCTION attar_localized(locale text, en text, ar text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -55,12 +48,12 @@ SELECT p.id AS product_id, l.locale, json_build_object(
     'price', trim_scale(p.price_piastres::numeric / 100),
     'stock', p.stock,
     'availability', CASE WHEN p.stock > 0 AND p.is_published THEN 'available' ELSE 'out_of_stock' END,
-    'image', s.media_base || p.image,
-    'image_desktop', s.media_base || p.image_desktop,
-    'image_mobile', s.media_base || p.image_mobile,
+    'image', p.image,
+    'image_desktop', p.image_desktop,
+    'image_mobile', p.image_mobile,
     'image_alt', attar_localized(l.locale, p.image_alt_en, p.image_alt_ar),
     'productimages', coalesce((
-      SELECT json_agg(json_build_object('image', s.media_base || pi.image, 'product', p.id,
+      SELECT json_agg(json_build_object('image', pi.image, 'product', p.id,
           'alt', attar_localized(l.locale, pi.alt_en, pi.alt_ar)) ORDER BY pi.position, pi.id)
       FROM product_images pi WHERE pi.product_id = p.id), '[]'::json),
     'sizes', coalesce((
@@ -85,7 +78,7 @@ SELECT p.id AS product_id, l.locale, json_build_object(
     'is_new', p.is_new,
     'created_at', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')
   )::text AS body
-FROM products p CROSS JOIN (VALUES ('en'), ('ar')) AS l(locale) CROSS JOIN document_settings s
+FROM products p CROSS JOIN (VALUES ('en'), ('ar')) AS l(locale)
 JOIN categories c ON c.id = p.category_id LEFT JOIN families f ON f.id = p.family_id;--> statement-breakpoint
 -- The contract's Offer as a guest sees it; its products are their documents. Available while it and every product in
 -- it have stock for one bundle.
@@ -101,9 +94,9 @@ SELECT o.id AS offer_id, l.locale, json_build_object(
         SELECT 1 FROM offer_items oi JOIN products op ON op.id = oi.product_id JOIN product_variants ov ON ov.id = oi.variant_id
         WHERE oi.offer_id = o.id AND (ov.stock < oi.quantity OR NOT op.is_published))
       THEN 'offer' ELSE 'out_of_stock' END,
-    'image', s.media_base || o.image,
-    'image_desktop', s.media_base || o.image_desktop,
-    'image_mobile', s.media_base || o.image_mobile,
+    'image', o.image,
+    'image_desktop', o.image_desktop,
+    'image_mobile', o.image_mobile,
     'image_alt', attar_localized(l.locale, o.image_alt_en, o.image_alt_ar),
     'products', coalesce((
       SELECT json_agg(json_build_object('product', d.body::json, 'variant', oi.variant_id, 'ml', os.ml, 'quantity', oi.quantity)
@@ -112,7 +105,13 @@ SELECT o.id AS offer_id, l.locale, json_build_object(
       JOIN product_variants ov ON ov.id = oi.variant_id JOIN sizes os ON os.id = ov.size_id
       WHERE oi.offer_id = o.id), '[]'::json)
   )::text AS body
-FROM offers o CROSS JOIN (VALUES ('en'), ('ar')) AS l(locale) CROSS JOIN document_settings s;--> statement-breakpoint
+FROM offers o CROSS JOIN (VALUES ('en'), ('ar')) AS l(locale);--> statement-breakpoint
+-- A document with its pictures at `base`: each picture key's value is a path the key's own text precedes
+-- (json_build_object's spacing), and inside a JSON string every quote is escaped, so `"image" : "` is only that key.
+CREATE FUNCTION attar_pictures_at(body text, base text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT replace(replace(replace(body,
+    '"image" : "', '"image" : "' || base), '"image_desktop" : "', '"image_desktop" : "' || base),
+    '"image_mobile" : "', '"image_mobile" : "' || base) $$;--> statement-breakpoint
 -- A shopper's view of a document: each of `product_ids` (their favourites in it) marked.
 CREATE FUNCTION attar_favourites_marked(body text, product_ids integer[]) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
