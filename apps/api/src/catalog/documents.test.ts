@@ -6,6 +6,7 @@ import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { refreshSearchIndex } from './search';
+import { picturesAt } from './documents';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 
@@ -172,11 +173,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the catalogue documents under con
     } finally {
       await Promise.all([first.end(), second.end()]);
     }
-    const document = Product.parse(
-      JSON.parse(
-        (await one<{ body: string }>(sql`SELECT body FROM product_documents WHERE product_id = ${product} AND locale = 'en'`)).body,
-      ),
-    );
+    const stored = await one<{ body: string }>(sql`SELECT body FROM product_documents WHERE product_id = ${product} AND locale = 'en'`);
+    const document = Product.parse(JSON.parse(picturesAt(stored.body, 'http://api.test/media/')));
     const stock = Object.fromEntries(document.variants.map((variant) => [variant.id, variant.stock]));
     expect([stock[sizes[0]!], stock[sizes[1]!]]).toEqual([41, 42]);
     expect(await drift()).toEqual({ products: 0, offers: 0, missing: 0 });
