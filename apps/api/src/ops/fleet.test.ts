@@ -75,7 +75,8 @@ describe.skipIf(!serversHere)('two API instances on one PostgreSQL and one Redis
       // The storefront's cache window as deployed; only the change notice explains a fresher answer.
       CATALOGUE_CACHE_MS: '60000',
     };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Below Linux's ephemeral range (32768 and up), where the tests' own outgoing connections could hold the port.
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
     [a, b] = await Promise.all([startInstance(env, port), startInstance(env, port + 1)]);
   }, 180_000);
 
