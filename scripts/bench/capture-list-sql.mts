@@ -52,7 +52,7 @@ try {
   // reads the page's documents, the second is the steady state the baseline replays (its statement answers `count`
   // NULL while the catalogue's version stands).
   const mediaBase = `${config.publicUrl}/media/`;
-  const context = { database, mediaBase, userId: null, memo: new ListingMemo(), documents: new DocumentCache(mediaBase) };
+  const context = { database, mediaBase, userId: null, memo: new ListingMemo(), documents: new DocumentCache(mediaBase), tokenCheck: null };
   const first = await listProducts(context, locale, query);
   const firstStatements = captured.splice(0).length;
   const second = await listProducts(context, locale, query);

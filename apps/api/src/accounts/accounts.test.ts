@@ -1,7 +1,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { AuthResponse, PointsResponse, User } from '@attar/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthResponse, PointsResponse, ProductPage, User } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client, lastCode, newShopper, skipCooldowns } from '../test/client';
 
@@ -133,6 +133,78 @@ describe('log-in and tokens', () => {
     const again = AuthResponse.parse((await c.post('/api/users/login/', { email: user.email, password: fields.password })).json());
     expect((await c.post('/api/users/logout/', {}, again.token)).statusCode).toBe(204);
     await refused(`Token ${again.token}`);
+  });
+
+  describe('a token checked in the product list’s own statement (decision 0030)', () => {
+    // Every path the list can take: a page, a search (ranked, then from its kept order), a search with no statement
+    // (nothing searchable in it) and bad input.
+    const listUrls = [
+      '/api/products/?page_size=5',
+      '/api/products/?search=rose',
+      '/api/products/?search=rose&page=1',
+      '/api/products/?search=%F0%9F%99%82',
+      '/api/products/?page_size=abc',
+    ];
+    const seenLive = async (c: ReturnType<typeof client>, token: string) => {
+      for (const url of listUrls) expect((await c.get(url, token)).statusCode, url).toBe(url.endsWith('abc') ? 400 : 200);
+    };
+    const ends = {
+      revoked: (userId: number) => db().rows(sql`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ${userId}`),
+      expired: (userId: number) =>
+        db().rows(sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${userId}`),
+      closed: (userId: number) => db().rows(sql`UPDATE users SET is_active = false WHERE id = ${userId}`),
+    };
+
+    it.each(Object.keys(ends) as (keyof typeof ends)[])(
+      'refuses a token %s after this instance saw it live, on every path, GET and HEAD',
+      async (end) => {
+        const { token, user, c } = await signUp();
+        await seenLive(c, token);
+        const { etag } = (await c.get(listUrls[0]!, token)).headers;
+        await ends[end](user.id);
+        for (const url of listUrls) {
+          for (const method of ['GET', 'HEAD']) {
+            const response = await c.call({ method, url, token });
+            expect(response.statusCode, `${method} ${url}`).toBe(401);
+            expect(response.headers.etag).toBeUndefined();
+            if (method === 'GET') expect(response.json()).toMatchObject({ code: 'token_not_valid', detail: expect.any(String) });
+          }
+        }
+        // An answer it still holds is not confirmed either.
+        const revalidated = await c.call({ url: listUrls[0]!, token, headers: { 'if-none-match': String(etag) } });
+        expect(revalidated.statusCode).toBe(401);
+      },
+    );
+
+    it('asks the database once for a page a signed-in shopper asked before: the token is checked in its statement', async () => {
+      const { token, c } = await signUp();
+      await seenLive(c, token);
+      const statements = [vi.spyOn(db(), 'preparedRows'), vi.spyOn(db(), 'rows')];
+      try {
+        expect((await c.get(listUrls[0]!, token)).statusCode).toBe(200);
+        expect(statements.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1);
+      } finally {
+        for (const spy of statements) spy.mockRestore();
+      }
+    });
+
+    it('marks its owner’s favourites only, and extends an expiry that is due', async () => {
+      const a = await signUp();
+      const b = await signUp();
+      const [product] = ProductPage.parse((await client(t.app).get('/api/products/?page_size=1')).json()).results;
+      expect((await a.c.post('/api/user_wish_lists/', { product_write: product!.id }, a.token)).statusCode).toBe(200);
+      await seenLive(a.c, a.token);
+      await seenLive(b.c, b.token);
+      const marked = async (who: typeof a) =>
+        ProductPage.parse((await who.c.get('/api/products/?page_size=1', who.token)).json()).results.map((p) => p.isFavourite);
+      expect(await marked(a)).toEqual([true]);
+      expect(await marked(b)).toEqual([false]);
+      await db().rows(sql`UPDATE auth_tokens SET expires_at = now() + interval '1 day' WHERE user_id = ${a.user.id}`);
+      expect(await marked(a)).toEqual([true]);
+      const [row] = await db().rows<{ extended: boolean }>(sql`
+        SELECT bool_and(expires_at > now() + interval '29 days') AS extended FROM auth_tokens WHERE user_id = ${a.user.id}`);
+      expect(row!.extended).toBe(true);
+    });
   });
 
   it('verifies a token for the start-up check', async () => {

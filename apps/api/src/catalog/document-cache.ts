@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
-import { Recent } from './listing-memo';
-import { picturesAt } from './documents';
+import { Recent } from '../recent';
+import { FAVOURITE, NOT_FAVOURITE, picturesAt } from './documents';
 
 /** One product on a page: its document's revision, and whether the caller holds it as a favourite. */
 export type PageItem = { id: number; revision: string; favourite: boolean };
@@ -54,8 +54,7 @@ export class DocumentCache {
       // None only for a product deleted since the page's statement: it is left out, as a fresh page would.
       const body = fetched.get(item.id) ?? this.held.get(key(item.id))?.body;
       if (body === undefined) return [];
-      // A product's document holds one `isFavourite` (migration 0028).
-      return [item.favourite ? body.replace('"isFavourite" : false', '"isFavourite" : true') : body];
+      return [item.favourite ? body.replace(NOT_FAVOURITE, FAVOURITE) : body];
     });
     return `[${bodies.join(',')}]`;
   }

@@ -15,6 +15,13 @@ export const variantJson = sql`attar_variant_json(v, vs.ml, p.is_published)`;
 export const favouriteOf = (userId: number, productId: SQL) =>
   sql`EXISTS (SELECT 1 FROM wish_list_entries w WHERE w.user_id = ${userId} AND w.product_id = ${productId})`;
 
+/** A product document's one `isFavourite` (right after its id, migration 0028), and the text that marks a favourite. */
+export const NOT_FAVOURITE = '"isFavourite" : false';
+export const FAVOURITE = '"isFavourite" : true';
+
+/** Caller `userId`'s favourite product ids, read once per statement: a page marks many products against them. */
+export const favouriteIds = (userId: number) => sql`ARRAY(SELECT w.product_id FROM wish_list_entries w WHERE w.user_id = ${userId})`;
+
 /**
  * The Product document (JSON text) of the product whose id is `productId` (default: row `p`'s), its pictures at
  * `mediaBase`, as caller `userId` sees it (null: a guest). A product's document holds one `isFavourite`, so marking it
@@ -23,7 +30,7 @@ export const favouriteOf = (userId: number, productId: SQL) =>
 export function productDocument(locale: Locale, mediaBase: string, userId: number | null, productId: SQL = sql`p.id`): SQL {
   const body = sql`attar_pictures_at((SELECT pd.body FROM product_documents pd WHERE pd.product_id = ${productId} AND pd.locale = ${locale}), ${mediaBase})`;
   if (userId === null) return body;
-  return sql`CASE WHEN ${favouriteOf(userId, productId)} THEN replace(${body}, '"isFavourite" : false', '"isFavourite" : true') ELSE ${body} END`;
+  return sql`CASE WHEN ${favouriteOf(userId, productId)} THEN replace(${body}, ${NOT_FAVOURITE}, ${FAVOURITE}) ELSE ${body} END`;
 }
 
 /** The same as `json`, to nest in a json_build_object. */

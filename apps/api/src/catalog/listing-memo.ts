@@ -6,24 +6,9 @@
  * move the version; what a list holds and its order do.
  */
 import type { SearchWord } from './search';
+import { Recent } from '../recent';
 
 export type Versioned<T> = { version: string; value: T };
-
-/** A map that forgets its oldest entry once it holds `limit`: the memo's memory is bounded whatever shoppers type. */
-export class Recent<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: V) {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
 
 /** Per API instance; nothing in it is a shopper's own. */
 export class ListingMemo {

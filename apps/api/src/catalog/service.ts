@@ -3,17 +3,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ProductListQuery, type Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { favouriteOf, offerDocument, productDocument } from './documents';
+import { favouriteIds, offerDocument, productDocument } from './documents';
 import { nearestSpelling, planSearch, type SearchWord } from './search';
 import type { ListingMemo, Versioned } from './listing-memo';
 import { pageItemsSql, parsePageItems, type DocumentCache } from './document-cache';
 import { text } from '../i18n/catalogue';
 import { ratingSummaryJson } from '../reviews/service';
+import type { TokenCheck } from '../accounts/auth';
+import type { TokenState } from '../accounts/tokens';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`; pictures are named at `mediaBase`. */
 export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
-/** Lists also use what the instance keeps: counts and search terms (listing-memo.ts) and documents (document-cache.ts). */
-export type ListingContext = CatalogContext & { memo: ListingMemo; documents: DocumentCache };
+/**
+ * Lists also use what the instance keeps: counts and search terms (listing-memo.ts) and documents (document-cache.ts);
+ * a signed-in caller's token is checked in the page's own statement when the route asks (`tokenCheck`, decision 0030).
+ */
+export type ListingContext = CatalogContext & { memo: ListingMemo; documents: DocumentCache; tokenCheck: TokenCheck | null };
 export type PageJson = { count: number; resultsJson: string };
 
 const EMPTY_PAGE: PageJson = { count: 0, resultsJson: '[]' };
@@ -123,10 +128,14 @@ const sortKeys = (locale: Locale) => sql`p.id, p.created_at, p.price_piastres, p
 
 /** The page's products in its order, each with its document's revision and whether the caller holds it as a favourite. */
 const pageItems = (ctx: CatalogContext, locale: Locale, orderBy: SQL, page = sql`page p`) => {
-  const favourite = ctx.userId === null ? sql`false` : favouriteOf(ctx.userId, sql`p.id`);
+  const favourite = ctx.userId === null ? sql`false` : sql`p.id = ANY (${favouriteIds(ctx.userId)})`;
   return sql`(SELECT string_agg(${pageItemsSql(favourite)}, ',' ORDER BY ${orderBy})
     FROM ${page} JOIN product_documents d ON d.product_id = p.id AND d.locale = ${locale})`;
 };
+
+/** The caller's token state, when this statement checks it (decision 0030); `settleToken` then acts on it. */
+const tokenState = (ctx: ListingContext) => sql`${ctx.tokenCheck?.stateSql ?? sql`NULL`} AS token_state`;
+const settleToken = (ctx: ListingContext, row: { token_state: TokenState }) => ctx.tokenCheck?.settle(row.token_state);
 
 const pageWindow = (query: ProductListQuery, orderBy: SQL) =>
   sql`ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
@@ -141,12 +150,18 @@ async function listingPage(ctx: ListingContext, locale: Locale, query: ProductLi
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = query;
   const countKey = JSON.stringify(filters);
   const known = ctx.memo.counts.get(countKey);
-  const [row] = await ctx.database.preparedRows<{ version: string; count: number | null; items: string | null }>(sql`
+  const [row] = await ctx.database.preparedRows<{
+    version: string;
+    count: number | null;
+    items: string | null;
+    token_state: TokenState;
+  }>(sql`
     WITH page AS (SELECT ${sortKeys(locale)}, 0 AS search_rank FROM products p WHERE ${filter} ${pageWindow(query, orderBy)})
-    SELECT v.version::text AS version,
+    SELECT v.version::text AS version, ${tokenState(ctx)},
       CASE WHEN v.version = ${known?.version ?? '-1'}::bigint THEN NULL ELSE (SELECT count(*)::int FROM products p WHERE ${filter}) END AS count,
       ${pageItems(ctx, locale, orderBy)} AS items
     FROM catalogue_version v`);
+  await settleToken(ctx, row!);
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
   if (row!.count === null) return { count: known!.value, resultsJson };
   ctx.memo.counts.set(countKey, { version: row!.version, value: row!.count });
@@ -175,22 +190,30 @@ async function searchPage(
   const known = ctx.memo.rankings.get(rankingKey);
   if (known) {
     const ids = known.value.slice(start, start + query.page_size);
-    const [row] = await ctx.database.preparedRows<{ version: string; items: string | null }>(sql`
-      SELECT v.version::text AS version,
+    const [row] = await ctx.database.preparedRows<{ version: string; items: string | null; token_state: TokenState }>(sql`
+      SELECT v.version::text AS version, ${tokenState(ctx)},
         ${pageItems(ctx, locale, sql`p.ord`, sql`unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS p(id, ord)`)} AS items
       FROM catalogue_version v`);
+    await settleToken(ctx, row!);
     if (row!.version === known.version) {
       const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
       return { version: row!.version, count: known.value.length, resultsJson };
     }
   }
   const filter = sql.join([...where, ...wordsMatch(words)], sql` AND `);
-  const [row] = await ctx.database.preparedRows<{ version: string; count: number; items: string | null; ranked: number[] | null }>(sql`
+  const [row] = await ctx.database.preparedRows<{
+    version: string;
+    count: number;
+    items: string | null;
+    ranked: number[] | null;
+    token_state: TokenState;
+  }>(sql`
     WITH matches AS MATERIALIZED (SELECT ${sortKeys(locale)}, ${searchRank(words)} AS search_rank FROM products p WHERE ${filter}),
     page AS (SELECT * FROM matches p ${pageWindow(query, orderBy)})
-    SELECT v.version::text AS version, (SELECT count(*)::int FROM matches) AS count, ${pageItems(ctx, locale, orderBy)} AS items,
+    SELECT v.version::text AS version, ${tokenState(ctx)}, (SELECT count(*)::int FROM matches) AS count, ${pageItems(ctx, locale, orderBy)} AS items,
       (SELECT array_agg(p.id ORDER BY ${orderBy}) FROM matches p HAVING count(*) <= ${KEPT_RANKING}) AS ranked
     FROM catalogue_version v`);
+  await settleToken(ctx, row!);
   if (row!.ranked) ctx.memo.rankings.set(rankingKey, { version: row!.version, value: row!.ranked });
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
   return { version: row!.version, count: row!.count, resultsJson };

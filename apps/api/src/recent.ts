@@ -1,0 +1,15 @@
+/** A map that forgets its oldest entry once it holds `limit`: what an instance keeps stays bounded whatever callers send. */
+export class Recent<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
