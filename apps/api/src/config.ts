@@ -127,6 +127,9 @@ const MIN_SECRET_LENGTH = 32;
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/** Where this instance serves pictures from (`/media/` under its public address); stored pictures are paths under it. */
+export const mediaBaseOf = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/media/`;
+
 export const modeOf = (env: NodeJS.ProcessEnv): Mode => (env.NODE_ENV === 'production' ? 'production' : 'demo');
 
 /** `TRUST_PROXY`: `false`/`none`, a hop count, or comma-separated addresses and CIDR ranges (`loopback` included). */

@@ -23,6 +23,7 @@ import { sendJsonText } from '../http/cache';
 import { requestLocale } from '../http/locale';
 import { toggleFavourite, favouritesJson } from '../favourites/service';
 import * as cart from './service';
+import { mediaBaseOf } from '../config';
 
 const security = [{ token: [] }];
 const errors = {
@@ -35,7 +36,7 @@ const LineParams = z.object({ id: IdParam });
 export const cartRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const mediaBase = `${app.config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(app.config);
     /** Every cart call is the signed-in shopper's own: the user id comes from the token, never from the request. */
     const shopper = (request: FastifyRequest): cart.CartContext => ({
       database: app.database,

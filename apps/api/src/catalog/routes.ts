@@ -34,6 +34,7 @@ import { DocumentCache } from './document-cache';
 import { movedOfferSlug } from './staff-offers';
 import { movedProductSlug } from './staff-service';
 import { BadRequestBody, guestOrShopperSecurity, pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
+import { mediaBaseOf } from '../config';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -41,7 +42,7 @@ export const catalogRoutes =
   (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
     // Counts, search terms and documents reused while they are current: exact, so on even with the micro-cache off.
-    const mediaBase = `${app.config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(app.config);
     const memo = new ListingMemo();
     const documents = new DocumentCache(mediaBase);
     const catalogue = (request: FastifyRequest) => ({

@@ -31,6 +31,7 @@ import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
 import * as staffOffers from './staff-offers';
 import * as staffCatalogue from './staff-service';
+import { mediaBaseOf } from '../config';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -43,7 +44,7 @@ const OfferChangedBody = ErrorBody.extend({ offer: StaffOffer });
 export const staffCatalogueRoutes =
   ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const ctx = { database, mediaBase: `${config.publicUrl}/media/` };
+    const ctx = { database, mediaBase: mediaBaseOf(config) };
     const manager = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'manageCatalogue').member.id;
     // Before the body is read: a member without the right is refused whatever they send.
     fastify.addHook('preValidation', async (request) => {

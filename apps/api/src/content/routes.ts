@@ -12,6 +12,7 @@ import { createCountryResolver } from '../location/geo';
 import * as content from './service';
 import { text } from '../i18n/catalogue';
 import { BadRequestBody, publicSecurity, tokenRefused } from '../http/openapi';
+import { mediaBaseOf } from '../config';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -19,7 +20,7 @@ export const contentRoutes =
   (app: AppContext & { changes: CatalogueChanges }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { database, config } = app;
-    const mediaBase = `${config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(config);
     const resolveCountry = createCountryResolver(config.localCountry, config.geoipCidrFile);
     // The same for every caller (no favourites in them): micro-cached like the catalogue, so a back-office edit shows
     // within the cache's window on every instance.

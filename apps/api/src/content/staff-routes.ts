@@ -26,6 +26,7 @@ import { requestLocale } from '../http/locale';
 import { requireStaff } from '../staff/auth';
 import { contentBody } from './staff-input';
 import * as staffContent from './staff-service';
+import { mediaBaseOf } from '../config';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -39,7 +40,7 @@ const fresh = <T>(reply: FastifyReply, body: T) => reply.header('cache-control',
 export const staffContentRoutes =
   ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const ctx = { database, mediaBase: `${config.publicUrl}/media/` };
+    const ctx = { database, mediaBase: mediaBaseOf(config) };
     const member = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, config, 'manageContent').member.id;
     // Before the body is read: a member without the right is refused whatever they send.
     fastify.addHook('preValidation', async (request) => {

@@ -6,7 +6,7 @@
  */
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import { mediaBaseOf, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { text } from '../i18n/catalogue';
@@ -32,7 +32,7 @@ export async function sendStockAlertMessage(config: Config, delivery: Delivery, 
     await delivery.sendSms({ to: message.to, text: text(message.locale, 'backInStockSms', { name, url: productUrl }) });
     return;
   }
-  const imageUrl = message.image ? `${config.publicUrl}/media/${message.image}` : null;
+  const imageUrl = message.image ? `${mediaBaseOf(config)}${message.image}` : null;
   await delivery.sendEmail(
     await backInStockEmail({ to: message.to, locale: message.locale, productName: message.name, sizeName, productUrl, imageUrl }),
   );

@@ -8,12 +8,13 @@ import { text } from '../i18n/catalogue';
 import { requireStaff } from '../staff/auth';
 import { acceptUpload } from './service';
 import type { MediaStorage } from './storage';
+import { mediaBaseOf } from '../config';
 
 /** Uploads by staff, and the uploaded pictures served back (from disk or the bucket, through the one interface). */
 export const mediaRoutes =
   ({ database, config, storage }: Pick<AppContext, 'database' | 'config'> & { storage: MediaStorage }): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const ctx = { database, storage, mediaBase: `${config.publicUrl}/media/` };
+    const ctx = { database, storage, mediaBase: mediaBaseOf(config) };
     // The file is the body, whatever its declared type: what it is is read from its bytes.
     fastify.removeAllContentTypeParsers();
     fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));

@@ -30,6 +30,7 @@ import { orderJson } from './order-json';
 import { claimReceipt, findReceipt } from './receipts';
 import { orderById, orderedLines, placeOrder } from './service';
 import { guestOrShopperSecurity } from '../http/openapi';
+import { mediaBaseOf } from '../config';
 
 const security = [{ token: [] }];
 const errors = {
@@ -49,7 +50,7 @@ const RECEIPT_TRIES_PER_ADDRESS = { max: 60, windowMs: 15 * 60_000 };
 export const orderRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const mediaBase = `${ctx.config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(ctx.config);
     const orders = { database: ctx.database, config: ctx.config, mediaBase, codes: ctx };
     const tags = ['orders'];
 

@@ -19,7 +19,7 @@ import {
   StockConflictBody,
 } from '@attar/contract';
 import type { CodeContext } from '../codes/service';
-import type { Config } from '../config';
+import { mediaBaseOf, type Config } from '../config';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import type { OrderMessages } from '../jobs/order-messages';
@@ -50,7 +50,7 @@ export const staffOrderRoutes =
   (ctx: CodeContext & { config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
-    const mediaBase = `${config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(config);
     const orders = (log: typeof fastify.log) => ({ ...ctx, mediaBase, log, codes: ctx });
 
     fastify.get(

@@ -20,7 +20,7 @@ import {
 } from '@attar/contract';
 import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
-import type { Config } from '../config';
+import { mediaBaseOf, type Config } from '../config';
 import type { Database } from '../db/client';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
@@ -45,7 +45,7 @@ const ReturnParams = z.object({ id: IdParam });
 export const returnRoutes =
   (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const mediaBase = `${ctx.config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(ctx.config);
     fastify.post(
       '/api/orders/:id/returns/',
       {
@@ -77,7 +77,7 @@ export const staffReturnRoutes =
   (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
-    const mediaBase = `${config.publicUrl}/media/`;
+    const mediaBase = mediaBaseOf(config);
     const tags = ['staff'];
     const security = [{ staffSession: [] }];
 
