@@ -85,10 +85,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // A journey that concerns one screen size is tagged with it and runs only there: `@desktop` (the back office, and
+  // rules that do not depend on the screen, tested once per language) or `@phone` (the phone's own bars and sheets).
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       // What the storefront passes on to the API does not depend on the screen: tested once, on the desktop.
       testIgnore: /security\.spec\.ts/,
       use: {

@@ -11,8 +11,8 @@ import { asShopper, saveAddress, signUp, type Shopper } from './support/shoppers
 import { demoOwner } from './support/staff';
 import { API_URL } from './support/urls';
 
-test.describe('bulk actions on the orders board', () => {
-  test.skip(({ isMobile }) => isMobile, 'taken at a desk: run once per language, on a desktop screen');
+test.describe('bulk actions on the orders board', { tag: '@desktop' }, () => {
+  // Taken at a desk: run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: two orders are confirmed, packed and handed to one courier with a tracking number each`, async ({

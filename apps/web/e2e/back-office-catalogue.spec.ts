@@ -31,9 +31,9 @@ const PICTURE_REQUIRED = {
 const adminNumber = (lang: Lang, value: number) => new Intl.NumberFormat(`${lang.code}-EG`).format(value);
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s catalogue, ${lang.code}`, () => {
+  test.describe(`the back office’s catalogue, ${lang.code}`, { tag: '@desktop' }, () => {
     test.describe.configure({ mode: 'serial' });
-    test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+    // The staff journeys run once per language, on a desktop screen.
 
     const stamp = `${lang.code}-${Date.now().toString(36)}`;
     const note = { en: `Smoked Fig ${stamp}`, ar: `تين مدخن ${stamp}` };

@@ -38,9 +38,9 @@ async function managerApi(manager: Manager) {
   return { api, get, put };
 }
 
-test.describe('the back office’s content and settings', () => {
+test.describe('the back office’s content and settings', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+  // The staff journeys run once per language, on a desktop screen.
 
   const stamp = Date.now().toString(36);
   let manager: Manager;

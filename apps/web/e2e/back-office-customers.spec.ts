@@ -30,9 +30,9 @@ function printedClaimCode(): string {
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s customers, ${lang.code}`, () => {
+  test.describe(`the back office’s customers, ${lang.code}`, { tag: '@desktop' }, () => {
     test.describe.configure({ mode: 'serial' });
-    test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+    // The staff journeys run once per language, on a desktop screen.
 
     const stamp = `${lang.code}-${Date.now().toString(36)}`.toUpperCase();
     const receipt = { number: `E2E-${stamp}`, claimCode: printedClaimCode(), total: 1234.5, points: 123 };

@@ -55,8 +55,8 @@ async function placeOrder(page: Page, lang: Lang): Promise<string> {
   return /AT\d+/.exec(await heading.innerText())![0];
 }
 
-test.describe('phone orders in the back office', () => {
-  test.skip(({ isMobile }) => isMobile, 'taken at a desk: run once per language, on a desktop screen');
+test.describe('phone orders in the back office', { tag: '@desktop' }, () => {
+  // Taken at a desk: run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: a new caller's order, to the address typed in`, async ({ browser, request }) => {

@@ -14,8 +14,8 @@ import { API_URL } from './support/urls';
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test.describe('the back office on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the courier hand-off is the back office’s phone journey');
+test.describe('the back office on a phone', { tag: '@phone' }, () => {
+  // The courier hand-off is the back office’s phone journey.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: a packed order is handed to a courier and delivered with the cash collected`, async ({ page, request }) => {

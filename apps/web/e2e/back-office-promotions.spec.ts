@@ -46,9 +46,9 @@ async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s promotions, ${lang.code}`, () => {
+  test.describe(`the back office’s promotions, ${lang.code}`, { tag: '@desktop' }, () => {
     test.describe.configure({ mode: 'serial' });
-    test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+    // The staff journeys run once per language, on a desktop screen.
 
     const code = `DEO-${lang.code}-${Date.now().toString(36)}`.toUpperCase();
     const text = (key: AdminKey, values: Record<string, string | number> = {}) => adminText(lang, key, values);

@@ -29,9 +29,9 @@ const UNITS = 2;
 const todaysFigures = () => asOwner<ReportsDashboard>('GET', '/api/staff/reports/dashboard/?period=today');
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the reports dashboard, ${lang.code}`, () => {
+  test.describe(`the reports dashboard, ${lang.code}`, { tag: '@desktop' }, () => {
     test.describe.configure({ mode: 'serial' });
-    test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+    // The staff journeys run once per language, on a desktop screen.
 
     const text = (key: Parameters<typeof adminText>[1], values: Record<string, string | number> = {}) => adminText(lang, key, values);
     let product: Product;

@@ -32,8 +32,8 @@ async function deliveredOrder(request: APIRequestContext, paymentMethod: 'cod' |
 const shopperOrder = (request: APIRequestContext, shopper: Shopper, number: string) =>
   asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
 
-test.describe('refunds and returns in the back office', () => {
-  test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+test.describe('refunds and returns in the back office', { tag: '@desktop' }, () => {
+  // The staff journeys run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: a card order is refunded in part through the test gateway`, async ({ browser, request }) => {

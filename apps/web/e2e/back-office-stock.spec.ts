@@ -59,9 +59,9 @@ async function signedInAs(browser: Browser, lang: Lang, who: { email: string; pa
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s stock and offers, ${lang.code}`, () => {
+  test.describe(`the back office’s stock and offers, ${lang.code}`, { tag: '@desktop' }, () => {
     test.describe.configure({ mode: 'serial' });
-    test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+    // The staff journeys run once per language, on a desktop screen.
 
     const stamp = `${lang.code}-${Date.now().toString(36)}`;
     const skus = { small: `E2E-STK-${stamp}-50`.toUpperCase(), large: `E2E-STK-${stamp}-100`.toUpperCase() };

@@ -13,8 +13,8 @@ import { adminContext, adminText, signIn } from './support/admin';
 import { demoOwner } from './support/staff';
 import { ADMIN_URL, API_URL } from './support/urls';
 
-test.describe('the back office', () => {
-  test.skip(({ isMobile }) => isMobile, 'the staff journeys run once per language, on a desktop screen');
+test.describe('the back office', { tag: '@desktop' }, () => {
+  // The staff journeys run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: the owner adds a fulfilment member, who signs in with a password and an authenticator code`, async ({

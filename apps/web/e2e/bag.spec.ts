@@ -43,67 +43,71 @@ for (const lang of ALL_LANGS) {
     await expect.poll(cartLines).toEqual([]);
   });
 
-  test(`${lang.code}: a line above the stock left is lowered and says so, and the header counts what the bag counts`, async ({
-    page,
-    catalogue,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', "the header's count is on the desktop; the rule is the same on phones");
-    const scarce = findProduct(
-      catalogue,
-      'an available product with 3 to 9 left',
-      (each) => each.availability === 'available' && each.variants.length === 1 && each.stock >= 3 && each.stock <= 9,
-    );
-    const soldOut = findProduct(catalogue, 'a sold-out product', (each) => each.availability === 'out_of_stock');
-    const asked = scarce.stock + 4;
-    await page.addInitScript(
-      ([lines]) => {
-        if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', lines!);
-      },
-      [
-        JSON.stringify([
-          { id: scarce.id, quantity: asked },
-          { id: soldOut.id, quantity: 2 },
-        ]),
-      ],
-    );
+  test(
+    `${lang.code}: a line above the stock left is lowered and says so, and the header counts what the bag counts`,
+    { tag: '@desktop' },
+    async ({ page, catalogue }) => {
+      // The header's count is on the desktop; the rule is the same on phones.
+      const scarce = findProduct(
+        catalogue,
+        'an available product with 3 to 9 left',
+        (each) => each.availability === 'available' && each.variants.length === 1 && each.stock >= 3 && each.stock <= 9,
+      );
+      const soldOut = findProduct(catalogue, 'a sold-out product', (each) => each.availability === 'out_of_stock');
+      const asked = scarce.stock + 4;
+      await page.addInitScript(
+        ([lines]) => {
+          if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', lines!);
+        },
+        [
+          JSON.stringify([
+            { id: scarce.id, quantity: asked },
+            { id: soldOut.id, quantity: 2 },
+          ]),
+        ],
+      );
 
-    await visit(page, lang, '/bag');
-    const main = page.getByRole('main');
-    const line = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: productName(scarce, lang.code), exact: true }) });
-    const reduced = lang.t('cart.reduced', { count: scarce.stock, shown: lang.number(scarce.stock), from: lang.number(asked) });
-    await expect(line).toContainText(reduced);
-    await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
-    // The sold-out line is shown but not counted, in the total or in the header.
-    await expect(headerCartBadge(page)).toHaveText(lang.number(scarce.stock));
-    await expect(main).toContainText(priceText(lang, (Math.round(scarce.price * 100) * scarce.stock) / 100));
-    await expect
-      .poll(async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown)
-      .toContainEqual({ id: scarce.id, variant: defaultSize(scarce).id, quantity: scarce.stock });
+      await visit(page, lang, '/bag');
+      const main = page.getByRole('main');
+      const line = main
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: productName(scarce, lang.code), exact: true }) });
+      const reduced = lang.t('cart.reduced', { count: scarce.stock, shown: lang.number(scarce.stock), from: lang.number(asked) });
+      await expect(line).toContainText(reduced);
+      await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
+      // The sold-out line is shown but not counted, in the total or in the header.
+      await expect(headerCartBadge(page)).toHaveText(lang.number(scarce.stock));
+      await expect(main).toContainText(priceText(lang, (Math.round(scarce.price * 100) * scarce.stock) / 100));
+      await expect
+        .poll(async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown)
+        .toContainEqual({ id: scarce.id, variant: defaultSize(scarce).id, quantity: scarce.stock });
 
-    // Said once: the bag now holds what is left.
-    await page.reload();
-    await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
-    await expect(line).not.toContainText(reduced);
-  });
+      // Said once: the bag now holds what is left.
+      await page.reload();
+      await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
+      await expect(line).not.toContainText(reduced);
+    },
+  );
 }
 
 for (const lang of ALL_LANGS) {
-  test(`${lang.code}: on a phone, the bottom bar's current cart keeps its count legible on the gold icon`, async ({
-    page,
-    catalogue,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the bottom bar is for phones');
-    const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available');
-    await page.addInitScript((line) => window.localStorage.setItem('products', line), JSON.stringify([{ id: product.id, quantity: 1 }]));
+  test(
+    `${lang.code}: on a phone, the bottom bar's current cart keeps its count legible on the gold icon`,
+    { tag: '@phone' },
+    async ({ page, catalogue }) => {
+      // The bottom bar is for phones.
+      const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available');
+      await page.addInitScript((line) => window.localStorage.setItem('products', line), JSON.stringify([{ id: product.id, quantity: 1 }]));
 
-    await visit(page, lang, '/bag');
-    const cart = page.getByRole('navigation', { name: lang.t('a11y.bottomNav') }).getByRole('link', { name: lang.t('bottomBar.cart') });
-    await expect(cart).toHaveAttribute('aria-current', 'page');
-    const count = cart.getByTestId('cart-count');
-    await expect(count).toHaveText(lang.number(1));
-    // Cream with ink digits on the gold icon (gold on gold before), set apart by a ring in the bar's colour.
-    await expect(count).toHaveCSS('background-color', 'rgb(244, 237, 225)');
-    await expect(count).toHaveCSS('color', 'rgb(13, 11, 9)');
-    await expect(cart.locator('svg')).toHaveCSS('color', 'rgb(212, 175, 106)');
-  });
+      await visit(page, lang, '/bag');
+      const cart = page.getByRole('navigation', { name: lang.t('a11y.bottomNav') }).getByRole('link', { name: lang.t('bottomBar.cart') });
+      await expect(cart).toHaveAttribute('aria-current', 'page');
+      const count = cart.getByTestId('cart-count');
+      await expect(count).toHaveText(lang.number(1));
+      // Cream with ink digits on the gold icon (gold on gold before), set apart by a ring in the bar's colour.
+      await expect(count).toHaveCSS('background-color', 'rgb(244, 237, 225)');
+      await expect(count).toHaveCSS('color', 'rgb(13, 11, 9)');
+      await expect(cart.locator('svg')).toHaveCSS('color', 'rgb(212, 175, 106)');
+    },
+  );
 }

@@ -18,8 +18,8 @@ const countLine = (page: Page) => page.getByRole('main').locator('p[aria-live]')
 const chip = (page: Page, lang: Lang, name: string) => page.getByRole('link', { name: lang.t('list.removeFilter', { name }) });
 
 for (const lang of ALL_LANGS) {
-  test.describe(lang.code, () => {
-    test.skip(({ isMobile }) => isMobile, 'the inline filters of wide screens; phones use the sheet (below)');
+  test.describe(lang.code, { tag: '@desktop' }, () => {
+    // The inline filters of wide screens; phones use the sheet (below).
 
     test('a choice applies at once as a removable chip, and the count follows', async ({ page, request }) => {
       const notes = (await (await request.get(`${API_URL}/api/products/notes/?lang=${lang.code}`)).json()) as Note[];
@@ -68,8 +68,8 @@ for (const lang of ALL_LANGS) {
   });
 }
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the filter sheet is for phones');
+test.describe('on a phone', { tag: '@phone' }, () => {
+  // The filter sheet is for phones.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: the filters open as a sheet that applies at once and shows the live count`, async ({ page, request }) => {

@@ -113,8 +113,8 @@ for (const lang of ALL_LANGS) {
   });
 }
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the buy bar is for phones');
+test.describe('on a phone', { tag: '@phone' }, () => {
+  // The buy bar is for phones.
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: the buy bar appears once the controls scroll away, and adds the size chosen`, async ({ page, catalogue }) => {

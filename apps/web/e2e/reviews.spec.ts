@@ -27,8 +27,8 @@ const afterReloads = (page: Page, check: () => Promise<void>) =>
     await check();
   }).toPass({ timeout: 15_000 });
 
-test.describe('reviews', () => {
-  test.skip(({ isMobile }) => isMobile, 'the journey with the back office runs once per language, on a desktop screen');
+test.describe('reviews', { tag: '@desktop' }, () => {
+  // The journey with the back office runs once per language, on a desktop screen.
 
   for (const [index, lang] of ALL_LANGS.entries()) {
     test(`${lang.code}: a shopper reviews a delivered perfume, sees it on the product page, and staff hide it`, async ({
