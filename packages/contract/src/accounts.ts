@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common';
+import { Id, Locale } from './common';
 import { egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 
 // Account rules without zod live in rules.ts, so the browser can import them alone.
@@ -40,6 +40,11 @@ export const User = z.object({
   phone_verified: z.boolean(),
   points: z.number().int().nonnegative(),
   date_joined: z.iso.datetime({ offset: true }),
+  /** The language of the account's messages (codes, password reset, alerts): the sign-up page's, changed on the profile. */
+  language: Locale,
+  /** A new e-mail or phone asked for and sent a code, not in effect until the code comes back; null when none. */
+  pending_email: z.string().nullable(),
+  pending_phone: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -56,10 +61,26 @@ export const AuthResponse = z.object({ token: z.string(), user: User });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 export const SocialAuthResponse = AuthResponse.extend({ created: z.boolean() });
 
+/**
+ * Whether a sign-up's verification code went out on one channel. Not sent (a limit on that number or address, the
+ * shop's SMS budget, a delivery failure): `retry_after` is the seconds until a new one may be asked for, null when at
+ * once. The account exists either way; the page says what happened and never claims a code it did not send.
+ */
+export const CodeDelivery = z.object({ sent: z.boolean(), retry_after: z.number().int().positive().nullable() });
+export type CodeDelivery = z.infer<typeof CodeDelivery>;
+export const SignupResponse = AuthResponse.extend({ codes: z.object({ phone: CodeDelivery, email: CodeDelivery }) });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
 export const TokenVerifyRequest = z.object({ access_token: z.string().max(512) });
 export const TokenVerifyResponse = z.object({ detail: z.string(), code: z.literal('token_valid') });
 
-export const ProfileUpdateRequest = z.object({ name: PersonName, email: Email, phone: EgyptianMobile });
+export const ProfileUpdateRequest = z.object({
+  name: PersonName,
+  email: Email,
+  phone: EgyptianMobile,
+  /** Absent: the account keeps its language. */
+  language: Locale.optional(),
+});
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
 export const CodeRequest = z.object({ code: VerificationCode });

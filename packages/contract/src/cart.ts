@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Money } from './common';
 import { Offer, Product, ProductVariant } from './catalog';
 import { PromotionTerms } from './promotions';
+import { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
 
 /** A whole number of items: 0, negatives, fractions, strings and absurd numbers are refused. */
 export const Quantity = z
@@ -66,9 +67,21 @@ export type WishListEntry = z.infer<typeof WishListEntry>;
 /** `variant`: a product line's size (the default size when absent); not for offers. */
 export const GuestCartLine = z.object({ id: Id, variant: Id.optional(), quantity: z.number().int().positive() });
 export type GuestCartLine = z.infer<typeof GuestCartLine>;
+/**
+ * Gift wrap, the gift card's message and the order notes, kept with the cart until an order takes them: the
+ * signed-in shopper's on the server (`/api/carts/me/extras/`), a guest's in local storage. As typed; the order trims.
+ */
+export const CartExtras = z.object({
+  gift_wrap: z.boolean(),
+  gift_message: z.string().max(GIFT_MESSAGE_MAX, { error: `A gift message fits ${GIFT_MESSAGE_MAX} characters.` }),
+  notes: z.string().max(ORDER_NOTES_MAX, { error: `Notes fit ${ORDER_NOTES_MAX} characters.` }),
+});
+export type CartExtras = z.infer<typeof CartExtras>;
 export const CartMergeRequest = z.object({
   products: z.array(GuestCartLine).max(200).default([]),
   offers: z.array(GuestCartLine).max(200).default([]),
+  /** The guest's extras: taken only when the account has none. */
+  extras: CartExtras.optional(),
 });
 /** What the merge could not add as asked: the shopper is told. */
 export const CartMergeAdjustment = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, INT4_MAX, Money, PageQuery, Slug, paginated } from './common';
+import { REVIEW_RATING_MAX } from './rules/reviews';
 
 export const PRODUCT_TYPES = ['perfume', 'deodorant', 'bullet'] as const;
 export const ProductType = z.enum(PRODUCT_TYPES);
@@ -38,6 +39,10 @@ export const ProductVariant = z.object({
   is_default: z.boolean(),
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
+
+/** The visible reviews' average (one decimal) and count, or null while a product has none. */
+export const RatingSummary = z.object({ average: z.number().min(1).max(REVIEW_RATING_MAX), count: z.number().int().positive() }).nullable();
+export type RatingSummary = z.infer<typeof RatingSummary>;
 
 export const Product = z.object({
   id: Id,
@@ -157,7 +162,7 @@ export const SuggestionsQuery = z.object({
   lang: z.string().optional(),
 });
 export const SearchSuggestions = z.object({
-  products: z.array(z.object({ id: Id, slug: Slug, name: z.string(), image_mobile: z.url(), price: Money })),
+  products: z.array(z.object({ id: Id, slug: Slug, name: z.string(), image_mobile: z.url(), price: Money, rating: RatingSummary })),
   notes: z.array(Note.pick({ slug: true, name: true })),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
@@ -168,6 +173,15 @@ export type NoResults = z.infer<typeof NoResults>;
 
 export const OfferListQuery = PageQuery.extend({ ids: idList, lang: z.string().optional() });
 
-export const ProductPage = paginated(Product);
+/** "You may also like" for products the caller names (a guest's cart, kept in the browser): their ids. */
+export const LikeProductsQuery = z.object({ ids: idList.unwrap(), lang: z.string().optional() });
+
+/**
+ * A product in `GET /api/products/`: with its rating summary, and `bestseller` when it is among the most units sold in
+ * the last 30 days (decision 0039).
+ */
+export const ListedProduct = Product.extend({ rating: RatingSummary, bestseller: z.boolean() });
+export type ListedProduct = z.infer<typeof ListedProduct>;
+export const ProductPage = paginated(ListedProduct);
 export const OfferPage = paginated(Offer);
 export const SlugParams = z.object({ slug: z.string() });

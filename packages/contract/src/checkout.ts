@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { Id, IdParam, INT4_MAX, Money } from './common';
-import { EgyptianMobile, Email, PersonName, VerificationCode } from './accounts';
+import { AuthResponse, EgyptianMobile, Email, Password, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
+import { DeliveryPromiseDates } from './delivery';
 import { OrderRefund, OrderReturn } from './returns';
 import { PromotionTerms } from './promotions';
 import { PAYMENT_METHODS } from './rules';
+import { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
 
 export const Region = z.object({ id: Id, name: z.string() });
 export type Region = z.infer<typeof Region>;
@@ -95,6 +97,10 @@ export const OrderItem = z.object({
   refunded_quantity: z.number().int().nonnegative().optional(),
   return_quantity: z.number().int().nonnegative().optional(),
 });
+/** A status an order reached and when (`order_status_history`), oldest first. */
+export const OrderTimelineEntry = z.object({ status: OrderStatus, at: z.iso.datetime({ offset: true }) });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+const Courier = z.object({ name: z.string(), tracking_number: z.string() });
 export const OrderAddress = z.object({
   name: z.string(),
   phone: z.string(),
@@ -113,6 +119,8 @@ export const Order = z.object({
   items: z.array(OrderItem),
   subtotal: Money,
   delivery_fee: Money,
+  /** When it arrives, as promised when it was placed (decision 0037); null for orders placed before promises. */
+  delivery_promise: DeliveryPromiseDates.nullable().optional(),
   discount: Money,
   points_used: z.number().int().nonnegative(),
   points_discount: Money,
@@ -135,7 +143,7 @@ export const Order = z.object({
   /** A gift: wrapped (at `wrap_fee`, part of the total) and/or with a message for the card; null when not a gift. */
   gift: z.object({ wrap: z.boolean(), wrap_fee: Money, message: z.string().nullable() }).nullable().optional(),
   /** Who carries the order and its tracking number, once it is handed to a courier. */
-  courier: z.object({ name: z.string(), tracking_number: z.string() }).nullable().optional(),
+  courier: Courier.nullable().optional(),
   promo_code: z.string().nullable(),
   notes: z.string(),
   created_at: z.iso.datetime({ offset: true }),
@@ -146,17 +154,53 @@ export const Order = z.object({
   refunds: z.array(OrderRefund).optional(),
   /** Money given back so far. */
   refunded: Money.optional(),
+  /** Every status the order reached, oldest first. */
+  timeline: z.array(OrderTimelineEntry).optional(),
+  /**
+   * Only in the answer to the guest who placed it: the order's signed tracking page, and the proof that lets that guest
+   * keep the order in a new account (`POST /api/orders/claim/`, for a day).
+   */
+  guest_access: z.object({ tracking_url: z.string(), claim_token: z.string() }).optional(),
 });
 export type Order = z.infer<typeof Order>;
 
-const notes = z.string().trim().max(500).optional();
+/**
+ * An order as its signed tracking link shows it to anyone holding the link: no name, address, phone or amounts
+ * (decision 0038).
+ */
+export const OrderTracking = z.object({
+  order_number: z.string(),
+  status: OrderStatus,
+  created_at: z.iso.datetime({ offset: true }),
+  items: z.array(z.object({ name: z.string(), size_ml: z.number().int().positive().nullable(), quantity: z.number().int().positive() })),
+  /** The governorate it goes to. */
+  region: Region,
+  courier: Courier.nullable(),
+  timeline: z.array(OrderTimelineEntry),
+});
+export type OrderTracking = z.infer<typeof OrderTracking>;
+export const OrderTrackingQuery = z.object({ token: z.string().min(1).max(512) });
+
+/**
+ * A guest keeps an order in a new account: the proof from the order's answer, a password, and an e-mail address when
+ * the order has none.
+ */
+export const GuestOrderClaimRequest = z.object({ token: z.string().min(1).max(512), password: Password, email: Email.optional() });
+export type GuestOrderClaimRequest = z.input<typeof GuestOrderClaimRequest>;
+export const GuestOrderClaimResponse = AuthResponse.extend({
+  /** The orders the account now holds: this one and the guest's other orders placed on the web with that phone. */
+  orders: z.array(z.string()),
+});
+export type GuestOrderClaimResponse = z.infer<typeof GuestOrderClaimResponse>;
+
+const notes = z.string().trim().max(ORDER_NOTES_MAX).optional();
 /** Wrap the order as a gift (at the site config's `gift_wrap_fee`) and/or put a message on a card in the box. */
 export const GiftRequest = z.object({
   wrap: z.boolean(),
   message: z
     .string()
     .trim()
-    .max(300, { error: 'A gift message fits 300 characters.' })
+    .max(GIFT_MESSAGE_MAX, { error: `A gift message fits ${GIFT_MESSAGE_MAX} characters.` })
     .transform((value) => value || undefined)
     .optional(),
 });

@@ -9,8 +9,11 @@ export type Locale = z.infer<typeof Locale>;
 /** PostgreSQL's `integer`: a number above it names no row, and must fail validation rather than the SQL. */
 export const INT4_MAX = 2_147_483_647;
 export const Id = z.number().int().positive().max(INT4_MAX);
-/** An id in a path or a query string. */
-export const IdParam = z.coerce.number().int().positive().max(INT4_MAX);
+/**
+ * An id in a path or a query string: digits only. `Number()` would read ` 1` (`%201`), `1e0`, `0x1` or `+1` as 1 too,
+ * so one row would have many addresses; anything but plain digits stays a string and is refused (400).
+ */
+export const IdParam = z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value), Id);
 /** Lowercase ASCII words joined by '-'. */
 export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Egyptian pounds as a JSON number with at most two decimals (computed from integer piastres). */

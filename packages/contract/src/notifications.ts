@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderStatus } from './checkout';
+import { OrderStatus, PaymentMethod } from './checkout';
 import { Id, paginated } from './common';
 
 /**
@@ -28,7 +28,11 @@ const NotificationBase = z.object({
 });
 
 export const ShopperNotification = z.discriminatedUnion('kind', [
-  NotificationBase.extend({ kind: z.literal('order_status'), params: OrderRef.extend({ status: OrderStatus }) }),
+  NotificationBase.extend({
+    kind: z.literal('order_status'),
+    /** `payment_method`: how the order is paid, so the words fit it (absent on notifications recorded before it). */
+    params: OrderRef.extend({ status: OrderStatus, payment_method: PaymentMethod.optional() }),
+  }),
   NotificationBase.extend({
     kind: z.literal('order_shipped'),
     params: OrderRef.extend({ courier: z.string(), tracking: z.string() }),

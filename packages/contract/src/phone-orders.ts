@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EgyptianMobile } from './accounts';
 import { Address, GuestIdentity, GuestOrderItem, GuestOrderRequest, OrderStatus } from './checkout';
 import { Id, Locale, Money } from './common';
+import { ORDER_NOTES_MAX } from './rules/order-texts';
 
 /** `GET /api/staff/customers/lookup/?phone=`: any way an Egyptian mobile is written. */
 export const StaffCustomerLookupQuery = z.object({ phone: EgyptianMobile });
@@ -52,7 +53,7 @@ export const StaffPhoneOrderRequest = z
     promo_code: z.string().trim().max(64).optional(),
     /** An account's points, as the caller asks: true for as many as the order allows, or a number. */
     use_points: z.union([z.boolean(), z.number().int().min(0).max(10_000_000)]).optional(),
-    notes: z.string().trim().max(500).optional(),
+    notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
     /** The language the customer's messages go out in. */
     language: Locale,
   })

@@ -4,7 +4,7 @@
  * count; staff hide them and answer them in the back office.
  */
 import { z } from 'zod';
-import { Product } from './catalog';
+import { Product, RatingSummary } from './catalog';
 import { Id, IdParam, INT4_MAX, Locale, PageQuery, paginated } from './common';
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
 
@@ -59,10 +59,6 @@ export const Review = z.object({
   found_helpful: z.boolean(),
 });
 export type Review = z.infer<typeof Review>;
-
-/** The visible reviews' average (one decimal) and count, or null while a product has none. */
-export const RatingSummary = z.object({ average: z.number().min(1).max(REVIEW_RATING_MAX), count: z.number().int().positive() }).nullable();
-export type RatingSummary = z.infer<typeof RatingSummary>;
 
 /**
  * A page of a product's visible reviews; `count` is every visible one, `average` theirs (null without any). For a

@@ -10,8 +10,10 @@ export const PAGE_SIZE_MAX = 100;
 export { clampQuantity, FALLBACK_MAX_QUANTITY, maxQuantity, MIN_QUANTITY } from './rules/quantity';
 export { analyticsEvent, analyticsValue, ANALYTICS_CURRENCY, type AnalyticsItem } from './analytics';
 export { asciiDigits, CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules/accounts';
-export { sharePoints } from './rules/points';
+export { pointsForPayment, sharePoints } from './rules/points';
+export { toPiastres } from './rules/money';
 export { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
+export { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
 export {
   lineQualifies,
   promotionOutcome,
@@ -25,3 +27,23 @@ export {
 
 /** Cash on delivery, card, mobile wallet, kiosk reference, valU instalments (see `PaymentMethod` in checkout.ts). */
 export const PAYMENT_METHODS = ['cod', 'card', 'wallet', 'kiosk', 'valu'] as const;
+
+/** How long a kiosk reference stays payable (Paymob's bill lifetime; an unpaid kiosk order is cancelled after it). */
+export const KIOSK_PAYABLE_HOURS = 48;
+/** How long before a kiosk reference runs out its shopper is reminded to pay, once. */
+export const KIOSK_REMINDER_HOURS = 12;
+export {
+  addressDirection,
+  addressLines,
+  addressLineText,
+  addressText,
+  displayPhone,
+  firstStrongDirection,
+  listComma,
+  type AddressBlockInput,
+  type AddressLabels,
+  type AddressLine,
+  type AddressPiece,
+} from './rules/address';
+export { isolated, isolatedLtr } from './rules/bidi';
+export { deliveryPromise, type DeliveryDays, type DeliveryPromise, type DeliverySchedule } from './rules/delivery';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Email, EgyptianMobile, PointsEntry, User, VerificationCode } from './accounts';
+import { CartExtras } from './cart';
 import { Address } from './checkout';
 import { Id, Money } from './common';
 
@@ -68,6 +69,8 @@ export const DataExport = z.object({
   points: z.array(PointsEntry),
   favourites: z.array(z.object({ product: z.string(), added_at: timestamp })),
   cart: z.array(z.object({ name: z.string(), size_ml: z.number().int().nullable(), quantity: z.number().int(), added_at: timestamp })),
+  /** The gift wrap, gift message and notes kept with the cart for checkout; null when none are. */
+  cart_extras: CartExtras.extend({ updated_at: timestamp }).nullable(),
   reviews: z.array(
     z.object({
       product: z.string(),

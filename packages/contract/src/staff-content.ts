@@ -71,6 +71,9 @@ export const StaffRegion = z.object({
   name_en: z.string(),
   name_ar: z.string(),
   fee: Money,
+  /** Delivery time in working days (decision 0037). */
+  min_days: z.number().int(),
+  max_days: z.number().int(),
   cities: z.array(StaffCity),
 });
 export type StaffRegion = z.infer<typeof StaffRegion>;

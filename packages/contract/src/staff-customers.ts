@@ -23,8 +23,11 @@ export const CUSTOMER_STATES = ['active', 'inactive'] as const;
 export const StaffCustomerQuery = z.object({ q: search, state: z.enum(CUSTOMER_STATES).optional(), page, page_size: pageSize });
 export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
 
-/** The account as the shopper sees it (phone null for a social sign-in that never added one), and what staff see too. */
-export const StaffCustomerRow = User.extend({
+/**
+ * The account as the shopper sees it (phone null for a social sign-in that never added one), and what staff see too;
+ * not the shopper's pending, unproved e-mail or phone.
+ */
+export const StaffCustomerRow = User.omit({ pending_email: true, pending_phone: true }).extend({
   is_active: z.boolean(),
   order_count: z.number().int().nonnegative(),
 });
@@ -121,12 +124,18 @@ export const ReceiptClaimCode = z
 /** Up to a million pounds, at most two decimals. */
 export const ReceiptTotal = Money.min(0).max(1_000_000);
 
+/**
+ * A receipt whose total is above this many pounds cannot be claimed until a second owner or manager, not the one who
+ * entered it, approves it (decision 0034).
+ */
+export const RECEIPT_APPROVAL_ABOVE = 5000;
+
+/** What staff type: the claim code is the shop's, made by the API and answered once (`StaffReceiptEntered`). */
 export const StaffReceiptInput = z.object({
   number: ReceiptNumber,
   /** The till's date and time of the sale; not in the future. */
   purchased_at: at,
   total: ReceiptTotal,
-  claim_code: ReceiptClaimCode,
 });
 export type StaffReceiptInput = z.input<typeof StaffReceiptInput>;
 
@@ -145,15 +154,29 @@ export const StaffReceipt = z.object({
   /** The account that claimed it. */
   claimed_by: StaffName,
   entered_by: StaffName,
+  /** Above `RECEIPT_APPROVAL_ABOVE`: the second owner or manager who approved it, or null while it waits. */
+  approved_by: StaffName,
+  approved_at: at.nullable(),
+  /** True while it cannot be claimed for want of an approval. */
+  awaiting_approval: z.boolean(),
   created_at: at,
 });
 export type StaffReceipt = z.infer<typeof StaffReceipt>;
+/** The claim code the shop made for a receipt, printed as XXXXX-XXXXX: answered only when it is made. */
+export const ReceiptCode = z.object({ number: z.string(), claim_code: z.string() });
+/** A receipt just entered, with its claim code to show and print (only its hash is kept). */
+export const StaffReceiptEntered = StaffReceipt.extend({ claim_code: z.string() });
+export type StaffReceiptEntered = z.infer<typeof StaffReceiptEntered>;
 export const StaffReceiptPage = paginated(StaffReceipt);
 
-/** The till's CSV (columns number, date, total, claim code), at most `RECEIPT_IMPORT_MAX_ROWS` receipts. */
+/**
+ * The till's CSV (columns number, date, total; a `claim code` column is ignored), at most `RECEIPT_IMPORT_MAX_ROWS`
+ * receipts. Each gets a claim code made by the shop, answered with the import.
+ */
 export const RECEIPT_IMPORT_MAX_ROWS = 5000;
 export const StaffReceiptImport = z.object({ csv: z.string().min(1).max(900_000) });
-export const StaffReceiptImported = z.object({ imported: z.number().int().nonnegative() });
+export const StaffReceiptImported = z.object({ imported: z.number().int().nonnegative(), receipts: z.array(ReceiptCode) });
+export type StaffReceiptImported = z.infer<typeof StaffReceiptImported>;
 /** A refused import: nothing saved, and what is wrong with which line of the file (1 is the header). */
 export const ReceiptImportRefused = z.object({
   detail: z.string(),

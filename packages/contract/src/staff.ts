@@ -44,14 +44,16 @@ export const STAFF_PERMISSIONS = {
   readCustomers: ['owner', 'manager', 'support'],
   /** Adjust a customer's points by hand; deactivate and reactivate an account. */
   manageCustomers: ['owner', 'manager'],
-  /** Enter or import in-store receipts (the till's sales shoppers claim points for). */
-  enterReceipts: ['owner', 'manager', 'support'],
+  /** Enter or import in-store receipts (the till's sales shoppers claim points for); approve another's large one. */
+  enterReceipts: ['owner', 'manager'],
   /** Newsletter subscribers: the list, its CSV, unsubscribing. */
   manageSubscribers: ['owner', 'manager'],
   /** The dashboard and its reports. */
   readReports: ['owner', 'manager'],
   /** Shoppers' reviews: hide and show them again, answer them in the shop's name. */
   moderateReviews: ['owner', 'manager', 'support'],
+  /** Order messages that could not be sent (their recipients too): the list, sending them again. */
+  retryMessages: ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>

@@ -19,3 +19,11 @@ export function sharePoints(amounts: readonly number[], points: number): number[
   }
   return shares;
 }
+
+/**
+ * The whole points an amount paid earns at the shop's rate (piastres per point): none without a rate or an amount.
+ * The order, a guest's orders kept in a new account, the checkout and the product page all count with it.
+ */
+export function pointsForPayment(payablePiastres: number, piastresPerPoint: number): number {
+  return piastresPerPoint > 0 && payablePiastres > 0 ? Math.floor(payablePiastres / piastresPerPoint) : 0;
+}

@@ -5,6 +5,7 @@
  * products counts a line when its product or its product's category is listed; an offer (a bundle) counts when every
  * product in it does. Amounts in piastres.
  */
+import { toPiastres } from './money';
 export type PromotionRule = {
   discount_kind: 'percent' | 'amount';
   /** 1–100 for a percentage; unused for an amount. */
@@ -38,8 +39,6 @@ export function promotionOutcome(rule: PromotionRule, lines: readonly PromotionL
   const discount = rule.discount_kind === 'percent' ? Math.floor((eligible * rule.percent) / 100) : Math.min(rule.amountPiastres, eligible);
   return { discount, refusal: null };
 }
-
-const toPiastres = (pounds: number) => Math.round(pounds * 100);
 
 /** The rule of a promotion as the API answers it (pounds, `applies_to`), for the storefront's own sums. */
 export function ruleOfTerms(terms: {

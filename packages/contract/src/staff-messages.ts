@@ -1,0 +1,55 @@
+/**
+ * The order messages that could not be sent, in the back office (`/api/staff/messages/…`): the outbox's rows that
+ * failed at every attempt (`dead`), or that wait for their next one (`pending`), newest first; and sending a dead one
+ * again, or every dead one at once. Recipients are personal data: only the roles that read orders and may retry see them.
+ */
+import { z } from 'zod';
+import { Id, IdParam, PageQuery, paginated } from './common';
+import { OrderStatus } from './checkout';
+import { NOTIFICATION_RETURN_EVENTS } from './notifications';
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MessageChannel = z.enum(MESSAGE_CHANNELS);
+export type MessageChannel = z.infer<typeof MessageChannel>;
+/** What a message tells: an order's new status, a return's or refund's step, or the new-order alert to the shop. */
+export const QUEUED_MESSAGE_KINDS = ['order_status', 'order_event', 'order_alert'] as const;
+export const QueuedMessageKind = z.enum(QUEUED_MESSAGE_KINDS);
+export type QueuedMessageKind = z.infer<typeof QueuedMessageKind>;
+export const QUEUED_MESSAGE_STATES = ['pending', 'sent', 'dead'] as const;
+export const QueuedMessageState = z.enum(QUEUED_MESSAGE_STATES);
+export type QueuedMessageState = z.infer<typeof QueuedMessageState>;
+/** The states the back office lists: the failed for good, and those still being tried. */
+export const LISTED_MESSAGE_STATES = ['dead', 'pending'] as const;
+
+export const StaffMessageQuery = PageQuery.extend({ state: z.enum(LISTED_MESSAGE_STATES).default('dead') });
+export type StaffMessageQuery = z.infer<typeof StaffMessageQuery>;
+
+const at = z.iso.datetime({ offset: true });
+/**
+ * One queued message. What it said: `status` for an order's status, `event` for a return's or refund's step, neither
+ * for the new-order alert. `last_error` is the mail server's or SMS gateway's refusal, kept until the message is sent.
+ */
+export const StaffMessage = z.object({
+  id: Id,
+  order_id: Id,
+  order_number: z.string(),
+  channel: MessageChannel,
+  /** The e-mail address or phone it goes to. */
+  recipient: z.string(),
+  kind: QueuedMessageKind,
+  status: OrderStatus.nullable(),
+  /** A return's or refund's step, or `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out. */
+  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder']).nullable(),
+  state: QueuedMessageState,
+  attempts: z.number().int().nonnegative(),
+  last_error: z.string().nullable(),
+  created_at: at,
+  next_attempt_at: at,
+});
+export type StaffMessage = z.infer<typeof StaffMessage>;
+export const StaffMessagePage = paginated(StaffMessage);
+
+export const MessageParams = z.object({ id: IdParam });
+/** How many dead messages were sent back to the queue. */
+export const StaffMessagesRetried = z.object({ retried: z.number().int().nonnegative() });
+export type StaffMessagesRetried = z.infer<typeof StaffMessagesRetried>;
