@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { answerClientError, MAX_BODY_BYTES } from '@attar/contract/raw-answers';
 import { registerAuthentication } from './accounts/auth';
 import { accountsRoutes } from './accounts/routes';
 import { auditRoutes } from './audit/routes';
@@ -26,9 +27,11 @@ import { contentRoutes } from './content/routes';
 import { staffContentRoutes } from './content/staff-routes';
 import { createDelivery } from './delivery/service';
 import { outboxRoutes } from './delivery/routes';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerPrivateAnswers } from './http/cache';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guards';
-import { noOrderMessages } from './jobs/order-messages';
+import { watchQueuedMessages } from './messages/metrics';
+import { staffMessageRoutes } from './messages/staff-routes';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
@@ -46,6 +49,7 @@ import { staffPromotionRoutes } from './promotions/staff-routes';
 import { REQUEST_ID_HEADER, requestIdOf } from './ops/request-id';
 import { registerOperations } from './ops/routes';
 import { createCounterStore } from './ratelimit/counters';
+import { challengeRoutes } from './challenge/routes';
 import { registerStaffAuthentication } from './staff/auth';
 import { staffRoutes } from './staff/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
@@ -72,7 +76,7 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT, stream: options.logStream },
     // `/api/check-ip-address` answers with and without its slash, as the contract asks; so does every path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     // Errors raised before a route runs, and Node's own (431, 414, 408): answered in the contract's shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -106,7 +110,7 @@ export async function buildApp(
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Attar API', description: 'The fragrance shop’s API (see shared/api-contract.md).', version: '1.0.0' },
+      info: { title: 'Attar API', description: 'The fragrance shop’s API (conventions in docs/api.md).', version: '1.0.0' },
       servers: [{ url: ctx.config.publicUrl, description: 'This API' }],
       components: {
         securitySchemes: {
@@ -133,6 +137,7 @@ export async function buildApp(
 
   registerAuthentication(app, ctx.database, ctx.config.tokenTtlDays);
   registerStaffAuthentication(app, ctx.database);
+  registerPrivateAnswers(app);
   const counters = createCounterStore(ctx.database, ctx.config.redisUrl);
   app.addHook('onClose', () => counters.close());
   const storage = createMediaStorage(ctx.config);
@@ -150,29 +155,31 @@ export async function buildApp(
   await app.register(contentRoutes({ ...ctx, changes }));
   await app.register(reviewRoutes({ ...ctx, changes }));
   await app.register(staffReviewRoutes(ctx));
+  await app.register(staffMessageRoutes(ctx));
   await app.register(staffContentRoutes(ctx));
   const jobs = ctx.config.jobs ? await startJobs(ctx.database, ctx.config, delivery, app.log) : undefined;
   if (jobs) app.addHook('onClose', () => jobs.stop());
-  const messages = jobs?.messages ?? noOrderMessages;
+  watchQueuedMessages(ctx.database);
   const accounts = { ...ctx, counters, delivery, secretKey: ctx.config.secretKey };
   await app.register(accountsRoutes(accounts));
   await app.register(promotionRoutes(accounts));
   await app.register(staffPromotionRoutes(ctx));
-  await app.register(orderRoutes({ ...accounts, messages }));
+  await app.register(orderRoutes(accounts));
   await app.register(staffRoutes(accounts));
-  await app.register(staffOrderRoutes({ ...accounts, messages }));
+  await app.register(staffOrderRoutes(accounts));
   await app.register(staffCustomerRoutes(ctx));
   await app.register(staffReceiptRoutes(ctx));
   const newsletter = jobs?.newsletter ?? newsletterWithoutQueue(ctx.database, ctx.config, delivery);
   await app.register(staffSubscriberRoutes({ ...ctx, newsletter }));
   await app.register(newsletterRoutes(accounts));
-  await app.register(returnRoutes({ ...accounts, messages }));
-  await app.register(staffReturnRoutes({ ...ctx, messages }));
+  await app.register(returnRoutes(accounts));
+  await app.register(staffReturnRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(reportRoutes(ctx));
   await app.register(stockAlertRoutes(accounts));
+  await app.register(challengeRoutes(accounts));
   await app.register(notificationRoutes(ctx));
-  await app.register(paymentRoutes({ ...ctx, messages }));
+  await app.register(paymentRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

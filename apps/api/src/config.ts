@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PaymentMethod } from '@attar/contract';
+import { publicUrlProblem, type PaymentMethod } from '@attar/contract';
 
 /** The repository root: `.data/` (embedded database, generated media) lives there. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +72,12 @@ export type Config = {
   secretKey: string;
   /** Days a token lives after its last use (sliding). */
   tokenTtlDays: number;
+  /**
+   * The proof-of-work challenge asked of a busy address (decision 0033): the HMAC key signing challenges (required in
+   * production, shared by every instance; made up at each start in demo mode) and the largest counter a solver may
+   * have to reach (the work: about 100,000 SHA-256 hashes is a second or less in a phone's browser).
+   */
+  challenge: { hmacKey: string; maxNumber: number };
   /** Shared rate-limit counters; PostgreSQL when unset. */
   redisUrl: string | undefined;
   delivery: {
@@ -106,6 +112,11 @@ export type Config = {
   storefrontUrl: string;
   /** Runs the pg-boss worker that sends order messages (JOBS=off: none, e.g. for one-off tools). */
   jobs: boolean;
+  /**
+   * Seconds a stopping instance (SIGTERM) answers `/api/ready` 503 while still serving, so the balancer moves traffic
+   * away before it closes (DRAIN_SECONDS). Production: 5; demo mode: 0, so Ctrl+C stops at once.
+   */
+  drainSeconds: number;
   /** The back office (apps/admin): its built files, served at /admin/, and where staff open it. */
   admin: {
     dir: string;
@@ -163,6 +174,8 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   if (Boolean(set(env.PAYMOB_VALU_INTEGRATION_ID)) !== Boolean(set(env.PAYMOB_VALU_IFRAME_ID))) {
     problems.push('PAYMOB_VALU_INTEGRATION_ID, PAYMOB_VALU_IFRAME_ID: valU needs both');
   }
+  const drain = set(env.DRAIN_SECONDS);
+  if (drain && !/^\d+(\.\d+)?$/.test(drain)) problems.push('DRAIN_SECONDS: not a number of seconds');
   if (set(env.S3_BUCKET)) {
     const missing = S3_KEYS.filter((name) => !set(env[name]));
     if (missing.length) problems.push(`${missing.join(', ')}: missing (S3_BUCKET keeps uploaded pictures in object storage)`);
@@ -171,6 +184,9 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   const secret = set(env.SECRET_KEY);
   if (!secret) problems.push('SECRET_KEY: missing (at least 32 random characters)');
   else if (secret.length < MIN_SECRET_LENGTH) problems.push(`SECRET_KEY: shorter than ${MIN_SECRET_LENGTH} characters`);
+  const challengeKey = set(env.ALTCHA_HMAC_KEY);
+  if (!challengeKey) problems.push('ALTCHA_HMAC_KEY: missing (at least 32 random characters; signs the proof-of-work challenges)');
+  else if (challengeKey.length < MIN_SECRET_LENGTH) problems.push(`ALTCHA_HMAC_KEY: shorter than ${MIN_SECRET_LENGTH} characters`);
   const required: [string, string][] = [
     ['DATABASE_URL', 'the PostgreSQL server (production does not run on the embedded database)'],
     ['PUBLIC_URL', "the shop's public https:// address"],
@@ -179,6 +195,9 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
     ['SMS_GATEWAY_URL', 'the SMS gateway (phone codes)'],
   ];
   for (const [name, what] of required) if (!set(env[name])) problems.push(`${name}: missing (${what})`);
+  const publicUrl = set(env.PUBLIC_URL);
+  const insecure = publicUrl && publicUrlProblem(publicUrl);
+  if (insecure) problems.push(insecure);
   if (env.CARD_PAYMENTS !== 'off' && paymobSet.length === 0) {
     problems.push(`${PAYMOB_SETTINGS.join(', ')}: missing (card payments; set CARD_PAYMENTS=off to sell cash on delivery only)`);
   }
@@ -257,6 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo mode makes one up at each start: codes sent before a restart stop working, nothing else does.
     secretKey: set(env.SECRET_KEY) ?? randomBytes(32).toString('base64url'),
     tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    challenge: {
+      hmacKey: set(env.ALTCHA_HMAC_KEY) ?? randomBytes(32).toString('base64url'),
+      maxNumber: Number(env.ALTCHA_MAX_NUMBER ?? 100_000),
+    },
     redisUrl: set(env.REDIS_URL),
     delivery: {
       smtpUrl: set(env.SMTP_URL),
@@ -290,5 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       totpRequired: mode === 'production' || env.STAFF_TOTP === 'required',
     },
     jobs: env.JOBS !== 'off',
+    drainSeconds: Number(set(env.DRAIN_SECONDS) ?? (mode === 'production' ? 5 : 0)),
   };
 }

@@ -6,7 +6,9 @@ import { configProblems, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate, whileStartingAlone } from './db/migrate';
 import { seedIfEmpty } from './db/seed/run';
+import { onUnhandledRejection } from './ops/process-guard';
 import { createDemoOwner } from './staff/service';
+import { createDemoReviews } from './reviews/demo';
 
 const problems = configProblems(process.env);
 if (problems.length) {
@@ -16,14 +18,23 @@ if (problems.length) {
   );
   process.exit(1);
 }
+/**
+ * A ceiling on each statement, against a runaway one holding a pooled connection. Not an outage detector (connecting
+ * gives up after 3 s, db/client.ts), and far above 5 s: a back-office report or a catalogue import legitimately runs
+ * for seconds (decision 0031).
+ */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
 // Demo mode's first start makes an owner to sign in to the back office with, told once here (and kept in the data
 // folder, readable by this user only, for whoever missed the console).
 const demoOwner = await whileStartingAlone(config.databaseUrl, async () => {
   await migrate(database);
   await seedIfEmpty(database, { mediaDir: config.mediaDir });
-  return config.mode === 'demo' ? createDemoOwner(database) : null;
+  if (config.mode !== 'demo') return null;
+  await createDemoReviews(database);
+  return createDemoOwner(database);
 });
 if (demoOwner) {
   mkdirSync(config.dataDir, { recursive: true });
@@ -31,14 +42,24 @@ if (demoOwner) {
 }
 
 const app = await buildApp({ config, database });
+process.on('unhandledRejection', onUnhandledRejection(app.log));
 /**
+ * Stopping. SIGTERM (a deploy, an orchestrator) drains first: for DRAIN_SECONDS `/api/ready` answers 503 `draining`
+ * while everything else is served, so the balancer stops sending requests here before anything is refused. SIGINT
+ * (Ctrl+C) skips the drain. Then the server closes (requests in flight finish, idle keep-alive connections close), the
+ * job queue stops gracefully (jobs in flight finish), the database closes, and the process exits 0.
  * Runs once however many stop signals arrive: Ctrl+C reaches both tsx and the server, and tsx passes it on, so the
  * server may be asked twice (closing the pool twice would throw). Later signals wait for the first shutdown.
  */
 let stopping: Promise<void> | undefined;
-const shutdown = () =>
+const shutdown = (drainSeconds: number) =>
   (stopping ??= (async () => {
     try {
+      if (drainSeconds > 0) {
+        app.startDraining();
+        app.log.info(`stopping: draining for ${drainSeconds} s`);
+        await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      }
       await app.close();
       await database.close();
       process.exit(0);
@@ -47,8 +68,8 @@ const shutdown = () =>
       process.exit(1);
     }
   })());
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(config.drainSeconds));
 
 await app.listen({ host: config.host, port: config.port });
 if (config.mode === 'demo') {

@@ -1,9 +1,10 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthResponse, PointsResponse, ProductPage, User } from '@attar/contract';
+import { AuthResponse, PointsResponse, ProductPage, SignupResponse, User } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client, lastCode, newShopper, skipCooldowns } from '../test/client';
+import { FREE_SENDS_PER_ADDRESS } from '../challenge/service';
 
 const t = useTestApp();
 const db = () => t.db.database;
@@ -36,6 +37,32 @@ describe('sign-up', () => {
       { channel: 'sms', recipient: user.phone },
       { channel: 'email', recipient: user.email },
     ]);
+  });
+
+  it('says which code could not be sent, and when to ask again, never claiming one it did not send', async () => {
+    const fields = newShopper();
+    // The number's codes for the hour are spent (guest checkout codes asked for it) before the sign-up.
+    for (let n = 0; n < 5; n++) {
+      const asked = await client(t.app).post('/api/otp_guest_promocode/', { phone: fields.phone });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await skipCooldowns(db());
+    }
+    const response = await client(t.app).post('/api/users/me/', fields);
+    expect(response.statusCode, response.body).toBe(201);
+    const { codes, user } = SignupResponse.parse(response.json());
+    expect(codes.email).toEqual({ sent: true, retry_after: null });
+    expect(codes.phone.sent).toBe(false);
+    expect(codes.phone.retry_after).toBeGreaterThan(0);
+    expect(codes.phone.retry_after).toBeLessThanOrEqual(3600);
+    // Only the five guest codes reached the number.
+    const [sms] = await db().rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM outbox_messages WHERE channel = 'sms' AND recipient = ${user.phone}`);
+    expect(sms!.n).toBe(5);
+    // A sign-up whose codes went out says so.
+    expect(SignupResponse.parse((await client(t.app).post('/api/users/me/', newShopper())).json()).codes).toEqual({
+      phone: { sent: true, retry_after: null },
+      email: { sent: true, retry_after: null },
+    });
   });
 
   it('refuses a taken e-mail (any case) or phone (any form) naming the field', async () => {
@@ -235,14 +262,15 @@ describe('log-in and tokens', () => {
 });
 
 describe('profile', () => {
-  it('edits name, e-mail and phone; a changed e-mail or phone is unverified again', async () => {
+  it('edits the name; a new e-mail or phone is only pending, the verified ones stay (contact-change.test.ts)', async () => {
     const { token, user, c } = await signUp();
     await db().rows(sql`UPDATE users SET email_verified = true, phone_verified = true WHERE id = ${user.id}`);
     const same = await c.put('/api/users/me/', { name: 'Nour', email: user.email, phone: user.phone }, token);
     expect(User.parse(same.json())).toMatchObject({ name: 'Nour', email_verified: true, phone_verified: true });
     const other = newShopper();
     const changed = User.parse((await c.put('/api/users/me/', { name: 'Nour', email: other.email, phone: other.phone }, token)).json());
-    expect(changed).toMatchObject({ email: other.email, phone: `+2${other.phone}`, email_verified: false, phone_verified: false });
+    expect(changed).toMatchObject({ email: user.email, phone: user.phone, email_verified: true, phone_verified: true });
+    expect(changed).toMatchObject({ pending_email: other.email, pending_phone: `+2${other.phone}` });
   });
 
   it('refuses another account’s e-mail or phone and leaves both accounts as they were', async () => {
@@ -434,6 +462,14 @@ describe('rate limits', () => {
     const locked = await client(t.app).post('/api/users/login/', { email: fields.email, password: fields.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'throttled' });
+    // Only the password path: the owner resets it by e-mail code and is let in at once with the new one.
+    const c = client(t.app);
+    expect((await c.post('/api/users/password/send_reset_email/', { email: fields.email })).statusCode).toBe(200);
+    const code = await lastCode(db(), fields.email);
+    expect(
+      (await c.post('/api/users/password/reset_password/', { email: fields.email, code, password: 'a brand new secret' })).statusCode,
+    ).toBe(200);
+    expect((await client(t.app).post('/api/users/login/', { email: fields.email, password: 'a brand new secret' })).statusCode).toBe(200);
     // Another account is not held back.
     const other = await signUp();
     expect((await client(t.app).post('/api/users/login/', { email: other.fields.email, password: other.fields.password })).statusCode).toBe(
@@ -441,14 +477,16 @@ describe('rate limits', () => {
     );
   });
 
-  it('caps log-in attempts and sign-ups per address', async () => {
+  it('caps log-in attempts per address, and asks a busy address to prove a person before more sign-ups', async () => {
     const c = client(t.app);
     let last;
     for (let i = 0; i < 31; i += 1) last = await c.post('/api/users/login/', { email: `x${i}@example.com`, password: 'whatever1' });
     expect(last!.statusCode).toBe(429);
     const s = client(t.app);
-    for (let i = 0; i < 10; i += 1) expect((await s.post('/api/users/me/', newShopper())).statusCode).toBe(201);
-    expect((await s.post('/api/users/me/', newShopper())).statusCode).toBe(429);
+    for (let i = 0; i < FREE_SENDS_PER_ADDRESS; i += 1) expect((await s.post('/api/users/me/', newShopper())).statusCode).toBe(201);
+    const busy = await s.post('/api/users/me/', newShopper());
+    expect(busy.statusCode).toBe(428);
+    expect(busy.json()).toMatchObject({ code: 'challenge_required' });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   ResetEmailRequest,
   ResetPasswordRequest,
   SignupRequest,
+  SignupResponse,
   SocialAuthResponse,
   TokenVerifyRequest,
   TokenVerifyResponse,
@@ -25,9 +26,12 @@ import { requireUser, tokenNotValid } from './auth';
 import { text } from '../i18n/catalogue';
 import * as accounts from './service';
 import { selfServiceRoutes } from './self-service-routes';
+import * as selfService from './self-service';
 import { facebookVerifier, googleVerifier, signInWithIdentity } from './social';
 import { revokeToken, resolveToken } from './tokens';
 import { pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
+import { admitAddress } from '../challenge/service';
+import { challengeAnswers, proofOf } from '../challenge/routes';
 
 const security = [{ token: [] }];
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
@@ -50,10 +54,14 @@ export const accountsRoutes =
           tags,
           description: 'Sign up (no Authorization header).',
           body: SignupRequest,
-          response: { 201: AuthResponse, ...errors },
+          response: { 201: SignupResponse, ...errors, ...challengeAnswers },
         },
       },
-      async (request, reply) => reply.status(201).send(await accounts.signUp(ctx, request.body, request.ip, requestLocale(request))),
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
+        return reply.status(201).send(await accounts.signUp(ctx, request.body, request.ip, locale));
+      },
     );
 
     fastify.post(
@@ -124,12 +132,13 @@ export const accountsRoutes =
           operationId: 'updateProfile',
           tags,
           security,
-          description: 'A changed e-mail or phone is unverified again.',
+          description:
+            'Changes the name and language at once. A new e-mail or phone is sent a code and shown as pending (`pending_email`, `pending_phone`) until it is confirmed with `POST /api/users/me/{email,phone}/change/`; until then the account keeps the old one.',
           body: ProfileUpdateRequest,
           response: { 200: User, ...errors },
         },
       },
-      async (request) => accounts.updateProfile(ctx, requireUser(request), request.body, requestLocale(request)),
+      async (request) => selfService.saveProfile(ctx, requireUser(request), request.body, request.ip, requestLocale(request)),
     );
 
     const label = { phone: 'phone number', email: 'e-mail address' };
@@ -181,12 +190,13 @@ export const accountsRoutes =
           security: publicSecurity,
           tags,
           body: ResetEmailRequest,
-          response: { 200: DetailBody, ...errors },
+          response: { 200: DetailBody, ...errors, ...challengeAnswers },
         },
       },
       async (request) => {
         const locale = requestLocale(request);
-        await accounts.sendPasswordReset(ctx, request.body.email, request.ip, locale);
+        await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
+        await accounts.sendPasswordReset(ctx, request.body.email, request.ip);
         return detail(text(locale, 'resetSent'));
       },
     );

@@ -20,6 +20,8 @@ import { requireUser } from './auth';
 import type { AccountsContext } from './service';
 import * as selfService from './self-service';
 import { pascalCase } from '../http/openapi';
+import { admitAddress } from '../challenge/service';
+import { challengeAnswers, proofOf } from '../challenge/routes';
 
 const security = [{ token: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -44,12 +46,14 @@ export const selfServiceRoutes =
             security,
             description: `Sends a code to the new ${field === 'email' ? 'e-mail address' : 'phone number (SMS)'}; nothing changes yet.`,
             body: RequestBody,
-            response: { 200: DetailBody, ...errors },
+            response: { 200: DetailBody, ...errors, ...challengeAnswers },
           },
         },
         async (request) => {
           const locale = requestLocale(request);
           const address = 'email' in request.body ? request.body.email : request.body.phone;
+          // The new address is nobody's proved one yet: a busy address proves a person first.
+          await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
           await selfService.sendChangeCode(ctx, requireUser(request), field, address, request.ip, locale);
           return { detail: text(locale, 'codeSent') };
         },
@@ -97,7 +101,7 @@ export const selfServiceRoutes =
       },
       async (request) => {
         const locale = requestLocale(request);
-        const sent = await selfService.sendDeletionCode(ctx, requireUser(request), request.ip, locale);
+        const sent = await selfService.sendDeletionCode(ctx, requireUser(request), request.ip);
         return { detail: text(locale, 'codeSent'), ...sent };
       },
     );

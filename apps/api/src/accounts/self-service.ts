@@ -5,12 +5,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountDeletionCodeSent, DataExport, Locale, User } from '@attar/contract';
+import { cartExtrasExport } from '../cart/extras';
 import { addressesOf } from '../checkout/addresses';
 import { checkCode, consumeCode, issueCode, revokeCodes, type CodePurpose } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { accountCodeEmail } from '../messages/emails';
-import { rowsOf } from '../orders/service';
+import { rowsOf } from '../db/transaction';
 import { enforce } from '../ratelimit/limits';
 import {
   CODE_CHECK_LIMIT,
@@ -21,6 +22,7 @@ import {
   toUser,
   USER_COLUMNS,
   type AccountsContext,
+  updateNameAndLanguage,
   type UserRow,
 } from './service';
 import { revokeAllTokens } from './tokens';
@@ -53,7 +55,7 @@ type Channel = {
   current: (user: UserRow) => string | null;
   unchanged: 'emailUnchanged' | 'phoneUnchanged';
   taken: 'emailTaken' | 'phoneTaken';
-  send: (ctx: AccountsContext, user: UserRow, to: string, code: string, locale: Locale) => Promise<void>;
+  send: (ctx: AccountsContext, user: UserRow, to: string, code: string, locale: Locale) => Promise<unknown>;
 };
 
 const CHANNELS: Record<'email' | 'phone', Channel> = {
@@ -83,7 +85,7 @@ async function checkNewAddress(ctx: AccountsContext, channel: Channel, user: Use
   if (holder) throw fieldError(channel.field, text(locale, channel.taken));
 }
 
-/** Sends a `change_email` / `change_phone` code to the NEW address; nothing changes until it comes back. */
+/** Sends a `change_email` / `change_phone` code to the NEW address, in the account's language; nothing changes until it comes back. */
 export async function sendChangeCode(
   ctx: AccountsContext,
   userId: number,
@@ -96,7 +98,28 @@ export async function sendChangeCode(
   const user = await currentUser(ctx, userId);
   await checkNewAddress(ctx, channel, user, address, locale);
   const code = await issueCode(ctx, { purpose: channel.purpose, identifier: address, userId, ip, deliverable: true });
-  await channel.send(ctx, user, address, code, locale);
+  await channel.send(ctx, user, address, code, user.locale);
+}
+
+/**
+ * `PUT /api/users/me/`: the name and language change at once; a new e-mail or phone does not (nobody can hold an
+ * address they have not proved, and so block its owner's sign-up): it is sent a code, and the answer shows it as
+ * pending until `…/change/` brings the code back.
+ */
+export async function saveProfile(
+  ctx: AccountsContext,
+  userId: number,
+  input: { name: string; email: string; phone: string; language?: Locale | undefined },
+  ip: string,
+  locale: Locale,
+): Promise<User> {
+  const user = await currentUser(ctx, userId);
+  const changed = (['email', 'phone'] as const).filter((field) => CHANNELS[field].current(user) !== input[field]);
+  for (const field of changed) await checkNewAddress(ctx, CHANNELS[field], user, input[field], locale);
+  const saved = await updateNameAndLanguage(ctx, userId, input);
+  if (!changed.length) return saved;
+  for (const field of changed) await sendChangeCode(ctx, userId, field, input[field], ip, locale);
+  return getUser(ctx.database, userId);
 }
 
 /** With the code the new address received, it replaces the old one and counts as verified. */
@@ -136,17 +159,15 @@ function deletionTarget(user: UserRow): { channel: 'email' | 'sms'; to: string }
   return { channel: 'email', to: user.email };
 }
 
-export async function sendDeletionCode(
-  ctx: AccountsContext,
-  userId: number,
-  ip: string,
-  locale: Locale,
-): Promise<Omit<AccountDeletionCodeSent, 'detail'>> {
+export async function sendDeletionCode(ctx: AccountsContext, userId: number, ip: string): Promise<Omit<AccountDeletionCodeSent, 'detail'>> {
   const user = await currentUser(ctx, userId);
   const target = deletionTarget(user);
   const code = await issueCode(ctx, { purpose: 'delete_account', identifier: target.to, userId, ip, deliverable: true });
-  if (target.channel === 'sms') await ctx.delivery.sendSms({ to: target.to, text: text(locale, 'deleteAccountSms', { code }) });
-  else await ctx.delivery.sendEmail(await accountCodeEmail({ to: target.to, locale, name: user.name, code, purpose: 'delete_account' }));
+  if (target.channel === 'sms') await ctx.delivery.sendSms({ to: target.to, text: text(user.locale, 'deleteAccountSms', { code }) });
+  else
+    await ctx.delivery.sendEmail(
+      await accountCodeEmail({ to: target.to, locale: user.locale, name: user.name, code, purpose: 'delete_account' }),
+    );
   return target;
 }
 
@@ -168,8 +189,8 @@ const alertsOf = (userId: number, contacts: ReturnType<typeof verifiedContacts>)
 
 /**
  * Deletes the account with the code sent to it: in ONE transaction the users row is anonymised (it stays: the shop's
- * orders point at it), every token is revoked, and addresses, cart, favourites, stock alerts, notifications, reviews
- * and votes, codes and the newsletter subscription are deleted. Orders, their address copy and the points ledger are
+ * orders point at it), every token is revoked, and addresses, cart (with its extras), favourites, stock alerts,
+ * notifications, reviews and votes, codes and the newsletter subscription are deleted. Orders, their address copy and the points ledger are
  * kept, as Egyptian law requires commercial records to be kept (decision 0026). A wrong code changes nothing.
  */
 export async function deleteAccount(ctx: AccountsContext, userId: number, code: string, ip: string, locale: Locale) {
@@ -190,6 +211,7 @@ export async function deleteAccount(ctx: AccountsContext, userId: number, code: 
     await run(sql`DELETE FROM cart_product_lines WHERE user_id = ${userId}`);
     await run(sql`DELETE FROM cart_offer_lines WHERE user_id = ${userId}`);
     await run(sql`DELETE FROM cart_promotions WHERE user_id = ${userId}`);
+    await run(sql`DELETE FROM cart_extras WHERE user_id = ${userId}`);
     await run(sql`DELETE FROM wish_list_entries WHERE user_id = ${userId}`);
     await run(sql`DELETE FROM stock_alerts a WHERE ${alertsOf(userId, contacts)}`);
     await run(sql`DELETE FROM notifications WHERE user_id = ${userId}`);
@@ -290,6 +312,7 @@ export async function exportData(ctx: AccountsContext, userId: number, locale: L
     points: (await pointsOf(ctx.database, userId)).history,
     favourites,
     cart,
+    cart_extras: await cartExtrasExport(ctx.database, userId),
     reviews,
     review_votes: reviewVotes,
     stock_alerts: stockAlerts,

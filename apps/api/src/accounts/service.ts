@@ -1,14 +1,15 @@
 /** Accounts: sign-up, log-in, profile, verification, password reset, points. Business rules only; no HTTP. */
 import { sql } from 'drizzle-orm';
-import type { PointsResponse, User } from '@attar/contract';
+import type { CodeDelivery, PointsResponse, User } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { checkCode, consumeCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
-import { ApiError, fieldError, notFound } from '../http/errors';
+import { SENDS_PER_ADDRESS } from '../challenge/service';
+import { ApiError, fieldError, notFound, ThrottledError } from '../http/errors';
 import { accountCodeEmail } from '../messages/emails';
 import type { CounterStore } from '../ratelimit/counters';
-import { enforce, loginGuard } from '../ratelimit/limits';
+import { clearLoginLock, enforce, loginGuard } from '../ratelimit/limits';
 import type { Locale } from '@attar/contract';
 import { text } from '../i18n/catalogue';
 import { hashPassword, isLegacyHash, verifyPassword } from './passwords';
@@ -27,6 +28,9 @@ export type UserRow = {
   points: number;
   date_joined: string;
   is_active: boolean;
+  locale: Locale;
+  pending_email: string | null;
+  pending_phone: string | null;
 };
 
 export const toUser = (row: UserRow): User => ({
@@ -38,10 +42,20 @@ export const toUser = (row: UserRow): User => ({
   phone_verified: row.phone_verified,
   points: row.points,
   date_joined: row.date_joined,
+  language: row.locale,
+  pending_email: row.pending_email,
+  pending_phone: row.pending_phone,
 });
 
+/** The new address of the newest live change code the shopper asked for (self-service.ts): not in effect yet. */
+const pendingChange = (purpose: 'change_email' | 'change_phone') => sql`(
+  SELECT c.identifier FROM verification_codes c
+  WHERE c.user_id = users.id AND c.purpose = ${purpose} AND c.consumed_at IS NULL AND c.expires_at > now()
+  ORDER BY c.id DESC LIMIT 1)`;
+
 export const USER_COLUMNS = sql`id, name, email, phone, password_hash, email_verified, phone_verified, points,
-  to_json(date_joined) #>> '{}' AS date_joined, is_active`;
+  to_json(date_joined) #>> '{}' AS date_joined, is_active, locale,
+  ${pendingChange('change_email')} AS pending_email, ${pendingChange('change_phone')} AS pending_phone`;
 
 export async function findUser(database: Database, by: { id: number } | { email: string } | { phone: string }) {
   const where = 'id' in by ? sql`id = ${by.id}` : 'email' in by ? sql`email = ${by.email}` : sql`phone = ${by.phone}`;
@@ -69,7 +83,7 @@ export function rethrowTaken(error: unknown, locale: Locale): never {
   throw error;
 }
 
-function checkPasswordRules(password: string, email: string, phone: string | null, locale: Locale) {
+export function checkPasswordRules(password: string, email: string, phone: string | null, locale: Locale) {
   const lowered = password.trim().toLowerCase();
   const phoneForms = phone ? [phone, phone.replace('+20', '0'), phone.slice(1)] : [];
   if (lowered === email || phoneForms.includes(password.trim())) {
@@ -77,14 +91,16 @@ function checkPasswordRules(password: string, email: string, phone: string | nul
   }
 }
 
+/** Codes go out in the account's language, whichever page asked for them. */
 async function sendVerificationCode(ctx: AccountsContext, user: UserRow, channel: 'phone' | 'email', ip: string, locale: Locale) {
+  const told = user.locale;
   if (channel === 'phone') {
     if (!user.phone) throw new ApiError(400, 'no_phone', text(locale, 'noPhone'));
     const code = await issueCode(ctx, { purpose: 'verify_phone', identifier: user.phone, userId: user.id, ip, deliverable: true });
-    await ctx.delivery.sendSms({ to: user.phone, text: text(locale, 'phoneCodeSms', { code }) });
+    await ctx.delivery.sendSms({ to: user.phone, text: text(told, 'phoneCodeSms', { code }) });
   } else {
     const code = await issueCode(ctx, { purpose: 'verify_email', identifier: user.email, userId: user.id, ip, deliverable: true });
-    await ctx.delivery.sendEmail(await accountCodeEmail({ to: user.email, locale, name: user.name, code, purpose: 'verify_email' }));
+    await ctx.delivery.sendEmail(await accountCodeEmail({ to: user.email, locale: told, name: user.name, code, purpose: 'verify_email' }));
   }
 }
 
@@ -94,7 +110,7 @@ export async function signUp(
   ip: string,
   locale: Locale,
 ) {
-  await enforce(ctx.counters, `signup:ip:${ip}`, { max: 10, windowMs: 3_600_000 });
+  await enforce(ctx.counters, `signup:ip:${ip}`, { max: SENDS_PER_ADDRESS, windowMs: 3_600_000 });
   checkPasswordRules(input.password, input.email, input.phone, locale);
   if (await findUser(ctx.database, { email: input.email })) throw fieldError('email', text(locale, 'emailTaken'));
   if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', text(locale, 'phoneTaken'));
@@ -102,17 +118,29 @@ export async function signUp(
   const [row] = await ctx.database
     .rows<UserRow>(
       sql`
-      INSERT INTO users (name, email, phone, password_hash) VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash})
+      INSERT INTO users (name, email, phone, password_hash, locale)
+      VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash}, ${locale})
       RETURNING ${USER_COLUMNS}`,
     )
     .catch((error) => rethrowTaken(error, locale));
   const user = row!;
   const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
-  // The new shopper verifies both right away; a delivery hiccup must not undo the sign-up (they can resend).
-  for (const channel of ['phone', 'email'] as const) {
-    await sendVerificationCode(ctx, user, channel, ip, locale).catch(() => undefined);
+  // The new shopper verifies both right away; a code that cannot go out must not undo the sign-up (they ask again
+  // later), and the answer says which did not, so the page never claims one.
+  const codes = {
+    phone: await codeDelivery(() => sendVerificationCode(ctx, user, 'phone', ip, locale)),
+    email: await codeDelivery(() => sendVerificationCode(ctx, user, 'email', ip, locale)),
+  };
+  return { token, user: toUser(user), codes };
+}
+
+async function codeDelivery(send: () => Promise<void>): Promise<CodeDelivery> {
+  try {
+    await send();
+    return { sent: true, retry_after: null };
+  } catch (error) {
+    return { sent: false, retry_after: error instanceof ThrottledError ? error.retryAfterSeconds : null };
   }
-  return { token, user: toUser(user) };
 }
 
 /** A deactivated account (by the shop, in the back office) cannot log in until it is reactivated. */
@@ -148,25 +176,16 @@ export async function logIn(
   return { token, user: toUser(user) };
 }
 
-export async function updateProfile(
+/** The name and language; the e-mail and phone change only with a code (self-service.ts `saveProfile`). */
+export async function updateNameAndLanguage(
   ctx: AccountsContext,
   userId: number,
-  input: { name: string; email: string; phone: string },
-  locale: Locale,
+  input: { name: string; language?: Locale | undefined },
 ): Promise<User> {
-  const [row] = await ctx.database
-    .rows<UserRow>(
-      sql`
-      UPDATE users SET
-        name = ${input.name},
-        email_verified = email_verified AND email = ${input.email},
-        phone_verified = phone_verified AND phone IS NOT DISTINCT FROM ${input.phone},
-        email = ${input.email},
-        phone = ${input.phone}
-      WHERE id = ${userId}
-      RETURNING ${USER_COLUMNS}`,
-    )
-    .catch((error) => rethrowTaken(error, locale));
+  const [row] = await ctx.database.rows<UserRow>(sql`
+    UPDATE users SET name = ${input.name}, locale = ${input.language ?? sql`locale`}
+    WHERE id = ${userId}
+    RETURNING ${USER_COLUMNS}`);
   if (!row) throw notFound();
   return toUser(row);
 }
@@ -202,12 +221,14 @@ export async function verifyChannel(
   );
 }
 
-/** Answers the same whether or not the account exists; only an existing one gets an e-mail. */
-export async function sendPasswordReset(ctx: AccountsContext, email: string, ip: string, locale: Locale) {
+/** Answers the same whether or not the account exists; only an existing one gets an e-mail, in its language. */
+export async function sendPasswordReset(ctx: AccountsContext, email: string, ip: string) {
   const user = await findUser(ctx.database, { email });
   const code = await issueCode(ctx, { purpose: 'password_reset', identifier: email, userId: user?.id ?? null, ip, deliverable: !!user });
   if (user) {
-    await ctx.delivery.sendEmail(await accountCodeEmail({ to: email, locale, name: user.name, code, purpose: 'password_reset' }));
+    await ctx.delivery.sendEmail(
+      await accountCodeEmail({ to: email, locale: user.locale, name: user.name, code, purpose: 'password_reset' }),
+    );
   }
 }
 
@@ -231,6 +252,8 @@ export async function resetPassword(ctx: AccountsContext, email: string, code: s
     WHERE id = ${user.id}`);
   await revokeAllTokens(ctx.database, user.id);
   await revokeCodes(ctx.database, 'password_reset', email);
+  // The code proved the owner: a lock someone else caused by failing on purpose no longer keeps them out.
+  for (const identity of [user.email, user.phone]) if (identity) await clearLoginLock(ctx.counters, 'login', ip, identity);
 }
 
 export async function pointsOf(database: Database, userId: number): Promise<PointsResponse> {

@@ -81,7 +81,8 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
       existing?.id ??
       (
         await rows<{ id: number }>(sql`
-        INSERT INTO users (name, email, email_verified) VALUES (${identity.name}, ${identity.email}, true) RETURNING id`)
+        INSERT INTO users (name, email, email_verified, locale) VALUES (${identity.name}, ${identity.email}, true, ${locale})
+        RETURNING id`)
       )[0]!.id;
     await tx.execute(sql`
       INSERT INTO social_accounts (provider, subject, user_id) VALUES (${identity.provider}, ${identity.subject}, ${userId})`);

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@attar/contract';
 import type { Database } from '../db/client';
-import type { Rows } from '../orders/service';
+import type { Rows } from '../db/transaction';
 
 export type AuditRecord = {
   staffId: number | null;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   Cart,
+  CartExtras,
   CartMergeRequest,
   CartMergeResponse,
   CartOfferLine,
@@ -23,6 +24,7 @@ import { sendJsonText } from '../http/cache';
 import { requestLocale } from '../http/locale';
 import { toggleFavourite, favouritesJson } from '../favourites/service';
 import * as cart from './service';
+import { cartExtrasOf, saveCartExtras } from './extras';
 import { mediaBaseOf } from '../config';
 
 const security = [{ token: [] }];
@@ -148,6 +150,36 @@ export const cartRoutes =
         },
       },
       async (request) => cart.cartOf(shopper(request), requestLocale(request)),
+    );
+
+    fastify.get(
+      '/api/carts/me/extras/',
+      {
+        schema: {
+          summary: "Get the gift wrap, gift message and notes kept with the shopper's cart.",
+          operationId: 'getCartExtras',
+          tags,
+          security,
+          description: 'Kept for checkout until an order from the cart takes them; none kept answers the empty extras.',
+          response: { 200: CartExtras, ...errors },
+        },
+      },
+      async (request) => cartExtrasOf(app.database, requireUser(request)),
+    );
+    fastify.put(
+      '/api/carts/me/extras/',
+      {
+        schema: {
+          summary: "Replace the gift wrap, gift message and notes kept with the shopper's cart.",
+          operationId: 'putCartExtras',
+          tags,
+          security,
+          description: 'As typed, within the limits an order takes; the empty extras keep nothing.',
+          body: CartExtras,
+          response: { 200: CartExtras, ...errors },
+        },
+      },
+      async (request) => saveCartExtras(app.database, requireUser(request), request.body),
     );
 
     fastify.get(

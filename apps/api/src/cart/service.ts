@@ -4,12 +4,13 @@
  * line per product or offer however many requests race.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Cart, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
+import type { Cart, CartExtras, CartMergeResponse, GuestCartLine, Locale } from '@attar/contract';
 import type { CatalogContext } from '../catalog/service';
 import { offerJson, productJson, variantJson } from '../catalog/documents';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { cartPromotion, promotionTerms, shownDiscount, type PricedLine } from '../promotions/service';
 import { text } from '../i18n/catalogue';
+import { adoptGuestExtras } from './extras';
 
 export type CartContext = CatalogContext & { userId: number };
 
@@ -181,7 +182,7 @@ export async function removeLine(ctx: CartContext, locale: Locale, kind: 'produc
 export async function mergeGuestCart(
   ctx: CartContext,
   locale: Locale,
-  guest: { products: GuestCartLine[]; offers: GuestCartLine[] },
+  guest: { products: GuestCartLine[]; offers: GuestCartLine[]; extras?: CartExtras },
 ): Promise<CartMergeResponse> {
   const adjustments: CartMergeResponse['adjustments'] = [];
   await ctx.database.db.transaction(async (tx) => {
@@ -228,6 +229,7 @@ export async function mergeGuestCart(
         }
       }
     }
+    if (guest.extras) await adoptGuestExtras(rows, ctx.userId, guest.extras);
   });
   return { cart: await cartOf(ctx, locale), adjustments };
 }

@@ -108,6 +108,30 @@ describe('GET /api/products/', () => {
     }
   });
 
+  it('ignores a filter value the shop does not offer and keeps the known ones', async () => {
+    const ids = (page: { results: Product[] }) => page.results.map((p) => p.id).sort((a, b) => a - b);
+    const everything = ids(await productPage('/api/products/?page_size=100'));
+    expect(everything.length).toBeGreaterThan(0);
+    for (const unknown of [
+      'notes=no-such-note',
+      'family=no-such-family',
+      'occasion=no-such-occasion',
+      'size=7',
+      'concentration=perfume%20oil%20x',
+    ]) {
+      expect(ids(await productPage(`/api/products/?${unknown}&page_size=100`)), unknown).toEqual(everything);
+    }
+    const note = z.array(Note).parse((await get('/api/products/notes/')).json())[0]!;
+    const known = ids(await productPage(`/api/products/?notes=${note.slug}&page_size=100`));
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.length).toBeLessThan(everything.length);
+    expect(ids(await productPage(`/api/products/?notes=no-such-note,${note.slug}&page_size=100`))).toEqual(known);
+    const family = published[0]!.familySlug!;
+    expect(ids(await productPage(`/api/products/?family=${family}&notes=no-such-note&page_size=100`))).toEqual(
+      ids(await productPage(`/api/products/?family=${family}&page_size=100`)),
+    );
+  });
+
   it('lists the notes and concentrations to filter by, in the page’s language', async () => {
     const notes = z.array(Note).parse((await get('/api/products/notes/?lang=ar')).json());
     const concentrations = z.array(Concentration).parse((await get('/api/products/concentrations/?lang=ar')).json());
@@ -239,6 +263,36 @@ describe('GET /api/products/{slug}/similar/', () => {
     const unknown = await get('/api/products/no-such-perfume/similar/', { 'accept-language': 'ar' });
     expect(unknown.statusCode).toBe(404);
     expect(ErrorBody.parse(unknown.json()).detail).toBe('هذا المنتج غير موجود.');
+  });
+});
+
+describe('GET /api/products/like/', () => {
+  const noteSet = (p: Product) => new Set(Object.values(p.notes).flat());
+  const related = (seeds: Product[], other: Product) =>
+    seeds.some(
+      (seed) => [...noteSet(other)].some((note) => noteSet(seed).has(note)) || (other.family && other.family.id === seed.family?.id),
+    );
+
+  it('suggests products in stock like the given ones, never one of them', async () => {
+    const all = (await productPage('/api/products/?page_size=100')).results;
+    const seeds = all.filter((p) => p.family && noteSet(p).size > 0).slice(0, 2);
+    const response = await get(`/api/products/like/?ids=${seeds.map((p) => p.id).join(',')},999999`);
+    expect(response.statusCode).toBe(200);
+    const like = z.array(Product).parse(response.json());
+    const eligible = all.filter((p) => !seeds.includes(p) && related(seeds, p) && p.variants.some((size) => size.stock > 0));
+    expect(like).toHaveLength(Math.min(12, eligible.length));
+    expect(like.length).toBeGreaterThan(0);
+    expect(like.every((p) => !seeds.some((seed) => seed.id === p.id) && related(seeds, p))).toBe(true);
+    expect(like.every((p) => p.variants.some((size) => size.stock > 0))).toBe(true);
+  });
+
+  it('answers nothing for unknown ids and 400 without a list', async () => {
+    expect(z.array(Product).parse((await get('/api/products/like/?ids=999999')).json())).toEqual([]);
+    for (const bad of ['', '?ids=', '?ids=a,b']) {
+      const response = await get(`/api/products/like/${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toHaveProperty('ids');
+    }
   });
 });
 

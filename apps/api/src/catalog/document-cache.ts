@@ -4,26 +4,38 @@
  * carry tens of kilobytes of JSON from PostgreSQL on every request. A revision is taken from a sequence whenever a
  * document is rebuilt, so a held body is served only while it is still the stored one.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { Recent } from '../recent';
 import { FAVOURITE, NOT_FAVOURITE, picturesAt } from './documents';
 
-/** One product on a page: its document's revision, and whether the caller holds it as a favourite. */
-export type PageItem = { id: number; revision: string; favourite: boolean };
+/**
+ * One product on a page: its document's revision, whether the caller holds it as a favourite, its rating summary and
+ * its bestseller mark (decision 0039; read with the page, so a held document stays valid).
+ */
+export type PageItem = {
+  id: number;
+  revision: string;
+  favourite: boolean;
+  rating: { average: number; count: number } | null;
+  bestseller: boolean;
+};
 
-/** The SQL text that names a page's items, `id revision` or `id revision f`, comma-separated in page order. */
-export const pageItemsSql = (favourite: ReturnType<typeof sql>) =>
-  sql`p.id || ' ' || d.revision || CASE WHEN ${favourite} THEN ' f' ELSE '' END`;
+/** The SQL of one page item as a JSON array, `[id, "revision", favourite, rating, bestseller]`. */
+export const pageItemsSql = (favourite: SQL, rating: SQL, bestseller: SQL) =>
+  sql`json_build_array(p.id, d.revision::text, ${favourite}, ${rating}, ${bestseller})`;
 
 export function parsePageItems(text: string | null): PageItem[] {
   if (!text) return [];
-  return text.split(',').map((item) => {
-    const [id, revision, favourite] = item.split(' ');
-    return { id: Number(id), revision: revision!, favourite: favourite === 'f' };
-  });
+  return (JSON.parse(text) as [number, string, boolean, PageItem['rating'], boolean][]).map(
+    ([id, revision, favourite, rating, bestseller]) => ({ id, revision, favourite, rating, bestseller }),
+  );
 }
+
+/** A document with the page's own fields added: the documents end with their closing brace. */
+const withPageFields = (body: string, item: PageItem) =>
+  `${body.slice(0, -1)},"rating":${JSON.stringify(item.rating)},"bestseller":${item.bestseller}}`;
 
 /** How many documents an instance holds (both languages count): about 1.5 kB each. */
 const HELD_DOCUMENTS = 20_000;
@@ -34,7 +46,7 @@ export class DocumentCache {
 
   constructor(private readonly mediaBase: string) {}
 
-  /** The page's documents as a JSON array, the caller's favourites marked. */
+  /** The page's documents as a JSON array, the caller's favourites marked, each with its rating and bestseller mark. */
   async pageJson(database: Database, locale: Locale, items: PageItem[]): Promise<string> {
     const key = (id: number) => `${locale} ${id}`;
     const missing = items.filter((item) => this.held.get(key(item.id))?.revision !== item.revision).map((item) => item.id);
@@ -54,7 +66,7 @@ export class DocumentCache {
       // None only for a product deleted since the page's statement: it is left out, as a fresh page would.
       const body = fetched.get(item.id) ?? this.held.get(key(item.id))?.body;
       if (body === undefined) return [];
-      return [item.favourite ? body.replace(NOT_FAVOURITE, FAVOURITE) : body];
+      return [withPageFields(item.favourite ? body.replace(NOT_FAVOURITE, FAVOURITE) : body, item)];
     });
     return `[${bodies.join(',')}]`;
   }

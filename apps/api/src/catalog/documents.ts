@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
-import type { Rows } from '../orders/service';
+import type { Rows } from '../db/transaction';
 
 /** The contract's ProductVariant for size `v` (its millilitres in `vs`) of product `p`: the documents' own builder. */
 export const variantJson = sql`attar_variant_json(v, vs.ml, p.is_published)`;

@@ -5,6 +5,7 @@ import {
   Concentration,
   ErrorBody,
   Family,
+  LikeProductsQuery,
   Occasion,
   NoResults,
   Note,
@@ -203,6 +204,29 @@ export const catalogRoutes =
           () => catalog.getProductJson(catalogue(request), requestLocale(request), request.params.slug),
           (slug) => movedProductSlug(app.database, slug),
           '/api/products/',
+        ),
+    );
+
+    fastify.get(
+      '/api/products/like/',
+      {
+        schema: {
+          summary: 'List products like the given ones.',
+          operationId: 'listProductsLike',
+          security: guestOrShopperSecurity,
+          tags: ['catalogue'],
+          description:
+            '"You may also like" for a guest\'s cart: up to 12 products in stock, not among `ids`, sharing their notes or families.',
+          querystring: LikeProductsQuery,
+          response: { 200: z.array(Product), 400: BadRequestBody, ...tokenRefused },
+        },
+      },
+      async (request, reply) =>
+        sendCachedJson(
+          request,
+          reply,
+          await answer(request, () => catalog.likeProductsJson(catalogue(request), requestLocale(request), request.query.ids)),
+          maxAge,
         ),
     );
 

@@ -138,6 +138,47 @@ describe('search', () => {
   });
 });
 
+describe('how Egypt types', () => {
+  it('reads Franco-Arabic as Arabic, and its words as their English translations', async () => {
+    const jasmine = PRODUCTS.filter((p) => p.nameAr.includes('ياسمين')).map((p) => p.slug);
+    expect((await search('yasmin')).slice(0, jasmine.length).sort()).toEqual(jasmine.sort());
+    expect(await search('zaafaran')).toContain('saffron-crown');
+    expect(await search('anbar')).toContain('amber-majlis');
+    expect((await search('2ahwa'))[0]).toBe('cairo-velvet');
+    expect((await search('3asal'))[0]).toBe('saffron-crown');
+    expect((await search('loz'))[0]).toBe('vanilla-cloud');
+    const damask = PRODUCTS.filter((p) => p.notes.heart.some((note) => note === 'damask-rose')).map((p) => p.slug);
+    expect(await search('ward dimashqi')).toEqual(expect.arrayContaining(damask));
+  });
+
+  it('reads a word with a Franco digit only as Arabic, never as an English typo', async () => {
+    const oud = await search('3ood');
+    expect(oud).toContain('oud-nights');
+    const wood = PRODUCTS.filter((p) => /wood/i.test(p.nameEn) && !/oud/i.test([...p.notes.base].join(' ')));
+    for (const product of wood) expect(oud).not.toContain(product.slug);
+  });
+
+  it('scores every word instead of requiring it, ignores stop words, and ranks the most words matched first', async () => {
+    const found = await search('musk for women');
+    expect(found.length).toBeGreaterThan(0);
+    const womenMusk = PRODUCTS.filter((p) => p.gender === 'women' && /musk/i.test(p.nameEn)).map((p) => p.slug);
+    expect(found.slice(0, womenMusk.length).sort()).toEqual(womenMusk.sort());
+    expect((await search('gift for him')).length).toBeGreaterThan(0);
+    expect(await search('oud qqqqzzzz')).toContain('oud-nights');
+  });
+
+  it('answers digits only, control characters and very long mixed text with 200; NUL with 400 in the contract’s shape', async () => {
+    for (const text of ['123456', '٣٠٠', `${'عود oud 3ood 🌹 '.repeat(40)}`]) await search(text);
+    expect(await search('\u0007oud\u001b\t')).toContain('oud-nights');
+    expect(await search(`${'x'.repeat(300)} oud`)).toEqual([]); // cut at 200 characters: "oud" is beyond
+    for (const url of ['/api/products/?search=o%00ud', '/api/products/suggestions/?search=%00oud']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('search');
+    }
+  });
+});
+
 describe('search suggestions', () => {
   const suggest = async (text: string, lang = 'en') => {
     const response = await t.app.inject({
@@ -200,5 +241,11 @@ describe('when a search finds nothing', () => {
     expect(nonsense.popular).toHaveLength(8);
     expect(nonsense.popular.every((p) => p.variants.some((size) => size.stock > 0))).toBe(true);
     expect((await noResults('oud')).did_you_mean).toBeNull();
+  });
+
+  it('offers a spelling only when it matches more words, and never replaces a word that matched', async () => {
+    expect((await noResults('3asal')).did_you_mean).toBeNull();
+    expect((await noResults('عطر رجالي', 'ar')).did_you_mean).toBeNull();
+    expect((await noResults('oud bargamut')).did_you_mean).toBe('oud bergamot');
   });
 });

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Rows } from '../orders/service';
+import type { Rows } from '../db/transaction';
 import type { Versioned } from './listing-memo';
+import lexicon from './franco-lexicon.json';
 
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
@@ -12,66 +13,149 @@ const LONG_WORD_LENGTH = 9;
 
 /** One query word: the dictionary words it stands for, and those of them reached without a typo. */
 export type SearchWord = {
-  /** Itself, its completions, its typo neighbours. */
+  /** As normalised. */
+  word: string;
+  /** Itself, its completions, its typo neighbours, its Arabic readings and their translations. */
   terms: string[];
-  /** Itself and its completions: they rank above typo corrections. */
+  /** Itself, its completions, its exact Arabic readings and translations: they rank above typo corrections. */
   exactTerms: string[];
+  /** The products' genders the word names ("him", "حريمي"): matched on the product, not its words. */
+  genders: string[];
 };
+
+/** Loose Latin spelling for the lexicon: doubled letters once, o as u, e as i. */
+const loose = (word: string) =>
+  word
+    .replace(/o/g, 'u')
+    .replace(/e/g, 'i')
+    .replace(/(.)\1+/g, '$1');
+
+/**
+ * The reviewed words people type (docs/decisions/0044), sent as parameters: stop words and gender words (normalised
+ * by the statement, as they may be Arabic), and each Franco-Arabic spelling's loose form with the words it means.
+ */
+const STOP_WORDS = lexicon.stopWords;
+const GENDER_WORDS = lexicon.genders.flatMap(({ gender, words }) => words.map((word) => `${gender}:${word}`));
+const MEANINGS = JSON.stringify(
+  lexicon.words.reduce<Record<string, string[]>>((meanings, { franco, ar, en }) => {
+    for (const spelling of franco) (meanings[loose(spelling)] ??= []).push(ar, en);
+    return meanings;
+  }, {}),
+);
+
+/**
+ * A Latin word read as Arabic letters (docs/search.md): digraphs and digits first, then single letters; vowels,
+ * w, y, ء (2) and ع (3) dropped, as Arabic writes short vowels not at all and Franco writers spell the rest loosely.
+ * Arabic terms are reduced the same way (sounds Egyptians merge share a letter: ح/ه, ص/س, ط/ت, ض/ذ/د, ظ/ز, ث/ت, ق/ك).
+ */
+const francoSkeleton = (word: SQL) => sql`translate(
+  replace(replace(replace(replace(replace(replace(${word}, 'sh', 'ش'), 'ch', 'ش'), 'kh', 'خ'), 'gh', 'غ'), 'th', 'ت'), 'dh', 'د'),
+  'btgjdrzsfqkclmnhpvx56789aeiouyw23', 'بتججدرزسفكككلمنهبفكختهغك')`;
+const arabicSkeleton = (term: SQL) => sql`translate(${term}, 'حصطضظذثقةاويىءعئؤأإآ', 'هستدزدتكه')`;
+/** `loose`, in SQL. */
+const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe', 'ui'), '(.)\\1+', '\\1', 'g')`;
 
 /**
  * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
  * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
- * Its value is null when the text has no searchable word; a word that matches nothing has no terms. With the
- * catalogue version it was read at (listing-memo.ts).
+ * Its value is null when the text has no searchable word (stop words aside); a word that matches nothing has no
+ * terms. With the catalogue version it was read at (listing-memo.ts).
  *
  * A typo is an insertion, a deletion, a substitution or two neighbouring letters swapped (Damerau's rule, as
  * Meilisearch and Algolia count them: "neorli" is one typo from "neroli"). fuzzystrmatch's levenshtein counts a swap
  * as two, so the word's swapped spellings are listed (one per neighbouring pair) and matched too: a term is within
  * one typo when levenshtein says so or it is one of them, within two when it is within one edit of one of them.
+ *
+ * A Latin word is also read as Franco-Arabic: its Arabic skeleton equals an Arabic term's (one typo allowed when it
+ * has a Franco digit and three letters or more), or the lexicon lists it. A word with a Franco digit ("3ood") is
+ * read only so: it is not an English typo ("wood").
  */
 export async function planSearch(database: Database, text: string): Promise<Versioned<SearchWord[] | null>> {
-  const rows = await database.preparedRows<{ version: string; word: string | null; terms: string[] | null; exact: string[] | null }>(sql`
-    WITH words AS (
+  const rows = await database.preparedRows<{
+    version: string;
+    word: string | null;
+    terms: string[] | null;
+    exact: string[] | null;
+    genders: string[] | null;
+  }>(sql`
+    WITH stop AS (SELECT attar_normalize(s) AS word FROM unnest(${sql.param(STOP_WORDS)}::text[]) AS s),
+    gender AS (
+      SELECT split_part(g, ':', 1) AS gender, attar_normalize(split_part(g, ':', 2)) AS word
+      FROM unnest(${sql.param(GENDER_WORDS)}::text[]) AS g),
+    typed AS (
       SELECT word, min(ord) AS ord
       FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
       WHERE word <> ''
       GROUP BY word
-      ORDER BY min(ord)
+    ),
+    -- Stop words are left out unless the text has nothing else.
+    words AS (
+      SELECT word, ord FROM typed
+      WHERE word NOT IN (SELECT word FROM stop) OR NOT EXISTS (SELECT 1 FROM typed WHERE word NOT IN (SELECT word FROM stop))
+      ORDER BY ord
       LIMIT ${MAX_QUERY_WORDS}
     ),
     forgiven AS (
       SELECT word, ord,
         CASE WHEN length(word) >= ${LONG_WORD_LENGTH} THEN 2 WHEN length(word) >= ${TYPO_MIN_LENGTH} THEN 1 ELSE 0 END AS typos,
         ARRAY(SELECT overlay(word PLACING substr(word, i + 1, 1) || substr(word, i, 1) FROM i FOR 2)
-              FROM generate_series(1, length(word) - 1) AS i) AS swapped
+              FROM generate_series(1, length(word) - 1) AS i) AS swapped,
+        word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' AS latin,
+        word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' AND word ~ '[2356789]' AS franco,
+        CASE WHEN word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' THEN ${francoSkeleton(sql`word`)} END AS skeleton,
+        ARRAY(SELECT attar_normalize(m)
+              FROM jsonb_array_elements_text(${MEANINGS}::jsonb -> ${looseSpelling(sql`word`)}) AS m) AS meant,
+        ARRAY(SELECT DISTINCT g.gender FROM gender g WHERE g.word = words.word) AS genders
       FROM words
+    ),
+    -- Each Arabic term's skeleton, reduced once for all the words; only when a word is read as Franco-Arabic.
+    skeletons AS MATERIALIZED (
+      SELECT t.term, ${arabicSkeleton(sql`t.term`)} AS skeleton FROM search_terms t
+      WHERE t.term ~ '[ء-ي]' AND EXISTS (SELECT 1 FROM forgiven WHERE length(skeleton) >= 3)
+    ),
+    matched AS (
+      SELECT w.word, w.ord, w.genders, t.term, (NOT w.franco AND t.term LIKE w.word || '%') OR t.term = ANY(w.meant) AS exact
+      FROM forgiven w
+      LEFT JOIN search_terms t
+        ON t.term = ANY(w.meant)
+        OR (NOT w.franco AND (t.term LIKE w.word || '%'
+          OR (w.typos > 0
+              AND length(t.term) BETWEEN length(w.word) - w.typos AND length(w.word) + w.typos
+              AND (levenshtein(t.term, w.word) <= w.typos
+                   OR t.term = ANY(w.swapped)
+                   OR (w.typos = 2 AND EXISTS (SELECT 1 FROM unnest(w.swapped) AS s(spelling) WHERE levenshtein(t.term, s.spelling) <= 1))))))
+      UNION ALL
+      SELECT w.word, w.ord, w.genders, k.term, k.skeleton = w.skeleton AS exact
+      FROM forgiven w
+      JOIN skeletons k
+        ON length(w.skeleton) >= 3
+        AND (k.skeleton = w.skeleton
+             OR (w.franco AND length(k.skeleton) BETWEEN length(w.skeleton) - 1 AND length(w.skeleton) + 1
+                 AND levenshtein(k.skeleton, w.skeleton) <= 1))
     )
-    SELECT v.version::text AS version, w.word,
-      array_agg(t.term) FILTER (WHERE t.term IS NOT NULL) AS terms,
-      array_agg(t.term) FILTER (WHERE t.term LIKE w.word || '%') AS exact
-    FROM catalogue_version v LEFT JOIN forgiven w ON true
-    LEFT JOIN search_terms t
-      ON t.term LIKE w.word || '%'
-      OR (w.typos > 0
-          AND length(t.term) BETWEEN length(w.word) - w.typos AND length(w.word) + w.typos
-          AND (levenshtein(t.term, w.word) <= w.typos
-               OR t.term = ANY(w.swapped)
-               OR (w.typos = 2 AND EXISTS (SELECT 1 FROM unnest(w.swapped) AS s(spelling) WHERE levenshtein(t.term, s.spelling) <= 1))))
-    GROUP BY v.version, w.word, w.ord
-    ORDER BY w.ord`);
+    SELECT v.version::text AS version, m.word, m.genders,
+      array_agg(DISTINCT m.term) FILTER (WHERE m.term IS NOT NULL) AS terms,
+      array_agg(DISTINCT m.term) FILTER (WHERE m.exact) AS exact
+    FROM catalogue_version v LEFT JOIN matched m ON true
+    GROUP BY v.version, m.word, m.ord, m.genders
+    ORDER BY m.ord`);
   // The catalogue version comes on a row of its own (no word) when the text has no searchable word.
   const words = rows.filter((r) => r.word !== null);
   return {
     version: rows[0]!.version,
-    value: words.length === 0 ? null : words.map((r) => ({ terms: r.terms ?? [], exactTerms: r.exact ?? [] })),
+    value:
+      words.length === 0
+        ? null
+        : words.map((r) => ({ word: r.word!, terms: r.terms ?? [], exactTerms: r.exact ?? [], genders: r.genders ?? [] })),
   };
 }
 
 /**
- * "Did you mean": the text with each word the dictionary does not know replaced by its nearest known word (up to two
- * typos for words of five letters or more, one below), normalised. Null when nothing needed or found a replacement.
+ * "Did you mean": the text with each of the `unknown` words (normalised, as planSearch found them matching nothing)
+ * replaced by its nearest dictionary word (up to two typos for words of five letters or more, one below), normalised.
+ * Null when one found no replacement.
  */
-export async function nearestSpelling(database: Database, text: string): Promise<string | null> {
+export async function nearestSpelling(database: Database, text: string, unknown: string[]): Promise<string | null> {
   const rows = await database.preparedRows<{ word: string; known: boolean; nearest: string | null }>(sql`
     WITH words AS (
       SELECT word, ord
@@ -81,12 +165,13 @@ export async function nearestSpelling(database: Database, text: string): Promise
       LIMIT ${MAX_QUERY_WORDS}
     )
     SELECT w.word,
-      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%') AS known,
-      (SELECT t.term FROM search_terms t
-       WHERE length(t.term) BETWEEN length(w.word) - 2 AND length(w.word) + 2
-         AND levenshtein(t.term, w.word) <= CASE WHEN length(w.word) >= 5 THEN 2 ELSE 1 END
-       ORDER BY levenshtein(t.term, w.word), abs(length(t.term) - length(w.word)), t.term
-       LIMIT 1) AS nearest
+      w.word <> ALL(${sql.param(unknown)}::text[]) AS known,
+      CASE WHEN w.word = ANY(${sql.param(unknown)}::text[]) THEN
+        (SELECT t.term FROM search_terms t
+         WHERE length(t.term) BETWEEN length(w.word) - 2 AND length(w.word) + 2
+           AND levenshtein(t.term, w.word) <= CASE WHEN length(w.word) >= 5 THEN 2 ELSE 1 END
+         ORDER BY levenshtein(t.term, w.word), abs(length(t.term) - length(w.word)), t.term
+         LIMIT 1) END AS nearest
     FROM words w
     ORDER BY w.ord`);
   if (rows.length === 0 || rows.every((row) => row.known) || rows.some((row) => !row.known && row.nearest === null)) return null;

@@ -9,6 +9,7 @@ import type { ListingMemo, Versioned } from './listing-memo';
 import { pageItemsSql, parsePageItems, type DocumentCache } from './document-cache';
 import { text } from '../i18n/catalogue';
 import { ratingSummaryJson } from '../reviews/service';
+import { bestsellerIds } from './bestsellers';
 import type { TokenCheck } from '../accounts/auth';
 import type { TokenState } from '../accounts/tokens';
 
@@ -27,13 +28,25 @@ const EMPTY_PAGE: PageJson = { count: 0, resultsJson: '[]' };
 const byIdOrSlug = (column: SQL, value: string) =>
   /^\d+$/.test(value) ? sql`${column}.id = ${Number(value)}` : sql`${column}.slug = ${value.toLowerCase()}`;
 
-/** Text with no searchable word (only emoji or punctuation) matches nothing, like a word we do not know. */
-const matchable = (words: SearchWord[] | null): words is SearchWord[] => words !== null && words.every((word) => word.terms.length > 0);
+/**
+ * A filter whose value the shop does not offer (an old link's note, a misspelt family) is left out rather than
+ * emptying the list, as the storefront leaves it out of its chips (decision 0043): `known` finds the value.
+ */
+const unlessUnknown = (known: SQL, filter: SQL) => sql`(NOT EXISTS (${known}) OR ${filter})`;
+
+/**
+ * The words a search scores: those that match something. Null when none does (only emoji or punctuation, or only
+ * words we do not know): such text matches nothing.
+ */
+const matchable = (words: SearchWord[] | null): SearchWord[] | null => {
+  const found = words?.filter((word) => word.terms.length > 0 || word.genders.length > 0) ?? [];
+  return found.length > 0 ? found : null;
+};
 
 /**
  * Runs `search` with the text's dictionary terms, remembered per instance: when its statement finds the catalogue's
- * version moved since they were read, they are read again and it runs once more (listing-memo.ts). Null when the text
- * has a word that matches nothing.
+ * version moved since they were read, they are read again and it runs once more (listing-memo.ts). Null when no
+ * word of the text matches anything.
  */
 async function withSearchPlan<T extends { version: string }>(
   ctx: ListingContext,
@@ -47,12 +60,13 @@ async function withSearchPlan<T extends { version: string }>(
   };
   const remembered = ctx.memo.plans.get(text);
   const used = remembered ?? (await plan());
-  const answer = matchable(used.value) ? await search(used.value) : null;
+  const usable = matchable(used.value);
+  const answer = usable ? await search(usable) : null;
   if (!remembered) return answer;
   const version = answer?.version ?? (await catalogueVersion(ctx.database));
   if (version === remembered.version) return answer;
-  const fresh = await plan();
-  return matchable(fresh.value) ? search(fresh.value) : null;
+  const fresh = matchable((await plan()).value);
+  return fresh ? search(fresh) : null;
 }
 
 async function catalogueVersion(database: Database): Promise<string> {
@@ -60,14 +74,24 @@ async function catalogueVersion(database: Database): Promise<string> {
   return row!.version;
 }
 
-/** Every query word matches a product `p` (its name, notes, family, category…). */
-const wordsMatch = (words: SearchWord[]) => words.map((word) => sql`p.search_words && ${sql.param(word.terms)}::text[]`);
+/** A query word matches a product `p` (its name, notes, family, category… or the gender it names). */
+const wordMatches = (word: SearchWord) =>
+  sql`(p.search_words && ${sql.param(word.terms)}::text[] OR p.gender = ANY(${sql.param(word.genders)}::text[]))`;
 
-/** Each word found in the name counts double; each word matched without a typo counts once. */
+/** Some query word matches a product `p`: words are scored, not required (docs/search.md). */
+const wordsMatch = (words: SearchWord[]) =>
+  sql`(p.search_words && ${sql.param(words.flatMap((word) => word.terms))}::text[]
+    OR p.gender = ANY(${sql.param(words.flatMap((word) => word.genders))}::text[]))`;
+
+/**
+ * Each word matched counts four, so more words matched always rank first; then each found in the name two more,
+ * each matched without a typo one more.
+ */
 const searchRank = (words: SearchWord[]) =>
   sql.join(
     words.map(
-      (word) => sql`(p.name_words && ${sql.param(word.terms)}::text[])::int * 2
+      (word) => sql`${wordMatches(word)}::int * 4
+        + (p.name_words && ${sql.param(word.terms)}::text[])::int * 2
         + (p.search_words && ${sql.param(word.exactTerms)}::text[])::int`,
     ),
     sql` + `,
@@ -81,10 +105,21 @@ export async function listProducts(ctx: ListingContext, locale: Locale, query: P
   }
   if (query.type) where.push(sql`p.type = ${query.type}`);
   if (query.is_new !== undefined) where.push(sql`p.is_new = ${query.is_new}`);
-  if (query.family) where.push(sql`p.family_id = (SELECT ff.id FROM families ff WHERE ${byIdOrSlug(sql`ff`, query.family)})`);
+  if (query.family) {
+    const family = byIdOrSlug(sql`ff`, query.family);
+    where.push(
+      unlessUnknown(sql`SELECT 1 FROM families ff WHERE ${family}`, sql`p.family_id = (SELECT ff.id FROM families ff WHERE ${family})`),
+    );
+  }
   if (query.occasion) {
-    where.push(sql`EXISTS (SELECT 1 FROM product_occasions po JOIN occasions oo ON oo.id = po.occasion_id
-      WHERE po.product_id = p.id AND ${byIdOrSlug(sql`oo`, query.occasion)})`);
+    const occasion = byIdOrSlug(sql`oo`, query.occasion);
+    where.push(
+      unlessUnknown(
+        sql`SELECT 1 FROM occasions oo WHERE ${occasion}`,
+        sql`EXISTS (SELECT 1 FROM product_occasions po JOIN occasions oo ON oo.id = po.occasion_id
+          WHERE po.product_id = p.id AND ${occasion})`,
+      ),
+    );
   }
 
   const piastres = (pounds: number) => Math.round(pounds * 100);
@@ -96,13 +131,34 @@ export async function listProducts(ctx: ListingContext, locale: Locale, query: P
   }
   if (query.gender) where.push(sql`p.gender = ${query.gender}`);
   if (query.notes) {
-    where.push(sql`EXISTS (SELECT 1 FROM product_notes pn JOIN notes nn ON nn.id = pn.note_id
-      WHERE pn.product_id = p.id AND nn.slug = ANY(${sql.param(query.notes)}::text[]))`);
+    // Any of the notes: one no published product has matches nothing, so it only counts when none is known.
+    const notes = sql.param(query.notes);
+    where.push(
+      unlessUnknown(
+        sql`SELECT 1 FROM product_notes kn JOIN notes nn ON nn.id = kn.note_id JOIN products kp ON kp.id = kn.product_id
+          WHERE kp.is_published AND nn.slug = ANY(${notes}::text[])`,
+        sql`EXISTS (SELECT 1 FROM product_notes pn JOIN notes nn ON nn.id = pn.note_id
+          WHERE pn.product_id = p.id AND nn.slug = ANY(${notes}::text[]))`,
+      ),
+    );
   }
-  if (query.concentration) where.push(sql`lower(p.concentration_en) = ${query.concentration.toLowerCase()}`);
+  if (query.concentration) {
+    const concentration = query.concentration.toLowerCase();
+    where.push(
+      unlessUnknown(
+        sql`SELECT 1 FROM products kp WHERE kp.is_published AND lower(kp.concentration_en) = ${concentration}`,
+        sql`lower(p.concentration_en) = ${concentration}`,
+      ),
+    );
+  }
   if (query.size !== undefined) {
-    where.push(sql`EXISTS (SELECT 1 FROM product_variants sv JOIN sizes ss ON ss.id = sv.size_id
-      WHERE sv.product_id = p.id AND ss.ml = ${query.size})`);
+    where.push(
+      unlessUnknown(
+        sql`SELECT 1 FROM sizes ks WHERE ks.ml = ${query.size}`,
+        sql`EXISTS (SELECT 1 FROM product_variants sv JOIN sizes ss ON ss.id = sv.size_id
+          WHERE sv.product_id = p.id AND ss.ml = ${query.size})`,
+      ),
+    );
   }
 
   const search = query.search?.trim() ? query.search : undefined;
@@ -126,10 +182,13 @@ function pageOrder(locale: Locale, query: ProductListQuery): SQL {
 /** What a page reads of each product before its documents are joined in: the id and every column `pageOrder` names. */
 const sortKeys = (locale: Locale) => sql`p.id, p.created_at, p.price_piastres, p.name_${sql.raw(locale)}`;
 
-/** The page's products in its order, each with its document's revision and whether the caller holds it as a favourite. */
+/**
+ * The page's products in its order, each with its document's revision, whether the caller holds it as a favourite,
+ * its rating summary and its bestseller mark (decision 0039).
+ */
 const pageItems = (ctx: CatalogContext, locale: Locale, orderBy: SQL, page = sql`page p`) => {
   const favourite = ctx.userId === null ? sql`false` : sql`p.id = ANY (${favouriteIds(ctx.userId)})`;
-  return sql`(SELECT string_agg(${pageItemsSql(favourite)}, ',' ORDER BY ${orderBy})
+  return sql`(SELECT json_agg(${pageItemsSql(favourite, ratingSummaryJson, sql`p.id = ANY (${bestsellerIds}::int[])`)} ORDER BY ${orderBy})::text
     FROM ${page} JOIN product_documents d ON d.product_id = p.id AND d.locale = ${locale})`;
 };
 
@@ -200,7 +259,7 @@ async function searchPage(
       return { version: row!.version, count: known.value.length, resultsJson };
     }
   }
-  const filter = sql.join([...where, ...wordsMatch(words)], sql` AND `);
+  const filter = sql.join([...where, wordsMatch(words)], sql` AND `);
   const [row] = await ctx.database.preparedRows<{
     version: string;
     count: number;
@@ -255,6 +314,34 @@ export async function similarProductsJson(ctx: CatalogContext, locale: Locale, s
         FROM picked p), '[]') AS results`);
   if (!row?.found) throw notFound(text(locale, 'productNotFound'));
   return row.results;
+}
+
+/** How many products "you may also like" shows for a guest's cart, as for a signed-in one (cart/service.ts). */
+export const LIKE_LIMIT = 12;
+
+/**
+ * "You may also like" for a guest's cart, which only the browser knows: published products with a size in stock,
+ * not among the given ones, sharing their notes or families; scored as beside one product (a note in common with any
+ * of them counts once, a family of theirs two), then the newest. Unknown or unpublished ids add nothing.
+ */
+export async function likeProductsJson(ctx: CatalogContext, locale: Locale, ids: number[]): Promise<string> {
+  const [row] = await ctx.database.rows<{ results: string }>(sql`
+    WITH seeds AS (SELECT id, family_id FROM products WHERE id = ANY(${sql.param(ids)}::int[]) AND is_published),
+    shared AS (
+      SELECT theirs.product_id, count(DISTINCT theirs.note_id)::int AS notes
+      FROM product_notes mine JOIN product_notes theirs ON theirs.note_id = mine.note_id
+      WHERE mine.product_id IN (SELECT id FROM seeds) GROUP BY theirs.product_id),
+    picked AS (
+      SELECT p.*, coalesce(s.notes, 0) + CASE WHEN p.family_id IN (SELECT family_id FROM seeds) THEN 2 ELSE 0 END AS score
+      FROM products p LEFT JOIN shared s ON s.product_id = p.id
+      WHERE p.is_published AND p.id <> ALL(${sql.param(ids)}::int[])
+        AND (s.notes IS NOT NULL OR p.family_id IN (SELECT family_id FROM seeds))
+        AND EXISTS (SELECT 1 FROM product_variants sv WHERE sv.product_id = p.id AND sv.stock > 0)
+      ORDER BY score DESC, p.created_at DESC, p.id
+      LIMIT ${LIKE_LIMIT})
+    SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY p.score DESC, p.created_at DESC, p.id) || ']'
+      FROM picked p), '[]') AS results`);
+  return row?.results ?? '[]';
 }
 
 export async function listOffers(ctx: CatalogContext, locale: Locale, page: number, pageSize: number, ids?: number[]): Promise<PageJson> {
@@ -313,17 +400,15 @@ export async function searchSuggestionsJson(ctx: ListingContext, locale: Locale,
 
 async function suggestionsFor(ctx: ListingContext, locale: Locale, words: SearchWord[]) {
   const l = sql.raw(locale);
-  const noteMatches = sql.join(
-    words.map((word) => sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${sql.param(word.terms)}::text[]`),
-    sql` AND `,
-  );
+  const noteMatches = sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${sql.param(words.flatMap((word) => word.terms))}::text[]`;
   const [row] = await ctx.database.preparedRows<{ version: string; suggestions: string }>(sql`
     SELECT (SELECT version::text FROM catalogue_version) AS version, json_build_object(
-      'products', coalesce((SELECT json_agg(json_build_object('id', m.id, 'slug', m.slug, 'name', m.name,
-          'image_mobile', ${ctx.mediaBase}::text || m.image_mobile, 'price', trim_scale(m.price_piastres::numeric / 100)) ORDER BY m.rank DESC, m.created_at DESC, m.id DESC)
+      'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name,
+          'image_mobile', ${ctx.mediaBase}::text || p.image_mobile, 'price', trim_scale(p.price_piastres::numeric / 100),
+          'rating', ${ratingSummaryJson}) ORDER BY p.rank DESC, p.created_at DESC, p.id DESC)
         FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at, ${searchRank(words)} AS rank
-              FROM products p WHERE p.is_published AND ${sql.join(wordsMatch(words), sql` AND `)}
-              ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) m), '[]'::json),
+              FROM products p WHERE p.is_published AND ${wordsMatch(words)}
+              ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) p), '[]'::json),
       'notes', coalesce((SELECT json_agg(json_build_object('slug', n.slug, 'name', n.name) ORDER BY n.name)
         FROM (SELECT n.slug, n.name_${l} AS name FROM notes n
               WHERE ${noteMatches}
@@ -336,14 +421,29 @@ async function suggestionsFor(ctx: ListingContext, locale: Locale, words: Search
 /** How many products "popular right now" shows. */
 const POPULAR_LIMIT = 8;
 
+/** The most words of the text one published product matches: 0 when it finds nothing. */
+async function bestCoverage(ctx: ListingContext, text: string): Promise<number> {
+  const words = matchable((await planSearch(ctx.database, text)).value);
+  if (!words) return 0;
+  const [row] = await ctx.database.preparedRows<{ best: number }>(sql`
+    SELECT coalesce(max(${sql.join(
+      words.map((word) => sql`${wordMatches(word)}::int`),
+      sql` + `,
+    )}), 0)::int AS best
+    FROM products p WHERE p.is_published AND ${wordsMatch(words)}`);
+  return row!.best;
+}
+
 /**
- * What a search that found nothing offers instead: a corrected spelling that finds something (or null), and the
- * products most ordered in the last 90 days (in stock, published; the newest make up the number).
+ * What a search that found little offers instead: a corrected spelling (only words that matched nothing replaced)
+ * when it finds a product matching more of its words than the text as typed does (or null), and the products most
+ * ordered in the last 90 days (in stock, published; the newest make up the number).
  */
 export async function noResultsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
-  const corrected = await nearestSpelling(ctx.database, text);
-  const finds =
-    corrected !== null && (await listProducts(ctx, locale, ProductListQuery.parse({ search: corrected, page_size: '1' }))).count > 0;
+  const typed = (await planSearch(ctx.database, text)).value ?? [];
+  const unknown = typed.filter((word) => word.terms.length === 0 && word.genders.length === 0).map((word) => word.word);
+  const corrected = unknown.length === 0 ? null : await nearestSpelling(ctx.database, text, unknown);
+  const finds = corrected !== null && (await bestCoverage(ctx, corrected)) > (await bestCoverage(ctx, text));
   const [row] = await ctx.database.preparedRows<{ popular: string }>(sql`
     WITH sold AS (
       SELECT oi.product_id, sum(oi.quantity)::int AS units FROM order_items oi JOIN orders o ON o.id = oi.order_id

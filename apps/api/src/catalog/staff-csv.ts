@@ -24,7 +24,7 @@ import type { Database } from '../db/client';
 import { CSV_BOM, csvLine, parseCsv, type CsvRow } from '../http/csv';
 import { notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 import { insertProduct } from './staff-service';

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, StaffImagesSave } from '@attar/contract';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import { productUploadKey, productUploadRenditions } from '../media/service';
-import type { Rows } from '../orders/service';
+import type { Rows } from '../db/transaction';
 import { fieldText } from './staff-writes';
 
 type Kind = 'product' | 'offer';

@@ -18,7 +18,7 @@ import type { Database } from '../db/client';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import { FieldError, notFound } from '../http/errors';
 import { money, text, type TextKey } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 import { imagesJson, requirePicture, writeImages } from './staff-images';
 import { containing, type StaffCatalogueContext } from './staff-service';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';

@@ -29,7 +29,7 @@ import { imagesJson, requirePicture, writeImages } from './staff-images';
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { count, text, type TextKey } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';

@@ -7,7 +7,7 @@ import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 
 /** PostgreSQL's unique_violation (23505) or foreign_key_violation (23503), and the constraint it names. */
 export function violation(error: unknown): { code: string; constraint: string } | null {

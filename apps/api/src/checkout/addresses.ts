@@ -4,7 +4,7 @@ import type { Address, AddressInput, Locale } from '@attar/contract';
 import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { rowsOf } from '../orders/service';
+import { rowsOf } from '../db/transaction';
 
 type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
 

@@ -1,11 +1,22 @@
-/** Egypt's 27 governorates with their main cities and the delivery fee (piastres) to each. */
+/**
+ * Egypt's 27 governorates with their main cities, the delivery fee (piastres) to each and how many working days delivery
+ * takes there (decision 0037; migration 0032 gives governorates seeded before it the same).
+ */
 type City = readonly [en: string, ar: string];
-type Region = { slug: string; nameEn: string; nameAr: string; feePiastres: number; cities: readonly City[] };
+type Days = { min: number; max: number };
+type Region = { slug: string; nameEn: string; nameAr: string; feePiastres: number; days: Days; cities: readonly City[] };
 
 const GREATER_CAIRO = 5000;
 const DELTA_AND_CANAL = 6500;
 const UPPER_EGYPT = 8000;
 const REMOTE = 10000;
+
+const CAPITAL: Days = { min: 1, max: 2 };
+const NEAR_CAPITAL: Days = { min: 2, max: 3 };
+const DELTA_AND_CANAL_DAYS: Days = { min: 2, max: 4 };
+const UPPER_EGYPT_DAYS: Days = { min: 3, max: 5 };
+const FAR_SOUTH: Days = { min: 4, max: 6 };
+const REMOTE_DAYS: Days = { min: 5, max: 7 };
 
 export const REGIONS: readonly Region[] = [
   {
@@ -13,6 +24,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Cairo',
     nameAr: 'القاهرة',
     feePiastres: GREATER_CAIRO,
+    days: CAPITAL,
     cities: [
       ['Heliopolis', 'مصر الجديدة'],
       ['Nasr City', 'مدينة نصر'],
@@ -29,6 +41,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Giza',
     nameAr: 'الجيزة',
     feePiastres: GREATER_CAIRO,
+    days: CAPITAL,
     cities: [
       ['Dokki', 'الدقي'],
       ['Mohandessin', 'المهندسين'],
@@ -43,6 +56,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Alexandria',
     nameAr: 'الإسكندرية',
     feePiastres: 6000,
+    days: NEAR_CAPITAL,
     cities: [
       ['Smouha', 'سموحة'],
       ['Sidi Gaber', 'سيدي جابر'],
@@ -57,6 +71,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Qalyubia',
     nameAr: 'القليوبية',
     feePiastres: GREATER_CAIRO,
+    days: NEAR_CAPITAL,
     cities: [
       ['Banha', 'بنها'],
       ['Shubra El Kheima', 'شبرا الخيمة'],
@@ -69,6 +84,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Port Said',
     nameAr: 'بورسعيد',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Port Said', 'بورسعيد'],
       ['Port Fouad', 'بورفؤاد'],
@@ -79,6 +95,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Suez',
     nameAr: 'السويس',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Suez', 'السويس'],
       ['Ain Sokhna', 'العين السخنة'],
@@ -89,6 +106,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Ismailia',
     nameAr: 'الإسماعيلية',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Ismailia', 'الإسماعيلية'],
       ['Fayed', 'فايد'],
@@ -100,6 +118,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Damietta',
     nameAr: 'دمياط',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Damietta', 'دمياط'],
       ['New Damietta', 'دمياط الجديدة'],
@@ -111,6 +130,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Dakahlia',
     nameAr: 'الدقهلية',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Mansoura', 'المنصورة'],
       ['Talkha', 'طلخا'],
@@ -122,6 +142,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Sharqia',
     nameAr: 'الشرقية',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Zagazig', 'الزقازيق'],
       ['10th of Ramadan', 'العاشر من رمضان'],
@@ -133,6 +154,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Gharbia',
     nameAr: 'الغربية',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Tanta', 'طنطا'],
       ['El Mahalla El Kubra', 'المحلة الكبرى'],
@@ -144,6 +166,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Monufia',
     nameAr: 'المنوفية',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Shebin El Kom', 'شبين الكوم'],
       ['Menouf', 'منوف'],
@@ -155,6 +178,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Kafr El Sheikh',
     nameAr: 'كفر الشيخ',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Kafr El Sheikh', 'كفر الشيخ'],
       ['Desouk', 'دسوق'],
@@ -166,6 +190,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Beheira',
     nameAr: 'البحيرة',
     feePiastres: DELTA_AND_CANAL,
+    days: DELTA_AND_CANAL_DAYS,
     cities: [
       ['Damanhour', 'دمنهور'],
       ['Kafr El Dawwar', 'كفر الدوار'],
@@ -177,6 +202,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Faiyum',
     nameAr: 'الفيوم',
     feePiastres: UPPER_EGYPT,
+    days: UPPER_EGYPT_DAYS,
     cities: [
       ['Faiyum', 'الفيوم'],
       ['Sinnuris', 'سنورس'],
@@ -187,6 +213,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Beni Suef',
     nameAr: 'بني سويف',
     feePiastres: UPPER_EGYPT,
+    days: UPPER_EGYPT_DAYS,
     cities: [
       ['Beni Suef', 'بني سويف'],
       ['New Beni Suef', 'بني سويف الجديدة'],
@@ -197,6 +224,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Minya',
     nameAr: 'المنيا',
     feePiastres: UPPER_EGYPT,
+    days: UPPER_EGYPT_DAYS,
     cities: [
       ['Minya', 'المنيا'],
       ['Mallawi', 'ملوي'],
@@ -208,6 +236,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Asyut',
     nameAr: 'أسيوط',
     feePiastres: UPPER_EGYPT,
+    days: UPPER_EGYPT_DAYS,
     cities: [
       ['Asyut', 'أسيوط'],
       ['Dayrout', 'ديروط'],
@@ -218,6 +247,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Sohag',
     nameAr: 'سوهاج',
     feePiastres: UPPER_EGYPT,
+    days: UPPER_EGYPT_DAYS,
     cities: [
       ['Sohag', 'سوهاج'],
       ['Akhmim', 'أخميم'],
@@ -229,6 +259,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Qena',
     nameAr: 'قنا',
     feePiastres: UPPER_EGYPT,
+    days: FAR_SOUTH,
     cities: [
       ['Qena', 'قنا'],
       ['Nag Hammadi', 'نجع حمادي'],
@@ -239,6 +270,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Luxor',
     nameAr: 'الأقصر',
     feePiastres: UPPER_EGYPT,
+    days: FAR_SOUTH,
     cities: [
       ['Luxor', 'الأقصر'],
       ['Esna', 'إسنا'],
@@ -249,6 +281,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Aswan',
     nameAr: 'أسوان',
     feePiastres: UPPER_EGYPT,
+    days: FAR_SOUTH,
     cities: [
       ['Aswan', 'أسوان'],
       ['Kom Ombo', 'كوم أمبو'],
@@ -260,6 +293,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Red Sea',
     nameAr: 'البحر الأحمر',
     feePiastres: REMOTE,
+    days: REMOTE_DAYS,
     cities: [
       ['Hurghada', 'الغردقة'],
       ['Safaga', 'سفاجا'],
@@ -272,6 +306,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'New Valley',
     nameAr: 'الوادي الجديد',
     feePiastres: REMOTE,
+    days: REMOTE_DAYS,
     cities: [
       ['Kharga', 'الخارجة'],
       ['Dakhla', 'الداخلة'],
@@ -282,6 +317,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'Matrouh',
     nameAr: 'مطروح',
     feePiastres: REMOTE,
+    days: REMOTE_DAYS,
     cities: [
       ['Marsa Matrouh', 'مرسى مطروح'],
       ['El Alamein', 'العلمين'],
@@ -293,6 +329,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'North Sinai',
     nameAr: 'شمال سيناء',
     feePiastres: REMOTE,
+    days: REMOTE_DAYS,
     cities: [
       ['Arish', 'العريش'],
       ['Bir al-Abd', 'بئر العبد'],
@@ -303,6 +340,7 @@ export const REGIONS: readonly Region[] = [
     nameEn: 'South Sinai',
     nameAr: 'جنوب سيناء',
     feePiastres: REMOTE,
+    days: REMOTE_DAYS,
     cities: [
       ['Sharm El Sheikh', 'شرم الشيخ'],
       ['Dahab', 'دهب'],

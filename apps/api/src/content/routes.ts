@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckIpRequest, CheckIpResponse, ErrorBody, InfoPage, InfoPageSlug, PromotionData, SiteConfig, Slider } from '@attar/contract';
+import {
+  CheckIpRequest,
+  CheckIpResponse,
+  DeliveryCalendar,
+  ErrorBody,
+  InfoPage,
+  InfoPageSlug,
+  PromotionData,
+  SiteConfig,
+  Slider,
+} from '@attar/contract';
 import type { AppContext } from '../app-context';
 import type { CatalogueChanges } from '../http/catalogue-changes';
 import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
@@ -10,6 +20,7 @@ import { ApiError } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { createCountryResolver } from '../location/geo';
 import * as content from './service';
+import { deliveryCalendarJson } from '../checkout/delivery';
 import { text } from '../i18n/catalogue';
 import { BadRequestBody, publicSecurity, tokenRefused } from '../http/openapi';
 import { mediaBaseOf } from '../config';
@@ -67,6 +78,30 @@ export const contentRoutes =
           const settings = await content.siteConfigJson(database, requestLocale(request), config);
           if (!settings) throw new ApiError(404, 'not_found', text(requestLocale(request), 'noSettings'));
           return settings;
+        });
+        return sendCachedJson(request, reply, json, config.catalogueMaxAge);
+      },
+    );
+
+    fastify.get(
+      '/api/delivery/',
+      {
+        schema: {
+          summary: 'Get the delivery calendar: cut-off, days off, holidays, each governorate’s fee and days.',
+          operationId: 'getDeliveryCalendar',
+          security: publicSecurity,
+          tags: ['content'],
+          description:
+            'What the storefront needs to promise a delivery date for any governorate (decision 0037): the daily cut-off on Cairo’s clock, the weekly days off (0 = Sunday), the holidays from today on, and each governorate with its fee and its delivery time in working days.',
+          querystring: LangQuery,
+          response: { 200: DeliveryCalendar, 404: ErrorBody, ...tokenRefused },
+        },
+      },
+      async (request, reply) => {
+        const json = await shared(request, async () => {
+          const calendar = await deliveryCalendarJson(database, requestLocale(request));
+          if (!calendar) throw new ApiError(404, 'not_found', text(requestLocale(request), 'noSettings'));
+          return calendar;
         });
         return sendCachedJson(request, reply, json, config.catalogueMaxAge);
       },

@@ -7,9 +7,11 @@ import {
   InfoPageParams,
   StaffCity,
   StaffCityInput,
+  StaffDeliverySchedule,
   StaffInfoPage,
   StaffInfoPageSave,
   StaffRegion,
+  StaffRegionDays,
   StaffRegionFee,
   StaffSiteConfig,
   StaffSiteConfigSave,
@@ -115,6 +117,62 @@ export const staffContentRoutes =
           request.params.id,
           contentBody(request, StaffRegionFee).fee,
         ),
+    );
+    fastify.put(
+      '/api/staff/regions/:id/days/',
+      {
+        ...localized,
+        schema: {
+          summary: "Set a region's delivery time in working days.",
+          operationId: 'staffSetRegionDays',
+          tags,
+          security,
+          description:
+            'From `min_days` to `max_days` working days (0–30, max not below min); orders placed from then on are promised by it.',
+          params: IdParams,
+          body: StaffRegionDays,
+          response: { 200: StaffRegion, ...errors },
+        },
+      },
+      async (request) =>
+        staffContent.setRegionDays(
+          database,
+          member(request),
+          requestLocale(request),
+          request.params.id,
+          contentBody(request, StaffRegionDays),
+        ),
+    );
+    fastify.get(
+      '/api/staff/delivery-schedule/',
+      {
+        schema: {
+          summary: "Get the shop's delivery calendar.",
+          operationId: 'staffGetDeliverySchedule',
+          tags,
+          security,
+          description: 'The daily cut-off on Cairo’s clock, the weekly days off (0 = Sunday) and every holiday.',
+          response: { 200: StaffDeliverySchedule, ...errors },
+        },
+      },
+      async (request, reply) => fresh(reply, await staffContent.staffDeliverySchedule(database, requestLocale(request))),
+    );
+    fastify.put(
+      '/api/staff/delivery-schedule/',
+      {
+        ...localized,
+        schema: {
+          summary: "Set the shop's delivery calendar.",
+          operationId: 'staffSetDeliverySchedule',
+          tags,
+          security,
+          description: 'The whole calendar at once: the holidays become the list sent. At least one weekday stays a working day.',
+          body: StaffDeliverySchedule,
+          response: { 200: StaffDeliverySchedule, ...errors },
+        },
+      },
+      async (request) =>
+        staffContent.saveDeliverySchedule(database, member(request), requestLocale(request), contentBody(request, StaffDeliverySchedule)),
     );
     fastify.post(
       '/api/staff/regions/:id/cities/',

@@ -10,9 +10,11 @@ import {
   type InfoPageSlug,
   type Locale,
   type StaffCityInput,
+  type StaffDeliverySchedule,
   type StaffInfoPage,
   type StaffInfoPageSave,
   type StaffRegion,
+  type StaffRegionDays,
   type StaffSiteConfig,
   type StaffSiteConfigSave,
   type StaffSlider,
@@ -24,7 +26,8 @@ import { ChangedMeanwhile, fieldText, piastres, poundsSql, versionedWrite, viola
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
+import { scheduleJson } from '../checkout/delivery';
 
 export type ContentContext = { database: Database; mediaBase: string };
 
@@ -94,7 +97,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
 const cityJson = sql`json_build_object('id', c.id, 'region', c.region_id, 'name_en', c.name_en, 'name_ar', c.name_ar,
   'addresses', (SELECT count(*)::int FROM addresses a WHERE a.city_id = c.id))`;
 const regionJson = sql`json_build_object('id', r.id, 'slug', r.slug, 'name_en', r.name_en, 'name_ar', r.name_ar,
-  'fee', ${poundsSql(sql`r.fee_piastres`)},
+  'fee', ${poundsSql(sql`r.fee_piastres`)}, 'min_days', r.delivery_min_days, 'max_days', r.delivery_max_days,
   'cities', coalesce((SELECT json_agg(${cityJson} ORDER BY c.name_en, c.id) FROM cities c WHERE c.region_id = r.id), '[]'))`;
 
 /** Egypt's governorates in the storefront's order, each with its fee and its cities (and how many addresses use each). */
@@ -125,6 +128,53 @@ export async function setRegionFee(database: Database, staffId: number, locale: 
       after: { fee },
     });
     return (await regionById(rows, id))!;
+  });
+}
+
+/** A governorate's delivery time in working days; orders placed from then on are promised by it (placed ones keep theirs). */
+export async function setRegionDays(database: Database, staffId: number, locale: Locale, id: number, days: StaffRegionDays) {
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const [before] = await rows<StaffRegionDays>(sql`
+      SELECT delivery_min_days AS min_days, delivery_max_days AS max_days FROM regions WHERE id = ${id} FOR UPDATE`);
+    if (!before) throw notFound(text(locale, 'regionNotFound'));
+    await rows(sql`UPDATE regions SET delivery_min_days = ${days.min_days}, delivery_max_days = ${days.max_days} WHERE id = ${id}`);
+    await recordAudit(rows, { staffId, action: 'region.days', entity: 'region', entityId: id, before, after: days });
+    return (await regionById(rows, id))!;
+  });
+}
+
+async function deliveryScheduleRow(rows: Rows) {
+  const [row] = await rows<{ schedule: StaffDeliverySchedule }>(sql`
+    SELECT json_build_object(${scheduleJson(null)}) AS schedule FROM site_config c WHERE c.id = 1`);
+  return row?.schedule;
+}
+
+/** The cut-off, the weekly days off and every holiday, past ones too. */
+export async function staffDeliverySchedule(database: Database, locale: Locale): Promise<StaffDeliverySchedule> {
+  const schedule = await deliveryScheduleRow(readRows(database));
+  if (!schedule) throw notFound(text(locale, 'noSettings'));
+  return schedule;
+}
+
+/** The whole schedule at once: the holidays become the list sent. */
+export async function saveDeliverySchedule(database: Database, staffId: number, locale: Locale, input: StaffDeliverySchedule) {
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    await rows(sql`SELECT id FROM site_config WHERE id = 1 FOR UPDATE`);
+    const before = await deliveryScheduleRow(rows);
+    if (!before) throw notFound(text(locale, 'noSettings'));
+    const daysOff = `{${[...input.weekly_off].sort((a, b) => a - b).join(',')}}`;
+    await rows(
+      sql`UPDATE site_config SET delivery_cutoff = ${input.cutoff}::time, delivery_days_off = ${daysOff}::smallint[] WHERE id = 1`,
+    );
+    await rows(sql`DELETE FROM delivery_holidays`);
+    if (input.holidays.length) {
+      await rows(sql`INSERT INTO delivery_holidays (day) SELECT unnest(${`{${input.holidays.join(',')}}`}::date[])`);
+    }
+    const after = (await deliveryScheduleRow(rows))!;
+    await recordAudit(rows, { staffId, action: 'delivery.schedule', entity: 'site_config', entityId: 1, before, after });
+    return after;
   });
 }
 

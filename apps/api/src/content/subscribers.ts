@@ -14,7 +14,7 @@ import { text } from '../i18n/catalogue';
 import { newsletterJobs } from '../newsletter/service';
 import type { NewsletterSender } from '../newsletter/queue';
 import { escapeLike } from '../orders/staff-service';
-import { rowsOf } from '../orders/service';
+import { executeSqlOf, rowsOf } from '../db/transaction';
 
 const subscriberJson = sql`json_build_object('id', s.id, 'email', s.email, 'locale', s.locale, 'created_at', s.created_at,
   'confirmed_at', s.confirmed_at, 'unsubscribed_at', s.unsubscribed_at)`;
@@ -84,13 +84,16 @@ export async function queueNewsletter(
   issue: NewsletterIssue,
 ): Promise<NewsletterIssueQueued> {
   const jobs = await newsletterJobs(database, issue);
-  await sender.queue(jobs);
-  await recordAudit((query) => database.rows(query), {
-    staffId,
-    action: 'newsletter.send',
-    entity: 'newsletter',
-    entityId: new Date().toISOString(),
-    after: { subject_en: issue.subject_en, subject_ar: issue.subject_ar, recipients: jobs.length },
+  // The audit entry and the jobs in one transaction: a refused entry sends nothing, and a sent newsletter is recorded.
+  await database.db.transaction(async (tx) => {
+    await recordAudit(rowsOf(tx), {
+      staffId,
+      action: 'newsletter.send',
+      entity: 'newsletter',
+      entityId: new Date().toISOString(),
+      after: { subject_en: issue.subject_en, subject_ar: issue.subject_ar, recipients: jobs.length },
+    });
+    await sender.queue(jobs, executeSqlOf(tx));
   });
   return { recipients: jobs.length };
 }

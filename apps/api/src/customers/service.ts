@@ -24,7 +24,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { count, text } from '../i18n/catalogue';
 import { escapeLike, searchTerm } from '../orders/staff-service';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 
 /** `phone` is E.164, as the contract's EgyptianMobile makes it. */
 export async function lookupCustomer(database: Database, locale: Locale, phone: string): Promise<StaffCustomerLookup> {
@@ -48,7 +48,7 @@ export async function lookupCustomer(database: Database, locale: Locale, phone: 
 
 /** SQL building the contract's StaffCustomerRow for user `u`. */
 const customerRowJson = sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
-  'email_verified', u.email_verified, 'phone_verified', u.phone_verified, 'points', u.points, 'is_active', u.is_active,
+  'email_verified', u.email_verified, 'phone_verified', u.phone_verified, 'points', u.points, 'language', u.locale, 'is_active', u.is_active,
   'order_count', (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id), 'date_joined', u.date_joined)`;
 
 /**

@@ -27,6 +27,11 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Calls `onNotify` on each NOTIFY on `channel` (after the notifying transaction commits); answers how to stop. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with each error of a server connection (the server ended it, the network dropped it): the pool
+   * replaces such connections when next needed, so this only reports them; answers how to stop. PostgreSQL only.
+   */
+  onConnectionError?(listener: ConnectionErrorListener): () => void;
   /** The server connections: open, idle, and requests waiting for one (metrics); PostgreSQL only. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's data directory as a gzipped tarball, consistent (taken by PGlite itself); PGlite only. */
@@ -62,27 +67,59 @@ function wrap(
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would go back to the pool). A lost connection is opened again after
- * a second; meanwhile nothing is heard, and the caches fall back on their own short lifetime.
+ * Connecting to PostgreSQL (or waiting for a free pooled connection) gives up after 3 s, so a request during an outage
+ * is answered 503 well within 5 s rather than hanging; TCP keep-alive notices a server that vanished without closing.
  */
-function listenOn(url: string): Database['listen'] {
+const CONNECT_TIMEOUT_MS = 3000;
+/** Between attempts to open the LISTEN connection again while PostgreSQL is away. */
+const LISTEN_RETRY_MS = 1000;
+
+type ConnectionErrorListener = (error: Error) => void;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool). A lost connection is opened again every
+ * second until PostgreSQL answers; meanwhile nothing is heard, and the caches fall back on their own short lifetime.
+ */
+function listenOn(url: string, onConnectionError: ConnectionErrorListener): Database['listen'] {
   return async (channel, onNotify) => {
     let client: pg.Client | null = null;
     let stopped = false;
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => message.channel === channel && onNotify());
-      next.on('error', () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      let listening = false;
+      let lost = false;
+      // A terminated session reports twice (the server's message, then the socket's end): one retry per connection.
+      const lose = (error: Error) => {
+        if (lost) return;
+        lost = true;
         void next.end().catch(() => undefined);
-        if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
+        // Only the loss of a working connection is news; attempts failing while PostgreSQL is away are not.
+        if (listening && !stopped) onConnectionError(error);
+        setTimeout(() => {
+          if (!stopped) connect().catch(() => undefined);
+        }, LISTEN_RETRY_MS).unref();
+      };
+      next.on('notification', (message) => message.channel === channel && onNotify());
+      next.on('error', lose);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        lose(error as Error);
+        throw error;
+      }
+      // Stopped while this attempt was connecting: nobody is listening any more.
+      if (stopped) return void (await next.end());
+      listening = true;
       client = next;
       // Whatever changed while the connection was down may not have been heard.
       onNotify();
     };
-    await connect();
+    // The first connection is the caller's to have: an API that cannot LISTEN at start does not start.
+    await connect().catch((error: unknown) => {
+      stopped = true;
+      throw error;
+    });
     return async () => {
       stopped = true;
       await client?.end();
@@ -121,28 +158,40 @@ function lockDataDir(dir: string): () => void {
 
 /**
  * `url` selects a PostgreSQL server; otherwise PGlite in `pgliteDir` (or in memory when that is undefined), started from
- * `loadDataDir` (a `copyDataDir` tarball) when given.
+ * `loadDataDir` (a `copyDataDir` tarball) when given. `statementTimeoutMs` limits each statement on the server's
+ * connections (none by default: the tools' seeding and backups run as long as they need).
  */
 export async function openDatabase(options: {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
   loadDataDir?: Blob;
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       // Named statements (`preparedRows`: the catalogue's, an order's answer) keep one plan: PostgreSQL otherwise plans
       // each execution again when a parameter's value might matter, which cost more than running them (decision 0029).
-      options: '-c plan_cache_mode=force_generic_plan',
+      options: `-c plan_cache_mode=force_generic_plan${options.statementTimeoutMs ? ` -c statement_timeout=${options.statementTimeoutMs}` : ''}`,
     });
+    const errorListeners = new Set<ConnectionErrorListener>();
+    const reportConnectionError = (error: Error) => errorListeners.forEach((listener) => listener(error));
+    // Without a listener, an idle connection the server ends (a restart, pg_terminate_backend) would be an unhandled
+    // 'error' event and end the process. The pool drops that connection itself.
+    pool.on('error', reportConnectionError);
     // `pool.end()` resolves before its connections have closed; closing waits for them too, so whoever drops the
     // database next (tests, the benchmark) never terminates a session that is still saying goodbye.
     const open = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
       open.add(client);
       client.once('end', () => open.delete(client));
+      // A connection checked out (a transaction between statements) reports its loss on itself, not through the pool:
+      // the statement that was using it fails with the error, and the pool drops it when it is released.
+      client.on('error', () => undefined);
     });
     const close = async () => {
       const closing = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
@@ -153,10 +202,17 @@ export async function openDatabase(options: {
       drizzlePg(pool, { schema }) as unknown as Db,
       'postgres',
       (text, values) => pool.query(text, values),
-      listenOn(options.url),
+      listenOn(options.url, reportConnectionError),
       close,
     );
-    return { ...database, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return {
+      ...database,
+      onConnectionError: (listener) => {
+        errorListeners.add(listener);
+        return () => errorListeners.delete(listener);
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let unlock = () => {};
   if (options.pgliteDir) {

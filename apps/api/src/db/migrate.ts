@@ -20,6 +20,9 @@ export async function migrate(database: Database): Promise<void> {
 export async function whileStartingAlone<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!url) return work();
   const client = new pg.Client({ connectionString: url });
+  // Losing this session (PostgreSQL restarted mid-start) releases the lock, and without a listener its 'error' event
+  // would end the process. The work itself fails with the same outage, or finishes; ending a lost session is a no-op.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(`SELECT pg_advisory_lock(hashtext('attar:startup'))`);

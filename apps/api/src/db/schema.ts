@@ -3,11 +3,21 @@
  * negative money and stock, so no code path can oversell or underprice.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES, STOCK_REASONS } from '@attar/contract';
+import {
+  MESSAGE_CHANNELS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  QUEUED_MESSAGE_KINDS,
+  QUEUED_MESSAGE_STATES,
+  RETURN_STATUSES,
+  STOCK_REASONS,
+} from '@attar/contract';
+import { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from '@attar/contract/rules';
 import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   jsonb,
   index,
@@ -17,6 +27,7 @@ import {
   serial,
   smallint,
   text,
+  time,
   timestamp,
   unique,
   uniqueIndex,
@@ -469,6 +480,13 @@ export const siteConfig = pgTable(
     piastresPerPoint: integer('piastres_per_point').notNull().default(1000),
     whatsappUrl: text('whatsapp_url').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /** The delivery promise (decision 0037): orders at or after this time of day in Cairo count from the next working day. */
+    deliveryCutoff: time('delivery_cutoff').notNull().default('14:00'),
+    /** Weekdays without deliveries, 0 = Sunday … 6 = Saturday. */
+    deliveryDaysOff: smallint('delivery_days_off')
+      .array()
+      .notNull()
+      .default(sql`'{5}'`),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
@@ -476,8 +494,19 @@ export const siteConfig = pgTable(
     check('site_config_returns_window', sql`${t.returnsWindowDays} BETWEEN 0 AND 365`),
     check('site_config_gift_wrap_fee_nonnegative', sql`${t.giftWrapFeePiastres} >= 0`),
     check('site_config_loyalty_rates_positive', sql`${t.pointValuePiastres} > 0 AND ${t.piastresPerPoint} > 0`),
+    // Weekdays only, and at least one of them stays a working day (else no order would ever arrive).
+    check(
+      'site_config_delivery_days_off',
+      sql`${t.deliveryDaysOff} <@ '{0,1,2,3,4,5,6}'::smallint[] AND NOT '{0,1,2,3,4,5,6}'::smallint[] <@ ${t.deliveryDaysOff}`,
+    ),
+    check('site_config_delivery_cutoff_minutes', sql`extract(second FROM ${t.deliveryCutoff}) = 0`),
   ],
 );
+
+/** Public holidays without deliveries (decision 0037), edited by the shop. */
+export const deliveryHolidays = pgTable('delivery_holidays', {
+  day: date('day').primaryKey(),
+});
 
 export const promotions = pgTable(
   'promotions',
@@ -563,6 +592,10 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the shopper deletes their account: the row stays (their orders point at it) with its personal data erased. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The shopper's language: set at sign-up from the page, changed on the profile; account messages go out in it. */
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -570,6 +603,7 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
     check('users_deleted_inactive', sql`${t.deletedAt} IS NULL OR NOT ${t.isActive}`),
+    check('users_locale_known', sql`${t.locale} IN ('en', 'ar')`),
   ],
 );
 
@@ -739,7 +773,7 @@ export const wishListEntries = pgTable(
 // ---------------------------------------------------------------------------------------------------------------------
 // Checkout: regions, addresses, orders, promotion uses, payments
 
-/** Egypt's 27 governorates, each with its delivery fee. */
+/** Egypt's 27 governorates, each with its delivery fee and delivery time in working days (decision 0037). */
 export const regions = pgTable(
   'regions',
   {
@@ -749,8 +783,16 @@ export const regions = pgTable(
     nameAr: text('name_ar').notNull(),
     feePiastres: integer('fee_piastres').notNull(),
     position: smallint('position').notNull().default(0),
+    deliveryMinDays: smallint('delivery_min_days').notNull().default(2),
+    deliveryMaxDays: smallint('delivery_max_days').notNull().default(4),
   },
-  (t) => [check('regions_fee_nonnegative', sql`${t.feePiastres} >= 0`)],
+  (t) => [
+    check('regions_fee_nonnegative', sql`${t.feePiastres} >= 0`),
+    check(
+      'regions_delivery_days',
+      sql`${t.deliveryMinDays} >= 0 AND ${t.deliveryMaxDays} >= ${t.deliveryMinDays} AND ${t.deliveryMaxDays} <= 30`,
+    ),
+  ],
 );
 
 export const cities = pgTable(
@@ -867,6 +909,9 @@ export const orders = pgTable(
       .notNull()
       .default('web'),
     placedByStaffId: integer('placed_by_staff_id').references(() => staffMembers.id),
+    /** When it arrives, as promised when placed (decision 0037); none on orders placed before promises. */
+    promisedEarliest: date('promised_earliest'),
+    promisedLatest: date('promised_latest'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -910,6 +955,10 @@ export const orders = pgTable(
       AND ${t.pointsDiscountPiastres} >= 0 AND ${t.totalPiastres} >= 0 AND ${t.pointsUsed} >= 0 AND ${t.pointsEarned} >= 0`,
     ),
     check('orders_owner', sql`${t.userId} IS NOT NULL OR (${t.guestName} IS NOT NULL AND ${t.guestPhone} IS NOT NULL)`),
+    check(
+      'orders_promise',
+      sql`(${t.promisedEarliest} IS NULL AND ${t.promisedLatest} IS NULL) OR ${t.promisedLatest} >= ${t.promisedEarliest}`,
+    ),
   ],
 );
 
@@ -1043,6 +1092,27 @@ export const cartPromotions = pgTable('cart_promotions', {
   createdAt: createdAt(),
 });
 
+/**
+ * The signed-in shopper's gift wrap, gift message and order notes, kept with the cart until an order takes them
+ * (decision 0042); the limits are the order's.
+ */
+export const cartExtras = pgTable(
+  'cart_extras',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    giftWrap: boolean('gift_wrap').notNull().default(false),
+    giftMessage: text('gift_message').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cart_extras_gift_message_length', sql`char_length(${t.giftMessage}) <= ${sql.raw(String(GIFT_MESSAGE_MAX))}`),
+    check('cart_extras_notes_length', sql`char_length(${t.notes}) <= ${sql.raw(String(ORDER_NOTES_MAX))}`),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -1131,9 +1201,18 @@ export const offlineOrders = pgTable(
     staffId: integer('staff_id').references(() => staffMembers.id),
     claimedBy: integer('claimed_by').references(() => users.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * A second owner or manager who approved a receipt above RECEIPT_APPROVAL_ABOVE (decision 0034): until then it
+     * cannot be claimed. Never the member who entered it.
+     */
+    approvedBy: integer('approved_by').references(() => staffMembers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('offline_orders_amounts', sql`${t.totalPiastres} >= 0 AND ${t.points} >= 0`)],
+  (t) => [
+    check('offline_orders_amounts', sql`${t.totalPiastres} >= 0 AND ${t.points} >= 0`),
+    check('offline_orders_approver_not_enterer', sql`${t.approvedBy} IS NULL OR ${t.approvedBy} IS DISTINCT FROM ${t.staffId}`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -1422,5 +1501,53 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
     check('notifications_kind', sql`${t.kind} IN ('order_status', 'order_shipped', 'return', 'back_in_stock', 'points_earned')`),
+  ],
+);
+
+/**
+ * The transactional outbox: what a change to an order must tell people, written in the change's own transaction (a
+ * committed change always has its messages, a rolled-back one none), one row per channel and recipient so a failure on
+ * one never repeats another. A worker (messages/worker.ts) sends each row and records it; `key` makes each message once.
+ */
+export const queuedMessages = pgTable(
+  'queued_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** What the message is, once (`order:12:status:shipped:sms`, `order:12:alert:owner@attar.test`). */
+    key: text('key').notNull().unique(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** The e-mail address or phone, resolved when the change was made. */
+    recipient: text('recipient').notNull(),
+    /** What to render: a status change, a return or refund event, or the new-order alert to staff. */
+    kind: text('kind', { enum: QUEUED_MESSAGE_KINDS }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, string | number>>().notNull(),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    state: text('state', { enum: QUEUED_MESSAGE_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when a worker holds the row: a row held by an instance that died is claimed again after it. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The mail server's Message-ID or the SMS gateway's id for the send. */
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('queued_messages_channel_known', sql`${t.channel} IN ('email', 'sms')`),
+    check('queued_messages_kind_known', sql`${t.kind} IN ('order_status', 'order_event', 'order_alert')`),
+    check('queued_messages_locale_known', sql`${t.locale} IN ('en', 'ar')`),
+    check('queued_messages_state_known', sql`${t.state} IN ('pending', 'sent', 'dead')`),
+    check('queued_messages_attempts_nonnegative', sql`${t.attempts} >= 0`),
+    check('queued_messages_sent_when', sql`(${t.state} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+    index('queued_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('queued_messages_dead_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'dead'`),
   ],
 );

@@ -11,6 +11,7 @@ import { ErrorBody, ValidationErrorBody } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
+import { signedInStaff } from '../test/staff';
 
 const t = useTestApp();
 const INT4_PAST = 2_147_483_648;
@@ -39,7 +40,26 @@ describe('ids past PostgreSQL’s integer', () => {
   });
 });
 
-describe('NUL bytes', () => {
+describe('ids in the path', () => {
+  it('are digits only: a leading space, a sign, an exponent or a hex form is refused (400), not read as 1', async () => {
+    const s = await signedInShopper(t.app);
+    const owner = await signedInStaff(t, 'owner');
+    for (const spelling of ['%201', '1%20', '+1', '1e0', '0x1', '1.0', '%09 1', '٠١']) {
+      const answers = [
+        await s.post(`/api/orders/${spelling}/cancel/`),
+        await s.delete(`/api/cart-products/${spelling}`),
+        await owner.get(`/api/staff/orders/${spelling}/`),
+        await client(t.app).get(`/api/city/?region=${spelling}`),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, `${answer.raw.req?.url} ${answer.body}`).toBe(400);
+        expect(inContractShape(answer.json())).toBe(true);
+      }
+    }
+  });
+});
+
+describe('NUL bytes and lone surrogates', () => {
   it('are refused before they reach PostgreSQL, naming the field', async () => {
     const login = await client(t.app).post('/api/users/login/', { email: 'a\u0000@example.com', password: 'x' });
     expect(login.statusCode).toBe(400);
@@ -53,6 +73,20 @@ describe('NUL bytes', () => {
     const before = (await t.db.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletter_subscriptions`))[0]!.n;
     expect((await client(t.app).post('/api/news-letter/', { email: 'x\u0000@example.com' })).statusCode).toBe(400);
     expect((await t.db.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletter_subscriptions`))[0]!.n).toBe(before);
+  });
+
+  it('refuses a lone surrogate, which no UTF-8 and no PostgreSQL JSON can hold, naming the field', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const sends = async () =>
+      (await t.db.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'newsletter.send'`))[0]!.n;
+    const before = await sends();
+    const issue = { subject_en: '\udfff x', subject_ar: 'ورد', body_en: 'Rose', body_ar: 'ورد' };
+    const answer = await owner.post('/api/staff/subscribers/newsletter/', issue);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json()).toHaveProperty('subject_en');
+    expect(await sends()).toBe(before);
+    const paired = await owner.post('/api/staff/subscribers/newsletter/', { ...issue, subject_en: 'Oud \ud83c\udf39' });
+    expect(paired.statusCode, paired.body).toBe(202);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A JSON body encoded once, with its validator: what the micro-cache keeps, so a hit neither re-encodes nor re-hashes. */
 export type TaggedJson = { body: Buffer; etag: string };
@@ -33,4 +33,17 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, jso
 /** Sends JSON text PostgreSQL already built, uncached (for answers that belong to one shopper). */
 export function sendJsonText(reply: FastifyReply, json: string) {
   return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'private, no-store').send(json);
+}
+
+/**
+ * Every answer to a signed-in shopper (a token sent) or staff member (the back office's calls) is `private, no-store`
+ * unless its route said otherwise (the catalogue's revalidated `private, no-cache`, a picture's `public`): a shared
+ * cache or the browser's disk never keeps a person's data, errors included. Register before the routes.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const personal = request.headers.authorization !== undefined || request.routeOptions.url?.startsWith('/api/staff/');
+    if (personal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }

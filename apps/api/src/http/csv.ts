@@ -1,8 +1,8 @@
 /**
  * CSV as spreadsheets and tills write it (RFC 4180): fields separated by commas, quoted with double quotes when they
- * hold a comma, a quote or a line break, a quote inside doubled; lines end in CRLF or LF. Files we write start with a
- * byte-order mark, so Excel reads them as UTF-8 (Arabic included), and a cell that a spreadsheet would run as a formula
- * is written as text.
+ * hold a separator of any locale (comma, semicolon, tab), a quote or a line break, a quote inside doubled; lines end
+ * in CRLF or LF. Files we write start with a byte-order mark, so Excel reads them as UTF-8 (Arabic included), and a
+ * cell that a spreadsheet would run as a formula is written as text.
  */
 
 /** UTF-8's byte-order mark: Excel needs it to read a CSV file as UTF-8. */
@@ -17,7 +17,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const cell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
   const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // `;` and tab too: a spreadsheet set to another locale's separator would otherwise split the cell, and what follows
+  // the split (`a;=HYPERLINK(…)`) would start a cell of its own, past the formula guard.
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
 /** One line of CSV, CRLF-terminated. */

@@ -40,6 +40,48 @@ export class ThrottledError extends ApiError {
 
 export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
 
+/** Seconds a client is asked to wait (Retry-After) while a store the API needs cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * 503 while what a request needs cannot be reached (both rate-limit stores, say): the client may try again, nothing was
+ * done. Answered with the catalogue's text in the caller's language, as a lost database connection is.
+ */
+export class UnavailableError extends ApiError {
+  constructor(options?: { cause: unknown }) {
+    super(503, 'service_unavailable', '');
+    if (options) this.cause = options.cause;
+  }
+}
+
+/** PostgreSQL's SQLSTATEs for a connection that failed or was ended by the server: class 08, 57P01–57P03, 53300. */
+const CONNECTION_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres names these failures by message only (a socket that ended, a pool that found no connection in time). */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/** The innermost error `error` wraps (drizzle's failed query wraps the driver's). */
+function rootCause(error: Error): Error {
+  let current = error;
+  for (let depth = 0; current.cause instanceof Error && depth < 5; depth++) current = current.cause;
+  return current;
+}
+
+/**
+ * Whether `error` (or what it wraps: drizzle reports a failed query with the driver's error as its cause) says the
+ * database could not be reached, rather than that the request or the code was wrong.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (code && (CONNECTION_SQLSTATE.test(code) || CONNECTION_ERRNO.has(code))) return true;
+    if (CONNECTION_MESSAGE.test(current.message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isConnectionLoss)) return true;
+  }
+  return false;
+}
+
 /** Field errors keyed by the offending field, `non_field_errors` when the body itself is wrong. */
 function fieldErrors(issues: { instancePath: string; message?: string; params?: Record<string, unknown> }[]) {
   const body: ValidationErrorBody = {};
@@ -62,28 +104,6 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'parse_error', 'The Content-Length does not match the body.'],
 };
 
-/** Node's own refusals, before a request reaches Fastify: answered in the contract's shape, then the socket closes. */
-const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are too large.'],
-  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'uri_too_long', 'The address is too long.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'The request took too long to arrive.'],
-};
-
-/** Fastify's `clientErrorHandler`: a raw HTTP answer on the socket, with the contract's `{detail, code}` body. */
-export function answerClientError(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
-  if (!socket.writable) return;
-  const [status, reason, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
-    400,
-    'Bad Request',
-    'bad_request',
-    'The request is malformed.',
-  ];
-  const body = JSON.stringify({ detail, code });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
 /** Fastify's `frameworkErrors`: errors raised before routing (a malformed percent-encoding in the address). */
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: import('fastify').FastifyReply): void {
   const code = error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
@@ -91,6 +111,9 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
     .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
     .send({ detail: 'The address is malformed.', code });
 }
+
+/** 503's body while a store cannot be reached, in the caller's language. */
+const unavailableBody = (locale: Locale) => ({ detail: text(locale, 'unavailable'), code: 'service_unavailable' });
 
 /** 429's body: how long to wait, in the caller's language. */
 const throttledBody = (locale: Locale, seconds: number) => ({
@@ -103,6 +126,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ThrottledError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       if (!error.detail) return reply.status(429).send(throttledBody(requestLocale(request), error.retryAfterSeconds));
+    }
+    if (error instanceof UnavailableError || isConnectionLoss(error)) {
+      // Expected while PostgreSQL restarts, or Redis and PostgreSQL are both away: the client retries. The driver's
+      // reason only (a failed query's own message holds its parameters, a pool's error its connection).
+      request.log.warn({ reason: rootCause(error).message }, 'dependency unreachable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send(unavailableBody(requestLocale(request)));
     }
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body());
     if (error instanceof FieldError) return reply.status(400).send(error.fields);

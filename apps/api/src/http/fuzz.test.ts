@@ -16,7 +16,11 @@ import { signedInStaff } from '../test/staff';
 import { signedInShopper } from '../test/shoppers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 500);
+/**
+ * Requests per operation. 200 keeps the suite within its time on a busy CI machine now that the API has grown to
+ * hundreds of operations (the count is printed at the end); FUZZ_RUNS raises it for a longer hunt.
+ */
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 200);
 
 const t = useTestApp();
 
@@ -248,5 +252,5 @@ describe('the fuzz suite', () => {
     console.log(`fuzz: ${sent} requests over ${counts.length} operations (seed ${SEED}, ${RUNS_PER_OPERATION} each)`);
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(20_000);
-  }, 900_000);
+  }, 1_500_000);
 });

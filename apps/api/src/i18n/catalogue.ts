@@ -3,10 +3,12 @@
  * language. Arabic must have every English key (the type says so), so a text cannot exist in one language only.
  */
 import type { Locale, OrderStatus } from '@attar/contract';
+import type { AddressLabels } from '@attar/contract/rules';
 
 const en = {
   notFound: 'Not found.',
   throttled: 'Too many requests. Try again in {wait}.',
+  unavailable: 'The shop cannot answer right now. Please try again in a few seconds.',
   money: '{amount} LE',
   wait_seconds_one: '{n} second',
   wait_seconds_two: '{n} seconds',
@@ -61,10 +63,10 @@ const en = {
   staffEmailTaken: 'A staff member already has this e-mail.',
   staffLastOwner: 'The shop must keep at least one active owner.',
   cashCollectedRequired: 'Enter the cash the courier collected.',
-  paymentCod: 'cash on delivery',
-  paymentCard: 'card',
-  paymentWallet: 'mobile wallet',
-  paymentKiosk: 'cash at a kiosk',
+  paymentCod: 'Cash on delivery',
+  paymentCard: 'Card',
+  paymentWallet: 'Mobile wallet',
+  paymentKiosk: 'Cash at a kiosk',
   paymentValu: 'valU instalments',
   shippedWith: 'Courier: {courier}, tracking number {tracking}.',
   newOrderAlertSubject: 'New order {number}: {total}',
@@ -99,6 +101,9 @@ const en = {
   noPhone: 'Add a phone number to your profile first.',
   alreadyVerified: 'This is already verified.',
   codeInvalid: 'That code is not right.',
+  challengeRequired: 'Many requests come from your network: confirm you are a person, then try again.',
+  challengeInvalid: 'The check that you are a person did not pass. Please try it again.',
+  challengeUsed: 'That check was already used. Please confirm again.',
   codeUsed: 'That code was already used. Ask for a new one.',
   codeExpired: 'That code has expired. Ask for a new one.',
   codeAttemptsExceeded: 'Too many wrong tries. Ask for a new code.',
@@ -218,6 +223,13 @@ const en = {
   pointsBalance: 'You have {balance} points.',
   pointsNotEnough: 'You do not have that many points.',
   checkoutCodeUsed: 'That code was already used. Ask for a new one.',
+  // An order's signed tracking link and a guest keeping an order in a new account (orders/tracking.ts, orders/guest-claim.ts)
+  trackingLinkInvalid: 'This tracking link is not valid. Use the link from your order as it is.',
+  orderTrackLink: 'Track your order',
+  claimLinkInvalid: 'This offer has expired or is not valid. Sign up or sign in instead.',
+  orderAlreadyClaimed: 'This order already belongs to an account. Sign in to see it.',
+  accountExists: 'An account with this phone number or e-mail already exists. Sign in to see your orders.',
+  claimEmailNeeded: 'Enter your e-mail address: an account needs one.',
   pointsClaimedByYou: 'You have already claimed these points.',
   pointsClaimedByOther: 'These points were already claimed by another account.',
   promoInvalid: 'This code does not exist.',
@@ -254,6 +266,8 @@ const en = {
   orderLineQuantity: '{quantity} × {price}',
   orderSubtotal: 'Subtotal',
   orderDeliveryFee: 'Delivery',
+  orderArrives: 'Arrives {from} – {to}',
+  orderArrivesOn: 'Arrives {day}',
   orderGiftWrap: 'Gift wrap',
   orderDiscount: 'Discount',
   orderPointsUsed: 'Points used ({points})',
@@ -291,20 +305,25 @@ const en = {
   pointsBelowZero: 'The balance is {balance} points: a change cannot take it below zero.',
   accountInactive: 'This account has been deactivated. Contact us to have it reactivated.',
   subscriberNotFound: 'No such subscriber.',
+  messageNotFound: 'No such message.',
+  messageNotDead: 'Only a message that failed can be sent again: this one was sent or is still being tried.',
   receiptNumberTaken: 'A receipt with this number was already entered.',
   receiptNumberTwice: 'This number is also on line {line}.',
   receiptNumberInvalid: 'A receipt number: letters, digits and dashes, up to 40.',
   receiptDateInvalid: 'A date and time such as 2026-11-25 14:30.',
   receiptDateFuture: 'The sale cannot be in the future.',
   receiptTotalInvalid: 'An amount in pounds such as 1250.50.',
-  receiptCodeInvalid: 'A claim code: 8 to 16 letters and digits.',
-  receiptImportHeader: 'The first line must name the columns: number, date, total, claim code.',
+  receiptImportHeader: 'The first line must name the columns: number, date, total.',
+  receiptApproveOwn: 'Another owner or manager must approve a receipt you entered.',
+  receiptApprovalNotNeeded: 'This receipt needs no approval: it is not above the amount, or it was approved already.',
+  receiptAwaitingApproval: 'This receipt is waiting for the shop’s approval. Try again later.',
+  receiptClaimOwn: 'You entered this receipt in the back office: its points cannot go to your own account.',
   receiptImportEmpty: 'The file has no receipts.',
   receiptImportTooMany: 'At most {max} receipts in one file.',
   receiptImportColumns: 'This line has {found} columns; the first line names {expected}.',
   receiptImportInvalid: 'Nothing was imported: correct the lines listed and try again.',
   orderMessage: 'Attar: your order {number} {progress}. Total {total}.',
-  progress_pending_payment: 'is waiting for your card payment',
+  progress_pending_payment: 'is waiting for your payment',
   progress_placed: 'has been received',
   progress_confirmed: 'is confirmed and being prepared',
   progress_packed: 'is packed and ready to ship',
@@ -312,11 +331,51 @@ const en = {
   progress_delivered: 'has been delivered. Enjoy your fragrance!',
   progress_cancelled: 'has been cancelled',
   progress_refunded: 'has been refunded',
+  pending_card: 'is waiting for your card payment',
+  pending_wallet: 'is waiting for your mobile wallet payment: confirm it in your wallet',
+  pending_kiosk: 'is waiting for your cash payment at a kiosk',
+  pending_valu: 'is waiting for your valU instalments to be approved',
+  payNote_cod: 'You pay in cash on delivery.',
+  payNote_paid: 'Paid: nothing to pay on delivery.',
+  payNote_kiosk: 'Pay at an Aman or Masary kiosk with reference number {reference} by {deadline}.',
+  payNote_kioskNoReference: 'Your kiosk reference number is on your order page.',
+  payNote_notCharged: 'Nothing was charged.',
+  payNote_refund: 'What you paid will be refunded to you.',
+  kioskReminder:
+    'Attar: your order {number} is still unpaid. Pay {total} at an Aman or Masary kiosk with reference number {reference} by {deadline}, or it will be cancelled.',
+  kioskReminderSubject: 'Reminder: pay for your Attar order {number} by {deadline}',
+  payState_cod: 'pay {total} on delivery',
+  payState_codPaid: 'paid on delivery',
+  payState_paid: 'paid',
+  payState_pending: 'waiting for payment',
+  payState_kiosk: 'reference number {reference}, pay by {deadline}',
+  payState_notCharged: 'not charged',
+  payState_refund: 'paid, to be refunded',
+  payState_refunded: 'refunded',
+  orderFree: 'Free',
+  addressBuilding: 'Building {value}',
+  addressFloor: 'Floor {value}',
+  addressApartment: 'Flat {value}',
+  addressLandmark: 'Landmark: {value}',
+  addressPhone: 'Phone: {value}',
+  testGatewayTitle: 'Test payment',
+  testGatewayPageTitle: 'Test payment · Attar',
+  testGatewayOrder: 'Order {number}: {amount}',
+  testGatewayCard: 'Paid by card.',
+  testGatewayWallet: 'Paid from a mobile wallet, confirmed in the wallet.',
+  testGatewayKiosk: 'Paid in cash at a kiosk with the reference {reference}.',
+  testGatewayValu: 'Paid in valU instalments.',
+  testGatewayNoMoney: 'No money moves: this page stands in for the payment gateway while none is configured.',
+  testGatewayPaid: 'This payment is already approved.',
+  testGatewayDeclined: 'This payment was declined.',
+  testGatewayApprove: 'Approve payment',
+  testGatewayDecline: 'Decline payment',
 } as const;
 
 const ar: { readonly [K in keyof typeof en]: string } = {
   notFound: 'غير موجود.',
   throttled: 'طلبات كثيرة. حاول مرة أخرى بعد {wait}.',
+  unavailable: 'لا يستطيع المتجر الرد الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   money: '{amount} ج.م',
   wait_seconds_one: 'ثانية واحدة',
   wait_seconds_two: 'ثانيتين',
@@ -374,7 +433,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   paymentCod: 'الدفع عند الاستلام',
   paymentCard: 'بطاقة',
   paymentWallet: 'محفظة الموبايل',
-  paymentKiosk: 'نقدًا في أحد منافذ الدفع',
+  paymentKiosk: 'نقدًا في منفذ دفع',
   paymentValu: 'تقسيط ڤاليو',
   shippedWith: 'شركة الشحن: {courier}، رقم التتبع {tracking}.',
   newOrderAlertSubject: 'طلب جديد {number}: {total}',
@@ -409,6 +468,9 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   noPhone: 'أضف رقم هاتف إلى ملفك الشخصي أولًا.',
   alreadyVerified: 'تم التحقق من ذلك بالفعل.',
   codeInvalid: 'الرمز غير صحيح.',
+  challengeRequired: 'تصلنا طلبات كثيرة من شبكتك: أكّد أنك شخص ثم حاول مرة أخرى.',
+  challengeInvalid: 'لم ينجح التحقق من أنك شخص. يُرجى المحاولة مرة أخرى.',
+  challengeUsed: 'استُخدم هذا التحقق من قبل. يُرجى التأكيد مرة أخرى.',
   codeUsed: 'استُخدم هذا الرمز من قبل. اطلب رمزًا جديدًا.',
   codeExpired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
   codeAttemptsExceeded: 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
@@ -529,6 +591,12 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   pointsBalance: 'رصيدك {balance} نقطة.',
   pointsNotEnough: 'ليس لديك هذا العدد من النقاط.',
   checkoutCodeUsed: 'تم استخدام هذا الرمز من قبل. اطلب رمزًا جديدًا.',
+  trackingLinkInvalid: 'رابط التتبع غير صالح. افتح الرابط الموجود في رسالة طلبك كما هو.',
+  orderTrackLink: 'تابع طلبك',
+  claimLinkInvalid: 'انتهت صلاحية هذا العرض. أنشئ حسابًا أو سجّل دخولك.',
+  orderAlreadyClaimed: 'هذا الطلب مسجّل على حساب بالفعل. سجّل دخولك لتراه.',
+  accountExists: 'يوجد حساب بهذا الرقم أو البريد الإلكتروني بالفعل. سجّل دخولك لترى طلباتك.',
+  claimEmailNeeded: 'اكتب بريدك الإلكتروني، فالحساب يحتاج إليه.',
   pointsClaimedByYou: 'لقد طالبت بهذه النقاط من قبل.',
   pointsClaimedByOther: 'طالب حساب آخر بهذه النقاط من قبل.',
   promoInvalid: 'هذا الكود غير موجود.',
@@ -564,6 +632,8 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   orderLineQuantity: '{quantity} × {price}',
   orderSubtotal: 'المجموع الفرعي',
   orderDeliveryFee: 'التوصيل',
+  orderArrives: 'يصل {from} – {to}',
+  orderArrivesOn: 'يصل {day}',
   orderGiftWrap: 'تغليف الهدية',
   orderDiscount: 'الخصم',
   orderPointsUsed: 'النقاط المستخدمة ({points})',
@@ -599,20 +669,25 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   pointsBelowZero: 'الرصيد {balance} نقطة: لا يمكن أن ينزل التعديل به تحت الصفر.',
   accountInactive: 'تم إيقاف هذا الحساب. تواصل معنا لإعادة تفعيله.',
   subscriberNotFound: 'هذا المشترك غير موجود.',
+  messageNotFound: 'لا توجد رسالة بهذا الرقم.',
+  messageNotDead: 'لا تُعاد إلا رسالة تعذّر إرسالها: هذه أُرسلت أو ما زالت محاولات إرسالها جارية.',
   receiptNumberTaken: 'تم إدخال إيصال بهذا الرقم من قبل.',
   receiptNumberTwice: 'هذا الرقم موجود أيضًا في السطر {line}.',
   receiptNumberInvalid: 'رقم الإيصال: حروف وأرقام وشرطات، حتى ٤٠.',
   receiptDateInvalid: 'تاريخ ووقت مثل 2026-11-25 14:30.',
   receiptDateFuture: 'لا يمكن أن يكون تاريخ البيع في المستقبل.',
   receiptTotalInvalid: 'مبلغ بالجنيه مثل 1250.50.',
-  receiptCodeInvalid: 'رمز المطالبة: من ٨ إلى ١٦ حرفًا ورقمًا.',
-  receiptImportHeader: 'يجب أن يسمّي السطر الأول الأعمدة: number, date, total, claim code.',
+  receiptImportHeader: 'يجب أن يسمّي السطر الأول الأعمدة: \u2066number, date, total\u2069.',
+  receiptApproveOwn: 'يجب أن يعتمد مالك أو مدير آخر إيصالًا أدخلته أنت.',
+  receiptApprovalNotNeeded: 'لا يحتاج هذا الإيصال إلى اعتماد: مبلغه ليس فوق الحد، أو اعتُمد من قبل.',
+  receiptAwaitingApproval: 'هذا الإيصال في انتظار اعتماد المتجر. حاول مرة أخرى لاحقًا.',
+  receiptClaimOwn: 'أنت من أدخل هذا الإيصال في لوحة الإدارة: لا يمكن أن تذهب نقاطه إلى حسابك.',
   receiptImportEmpty: 'لا يحتوي الملف على إيصالات.',
   receiptImportTooMany: '{max} إيصال على الأكثر في الملف الواحد.',
   receiptImportColumns: 'في هذا السطر {found} أعمدة، والسطر الأول يسمّي {expected}.',
   receiptImportInvalid: 'لم يُستورد شيء: صحّح الأسطر المذكورة وحاول مرة أخرى.',
   orderMessage: 'عطّار: طلبك {number} {progress}. الإجمالي {total}.',
-  progress_pending_payment: 'في انتظار الدفع بالبطاقة',
+  progress_pending_payment: 'في انتظار الدفع',
   progress_placed: 'تم استلامه',
   progress_confirmed: 'تم تأكيده وجاري تجهيزه',
   progress_packed: 'تم تجهيزه وجاهز للشحن',
@@ -620,6 +695,44 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   progress_delivered: 'تم توصيله. استمتع بعطرك!',
   progress_cancelled: 'تم إلغاؤه',
   progress_refunded: 'تم رد قيمته',
+  pending_card: 'في انتظار الدفع بالبطاقة',
+  pending_wallet: 'في انتظار الدفع من محفظة الموبايل: أكّد الدفع من محفظتك',
+  pending_kiosk: 'في انتظار الدفع',
+  pending_valu: 'في انتظار الموافقة على تقسيط ڤاليو',
+  payNote_cod: 'الدفع نقدًا عند الاستلام.',
+  payNote_paid: 'مدفوع: لا شيء تدفعه عند الاستلام.',
+  payNote_kiosk: 'ادفع في أمان أو مصاري بالرقم المرجعي {reference} قبل {deadline}.',
+  payNote_kioskNoReference: 'الرقم المرجعي للدفع في صفحة طلبك.',
+  payNote_notCharged: 'لم يُخصم أي مبلغ.',
+  payNote_refund: 'سيُرد إليك ما دفعته.',
+  kioskReminder: 'عطّار: طلبك {number} لم يُدفع بعد. ادفع {total} في أمان أو مصاري بالرقم المرجعي {reference} قبل {deadline} وإلا سيُلغى.',
+  kioskReminderSubject: 'تذكير: ادفع قيمة طلبك {number} من عطّار قبل {deadline}',
+  payState_cod: 'ادفع {total} عند الاستلام',
+  payState_codPaid: 'دُفع عند الاستلام',
+  payState_paid: 'مدفوع',
+  payState_pending: 'في انتظار الدفع',
+  payState_kiosk: 'الرقم المرجعي {reference}، ادفع قبل {deadline}',
+  payState_notCharged: 'لم يُخصم أي مبلغ',
+  payState_refund: 'مدفوع، وسيُرد إليك',
+  payState_refunded: 'تم رده',
+  orderFree: 'مجاني',
+  addressBuilding: 'مبنى {value}',
+  addressFloor: 'الطابق {value}',
+  addressApartment: 'شقة {value}',
+  addressLandmark: 'علامة مميزة: {value}',
+  addressPhone: 'الهاتف: {value}',
+  testGatewayTitle: 'دفع تجريبي',
+  testGatewayPageTitle: 'دفع تجريبي · عطّار',
+  testGatewayOrder: 'الطلب {number}: {amount}',
+  testGatewayCard: 'الدفع بالبطاقة.',
+  testGatewayWallet: 'الدفع من محفظة الموبايل، بتأكيد من المحفظة.',
+  testGatewayKiosk: 'الدفع نقدًا في منفذ دفع بالرقم المرجعي {reference}.',
+  testGatewayValu: 'الدفع بالتقسيط عبر valU.',
+  testGatewayNoMoney: 'لا تنتقل أي أموال: هذه الصفحة تحل محل بوابة الدفع ما دامت لم تُضبط بعد.',
+  testGatewayPaid: 'تمت الموافقة على هذا الدفع بالفعل.',
+  testGatewayDeclined: 'رُفض هذا الدفع.',
+  testGatewayApprove: 'الموافقة على الدفع',
+  testGatewayDecline: 'رفض الدفع',
 };
 
 export type TextKey = keyof typeof en;
@@ -630,6 +743,15 @@ export const catalogue: Record<Locale, { readonly [K in TextKey]: string }> = { 
 export const text = (locale: Locale, key: TextKey, values: Record<string, string | number> = {}): string =>
   catalogue[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
+/** The address block's labels in `locale` (`addressLines` of @attar/contract/rules). */
+export const addressLabels = (locale: Locale): AddressLabels => ({
+  building: text(locale, 'addressBuilding'),
+  floor: text(locale, 'addressFloor'),
+  apartment: text(locale, 'addressApartment'),
+  landmark: text(locale, 'addressLandmark'),
+  phone: text(locale, 'addressPhone'),
+});
+
 /** An order status as people read it. */
 export const statusName = (locale: Locale, status: OrderStatus) => text(locale, `status_${status}`);
 
@@ -638,6 +760,42 @@ const PLURALS: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en
 
 /** A count in a message: grouped, Arabic-Indic digits in Arabic. */
 export const count = (locale: Locale, n: number) => NUMBER_FORMATS[locale].format(n);
+
+const CAIRO_TIMES: Record<Locale, Intl.DateTimeFormat> = Object.fromEntries(
+  (['en', 'ar'] as const).map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+      timeZone: 'Africa/Cairo',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
+
+const DELIVERY_DAYS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+};
+
+/** A calendar date ("2026-11-30") as a delivery day: "Mon 30 Nov" / "الاثنين ٣٠ نوفمبر" (no comma after the weekday). */
+const deliveryDay = (locale: Locale, day: string) =>
+  DELIVERY_DAYS[locale]
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+
+/** When an order arrives: "Arrives Sun 30 Nov – Tue 2 Dec", or one day when both ends are the same. */
+export const arrivalText = (locale: Locale, promise: { earliest: string; latest: string }) =>
+  promise.earliest === promise.latest
+    ? text(locale, 'orderArrivesOn', { day: deliveryDay(locale, promise.earliest) })
+    : text(locale, 'orderArrives', { from: deliveryDay(locale, promise.earliest), to: deliveryDay(locale, promise.latest) });
+
+/** A moment as a shopper in Egypt reads it: the day and the time of day in Cairo ("30 November at 2:05 pm"). */
+export const cairoTime = (locale: Locale, at: Date) => CAIRO_TIMES[locale].format(at);
 
 /** How long to wait, as people say it: seconds under a minute, else whole minutes (rounded up); Arabic digits in Arabic. */
 export function waitText(locale: Locale, seconds: number): string {

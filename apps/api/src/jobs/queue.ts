@@ -1,8 +1,9 @@
 /**
- * The job queue (pg-boss, in the shop's own database): order messages, newsletters (newsletter/queue.ts), the hourly
- * housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail, back-in-stock alerts
- * (jobs/stock-alerts.ts) and, each minute, the products scheduled for publication. One queue per API instance; pg-boss
- * hands each job to one worker and fires each schedule once, however many instances run.
+ * The background work of an API instance. The job queue (pg-boss, in the shop's own database): newsletters
+ * (newsletter/queue.ts), the hourly housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail,
+ * back-in-stock alerts (jobs/stock-alerts.ts) and, each minute, the products scheduled for publication; pg-boss hands
+ * each job to one worker and fires each schedule once, however many instances run. And the worker that sends order
+ * messages from the transactional outbox (messages/worker.ts).
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,18 +11,18 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { publishDueProducts } from '../catalog/staff-service';
-import { expireUnpaidOrders } from '../payments/service';
+import { expireUnpaidOrders, remindKioskPayers } from '../payments/service';
 import { LOW_STOCK_CRON, LOW_STOCK_QUEUE, sendLowStockDigest } from '../stock/low-stock-digest';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeeping';
-import { orderMessagesQueue, type OrderMessages } from './order-messages';
 import { whileStartingAlone } from '../db/migrate';
 import { newsletterQueue, type NewsletterSender } from '../newsletter/queue';
 import { stockAlertsQueue } from './stock-alerts';
+import { startMessageWorker } from '../messages/worker';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
 
-export type Jobs = { messages: OrderMessages; newsletter: NewsletterSender; stop(): Promise<void> };
+export type Jobs = { newsletter: NewsletterSender; stop(): Promise<void> };
 
 export async function startJobs(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   // Instances starting together make the queues and schedules one after another: pg-boss's statements for them
@@ -33,14 +34,16 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
   const boss = new PgBoss({ db: { executeSql: database.executeSql } as never });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
-  const messages = await orderMessagesQueue(boss, database, config, delivery);
   const newsletter = await newsletterQueue(boss, database, config, delivery);
   await boss.createQueue(HOUSEKEEPING_QUEUE);
   await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
   await boss.work(HOUSEKEEPING_QUEUE, async () => {
-    const expired = await expireUnpaidOrders(database);
-    for (const order of expired) await messages.enqueue({ orderId: order.id, status: order.status, locale: order.locale });
-    log.info({ purged: await purgeExpired(database), unpaidOrdersCancelled: expired.length }, 'housekeeping');
+    const expired = await expireUnpaidOrders(database, config);
+    const reminded = await remindKioskPayers(database, config);
+    log.info(
+      { purged: await purgeExpired(database), unpaidOrdersCancelled: expired.length, kioskPayersReminded: reminded.length },
+      'housekeeping',
+    );
   });
   await boss.createQueue(PUBLISHING_QUEUE);
   await boss.schedule(PUBLISHING_QUEUE, '* * * * *');
@@ -54,10 +57,12 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
     log.info({ recipients: await sendLowStockDigest(database, config, delivery) }, 'low-stock digest');
   });
   const stopListening = await stockAlertsQueue(boss, database, config, delivery, log);
+  const messages = await startMessageWorker({ database, config, delivery, log });
   return {
-    messages,
     newsletter,
     stop: async () => {
+      // Claims no more, and finishes the sends it holds.
+      await messages.stop();
       await stopListening();
       await boss.stop({ graceful: true, timeout: 5_000 });
     },

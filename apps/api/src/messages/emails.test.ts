@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@attar/contract';
-import { money, text } from '../i18n/catalogue';
+import { arrivalText, money, text } from '../i18n/catalogue';
 import {
   accountCodeEmail,
   backInStockEmail,
@@ -35,8 +35,9 @@ const order = (locale: Locale): OrderSummary => ({
   pointsDiscountPiastres: 2_000,
   totalPiastres: 283_050,
   address: { name: 'Mai Ali', phone: '+201055556666', street: '9 Tahrir St', building: '4', city: 'Dokki', region: 'Giza' },
-  paymentMethod: 'cod',
+  paymentLine: `${text(locale, 'paymentCod')} · ${text(locale, 'payState_cod', { total: money(locale, 283_050) })}`,
   courier: { name: 'Bosta', tracking: 'BST-9912' },
+  arrival: arrivalText(locale, { earliest: '2026-11-29', latest: '2026-12-01' }),
 });
 
 /** What every e-mail must be: the reader's language and direction, a plain-text part, the shop's look. */
@@ -97,6 +98,7 @@ describe.each(LOCALES)('e-mails in %s', (locale) => {
       message: text(locale, 'shippedWith', { courier: 'Bosta', tracking: 'BST-9912' }),
       order: order(locale),
       ordersUrl: `https://attar.test${locale === 'ar' ? '/ar' : ''}/profile`,
+      trackingUrl: `https://attar.test${locale === 'ar' ? '/ar' : ''}/track?token=signed`,
     });
     expectShopEmail(mail, locale);
     expect(mail.subject).toBe(subject);
@@ -119,10 +121,18 @@ describe.each(LOCALES)('e-mails in %s', (locale) => {
       }
       expect(part).toContain('9 Tahrir St');
       expect(part).toContain('BST-9912');
+      expect(part).toContain(locale === 'ar' ? 'يصل الأحد ٢٩ نوفمبر – الثلاثاء ١ ديسمبر' : 'Arrives Sun 29 Nov – Tue 1 Dec');
       expect(part).toContain(text(locale, 'orderSeeOrders'));
+      expect(part).toContain(text(locale, 'orderTrackLink'));
     }
+    expect(mail.html).toContain(`href="https://attar.test${locale === 'ar' ? '/ar' : ''}/track?token=signed"`);
     // Phones and tracking numbers stay left to right in Arabic.
-    expect(mail.html).toContain('<span dir="ltr">+201055556666</span>');
+    // The address block: labelled parts in the language's words, the phone and numbers isolated left to right, in
+    // the plain text too; the block reads in the direction of its own words (here Latin: left to right).
+    expect(mail.html).toContain('<bdi dir="ltr">\u2066+20 105 555 6666\u2069</bdi>');
+    expect(mail.text).toContain(`${text(locale, 'addressPhone', { value: '\u2066+20 105 555 6666\u2069' })}`);
+    expect(mail.text).toContain(text(locale, 'addressBuilding', { value: '\u20664\u2069' }));
+    expect(mail.html).toMatch(/<table[^>]*dir="ltr"[^>]*>[\s\S]*9 Tahrir St/);
     expect(mail.html).toContain('<span dir="ltr">BST-9912</span>');
     expect(mail.html).toContain(`href="https://attar.test${locale === 'ar' ? '/ar' : ''}/profile"`);
   });

@@ -90,9 +90,10 @@ export async function orderEmail(input: {
   message: string;
   order: OrderSummary;
   ordersUrl: string | null;
+  trackingUrl: string;
 }): Promise<ComposedEmail> {
-  const { to, locale, subject, message, order, ordersUrl } = input;
-  return composeEmail(to, subject, createElement(OrderMessageEmail, { locale, headline: subject, message, order, ordersUrl }));
+  const { to, locale, subject, message, order, ordersUrl, trackingUrl } = input;
+  return composeEmail(to, subject, createElement(OrderMessageEmail, { locale, headline: subject, message, order, ordersUrl, trackingUrl }));
 }
 
 /** The double opt-in e-mail: the newsletter starts only once its link is followed. */

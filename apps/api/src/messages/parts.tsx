@@ -177,3 +177,10 @@ export const InLanguage = ({ locale, children }: { locale: Locale; children: Rea
     {children}
   </Section>
 );
+
+/** A block that reads in the direction of its own text (an address typed in Arabic, in an English e-mail too). */
+export const OwnDirection = ({ dir, children }: { dir: 'ltr' | 'rtl'; children: ReactNode }) => (
+  <Section dir={dir} style={{ textAlign: dir === 'rtl' ? 'right' : 'left' }}>
+    {children}
+  </Section>
+);

@@ -3,9 +3,24 @@
  * laid out with the shop's parts (parts.tsx). emails.ts renders them into the HTML and plain-text parts.
  */
 import type { ReactNode } from 'react';
-import type { Locale, PaymentMethod } from '@attar/contract';
-import { count, money, text, type TextKey } from '../i18n/catalogue';
-import { Action, CodeBox, Divider, FooterLink, Frame, InLanguage, LabelledRow, Ltr, Paragraph, Picture, Subtitle, Title } from './parts';
+import type { Locale } from '@attar/contract';
+import { addressDirection, addressLines, type AddressPiece } from '@attar/contract/rules';
+import { addressLabels, count, money, text } from '../i18n/catalogue';
+import {
+  Action,
+  CodeBox,
+  Divider,
+  FooterLink,
+  Frame,
+  InLanguage,
+  LabelledRow,
+  Ltr,
+  OwnDirection,
+  Paragraph,
+  Picture,
+  Subtitle,
+  Title,
+} from './parts';
 
 export type AccountCodePurpose = 'verify_email' | 'password_reset' | 'change_email' | 'delete_account';
 
@@ -68,28 +83,36 @@ export type OrderSummary = {
   pointsDiscountPiastres: number;
   totalPiastres: number;
   address: OrderAddress;
-  paymentMethod: PaymentMethod;
+  /** The payment line: the method's name and where its payment stands (messages/payment-told.ts). */
+  paymentLine: string;
   courier: { name: string; tracking: string } | null;
+  /** "Arrives Sun 30 Nov – Tue 2 Dec": the promise made when it was placed, while it is on its way; else null. */
+  arrival: string | null;
 };
-
-export const PAYMENT_TEXT = {
-  cod: 'paymentCod',
-  card: 'paymentCard',
-  wallet: 'paymentWallet',
-  kiosk: 'paymentKiosk',
-  valu: 'paymentValu',
-} as const satisfies Record<PaymentMethod, TextKey>;
 
 const lineName = (locale: Locale, line: OrderLine) =>
   line.sizeMl ? `${line.name} · ${text(locale, 'sizeName', { ml: count(locale, line.sizeMl) })}` : line.name;
 
+/**
+ * A piece of the address block: a value left to right, typed words in their own direction; the isolate characters
+ * inside keep the same order in the e-mail's plain-text part.
+ */
+function AddressPart({ piece }: { piece: AddressPiece }) {
+  if (piece.ltr) return <bdi dir="ltr">{`\u2066${piece.text}\u2069`}</bdi>;
+  if (piece.own) return <bdi>{`\u2068${piece.text}\u2069`}</bdi>;
+  return <>{piece.text}</>;
+}
+
 function OrderDetails({ locale, order }: { locale: Locale; order: OrderSummary }) {
   const amount = (piastres: number) => money(locale, piastres);
-  const { address } = order;
-  const comma = locale === 'ar' ? '، ' : ', ';
-  const street = [address.street, address.building, address.floor, address.apartment].filter(Boolean).join(comma);
+  const lines = addressLines(order.address, locale, addressLabels(locale));
   return (
     <>
+      {order.arrival ? (
+        <Paragraph>
+          <strong>{order.arrival}</strong>
+        </Paragraph>
+      ) : null}
       <Subtitle>{text(locale, 'orderLinesHeading')}</Subtitle>
       {order.lines.map((line, index) => (
         <LabelledRow
@@ -109,7 +132,11 @@ function OrderDetails({ locale, order }: { locale: Locale; order: OrderSummary }
       ))}
       <Divider />
       <LabelledRow locale={locale} label={text(locale, 'orderSubtotal')} value={amount(order.subtotalPiastres)} />
-      <LabelledRow locale={locale} label={text(locale, 'orderDeliveryFee')} value={amount(order.deliveryFeePiastres)} />
+      <LabelledRow
+        locale={locale}
+        label={text(locale, 'orderDeliveryFee')}
+        value={order.deliveryFeePiastres === 0 ? text(locale, 'orderFree') : amount(order.deliveryFeePiastres)}
+      />
       {order.giftWrapFeePiastres > 0 ? (
         <LabelledRow locale={locale} label={text(locale, 'orderGiftWrap')} value={amount(order.giftWrapFeePiastres)} />
       ) : null}
@@ -125,23 +152,20 @@ function OrderDetails({ locale, order }: { locale: Locale; order: OrderSummary }
       ) : null}
       <LabelledRow locale={locale} label={text(locale, 'orderTotal')} value={amount(order.totalPiastres)} strong />
       <Subtitle>{text(locale, 'orderAddressHeading')}</Subtitle>
-      <Paragraph>
-        {address.name} · <Ltr>{address.phone}</Ltr>
-        <br />
-        {street}
-        <br />
-        {address.city}
-        {comma}
-        {address.region}
-        {address.landmark ? (
-          <>
-            <br />
-            {address.landmark}
-          </>
-        ) : null}
-      </Paragraph>
+      <OwnDirection dir={addressDirection(lines, locale)}>
+        <Paragraph>
+          {lines.map((line, index) => (
+            <span key={line.part}>
+              {index > 0 ? <br /> : null}
+              {line.pieces.map((piece, at) => (
+                <AddressPart key={at} piece={piece} />
+              ))}
+            </span>
+          ))}
+        </Paragraph>
+      </OwnDirection>
       <Subtitle>{text(locale, 'orderPaymentHeading')}</Subtitle>
-      <Paragraph>{text(locale, PAYMENT_TEXT[order.paymentMethod])}</Paragraph>
+      <Paragraph>{order.paymentLine}</Paragraph>
     </>
   );
 }
@@ -153,6 +177,8 @@ export function OrderMessageEmail(props: {
   message: string;
   order: OrderSummary;
   ordersUrl: string | null;
+  /** The order's signed tracking page (orders/tracking.ts). */
+  trackingUrl: string;
 }) {
   const { locale, order } = props;
   return (
@@ -167,6 +193,7 @@ export function OrderMessageEmail(props: {
         </>
       ) : null}
       <OrderDetails locale={locale} order={order} />
+      <Action href={props.trackingUrl}>{text(locale, 'orderTrackLink')}</Action>
       {props.ordersUrl ? <Action href={props.ordersUrl}>{text(locale, 'orderSeeOrders')}</Action> : null}
     </ShopFrame>
   );

@@ -13,7 +13,8 @@ export const NEWSLETTER_QUEUE = 'newsletter';
 const INSERT_BATCH = 500;
 
 export interface NewsletterSender {
-  queue(jobs: NewsletterJob[]): Promise<void>;
+  /** Queues the jobs with `executeSql`, the caller's transaction: they exist exactly when the caller's change does. */
+  queue(jobs: NewsletterJob[], executeSql: Database['executeSql']): Promise<void>;
 }
 
 export async function newsletterQueue(boss: PgBoss, database: Database, config: Config, delivery: Delivery): Promise<NewsletterSender> {
@@ -22,19 +23,23 @@ export async function newsletterQueue(boss: PgBoss, database: Database, config: 
     for (const job of jobs) await sendNewsletterJob({ database, config, delivery }, job.data);
   });
   return {
-    async queue(jobs) {
+    async queue(jobs, executeSql) {
       for (let start = 0; start < jobs.length; start += INSERT_BATCH) {
         await boss.insert(
           jobs
             .slice(start, start + INSERT_BATCH)
             .map((data) => ({ name: NEWSLETTER_QUEUE, data, retryLimit: 5, retryDelay: 60, retryBackoff: true })),
+          { db: { executeSql } },
         );
       }
     },
   };
 }
 
-/** Without the job queue (JOBS=off, one-off tools): the newsletter is sent at once, one e-mail after another. */
+/**
+ * Without the job queue (JOBS=off, one-off tools): the newsletter is sent at once, one e-mail after another, from
+ * inside the caller's transaction — nothing to queue, so nothing the transaction could keep or drop.
+ */
 export const newsletterWithoutQueue = (database: Database, config: Config, delivery: Delivery): NewsletterSender => ({
   async queue(jobs) {
     for (const job of jobs) await sendNewsletterJob({ database, config, delivery }, job);

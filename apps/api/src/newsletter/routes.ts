@@ -14,6 +14,8 @@ import { requestLocale } from '../http/locale';
 import { text } from '../i18n/catalogue';
 import * as newsletter from './service';
 import { publicSecurity } from '../http/openapi';
+import { admitAddress } from '../challenge/service';
+import { challengeAnswers, proofOf } from '../challenge/routes';
 
 const tags = ['newsletter'];
 /** Sign-ups and links per address and minute: generous for people, tight for scripts. */
@@ -46,11 +48,12 @@ export const newsletterRoutes =
           description:
             'Signs an address up for the newsletter. It stays pending until the link in the confirmation e-mail sent now is followed (double opt-in). 201 for a new address (or one that had left); 200 for one already signed up (a pending one is sent its confirmation again).',
           body: NewsletterRequest,
-          response: { 200: DetailBody, 201: DetailBody, ...errors, 429: ErrorBody },
+          response: { 200: DetailBody, 201: DetailBody, ...errors, 429: ErrorBody, ...challengeAnswers },
         },
       },
       async (request, reply) => {
         const locale = requestLocale(request);
+        await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
         const outcome = await newsletter.subscribe(ctx, request.body.email, locale);
         return reply.status(outcome === 'new' ? 201 : 200).send({
           detail: text(locale, outcome === 'new' ? 'newsletterSubscribed' : 'newsletterAlreadySubscribed'),
@@ -132,7 +135,7 @@ export const newsletterRoutes =
           response: { 200: NewsletterPreference, ...signedIn, 429: ErrorBody },
         },
       },
-      async (request) => newsletter.subscribeAccount(ctx, requireUser(request), requestLocale(request)),
+      async (request) => newsletter.subscribeAccount(ctx, requireUser(request)),
     );
 
     fastify.delete(

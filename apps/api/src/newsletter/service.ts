@@ -60,7 +60,7 @@ async function sendConfirmation(ctx: NewsletterContext, email: string, locale: L
 /** The address a signed link names, or 400 (nothing changed) when its signature, purpose or age is wrong. */
 function linkEmail(config: Config, purpose: NewsletterLinkPurpose, token: string, locale: Locale) {
   const check = readNewsletterToken(config.secretKey, purpose, token);
-  if (check.ok) return check.email;
+  if (check.ok) return check.subject;
   throw check.reason === 'expired'
     ? new ApiError(400, 'link_expired', text(locale, 'newsletterLinkExpired'))
     : new ApiError(400, 'invalid_link', text(locale, 'newsletterLinkInvalid'));
@@ -117,9 +117,9 @@ async function sendNewsletter(
 // ---------------------------------------------------------------------------------------------------------------------
 // A signed-in shopper's own preference (their account's e-mail)
 
-async function accountEmail(database: Database, userId: number) {
-  const [user] = await database.rows<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`);
-  return user!.email;
+async function accountOf(database: Database, userId: number) {
+  const [user] = await database.rows<{ email: string; locale: Locale }>(sql`SELECT email, locale FROM users WHERE id = ${userId}`);
+  return user!;
 }
 
 export async function preference(database: Database, userId: number): Promise<NewsletterPreference> {
@@ -130,13 +130,15 @@ export async function preference(database: Database, userId: number): Promise<Ne
   return row!;
 }
 
-export async function subscribeAccount(ctx: NewsletterContext, userId: number, locale: Locale): Promise<NewsletterPreference> {
-  await subscribe(ctx, await accountEmail(ctx.database, userId), locale);
+/** The account's e-mail, told and sent to in the account's language. */
+export async function subscribeAccount(ctx: NewsletterContext, userId: number): Promise<NewsletterPreference> {
+  const { email, locale } = await accountOf(ctx.database, userId);
+  await subscribe(ctx, email, locale);
   return preference(ctx.database, userId);
 }
 
 export async function unsubscribeAccount(database: Database, userId: number): Promise<NewsletterPreference> {
-  const email = await accountEmail(database, userId);
+  const { email } = await accountOf(database, userId);
   await database.rows(sql`UPDATE newsletter_subscriptions SET unsubscribed_at = now() WHERE email = ${email} AND unsubscribed_at IS NULL`);
   return preference(database, userId);
 }

@@ -31,23 +31,56 @@ describe('notifications', () => {
   it('record each order event once for the shopper: status, shipping with tracking, returns, points earned', async () => {
     const { shopper, order: o } = await placedOrder();
     const ref = { order_id: o.id, order_number: o.order_number };
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'confirmed', locale: 'en' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'confirmed' });
     await db().rows(sql`UPDATE orders SET courier_name = 'Bosta', tracking_number = 'BST-77', points_earned = 12 WHERE id = ${o.id}`);
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'shipped', locale: 'en' });
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'delivered', locale: 'en' });
-    await recordOrderNotifications(db(), { orderId: o.id, event: 'return_requested', locale: 'en' });
-    // A retried job records nothing twice.
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'shipped', locale: 'en' });
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'delivered', locale: 'en' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'shipped' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'delivered' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, event: 'return_requested', returnId: 1 });
+    // Told twice, recorded once.
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'shipped' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'delivered' });
 
     const page = await pageOf(shopper);
-    expect(page.unread).toBe(5);
+    expect(page.unread).toBe(6);
     expect(page.results.map(({ kind, params }) => ({ kind, params }))).toEqual([
       { kind: 'return', params: { ...ref, event: 'return_requested' } },
       { kind: 'points_earned', params: { ...ref, points: 12 } },
-      { kind: 'order_status', params: { ...ref, status: 'delivered' } },
+      { kind: 'order_status', params: { ...ref, status: 'delivered', payment_method: 'cod' } },
       { kind: 'order_shipped', params: { ...ref, courier: 'Bosta', tracking: 'BST-77' } },
-      { kind: 'order_status', params: { ...ref, status: 'confirmed' } },
+      { kind: 'order_status', params: { ...ref, status: 'confirmed', payment_method: 'cod' } },
+      // Placing the order told the shopper in its own transaction.
+      { kind: 'order_status', params: { ...ref, status: 'placed', payment_method: 'cod' } },
+    ]);
+  });
+
+  it('tell each order placed once, however it is paid, and a kiosk order’s wait with its reference', async () => {
+    const shopper = await shopperWithAddress();
+    for (const method of ['cod', 'card', 'wallet', 'valu', 'kiosk'] as const) {
+      const product = await productWithStock(5, 300_000);
+      await shopper.post('/api/cart-products/', { product, quantity: 1 });
+      const placed = await order(shopper, { address: shopper.addressId, payment_method: method });
+      expect(placed.statusCode, placed.body).toBe(201);
+      if (method === 'cod') continue;
+      // Paid on the test gateway (a kiosk's cash stands in the same way).
+      const [payment] = await db().rows<{ reference: string }>(sql`
+        SELECT reference FROM payments WHERE order_id = ${Order.parse(placed.json()).id}`);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/test/${payment!.reference}/`,
+        payload: 'decision=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(paid.statusCode, paid.body).toBeLessThan(400);
+    }
+    const page = await pageOf(shopper);
+    // The kiosk order was told twice: waiting with its reference (what to do), then placed once paid.
+    expect(page.results.map((n) => n.kind === 'order_status' && `${n.params.payment_method} ${n.params.status}`)).toEqual([
+      'kiosk placed',
+      'kiosk pending_payment',
+      'valu placed',
+      'wallet placed',
+      'card placed',
+      'cod placed',
     ]);
   });
 
@@ -55,7 +88,7 @@ describe('notifications', () => {
     const { order: o } = await placedOrder();
     await db().rows(sql`UPDATE orders SET user_id = NULL, guest_name = 'Guest', guest_phone = '+201001112223' WHERE id = ${o.id}`);
     const before = await db().rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications`);
-    await recordOrderNotifications(db(), { orderId: o.id, status: 'confirmed', locale: 'en' });
+    await recordOrderNotifications(db().rows, { orderId: o.id, status: 'confirmed' });
     expect(await db().rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications`)).toEqual(before);
   });
 

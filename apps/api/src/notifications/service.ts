@@ -1,12 +1,13 @@
 /**
- * The bell's list (issue 19, item 7): what happened to a signed-in shopper's orders, returns, alerts and points, kept
- * as a kind and its parameters and worded by the storefront in the language the shopper reads it in. Each is recorded
- * once per `key` (a unique index): a retried job records nothing twice.
+ * The bell's list: what happened to a signed-in shopper's orders, returns, alerts and points, kept as a kind and its
+ * parameters and worded by the storefront in the language the shopper reads it in. Each is recorded once per `key` (a
+ * unique index): whatever is told twice is recorded once.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { NotificationKind, ShopperNotification } from '@attar/contract';
+import type { NotificationKind, PaymentMethod, ShopperNotification } from '@attar/contract';
 import type { Database } from '../db/client';
-import type { OrderMessage } from '../jobs/order-messages';
+import type { Rows } from '../db/transaction';
+import type { OrderMessage } from '../messages/order-messages';
 import { pageOfRows } from '../http/pagination';
 
 type OrderFacts = {
@@ -15,20 +16,25 @@ type OrderFacts = {
   courier_name: string | null;
   tracking_number: string | null;
   points_earned: number;
-  return_id: number | null;
-  refund_id: number | null;
+  payment_method: PaymentMethod;
 };
 
 type NewNotification = { kind: NotificationKind; params: Record<string, string | number>; key: string };
 
-/** What an order message tells a shopper with an account, for the bell. Guests' orders have no bell. */
-export async function recordOrderNotifications(database: Database, message: OrderMessage): Promise<void> {
-  const [order] = await database.rows<OrderFacts>(sql`
-    SELECT o.user_id, o.order_number, o.courier_name, o.tracking_number, o.points_earned,
-      (SELECT max(r.id) FROM order_returns r WHERE r.order_id = o.id) AS return_id,
-      (SELECT max(f.id) FROM refunds f JOIN payments p ON p.id = f.payment_id WHERE p.order_id = o.id) AS refund_id
+/**
+ * What an order message tells a shopper with an account, for the bell, recorded in the transaction of the change it
+ * tells (messages/outbox.ts). Guests' orders have no bell. One notification per event that matters: an order waiting
+ * for a card, wallet or valU payment is not one (the shopper is paying on the gateway's page at that moment, and hears
+ * of the order once it is paid or cancelled), a kiosk order's wait is (the shopper has 48 hours to pay with its
+ * reference); the kiosk reminder goes by SMS and e-mail only.
+ */
+export async function recordOrderNotifications(rows: Rows, message: OrderMessage): Promise<void> {
+  if ('event' in message && message.event === 'kiosk_reminder') return;
+  const [order] = await rows<OrderFacts>(sql`
+    SELECT o.user_id, o.order_number, o.courier_name, o.tracking_number, o.points_earned, o.payment_method
     FROM orders o WHERE o.id = ${message.orderId}`);
   if (!order?.user_id) return;
+  if ('status' in message && message.status === 'pending_payment' && order.payment_method !== 'kiosk') return;
   const ref = { order_id: message.orderId, order_number: order.order_number };
   const prefix = `order:${message.orderId}`;
   const due: NewNotification[] = [];
@@ -37,17 +43,18 @@ export async function recordOrderNotifications(database: Database, message: Orde
       const params = { ...ref, courier: order.courier_name, tracking: order.tracking_number ?? '' };
       due.push({ kind: 'order_shipped', params, key: `${prefix}:shipped` });
     } else {
-      due.push({ kind: 'order_status', params: { ...ref, status: message.status }, key: `${prefix}:${message.status}` });
+      const params = { ...ref, status: message.status, payment_method: order.payment_method };
+      due.push({ kind: 'order_status', params, key: `${prefix}:${message.status}` });
     }
     if (message.status === 'delivered' && order.points_earned > 0) {
       due.push({ kind: 'points_earned', params: { ...ref, points: order.points_earned }, key: `${prefix}:points` });
     }
   } else {
     // Several returns and refunds may follow one order: each is told once, named by its own row.
-    const about = message.event === 'refunded' ? `refund:${order.refund_id ?? order.return_id}` : `return:${order.return_id}`;
+    const about = message.event === 'refunded' ? `refund:${message.refundId}` : `return:${message.returnId}`;
     due.push({ kind: 'return', params: { ...ref, event: message.event }, key: `${prefix}:${about}:${message.event}` });
   }
-  await database.rows(sql`
+  await rows(sql`
     INSERT INTO notifications (user_id, kind, params, key)
     SELECT ${order.user_id}, n->>'kind', n->'params', n->>'key' FROM jsonb_array_elements(${JSON.stringify(due)}::jsonb) n
     ON CONFLICT (user_id, key) DO NOTHING`);

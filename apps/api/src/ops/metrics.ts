@@ -6,6 +6,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
+import type { SharedCounters } from '../ratelimit/counters';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -67,6 +68,22 @@ export function watchDatabase(database: Database) {
       for (const row of rows.rows as { name: string; queued: number; active: number; failed: number }[]) {
         for (const state of ['queued', 'active', 'failed'] as const) this.set({ queue: row.name, state }, row[state]);
       }
+    },
+  });
+}
+
+/** Whether each optional dependency is in use: Redis 0 while the counters fall back on PostgreSQL (not set: none). */
+export function watchDependencies(counters: SharedCounters) {
+  registry.removeSingleMetric('attar_dependency_up');
+  new Gauge({
+    name: 'attar_dependency_up',
+    help: 'Optional dependencies of this instance: 1 reachable, 0 unreachable (degraded: the instance serves without it).',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const redis = counters.redisState();
+      if (redis !== 'not configured') this.set({ dependency: 'redis' }, redis === 'ok' ? 1 : 0);
     },
   });
 }

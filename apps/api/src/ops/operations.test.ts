@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { configProblems, loadConfig } from '../config';
 import { useTestApp } from '../test/app';
 import { metricsReaders } from './metrics';
 
@@ -12,7 +12,7 @@ describe('health and readiness', () => {
   it('answers that the process is alive', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', checks: { redis: 'not configured' } });
   });
 
   it('is ready when the database and the storage answer (Redis not configured here)', async () => {
@@ -45,6 +45,34 @@ describe('health and readiness', () => {
         checks: { database: 'ok', storage: 'down' },
       });
     });
+  });
+});
+
+describe('draining', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ config: t.config, database: t.db.database }, { logger: false });
+  });
+  afterAll(() => app?.close());
+
+  it('answers readiness 503 draining once told, serves everything else, and closes each connection after its answer', async () => {
+    expect((await app.inject('/api/ready/')).headers.connection).not.toBe('close');
+    app.startDraining();
+    const ready = await app.inject('/api/ready/');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ code: 'draining', checks: { database: 'ok', storage: 'ok' } });
+    const categories = await app.inject('/api/categories/');
+    expect(categories.statusCode).toBe(200);
+    expect(categories.headers.connection).toBe('close');
+    expect((await app.inject('/api/health/')).statusCode).toBe(200);
+  });
+
+  it('lasts DRAIN_SECONDS: 5 in production, none in demo mode unless set, and refuses a start with a wrong value', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drainSeconds).toBe(5);
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '2' }).drainSeconds).toBe(2);
+    expect(configProblems({ DRAIN_SECONDS: 'soon' })).toEqual(['DRAIN_SECONDS: not a number of seconds']);
+    expect(configProblems({ DRAIN_SECONDS: '7.5' })).toEqual([]);
   });
 });
 

@@ -12,6 +12,10 @@ export const returnJson = sql`json_build_object('id', ret.id, 'status', ret.stat
 const itemFields = sql`'size_ml', oi.size_ml, 'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points,
   'refunded_quantity', oi.refunded_quantity, 'return_quantity', oi.return_quantity`;
 
+/** SQL building the contract's order timeline (every status reached, oldest first) for row `ord`. */
+export const timelineJson = sql`(SELECT coalesce(json_agg(json_build_object('status', h.to_status, 'at', h.created_at) ORDER BY h.id), '[]')
+  FROM order_status_history h WHERE h.order_id = ord.id)`;
+
 /** SQL building the contract's Order for row `ord`, items with their current product or offer, address names in `locale`. */
 export function orderJson(locale: Locale, mediaBase: string, userId: number | null) {
   const l = sql.raw(locale);
@@ -27,6 +31,8 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
         FROM order_items oi JOIN offers o ON o.id = oi.offer_id WHERE oi.order_id = ord.id) x),
     'subtotal', ${money('ord.subtotal_piastres')},
     'delivery_fee', ${money('ord.delivery_fee_piastres')},
+    'delivery_promise', CASE WHEN ord.promised_earliest IS NOT NULL THEN json_build_object(
+      'earliest', to_char(ord.promised_earliest, 'YYYY-MM-DD'), 'latest', to_char(ord.promised_latest, 'YYYY-MM-DD')) END,
     'discount', ${money('ord.discount_piastres')},
     'points_used', ord.points_used,
     'points_discount', ${money('ord.points_discount_piastres')},
@@ -61,6 +67,7 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
         'lines', (SELECT coalesce(json_agg(json_build_object('item', rfl.order_item_id, 'quantity', rfl.quantity, 'restocked', rfl.restocked)
           ORDER BY rfl.order_item_id), '[]') FROM order_refund_lines rfl WHERE rfl.refund_id = rf.id)) ORDER BY rf.id), '[]')
       FROM order_refunds rf WHERE rf.order_id = ord.id),
-    'refunded', ${money('ord.refunded_piastres')}
+    'refunded', ${money('ord.refunded_piastres')},
+    'timeline', ${timelineJson}
   )`;
 }

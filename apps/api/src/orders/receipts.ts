@@ -5,8 +5,8 @@
  * the routes).
  */
 import { createHash, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { normaliseReceiptCode, type Locale, type OfflineOrder } from '@attar/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { normaliseReceiptCode, RECEIPT_APPROVAL_ABOVE, type Locale, type OfflineOrder } from '@attar/contract';
 import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
@@ -32,6 +32,10 @@ export function newClaimCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/** SQL: the receipt (alias `r`, or the table itself) is above RECEIPT_APPROVAL_ABOVE and not yet approved. */
+export const awaitingApproval = (alias: SQL) =>
+  sql`(${alias}.total_piastres > ${RECEIPT_APPROVAL_ABOVE * 100} AND ${alias}.approved_at IS NULL)`;
+
 type ReceiptRequest = { number: string; claim_code: string };
 
 /** The receipt behind a number and its claim code; a wrong code answers as an unknown number does. */
@@ -45,6 +49,13 @@ const receiptColumns = (userId: number) => sql`order_number, trim_scale(total_pi
   points, claimed_by IS NOT NULL AS claimed, coalesce(claimed_by = ${userId}, false) AS claimed_by_you,
   to_json(purchased_at) #>> '{}' AS created_at`;
 
+/**
+ * SQL: the receipt was entered by the calling shopper themselves. Staff and shoppers are separate tables tied only by
+ * an e-mail address (staff e-mails are stored lower-case; decision 0034).
+ */
+const enteredByCaller = (userId: number) => sql`EXISTS (SELECT 1 FROM staff_members sm JOIN users u ON u.id = ${userId}
+  WHERE sm.id = offline_orders.staff_id AND u.email IS NOT NULL AND sm.email = lower(u.email))`;
+
 const noSuchReceipt = (locale: Locale) => notFound(text(locale, 'receiptNotFound'));
 
 /** GET /api/offline-order/order_number/: the receipt, and whether it was claimed and by the caller. */
@@ -57,13 +68,15 @@ export async function findReceipt(database: Database, locale: Locale, userId: nu
 /**
  * POST /api/offline-order/claim/: credits the receipt's points to the caller once, by a conditional update in the
  * same transaction as the balance and its ledger row. A second claim says whether the caller or another account
- * claimed it first.
+ * claimed it first; a receipt the caller entered as staff is refused (403 `own_receipt`), and one above
+ * RECEIPT_APPROVAL_ABOVE waits for its approval (409 `receipt_awaiting_approval`).
  */
 export async function claimReceipt(database: Database, locale: Locale, userId: number, input: ReceiptRequest) {
   const claimed = await database.db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
-      WHERE ${receiptWhere(input)} AND claimed_by IS NULL
+      WHERE ${receiptWhere(input)} AND claimed_by IS NULL AND NOT ${awaitingApproval(sql.raw('offline_orders'))}
+        AND NOT ${enteredByCaller(userId)}
       RETURNING ${receiptColumns(userId)}`)) as unknown as { rows: OfflineOrder[] };
     const row = result.rows[0];
     if (!row) return null;
@@ -74,5 +87,12 @@ export async function claimReceipt(database: Database, locale: Locale, userId: n
   });
   if (claimed) return claimed;
   const receipt = await findReceipt(database, locale, userId, input);
+  if (!receipt.claimed) {
+    const [why] = await database.rows<{ own: boolean; waiting: boolean }>(sql`
+      SELECT ${enteredByCaller(userId)} AS own, ${awaitingApproval(sql.raw('offline_orders'))} AS waiting
+      FROM offline_orders WHERE ${receiptWhere(input)}`);
+    if (why?.own) throw new ApiError(403, 'own_receipt', text(locale, 'receiptClaimOwn'));
+    if (why?.waiting) throw new ApiError(409, 'receipt_awaiting_approval', text(locale, 'receiptAwaitingApproval'));
+  }
   throw new ApiError(400, 'already_claimed', text(locale, receipt.claimed_by_you ? 'pointsClaimedByYou' : 'pointsClaimedByOther'));
 }

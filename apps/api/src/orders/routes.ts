@@ -1,10 +1,11 @@
 import { ordersPlaced } from '../ops/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   Cart,
   ErrorBody,
+  GuestOrderClaimRequest,
+  GuestOrderClaimResponse,
   GuestOrderRequest,
   IdParam,
   InStoreReceiptRequest,
@@ -13,6 +14,8 @@ import {
   OrderListQuery,
   OrderNumberQuery,
   OrderRequest,
+  OrderTracking,
+  OrderTrackingQuery,
   SignedInOrderRequest,
   StockConflictBody,
 } from '@attar/contract';
@@ -25,11 +28,11 @@ import { pageJson } from '../http/pagination';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
 import { moveOrder, shopOrigin, startPayment } from '../payments/service';
-import type { OrderMessages } from '../jobs/order-messages';
-import { orderJson } from './order-json';
 import { claimReceipt, findReceipt } from './receipts';
-import { orderById, orderedLines, placeOrder } from './service';
-import { guestOrShopperSecurity } from '../http/openapi';
+import { isShoppersOrder, orderedLines, orderFor, placeOrder, shopperOrderPage } from './service';
+import { guestOrShopperSecurity, publicSecurity } from '../http/openapi';
+import { claimGuestOrder } from './guest-claim';
+import { guestAccess, trackOrder } from './tracking';
 import { mediaBaseOf } from '../config';
 
 const security = [{ token: [] }];
@@ -48,7 +51,7 @@ const RECEIPT_TRIES_PER_SHOPPER = { max: 20, windowMs: 15 * 60_000 };
 const RECEIPT_TRIES_PER_ADDRESS = { max: 60, windowMs: 15 * 60_000 };
 
 export const orderRoutes =
-  (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (fastify) => {
     const mediaBase = mediaBaseOf(ctx.config);
     const orders = { database: ctx.database, config: ctx.config, mediaBase, codes: ctx };
@@ -103,12 +106,11 @@ export const orderRoutes =
           await startPayment(ctx.database, ctx.config, placed.payment, order, origin).catch((error: unknown) =>
             request.log.error({ err: error }, 'could not start the online payment'),
           );
-          order = (await orderById(orders, locale, sql`ord.id = ${order.id}`, request.userId))!;
+          order = (await orderFor(orders, locale, { id: order.id }, request.userId))!;
         }
-        if (placed.created) {
-          ordersPlaced.inc({ payment_method: order.payment_method });
-          await ctx.messages.enqueue({ orderId: order.id, status: order.status, locale });
-        }
+        if (placed.created) ordersPlaced.inc({ payment_method: order.payment_method });
+        // Only the guest who placed it gets these (a repeat proved the phone's code again).
+        if (request.userId === null) order = { ...order, guest_access: guestAccess(ctx.config, locale, order.order_number) };
         return reply.status(201).header('idempotent-replayed', String(!placed.created)).send(order);
       },
     );
@@ -130,23 +132,12 @@ export const orderRoutes =
       },
       async (request, reply) => {
         const userId = requireUser(request);
-        const { status, status_not, page, page_size } = request.query;
-        const filter = sql.join(
-          [
-            sql`ord.user_id = ${userId}`,
-            status?.length ? sql`ord.status = ANY(${sql.param(status)}::text[])` : sql`true`,
-            status_not?.length ? sql`ord.status <> ALL(${sql.param(status_not)}::text[])` : sql`true`,
-          ],
-          sql` AND `,
-        );
-        const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
-          SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
-            coalesce((SELECT json_agg(${orderJson(requestLocale(request), mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
-              FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`);
+        const { page, page_size } = request.query;
+        const found = await shopperOrderPage(orders, requestLocale(request), userId, request.query);
         return reply
           .header('content-type', 'application/json; charset=utf-8')
           .header('cache-control', 'private, no-store')
-          .send(pageJson(request, ctx.config.publicUrl, { count: row!.count, resultsJson: row!.results }, page, page_size) as never);
+          .send(pageJson(request, ctx.config.publicUrl, found, page, page_size) as never);
       },
     );
 
@@ -164,14 +155,50 @@ export const orderRoutes =
       },
       async (request) => {
         const userId = requireUser(request);
-        const order = await orderById(
-          orders,
-          requestLocale(request),
-          sql`ord.order_number = ${request.query.number.toUpperCase()} AND ord.user_id = ${userId}`,
-          userId,
-        );
+        const order = await orderFor(orders, requestLocale(request), { number: request.query.number }, userId, userId);
         if (!order) throw notFound(text(requestLocale(request), 'orderNotFound'));
         return order;
+      },
+    );
+
+    fastify.get(
+      '/api/orders/tracking/',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Track an order with its signed link.',
+          operationId: 'trackOrder',
+          tags,
+          security: publicSecurity,
+          description:
+            'The order of a signed tracking link (`?token=`, in its messages and on the guest’s order-result page), without a session: number, status, items, governorate, courier and every status reached with its time; no name, address, phone or amounts. A bad or altered token: 400 invalid_link.',
+          querystring: OrderTrackingQuery,
+          response: { 200: OrderTracking, ...errors, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const tracking = await trackOrder(ctx.database, ctx.config, requestLocale(request), request.query.token);
+        return reply.header('cache-control', 'private, no-store').send(tracking);
+      },
+    );
+
+    fastify.post(
+      '/api/orders/claim/',
+      {
+        schema: {
+          summary: 'Keep a guest order in a new account.',
+          operationId: 'claimGuestOrder',
+          tags,
+          security: publicSecurity,
+          description:
+            'The guest who placed an order makes an account from it with a password (and an e-mail address when the order has none), with the proof `guest_access.claim_token` of the order’s answer (a day). The phone starts verified; the order and the guest’s other web orders with that phone move to the account with their points. 400 invalid_link for a bad or old proof; 409 account_exists when an account has that phone or e-mail; 409 order_claimed when the order already belongs to one.',
+          body: GuestOrderClaimRequest,
+          response: { 201: GuestOrderClaimResponse, ...errors, 409: ErrorBody, 429: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const claimed = await claimGuestOrder(ctx, request.body, request.ip, requestLocale(request));
+        return reply.status(201).send(claimed);
       },
     );
 
@@ -213,11 +240,9 @@ export const orderRoutes =
       async (request) => {
         const userId = requireUser(request);
         const locale = requestLocale(request);
-        const [mine] = await ctx.database.rows(sql`SELECT 1 FROM orders WHERE id = ${request.params.id} AND user_id = ${userId}`);
-        if (!mine) throw notFound(text(locale, 'orderNotFound'));
+        if (!(await isShoppersOrder(ctx.database, userId, request.params.id))) throw notFound(text(locale, 'orderNotFound'));
         await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', { from: ['pending_payment', 'placed'] });
-        await ctx.messages.enqueue({ orderId: request.params.id, status: 'cancelled', locale });
-        return (await orderById(orders, locale, sql`ord.id = ${request.params.id}`, userId))!;
+        return (await orderFor(orders, locale, { id: request.params.id }, userId))!;
       },
     );
 
@@ -255,9 +280,10 @@ export const orderRoutes =
           operationId: 'claimInStoreReceipt',
           tags,
           security,
-          description: 'Credits an in-store receipt’s points to the caller, once.',
+          description:
+            'Credits an in-store receipt’s points to the caller, once. 403 own_receipt when the caller entered it in the back office (same e-mail); 409 receipt_awaiting_approval while a large one waits for a second member’s approval.',
           body: InStoreReceiptRequest,
-          response: { 200: OfflineOrder, ...errors, 429: ErrorBody },
+          response: { 200: OfflineOrder, ...errors, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody },
         },
       },
       async (request) => {

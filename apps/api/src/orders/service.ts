@@ -2,13 +2,16 @@
  * Placing an order is one transaction: prices and the promotion are re-read, stock is taken with conditional updates
  * (offers take their own stock and each of their products'), the promotion use and the points spent are recorded in
  * ledgers whose keys and checks keep them exact, and the cart is emptied. An Idempotency-Key makes a repeated POST
- * return the first order. Cancelling gives back stock, points and the promotion use.
+ * return the first order. What happens to an order after it is placed is the order's process (process.ts).
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { sharePoints, type Locale, type Order, type OrderStatus, type PaymentMethod } from '@attar/contract';
+import { pointsForPayment } from '@attar/contract/rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { inTransaction, type Rows } from '../db/transaction';
+import { queueOrderMessage } from '../messages/outbox';
 import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
@@ -21,13 +24,13 @@ import {
   usablePromotion,
   type Promotion,
 } from '../promotions/service';
-import { money, statusName, text } from '../i18n/catalogue';
+import { money, text } from '../i18n/catalogue';
 import { newPaymentReference } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
+import { orderPromise } from '../checkout/delivery';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
-export type Rows = <T>(query: SQL) => Promise<T[]>;
 
 /**
  * An item: an offer, or a product in one of its sizes (`variant`: the default size until resolved, when `ml` is
@@ -72,18 +75,6 @@ export type OrderInput = {
   idempotencyKey?: string | undefined;
 };
 
-/** The state machine of docs/orders.md: where each status may go next. */
-export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['placed', 'cancelled'],
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['packed', 'cancelled'],
-  packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
-
 type ShortLine = {
   kind: 'product' | 'offer';
   id: number;
@@ -99,11 +90,6 @@ export class StockConflict extends ApiError {
     super(409, 'stock_conflict', text(locale, 'stockShort'), { lines });
   }
 }
-
-export const rowsOf =
-  (tx: { execute(query: SQL): Promise<unknown> }): Rows =>
-  async (query) =>
-    ((await tx.execute(query)) as { rows: never[] }).rows;
 
 /** Merges repeated items (the same product in the same size, or the same offer). */
 function mergeLines(items: Line[]): Line[] {
@@ -251,7 +237,59 @@ export async function orderedLines(database: Database, userId: number, orderId: 
   };
 }
 
-export async function orderById(ctx: OrdersContext, locale: Locale, where: SQL, userId: number | null): Promise<Order | undefined> {
+/** Who reads an order and which: staff or the shop (`viewerId` null) any order; a shopper their own, by id or number. */
+export type OrderWhich = { id: number } | { number: string };
+
+/**
+ * An order as the contract shows it, favourites marked for `viewerId`; with `ownerId`, only when it is that shopper's
+ * (undefined otherwise, as for no such order).
+ */
+export async function orderFor(
+  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  locale: Locale,
+  which: OrderWhich,
+  viewerId: number | null,
+  ownerId?: number,
+): Promise<Order | undefined> {
+  const where = 'id' in which ? sql`ord.id = ${which.id}` : sql`ord.order_number = ${which.number.toUpperCase()}`;
+  return orderById(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+}
+
+/** Whether order `orderId` is shopper `userId`'s. */
+export async function isShoppersOrder(database: Database, userId: number, orderId: number): Promise<boolean> {
+  const [mine] = await database.rows(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND user_id = ${userId}`);
+  return mine !== undefined;
+}
+
+/** A page of a shopper's orders, newest first, filtered by status: the count and the page's orders as JSON text. */
+export async function shopperOrderPage(
+  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  locale: Locale,
+  userId: number,
+  query: { status?: OrderStatus[] | undefined; status_not?: OrderStatus[] | undefined; page: number; page_size: number },
+) {
+  const { status, status_not, page, page_size } = query;
+  const filter = sql.join(
+    [
+      sql`ord.user_id = ${userId}`,
+      status?.length ? sql`ord.status = ANY(${sql.param(status)}::text[])` : sql`true`,
+      status_not?.length ? sql`ord.status <> ALL(${sql.param(status_not)}::text[])` : sql`true`,
+    ],
+    sql` AND `,
+  );
+  const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
+    SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
+      coalesce((SELECT json_agg(${orderJson(locale, ctx.mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
+        FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`);
+  return { count: row!.count, resultsJson: row!.results };
+}
+
+async function orderById(
+  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  locale: Locale,
+  where: SQL,
+  userId: number | null,
+): Promise<Order | undefined> {
   // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
   const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
@@ -308,245 +346,167 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   // Used up inside the transaction.
   await checkGuestCode(false);
 
-  const result = await ctx.database.db
-    .transaction(async (tx) => {
-      const rows = rowsOf(tx);
-      if (idempotencyKey) {
-        // Same key at once: one waits for the other, then finds its order.
-        await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
-        const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+  const result = await inTransaction(ctx.database, async (rows) => {
+    if (idempotencyKey) {
+      // Same key at once: one waits for the other, then finds its order.
+      await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
+      const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
         SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
-        if (done && done.idempotency_fingerprint !== fingerprint)
-          throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
-        if (done) return { orderId: done.id, created: false, payment: null };
-      }
-      const userId = 'userId' in input.customer ? input.customer.userId : null;
-      const fromCart = userId !== null && input.items === undefined;
-      const asked = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
-      if (!asked.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
-      const lines = await resolveSizes(rows, locale, asked);
-      const address = await resolveAddress(rows, locale, input);
-      // The number is taken first, so the stock ledger can name the order its units left for.
-      const [numbered] = await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`);
-      await declareStockChange(rows, { reason: 'order', orderNumber: numbered!.order_number, staffId: input.placedBy ?? null });
-      const prices = await takeStock(rows, locale, lines);
+      if (done && done.idempotency_fingerprint !== fingerprint)
+        throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
+      if (done) return { orderId: done.id, created: false, payment: null };
+    }
+    const userId = 'userId' in input.customer ? input.customer.userId : null;
+    const fromCart = userId !== null && input.items === undefined;
+    const asked = fromCart ? await cartLines(rows, userId) : linesFromItems(input.items ?? []);
+    if (!asked.length) throw new ApiError(400, 'cart_empty', text(locale, 'cartEmpty'));
+    const lines = await resolveSizes(rows, locale, asked);
+    const address = await resolveAddress(rows, locale, input);
+    // The number is taken first, so the stock ledger can name the order its units left for.
+    const [numbered] = await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`);
+    await declareStockChange(rows, { reason: 'order', orderNumber: numbered!.order_number, staffId: input.placedBy ?? null });
+    const prices = await takeStock(rows, locale, lines);
 
-      const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
-      let promotion: Promotion | null = null;
-      const code =
-        input.promoCode ??
-        (fromCart
-          ? (
-              await rows<{ code: string }>(sql`
+    const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
+    let promotion: Promotion | null = null;
+    const code =
+      input.promoCode ??
+      (fromCart
+        ? (
+            await rows<{ code: string }>(sql`
       SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`)
-            )[0]?.code
-          : undefined);
-      const buyer =
-        'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
-      if (code) promotion = await usablePromotion(rows, locale, code, buyer);
-      const discount = promotion
-        ? await promotionDiscount(
-            rows,
-            locale,
-            promotion,
-            lines.map((line) => ({ kind: line.kind, id: line.id, piastres: prices.get(priceKey(line))!.price * line.quantity })),
-          )
-        : 0;
+          )[0]?.code
+        : undefined);
+    const buyer =
+      'userId' in input.customer ? await accountCustomer(rows, input.customer.userId) : guestCustomer(input.customer.guest.phone);
+    if (code) promotion = await usablePromotion(rows, locale, code, buyer);
+    const discount = promotion
+      ? await promotionDiscount(
+          rows,
+          locale,
+          promotion,
+          lines.map((line) => ({ kind: line.kind, id: line.id, piastres: prices.get(priceKey(line))!.price * line.quantity })),
+        )
+      : 0;
 
-      // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
-      const [region] = await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
+    // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
+    const [region] = await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
       SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
         c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
       FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
-      let pointsUsed = 0;
-      if (userId !== null && input.usePoints) {
-        const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
-        const payableInPoints = Math.floor((subtotal - discount) / region!.point_value);
-        if (typeof input.usePoints === 'number' && input.usePoints > balance) {
-          throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
-        }
-        pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
-        if (pointsUsed > 0) {
-          const [spent] = await rows(
-            sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
-          );
-          if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
-        }
+    let pointsUsed = 0;
+    if (userId !== null && input.usePoints) {
+      const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
+      const payableInPoints = Math.floor((subtotal - discount) / region!.point_value);
+      if (typeof input.usePoints === 'number' && input.usePoints > balance) {
+        throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
       }
-      const pointsDiscount = pointsUsed * region!.point_value;
-      const payable = subtotal - discount - pointsDiscount;
-      const deliveryFee = payable >= region!.free ? 0 : region!.fee;
-      // Like delivery, wrapping is a service on top of the goods: it earns no points and a return does not refund it.
-      const giftWrapFee = input.gift?.wrap ? region!.gift_wrap : 0;
-      const total = payable + deliveryFee + giftWrapFee;
-      // Points belong to accounts: a guest's order earns none.
-      const pointsEarned = userId === null ? 0 : Math.floor(payable / region!.per_point);
-      if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
-        throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: money(locale, ctx.config.valuMinPiastres) }));
+      pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
+      if (pointsUsed > 0) {
+        const [spent] = await rows(
+          sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
+        );
+        if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
       }
-      const guest = 'guest' in input.customer ? input.customer.guest : null;
-      const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
+    }
+    const pointsDiscount = pointsUsed * region!.point_value;
+    const payable = subtotal - discount - pointsDiscount;
+    const deliveryFee = payable >= region!.free ? 0 : region!.fee;
+    // Like delivery, wrapping is a service on top of the goods: it earns no points and a return does not refund it.
+    const giftWrapFee = input.gift?.wrap ? region!.gift_wrap : 0;
+    const total = payable + deliveryFee + giftWrapFee;
+    // Points belong to accounts: a guest's order earns none.
+    const pointsEarned = userId === null ? 0 : pointsForPayment(payable, region!.per_point);
+    if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
+      throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: money(locale, ctx.config.valuMinPiastres) }));
+    }
+    const guest = 'guest' in input.customer ? input.customer.guest : null;
+    const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
+    const promise = await orderPromise(rows, address.region_id);
 
-      const [order] = await rows<{ id: number; order_number: string }>(sql`
+    const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
-        channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message)
+        channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message, promised_earliest, promised_latest)
       VALUES (${numbered!.order_number}, ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${online ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${total}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
         ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
-        ${input.placedBy ?? null}, ${input.gift?.wrap ?? false}, ${giftWrapFee}, ${input.gift?.message ?? null})
+        ${input.placedBy ?? null}, ${input.gift?.wrap ?? false}, ${giftWrapFee}, ${input.gift?.message ?? null},
+        ${promise.earliest}, ${promise.latest})
       RETURNING id, order_number`);
-      const orderId = order!.id;
-      // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
-      // line's points are its share of the order's, which are earned on what is paid after discounts.
-      const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
-      const linePoints = sharePoints(
-        lines.map((line, index) => linePrices[index]! * line.quantity),
-        pointsEarned,
-      );
-      const items = lines.map((line, index) => {
-        const product = line.kind === 'product';
-        return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
+    const orderId = order!.id;
+    // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
+    // line's points are its share of the order's, which are earned on what is paid after discounts.
+    const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
+    const linePoints = sharePoints(
+      lines.map((line, index) => linePrices[index]! * line.quantity),
+      pointsEarned,
+    );
+    const items = lines.map((line, index) => {
+      const product = line.kind === 'product';
+      return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
           ${product ? null : line.id}, ${line.quantity}, ${linePrices[index]!}, ${linePoints[index]!})`;
-      });
-      await rows(sql`
+    });
+    await rows(sql`
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
       VALUES ${sql.join(items, sql`, `)}`);
-      await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
+    await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
       VALUES (${orderId}, NULL, ${online ? 'pending_payment' : 'placed'})`);
-      if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
-      if (pointsUsed > 0) {
-        await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
+    if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
+    if (pointsUsed > 0) {
+      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
         VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);
-      }
-      if (guest && guestOtp !== null) {
-        const [used] = await rows(sql`
+    }
+    if (guest && guestOtp !== null) {
+      const [used] = await rows(sql`
         UPDATE verification_codes SET consumed_at = now()
         WHERE id = (SELECT id FROM verification_codes WHERE purpose = 'guest_promo' AND identifier = ${guest.phone}
                     ORDER BY created_at DESC, id DESC LIMIT 1) AND consumed_at IS NULL RETURNING id`);
-        if (!used) throw new ApiError(400, 'code_used', text(locale, 'checkoutCodeUsed'));
-      }
-      if (fromCart) {
-        // The whole cart (products, offers, applied code) in one statement.
-        await rows(sql`
+      if (!used) throw new ApiError(400, 'code_used', text(locale, 'checkoutCodeUsed'));
+    }
+    if (fromCart) {
+      // The whole cart (products, offers, applied code, the extras this order was sent with) in one statement.
+      await rows(sql`
         WITH product_lines AS (DELETE FROM cart_product_lines WHERE user_id = ${userId}),
-          offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId})
+          offer_lines AS (DELETE FROM cart_offer_lines WHERE user_id = ${userId}),
+          extras AS (DELETE FROM cart_extras WHERE user_id = ${userId})
         DELETE FROM cart_promotions WHERE user_id = ${userId}`);
-      }
-      if (input.placedBy !== undefined) {
-        await recordAudit(rows, {
-          staffId: input.placedBy,
-          action: 'order.place_by_phone',
-          entity: 'order',
-          entityId: orderId,
-          after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: total },
-        });
-      }
-      let payment: Placed['payment'] = null;
-      if (input.paymentMethod !== 'cod') {
-        const reference = newPaymentReference();
-        const [row] = await rows<{ id: number }>(sql`
+    }
+    if (input.placedBy !== undefined) {
+      await recordAudit(rows, {
+        staffId: input.placedBy,
+        action: 'order.place_by_phone',
+        entity: 'order',
+        entityId: orderId,
+        after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: total },
+      });
+    }
+    let payment: Placed['payment'] = null;
+    if (input.paymentMethod !== 'cod') {
+      const reference = newPaymentReference();
+      const [row] = await rows<{ id: number }>(sql`
         INSERT INTO payments (order_id, provider, method, reference, amount_piastres)
         VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${total}) RETURNING id`);
-        payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
-      }
-      return { orderId, created: true, payment };
-    })
-    .catch(async (error: unknown) => {
-      // A duplicate that slipped past the lock (never expected) still answers with the first order.
-      const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
-      if (constraint === 'orders_idempotency_unique') {
-        const replay = await existing();
-        if (replay) return { orderId: replay.id, created: false, payment: null };
-      }
-      throw error;
-    });
+      payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
+    }
+    // The confirmation (a cash order is placed, an online one waits for its payment) commits with the order; a kiosk
+    // order's waits for its reference, which it must carry (payments/service.ts `startPayment`).
+    if (input.paymentMethod !== 'kiosk') {
+      await queueOrderMessage(rows, ctx.config, { orderId, status: online ? 'pending_payment' : 'placed' });
+    }
+    return { orderId, created: true, payment };
+  }).catch(async (error: unknown) => {
+    // A duplicate that slipped past the lock (never expected) still answers with the first order.
+    const constraint = (error as { cause?: { constraint?: string } })?.cause?.constraint;
+    if (constraint === 'orders_idempotency_unique') {
+      const replay = await existing();
+      if (replay) return { orderId: replay.id, created: false, payment: null };
+    }
+    throw error;
+  });
   const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
   return { order: order!, created: result.created, payment: result.payment };
-}
-
-/** 409: the order changed since the caller read it (optimistic concurrency on `orders.version`). */
-export class OrderChanged extends ApiError {
-  constructor(locale: Locale) {
-    super(409, 'order_changed', text(locale, 'orderChanged'));
-  }
-}
-
-export type TransitionOptions = {
-  /** Only from these statuses (the shopper may cancel only before confirmation). */
-  from?: readonly OrderStatus[] | undefined;
-  /** The staff member who asks; null for the shopper or the shop itself. */
-  staffId?: number | null;
-  /** The version the caller decided on: another one is a 409 {@link OrderChanged}. */
-  version?: number | undefined;
-};
-
-/** Moves an order along the state machine in its own transaction (see {@link transitionIn}). */
-export async function transition(database: Database, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
-  return database.db.transaction((tx) => transitionIn(rowsOf(tx), locale, orderId, to, options));
-}
-
-/**
- * Moves an order along the state machine inside the caller's transaction. Cancelling gives back the stock, the points
- * spent and the promotion use; delivery credits the points earned (refunds, in returns/refunds.ts, settle points
- * themselves). The conditional update makes a transition happen once, whoever asks twice, and raises the order's
- * version.
- */
-export async function transitionIn(rows: Rows, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
-  const { from, staffId = null, version } = options;
-  const allowedFrom = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to) && (!from || from.includes(s)));
-  const [order] = await rows<{
-    id: number;
-    user_id: number | null;
-    order_number: string;
-    from_status: OrderStatus;
-    points_used: number;
-    points_earned: number;
-  }>(sql`
-      UPDATE orders o SET status = ${to}, version = o.version + 1, updated_at = now()
-        ${to === 'delivered' ? sql`, delivered_at = now()` : sql``}
-      FROM (SELECT id, status AS from_status FROM orders WHERE id = ${orderId} FOR UPDATE) prev
-      WHERE o.id = prev.id AND o.status = ANY(${sql.param(allowedFrom)}::text[])
-        AND (${version ?? null}::int IS NULL OR o.version = ${version ?? null}::int)
-      RETURNING o.id, o.user_id, o.order_number, prev.from_status, o.points_used, o.points_earned`);
-  if (!order) {
-    const [exists] = await rows<{ status: OrderStatus; version: number }>(sql`SELECT status, version FROM orders WHERE id = ${orderId}`);
-    if (!exists) throw notFound();
-    if (version !== undefined && exists.version !== version) throw new OrderChanged(locale);
-    throw new ApiError(
-      400,
-      'invalid_transition',
-      text(locale, 'invalidTransition', { from: statusName(locale, exists.status), to: statusName(locale, to) }),
-    );
-  }
-  await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status, staff_id)
-      VALUES (${orderId}, ${order.from_status}, ${to}, ${staffId})`);
-  if (to === 'cancelled') {
-    await declareStockChange(rows, { reason: 'cancellation', orderNumber: order.order_number, staffId });
-    await rows(sql`
-        UPDATE product_variants v SET stock = v.stock + d.quantity FROM (
-          SELECT variant_id, sum(quantity)::int AS quantity FROM (
-            SELECT oi.variant_id, oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.variant_id IS NOT NULL
-            UNION ALL
-            SELECT x.variant_id, x.quantity * oi.quantity FROM order_items oi JOIN offer_items x ON x.offer_id = oi.offer_id
-            WHERE oi.order_id = ${orderId}) parts GROUP BY variant_id) d
-        WHERE v.id = d.variant_id`);
-    await rows(sql`
-        UPDATE offers o SET stock = o.stock + oi.quantity FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.offer_id = o.id`);
-    await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
-    if (order.user_id !== null && order.points_used > 0) {
-      await rows(sql`UPDATE users SET points = points + ${order.points_used} WHERE id = ${order.user_id}`);
-      await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-          VALUES (${order.user_id}, ${order.points_used}, 'refunded_on_cancel', ${order.order_number})`);
-    }
-  }
-  if (to === 'delivered' && order.user_id !== null && order.points_earned > 0) {
-    await rows(sql`UPDATE users SET points = points + ${order.points_earned} WHERE id = ${order.user_id}`);
-    await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-        VALUES (${order.user_id}, ${order.points_earned}, 'earned', ${order.order_number})`);
-  }
-  return order;
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorBody,
+  IdParam,
   ReceiptImportRefused,
   StaffReceipt,
+  StaffReceiptEntered,
   StaffReceiptImport,
   StaffReceiptImported,
   StaffReceiptInput,
@@ -16,13 +18,16 @@ import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { requireStaff } from '../staff/auth';
 import { piastresPerPoint } from '../content/service';
-import { enterReceipt, importReceipts, receiptPage } from './staff-receipts';
+import { approveReceipt, enterReceipt, importReceipts, receiptPage } from './staff-receipts';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** In-store receipts in the back office (owners, managers, support): the list, entry, and the till's CSV. */
+/**
+ * In-store receipts in the back office (owners and managers): the list, entry, the till's CSV, and the second
+ * member's approval of a large one (decision 0034).
+ */
 export const staffReceiptRoutes =
   ({ database, config }: Pick<AppContext, 'database' | 'config'>): FastifyPluginAsyncZod =>
   async (fastify) => {
@@ -61,9 +66,9 @@ export const staffReceiptRoutes =
           tags,
           security,
           description:
-            'A receipt from the till: its number, date and time of sale, total and the claim code printed on it (kept only as a hash). Its points are worked out as a delivered order’s are.',
+            'A receipt from the till: its number, date and time of sale and total. The shop makes its claim code, answered here once to be printed (kept only as a hash). Its points are worked out as a delivered order’s are; above RECEIPT_APPROVAL_ABOVE it cannot be claimed until another owner or manager approves it.',
           body: StaffReceiptInput,
-          response: { 201: StaffReceipt, ...errors },
+          response: { 201: StaffReceiptEntered, ...errors },
         },
       },
       async (request, reply) =>
@@ -81,7 +86,7 @@ export const staffReceiptRoutes =
           tags,
           security,
           description:
-            'The till’s CSV (columns number, date, total, claim code; dates without an offset are Cairo time), all or nothing: any problem saves none and names every line at fault.',
+            'The till’s CSV (columns number, date, total; dates without an offset are Cairo time; a claim code column is ignored), all or nothing: any problem saves none and names every line at fault. Answers the claim code the shop made for each receipt, to be printed.',
           body: StaffReceiptImport,
           response: {
             ...errors,
@@ -97,5 +102,22 @@ export const staffReceiptRoutes =
           .send(
             await importReceipts(database, member(request), requestLocale(request), await piastresPerPoint(database), request.body.csv),
           ),
+    );
+
+    fastify.post(
+      '/api/staff/receipts/:id/approve/',
+      {
+        schema: {
+          summary: 'Approve a large in-store receipt.',
+          operationId: 'staffApproveReceipt',
+          tags,
+          security,
+          description:
+            'A receipt above RECEIPT_APPROVAL_ABOVE can be claimed once a second owner or manager approves it: 403 own_receipt for the member who entered it, 409 approval_not_needed for one below the amount or approved already.',
+          params: z.object({ id: IdParam }),
+          response: { 200: StaffReceipt, ...errors, 409: ErrorBody },
+        },
+      },
+      async (request) => approveReceipt(database, member(request), requestLocale(request), request.params.id),
     );
   };

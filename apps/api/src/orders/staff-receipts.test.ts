@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { OfflineOrder, ReceiptImportRefused, StaffReceipt, StaffReceiptPage, type StaffRole } from '@attar/contract';
+import {
+  OfflineOrder,
+  RECEIPT_APPROVAL_ABOVE,
+  ReceiptImportRefused,
+  StaffReceipt,
+  StaffReceiptEntered,
+  StaffReceiptImported,
+  StaffReceiptPage,
+  type StaffRole,
+} from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { signedInShopper } from '../test/shoppers';
 import { signedInStaff } from '../test/staff';
@@ -12,10 +21,12 @@ let serial = 0;
 const fresh = (prefix = 'KR') => `${prefix}-${Date.now() % 1_000_000}-${++serial}`;
 const receiptCount = async () => (await t.db.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM offline_orders`))[0]!.n;
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
+/** The shop's claim codes: XXXXX-XXXXX from an alphabet without look-alikes. */
+const SHOP_CODE = /^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/;
 
 describe('in-store receipts in the back office', () => {
-  it('are entered and listed by owners, managers and support only', async () => {
-    for (const role of ['fulfilment'] as StaffRole[]) {
+  it('are entered and listed by owners and managers only, each with a claim code the shop makes', async () => {
+    for (const role of ['fulfilment', 'support'] as StaffRole[]) {
       const staff = await signedInStaff(t, role);
       expect((await staff.get('/api/staff/receipts/')).statusCode).toBe(403);
       expect((await staff.post('/api/staff/receipts/', {})).statusCode).toBe(403);
@@ -23,49 +34,54 @@ describe('in-store receipts in the back office', () => {
     }
     expect((await t.app.inject('/api/staff/receipts/')).statusCode).toBe(401);
     const before = await receiptCount();
-    for (const role of ['owner', 'manager', 'support'] as StaffRole[]) {
+    for (const role of ['owner', 'manager'] as StaffRole[]) {
       const staff = await signedInStaff(t, role);
       const entered = await staff.post('/api/staff/receipts/', {
         number: fresh(),
         purchased_at: yesterday(),
         total: 100,
+        // A code chosen by staff is not taken.
         claim_code: 'ABCDE-23456',
       });
       expect(entered.statusCode, role).toBe(201);
+      const { claim_code } = StaffReceiptEntered.parse(entered.json());
+      expect(claim_code).toMatch(SHOP_CODE);
+      expect(claim_code).not.toBe('ABCDE-23456');
       expect((await staff.get('/api/staff/receipts/')).statusCode, role).toBe(200);
     }
-    expect(await receiptCount()).toBe(before + 3);
+    expect(await receiptCount()).toBe(before + 2);
   });
 
   it('entered by staff, a receipt is claimed by a shopper with its printed code, its points worked out as an order’s', async () => {
-    const support = await signedInStaff(t, 'support');
+    const support = await signedInStaff(t, 'manager');
     const number = fresh('st').toLowerCase();
     const entered = await support.post('/api/staff/receipts/', {
       number,
       purchased_at: '2025-11-20T18:45:00+02:00',
       total: 1234.5,
-      claim_code: 'hk7qm 4xptr',
     });
     expect(entered.statusCode, entered.body).toBe(201);
-    const receipt = StaffReceipt.parse(entered.json());
+    const receipt = StaffReceiptEntered.parse(entered.json());
+    const code = receipt.claim_code;
     // 1 point per 10 pounds spent (the shop's loyalty rate), rounded down, as a delivered order earns.
     expect(receipt).toMatchObject({ number: number.toUpperCase(), total: 1234.5, points: 123, claimed_at: null, claimed_by: null });
-    expect(receipt.entered_by).toEqual({ id: support.id, name: 'Test support' });
+    expect(receipt.entered_by).toEqual({ id: support.id, name: 'Test manager' });
+    expect(receipt).toMatchObject({ awaiting_approval: false, approved_by: null });
     expect(new Date(receipt.purchased_at).toISOString()).toBe('2025-11-20T16:45:00.000Z');
     const [stored] = await t.db.database.rows<{ claim_code_hash: string }>(
       sql`SELECT claim_code_hash FROM offline_orders WHERE id = ${receipt.id}`,
     );
-    expect(stored!.claim_code_hash).toBe(claimCodeHash(number, 'HK7QM-4XPTR'));
-    expect(stored!.claim_code_hash).not.toContain('HK7QM');
+    expect(stored!.claim_code_hash).toBe(claimCodeHash(number, code));
+    expect(stored!.claim_code_hash).not.toContain(code.slice(0, 5));
 
     const shopper = await signedInShopper(t.app);
-    const query = `number=${number}&claim_code=HK7QM-4XPTR`;
+    const query = `number=${number}&claim_code=${code}`;
     expect(OfflineOrder.parse((await shopper.get(`/api/offline-order/order_number/?${query}`)).json())).toMatchObject({
       points: 123,
       claimed: false,
       created_at: expect.stringMatching(/^2025-11-20T16:45:00/),
     });
-    const claimed = await shopper.post('/api/offline-order/claim/', { number, claim_code: 'hk7qm4xptr' });
+    const claimed = await shopper.post('/api/offline-order/claim/', { number, claim_code: code.replace('-', '').toLowerCase() });
     expect(claimed.statusCode).toBe(200);
     expect(((await shopper.get('/api/users/points/')).json() as { points: number }).points).toBe(123);
 
@@ -89,7 +105,6 @@ describe('in-store receipts in the back office', () => {
             number: fresh(),
             purchased_at: yesterday(),
             total: 1234.5,
-            claim_code: 'RATES-23456',
           })
         ).json(),
       );
@@ -109,7 +124,7 @@ describe('in-store receipts in the back office', () => {
   it('refuses bad input and a number entered before, in the caller’s language, saving nothing', async () => {
     const manager = await signedInStaff(t, 'manager');
     const number = fresh();
-    const good = { number, purchased_at: yesterday(), total: 99.99, claim_code: 'QWERT-YUPAS' };
+    const good = { number, purchased_at: yesterday(), total: 99.99 };
     expect((await manager.post('/api/staff/receipts/', good)).statusCode).toBe(201);
     const before = await receiptCount();
     const taken = await manager.call(
@@ -129,8 +144,6 @@ describe('in-store receipts in the back office', () => {
     for (const bad of [
       { ...good, number: fresh(), total: -1 },
       { ...good, number: fresh(), total: 10.001 },
-      { ...good, number: fresh(), claim_code: 'SHORT' },
-      { ...good, number: fresh(), claim_code: 'ÄÖÜÄÖÜÄÖ' },
       { ...good, number: 'has space' },
       { ...good, number: '' },
       { ...good, number: fresh(), purchased_at: '2025-11-20 18:45' },
@@ -144,7 +157,7 @@ describe('in-store receipts in the back office', () => {
   it('imports the till’s CSV all or nothing, naming each line at fault', async () => {
     const owner = await signedInStaff(t, 'owner');
     const taken = fresh();
-    await owner.post('/api/staff/receipts/', { number: taken, purchased_at: yesterday(), total: 10, claim_code: 'TAKEN-23456' });
+    await owner.post('/api/staff/receipts/', { number: taken, purchased_at: yesterday(), total: 10 });
     const [a, b, c] = [fresh(), fresh(), fresh()];
     const before = await receiptCount();
     const importing = (csv: string, lang = 'en') => owner.call('POST', '/api/staff/receipts/import/', { csv }, { 'accept-language': lang });
@@ -166,7 +179,6 @@ describe('in-store receipts in the back office', () => {
       [3, 'number'],
       [5, 'date'],
       [5, 'total'],
-      [5, 'claim code'],
       [7, null],
     ]);
     expect(body.problems[0]!.message).toBe('هذا الرقم موجود أيضًا في السطر ٢.');
@@ -190,7 +202,15 @@ describe('in-store receipts in the back office', () => {
     ].join('\r\n');
     const imported = await importing(good);
     expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json()).toEqual({ imported: 2 });
+    const answer = StaffReceiptImported.parse(imported.json());
+    // The till's codes in the file are not taken: the shop makes each one, answered to be printed.
+    expect(answer).toEqual({
+      imported: 2,
+      receipts: [
+        { number: a, claim_code: expect.stringMatching(SHOP_CODE) },
+        { number: b, claim_code: expect.stringMatching(SHOP_CODE) },
+      ],
+    });
     const rows = await t.db.database.rows<{
       order_number: string;
       total_piastres: number;
@@ -205,7 +225,10 @@ describe('in-store receipts in the back office', () => {
       [b, 199_950, 199, '2025-11-20T21:00:00.000Z', owner.id],
     ]);
     const shopper = await signedInShopper(t.app);
-    expect((await shopper.post('/api/offline-order/claim/', { number: b, claim_code: 'CCCCCDDDDD' })).statusCode).toBe(200);
+    expect((await shopper.post('/api/offline-order/claim/', { number: b, claim_code: 'CCCCCDDDDD' })).statusCode).toBe(404);
+    expect((await shopper.post('/api/offline-order/claim/', { number: b, claim_code: answer.receipts[1]!.claim_code })).statusCode).toBe(
+      200,
+    );
 
     // The same file again: every number is taken now.
     const repeat = ReceiptImportRefused.parse((await importing(good)).json());
@@ -213,6 +236,7 @@ describe('in-store receipts in the back office', () => {
 
     for (const csv of [
       'number,date,total',
+      'number,date,claim code\nA-1,2025-11-20 10:00,AAAAA-BBBBB',
       'number,date,total,claim code\n',
       'number,date,total,claim code\n"unclosed,2025-11-20 10:00,1,AAAAA-BBBBB',
     ]) {
@@ -223,5 +247,61 @@ describe('in-store receipts in the back office', () => {
     expect((await owner.post('/api/staff/receipts/import/', { csv: '' })).statusCode).toBe(400);
     expect((await owner.post('/api/staff/receipts/import/', {})).statusCode).toBe(400);
     expect(await receiptCount()).toBe(before + 2);
+  });
+
+  it(`waits above ${RECEIPT_APPROVAL_ABOVE} LE for a second owner or manager, never the one who entered it`, async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const owner = await signedInStaff(t, 'owner');
+    const support = await signedInStaff(t, 'support');
+    const enter = async (total: number) =>
+      StaffReceiptEntered.parse((await manager.post('/api/staff/receipts/', { number: fresh(), purchased_at: yesterday(), total })).json());
+    const atLimit = await enter(RECEIPT_APPROVAL_ABOVE);
+    expect(atLimit.awaiting_approval).toBe(false);
+    const large = await enter(RECEIPT_APPROVAL_ABOVE + 0.01);
+    expect(large).toMatchObject({ awaiting_approval: true, approved_by: null, approved_at: null });
+
+    const shopper = await signedInShopper(t.app);
+    const claim = (receipt: StaffReceiptEntered, who = shopper) =>
+      who.post('/api/offline-order/claim/', { number: receipt.number, claim_code: receipt.claim_code });
+    const waiting = await claim(large);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toMatchObject({ code: 'receipt_awaiting_approval' });
+
+    const approve = (who: typeof owner, id: number) => who.post(`/api/staff/receipts/${id}/approve/`);
+    expect((await approve(manager, large.id)).json()).toMatchObject({ code: 'own_receipt' });
+    expect((await approve(manager, large.id)).statusCode).toBe(403);
+    expect((await approve(support, large.id)).json()).toMatchObject({ code: 'permission_denied' });
+    expect((await approve(owner, atLimit.id)).statusCode).toBe(409);
+    const approved = await approve(owner, large.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(StaffReceipt.parse(approved.json())).toMatchObject({
+      awaiting_approval: false,
+      approved_by: { id: owner.id, name: 'Test owner' },
+      approved_at: expect.any(String),
+    });
+    expect((await approve(owner, large.id)).json()).toMatchObject({ code: 'approval_not_needed' });
+    expect((await owner.post('/api/staff/receipts/2147483647/approve/')).statusCode).toBe(404);
+    expect((await claim(large)).statusCode).toBe(200);
+    // The table itself refuses an approval by the member who entered it.
+    await expect(
+      t.db.database.rows(sql`UPDATE offline_orders SET approved_by = staff_id, approved_at = now() WHERE id = ${atLimit.id}`),
+    ).rejects.toThrow();
+  });
+
+  it('refuses the points of a receipt to the shopper account of the member who entered it', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const receipt = StaffReceiptEntered.parse(
+      (await manager.post('/api/staff/receipts/', { number: fresh(), purchased_at: yesterday(), total: 900 })).json(),
+    );
+    const own = await signedInShopper(t.app);
+    // Staff and shoppers are apart, tied by the e-mail address (decision 0034).
+    await t.db.database.rows(sql`UPDATE users SET email = ${manager.email} WHERE id = ${own.user.id}`);
+    const body = { number: receipt.number, claim_code: receipt.claim_code };
+    const refused = await own.post('/api/offline-order/claim/', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'own_receipt' });
+    expect(((await own.get('/api/users/points/')).json() as { points: number }).points).toBe(0);
+    const other = await signedInShopper(t.app);
+    expect((await other.post('/api/offline-order/claim/', body)).statusCode).toBe(200);
   });
 });

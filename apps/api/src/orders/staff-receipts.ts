@@ -1,17 +1,19 @@
 /**
- * In-store receipts in the back office (issue 18 item 7, decision 0022): staff enter the till's sales one by one or
- * import its CSV, each with the claim code printed on it (stored only as its hash, receipts.ts), so that the shopper
- * can claim its points on the storefront. Points are worked out on entry by the rule delivered orders earn by.
+ * In-store receipts in the back office (decisions 0022 and 0034): owners and managers enter the till's sales one by
+ * one or import its CSV; the shop makes each one's claim code (answered once to be printed, stored only as its hash,
+ * receipts.ts), so that the shopper can claim its points on the storefront. Points are worked out on entry by the rule
+ * delivered orders earn by. A total above RECEIPT_APPROVAL_ABOVE waits for a second owner or manager's approval.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   asciiDigits,
   RECEIPT_IMPORT_MAX_ROWS,
-  ReceiptClaimCode,
   ReceiptNumber,
   type Locale,
   type ImportProblem,
   type StaffReceipt,
+  type StaffReceiptEntered,
+  type StaffReceiptImported,
   type StaffReceiptInput,
   type StaffReceiptQuery,
 } from '@attar/contract';
@@ -19,11 +21,11 @@ import { recordAudit } from '../audit/service';
 import { piastres, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
 import { parseCsv } from '../http/csv';
-import { ApiError, fieldError } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { count, text, type TextKey } from '../i18n/catalogue';
-import { claimCodeHash } from './receipts';
-import { rowsOf, type Rows } from './service';
+import { awaitingApproval, claimCodeHash, newClaimCode } from './receipts';
+import { rowsOf, type Rows } from '../db/transaction';
 import { escapeLike } from './staff-service';
 
 /** A till's clock may run a little ahead of the server's. */
@@ -37,8 +39,15 @@ export const receiptPoints = (totalPiastres: number, piastresPerPoint: number) =
 const receiptJson = sql`json_build_object('id', r.id, 'number', r.order_number, 'purchased_at', r.purchased_at,
   'total', (r.total_piastres / 100.0)::float8, 'points', r.points, 'claimed_at', r.claimed_at, 'created_at', r.created_at,
   'claimed_by', CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name) END,
-  'entered_by', CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name) END)`;
-const receiptJoins = sql`LEFT JOIN users u ON u.id = r.claimed_by LEFT JOIN staff_members sm ON sm.id = r.staff_id`;
+  'entered_by', CASE WHEN sm.id IS NULL THEN NULL ELSE json_build_object('id', sm.id, 'name', sm.name) END,
+  'approved_by', CASE WHEN ap.id IS NULL THEN NULL ELSE json_build_object('id', ap.id, 'name', ap.name) END,
+  'approved_at', r.approved_at, 'awaiting_approval', ${awaitingApproval(sql.raw('r'))})`;
+const receiptJoins = sql`LEFT JOIN users u ON u.id = r.claimed_by LEFT JOIN staff_members sm ON sm.id = r.staff_id
+  LEFT JOIN staff_members ap ON ap.id = r.approved_by`;
+
+const oneReceipt = async (rows: Rows, id: number) =>
+  (await rows<{ receipt: StaffReceipt }>(sql`SELECT ${receiptJson} AS receipt FROM offline_orders r ${receiptJoins} WHERE r.id = ${id}`))[0]
+    ?.receipt;
 
 /** Receipts by (part of) their number, claimed or not, the latest sale first. */
 export async function receiptPage(database: Database, query: StaffReceiptQuery) {
@@ -57,10 +66,14 @@ export async function receiptPage(database: Database, query: StaffReceiptQuery) 
   });
 }
 
-type ParsedReceipt = { number: string; purchasedAt: string; totalPiastres: number; claimCode: string };
+type ParsedReceipt = { number: string; purchasedAt: string; totalPiastres: number };
 
-/** Inserts receipts (numbers already checked) with their hashed codes and points; their ids, in order. */
-async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: number, receipts: ParsedReceipt[]) {
+/**
+ * Inserts receipts (numbers already checked) with a new claim code each, stored hashed, and their points; their ids
+ * and codes, in order.
+ */
+async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: number, parsed: ParsedReceipt[]) {
+  const receipts = parsed.map((receipt) => ({ ...receipt, claimCode: newClaimCode() }));
   const inserted = await rows<{ id: number }>(sql`
     INSERT INTO offline_orders (order_number, claim_code_hash, total_piastres, points, purchased_at, staff_id)
     SELECT r.number, r.hash, r.total, r.points, r.at::timestamptz, ${staffId}
@@ -71,7 +84,7 @@ async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: num
       ${sql.param(receipts.map((r) => r.purchasedAt))}::text[]) WITH ORDINALITY AS r(number, hash, total, points, at, n)
     ORDER BY r.n
     RETURNING id`);
-  return inserted.map((row) => row.id);
+  return inserted.map((row, index) => ({ id: row.id, number: receipts[index]!.number, claim_code: receipts[index]!.claimCode }));
 }
 
 /** Numbers among `numbers` that a receipt already has. */
@@ -89,30 +102,28 @@ export async function enterReceipt(
   staffId: number,
   locale: Locale,
   piastresPerPoint: number,
-  input: StaffReceiptInput & { number: string; claim_code: string },
-): Promise<StaffReceipt> {
+  input: StaffReceiptInput & { number: string },
+): Promise<StaffReceiptEntered> {
   if (Date.parse(input.purchased_at) > Date.now() + CLOCK_SLACK_MS) throw fieldError('purchased_at', text(locale, 'receiptDateFuture'));
   const receipt = {
     number: input.number,
     purchasedAt: input.purchased_at,
     totalPiastres: piastres(input.total),
-    claimCode: input.claim_code,
   };
   try {
     return await database.db.transaction(async (tx) => {
       const rows = rowsOf(tx);
       if ((await takenNumbers(rows, [receipt.number])).size) throw fieldError('number', text(locale, 'receiptNumberTaken'));
-      const [id] = await insertReceipts(rows, staffId, piastresPerPoint, [receipt]);
-      const [row] = await rows<{ receipt: StaffReceipt }>(sql`
-        SELECT ${receiptJson} AS receipt FROM offline_orders r ${receiptJoins} WHERE r.id = ${id!}`);
+      const { id, claim_code } = (await insertReceipts(rows, staffId, piastresPerPoint, [receipt]))[0]!;
+      const entered = (await oneReceipt(rows, id))!;
       await recordAudit(rows, {
         staffId,
         action: 'receipt.create',
         entity: 'receipt',
-        entityId: id!,
-        after: { number: receipt.number, purchased_at: receipt.purchasedAt, total: input.total, points: row!.receipt.points },
+        entityId: id,
+        after: { number: receipt.number, purchased_at: receipt.purchasedAt, total: input.total, points: entered.points },
       });
-      return row!.receipt;
+      return { ...entered, claim_code };
     });
   } catch (error) {
     // Someone entered the same number at the same moment: the unique key refused the second.
@@ -124,8 +135,8 @@ export async function enterReceipt(
 // ---------------------------------------------------------------------------------------------------------------------
 // The till's CSV
 
-/** The columns the first line names (any order, any letter case; "claim_code" or "claim code"). */
-const COLUMNS = ['number', 'date', 'total', 'claim code'] as const;
+/** The columns the first line names (any order, any letter case); others (the till's own claim code) are ignored. */
+const COLUMNS = ['number', 'date', 'total'] as const;
 type Column = (typeof COLUMNS)[number];
 const columnName = (header: string) =>
   header
@@ -195,16 +206,14 @@ function readTillCsv(locale: Locale, csv: string): { receipts: (ParsedReceipt & 
     const number = ReceiptNumber.safeParse(cells[at.number]);
     const purchasedAt = tillDate(cells[at.date]!);
     const total = tillTotal(cells[at.total]!);
-    const code = ReceiptClaimCode.safeParse(cells[at['claim code']]);
     const before = number.success ? firstLineOf.get(number.data) : undefined;
     if (!number.success) problems.push(problem(line, 'number', 'receiptNumberInvalid'));
     else if (before !== undefined) problems.push(problem(line, 'number', 'receiptNumberTwice', { line: count(locale, before) }));
     else firstLineOf.set(number.data, line);
     if (purchasedAt === null) problems.push(problem(line, 'date', 'receiptDateInvalid'));
     if (total === null) problems.push(problem(line, 'total', 'receiptTotalInvalid'));
-    if (!code.success) problems.push(problem(line, 'claim code', 'receiptCodeInvalid'));
-    if (number.success && purchasedAt !== null && total !== null && code.success) {
-      receipts.push({ line, number: number.data, purchasedAt, totalPiastres: total, claimCode: code.data });
+    if (number.success && purchasedAt !== null && total !== null) {
+      receipts.push({ line, number: number.data, purchasedAt, totalPiastres: total });
     }
   }
   return { receipts, problems };
@@ -220,7 +229,7 @@ export async function importReceipts(
   locale: Locale,
   piastresPerPoint: number,
   csv: string,
-): Promise<{ imported: number }> {
+): Promise<StaffReceiptImported> {
   const { receipts, problems } = readTillCsv(locale, csv);
   if (problems.length) throw refusal(locale, problems);
   try {
@@ -241,19 +250,37 @@ export async function importReceipts(
         ...(late.has(index) ? [{ line: receipt.line, column: 'date', message: text(locale, 'receiptDateFuture') }] : []),
       ]);
       if (found.length) throw new ImportRefused(found);
-      const ids = await insertReceipts(rows, staffId, piastresPerPoint, receipts);
+      const entered = await insertReceipts(rows, staffId, piastresPerPoint, receipts);
       await recordAudit(rows, {
         staffId,
         action: 'receipt.import',
         entity: 'receipt',
-        entityId: ids[0]!,
-        after: { count: ids.length, numbers: receipts.map((r) => r.number) },
+        entityId: entered[0]!.id,
+        after: { count: entered.length, numbers: receipts.map((r) => r.number) },
       });
-      return { imported: ids.length };
+      return { imported: entered.length, receipts: entered.map(({ number, claim_code }) => ({ number, claim_code })) };
     });
   } catch (error) {
     if (error instanceof ImportRefused) throw refusal(locale, error.problems);
     if (numberTaken(error)) throw new ApiError(409, 'receipt_number_taken', text(locale, 'receiptNumberTaken'));
     throw error;
   }
+}
+
+/**
+ * A second owner or manager approves a receipt above RECEIPT_APPROVAL_ABOVE, so that it can be claimed: never the
+ * member who entered it (403 `own_receipt`); one below the amount, or approved already, needs none (409).
+ */
+export async function approveReceipt(database: Database, staffId: number, locale: Locale, id: number): Promise<StaffReceipt> {
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf(tx);
+    const [receipt] = await rows<{ staff_id: number | null; waiting: boolean }>(sql`
+      SELECT staff_id, ${awaitingApproval(sql.raw('offline_orders'))} AS waiting FROM offline_orders WHERE id = ${id} FOR UPDATE`);
+    if (!receipt) throw notFound(text(locale, 'receiptNotFound'));
+    if (receipt.staff_id === staffId) throw new ApiError(403, 'own_receipt', text(locale, 'receiptApproveOwn'));
+    if (!receipt.waiting) throw new ApiError(409, 'approval_not_needed', text(locale, 'receiptApprovalNotNeeded'));
+    await rows(sql`UPDATE offline_orders SET approved_by = ${staffId}, approved_at = now() WHERE id = ${id}`);
+    await recordAudit(rows, { staffId, action: 'receipt.approve', entity: 'receipt', entityId: id });
+    return (await oneReceipt(rows, id))!;
+  });
 }

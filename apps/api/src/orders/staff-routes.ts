@@ -22,7 +22,6 @@ import type { CodeContext } from '../codes/service';
 import { mediaBaseOf, type Config } from '../config';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
-import type { OrderMessages } from '../jobs/order-messages';
 import { requireStaff } from '../staff/auth';
 import {
   actOnOrder,
@@ -47,7 +46,7 @@ const actionErrors = { ...errors, 409: OrderChangedBody };
 
 /** The back office's order calls, beside the shopper's in the same domain. */
 export const staffOrderRoutes =
-  (ctx: CodeContext & { config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
+  (ctx: CodeContext & { config: Config }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
     const mediaBase = mediaBaseOf(config);

@@ -23,13 +23,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import type { OrderMessages } from '../jobs/order-messages';
 import { refundOrder } from '../payments/service';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderJson } from './order-json';
-import { OrderChanged, placeOrder, rowsOf, transitionIn } from './service';
+import { inTransaction } from '../db/transaction';
+import { OrderChanged, transitionIn } from './process';
+import { placeOrder } from './service';
 
-export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; messages: OrderMessages; log: FastifyBaseLogger };
+export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; log: FastifyBaseLogger };
 
 const money = (column: SQL) => sql`trim_scale(${column}::numeric / 100)`;
 
@@ -157,15 +158,13 @@ export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database' | 'm
 
 /**
  * One action of the state machine by a staff member: the transition (stock, points and promotion use follow it), the
- * courier or the cash or the reason it records, and its audit entry, in one transaction; then a card refund when a
- * paid order is cancelled, and the shopper's message.
+ * courier or the cash or the reason it records, its audit entry and the shopper's message (transitionIn), in one
+ * transaction; then a card refund when a paid order is cancelled.
  */
 export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, input: StaffOrderAction) {
   const to = TARGET[input.action];
-  let shopperLocale: Locale = 'en';
   try {
-    await ctx.database.db.transaction(async (tx) => {
-      const rows = rowsOf(tx);
+    await inTransaction(ctx.database, async (rows) => {
       const [before] = await rows<{
         status: OrderStatus;
         version: number;
@@ -180,7 +179,6 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
         FROM orders WHERE id = ${orderId} FOR UPDATE`);
       if (!before) throw notFound(text(locale, 'notFound'));
       if (before.version !== input.version) throw new OrderChanged(locale);
-      shopperLocale = before.locale;
       let recorded: SQL | null = null;
       let after: Record<string, unknown> = { status: to };
       if (input.action === 'ship') {
@@ -195,8 +193,9 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
         recorded = sql`status_reason = ${input.reason}`;
         after = { ...after, status_reason: input.reason };
       }
-      await transitionIn(rows, locale, orderId, to, { staffId, version: input.version });
+      // The courier first: the shipping message names it.
       if (recorded) await rows(sql`UPDATE orders SET ${recorded} WHERE id = ${orderId}`);
+      await transitionIn(rows, ctx.config, locale, orderId, to, { staffId, version: input.version });
       const { version: _version, payment_method: _method, locale: _locale, ...was } = before;
       const beforeValues = Object.fromEntries(Object.entries(was).filter(([key]) => key in after));
       await recordAudit(rows, {
@@ -213,14 +212,11 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
     throw error;
   }
   if (to === 'cancelled') await refundOrder(ctx, orderId, 'order_cancelled');
-  // Packing is the shop's own step: the shopper hears of confirmation and of the courier, not of the box.
-  if (to !== 'packed') await ctx.messages.enqueue({ orderId, status: to, locale: shopperLocale });
   return staffOrder(ctx, locale, orderId);
 }
 
 export async function addOrderNote(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, body: string) {
-  await ctx.database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
+  await inTransaction(ctx.database, async (rows) => {
     const [note] = await rows<{ id: number }>(sql`
       INSERT INTO order_notes (order_id, staff_id, body) SELECT id, ${staffId}, ${body} FROM orders WHERE id = ${orderId} RETURNING id`);
     if (!note) throw notFound(text(locale, 'notFound'));
@@ -281,6 +277,5 @@ export async function placePhoneOrder(
     placedBy: staffId,
     shopperLocale: input.language,
   });
-  if (placed.created) await ctx.messages.enqueue({ orderId: placed.order.id, status: placed.order.status, locale: input.language });
   return { order: await staffOrder(ctx, locale, placed.order.id), created: placed.created };
 }

@@ -42,6 +42,20 @@ describe('the test gateway (demo mode)', () => {
   const t = useTestApp();
   const o = cardOrders(t);
 
+  it('speaks the order’s language in the shop’s look, the reference and amount kept left to right', async () => {
+    const { payment } = await o.onlineOrder('kiosk', { 'accept-language': 'ar' });
+    const page = await t.app.inject(`/api/payments/test/${payment.reference}/`);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('الموافقة على الدفع');
+    expect(page.body).toMatch(/<strong>[٠-٩٬]+ ج\.م<\/strong>/);
+    expect(page.body).toMatch(/بالرقم المرجعي <bdi dir="ltr">[^<]+<\/bdi>/);
+    expect(page.body).not.toContain('Approve payment');
+    const english = await o.onlineOrder('wallet');
+    const englishPage = await t.app.inject(`/api/payments/test/${english.payment.reference}/`);
+    expect(englishPage.body).toContain('<html lang="en" dir="ltr">');
+    expect(englishPage.body).toContain('Paid from a mobile wallet');
+  });
+
   it('is reached only by the payment’s unguessable reference, never by a sequential id', async () => {
     const { placed, payment, current } = await o.cardOrder();
     expect(placed.status).toBe('pending_payment');
@@ -159,14 +173,14 @@ describe('the test gateway (demo mode)', () => {
     await age(lateCard.payment.id, 3);
     await age(card.payment.id, 1);
 
-    const cancelled = await expireUnpaidOrders(o.db());
+    const cancelled = await expireUnpaidOrders(o.db(), t.config);
     expect(cancelled.map((order) => order.id)).toEqual([lateKiosk.placed.id, lateCard.placed.id]);
     expect((await lateKiosk.current()).status).toBe('cancelled');
     expect(await o.stock(lateKiosk.productId)).toBe(4);
     expect((await kiosk.current()).status).toBe('pending_payment');
     expect((await lateCard.current()).status).toBe('cancelled');
     expect((await card.current()).status).toBe('pending_payment');
-    expect(await expireUnpaidOrders(o.db())).toEqual([]);
+    expect(await expireUnpaidOrders(o.db(), t.config)).toEqual([]);
 
     // Paid after all: the money goes back instead of reviving the order.
     await t.app.inject({ url: `/api/payments/test/${lateCard.payment.reference}/`, ...form('approve') });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DetailBody, ErrorBody, ValidationErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
-import type { OrderMessages } from '../jobs/order-messages';
+import { money, text } from '../i18n/catalogue';
 import {
   handlePaymobCallback,
   handlePaymobReturn,
@@ -13,19 +13,17 @@ import {
   testPayment,
   type OnlineMethod,
   type PaymobTransaction,
-  type Settled,
 } from './service';
 import { BadRequestBody, htmlResponse, pascalCase, publicSecurity, redirectResponse, tokenRefused } from '../http/openapi';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** What the test gateway's page stands in for, per method (a page for developers: English only). */
-const TEST_METHOD_LINES: Record<OnlineMethod, string> = {
-  card: 'Paid by card.',
-  wallet: 'Paid from a mobile wallet, confirmed in the wallet.',
-  kiosk: 'Paid in cash at a kiosk with the reference',
-  valu: 'Paid in valU instalments.',
-};
+const TEST_METHOD_LINES = {
+  card: 'testGatewayCard',
+  wallet: 'testGatewayWallet',
+  valu: 'testGatewayValu',
+} as const satisfies Record<Exclude<OnlineMethod, 'kiosk'>, string>;
 
 /** Paymob's callback body: only what the handler reads is required; the rest is signed and passed through. */
 const PaymobCallback = z.object({
@@ -54,14 +52,10 @@ const PaymobReturnQuery = z
 const ReferenceParams = z.object({ reference: z.string().max(64) });
 
 export const paymentRoutes =
-  ({ database, config, messages }: AppContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
+  ({ database, config }: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
     const tags = ['payments'];
     const payments = { database, config, log: fastify.log };
-    const announce = async (settled: Settled) => {
-      if (settled.order) await messages.enqueue({ orderId: settled.order.id, status: settled.order.status, locale: settled.order.locale });
-      return { detail: settled.detail };
-    };
 
     // Paymob's signed callbacks, one path per method offered (each integration is set up with its own): the card's at
     // /api/payments/callback/, the others at /api/payments/callback/{wallet|kiosk|valu}/.
@@ -81,8 +75,7 @@ export const paymentRoutes =
               response: { 200: DetailBody, 400: z.union([ErrorBody, ValidationErrorBody]) },
             },
           },
-          async (request) =>
-            announce(await handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac, method)),
+          async (request) => handlePaymobCallback(payments, request.body.obj as PaymobTransaction, request.query.hmac, method),
         );
       }
       // The transaction response callback of every integration: the shopper's browser, sent on to the shop.
@@ -102,8 +95,7 @@ export const paymentRoutes =
           },
         },
         async (request, reply) => {
-          const { settled, location } = await handlePaymobReturn(payments, request.query);
-          await announce(settled);
+          const location = await handlePaymobReturn(payments, request.query);
           return reply.redirect(location, 303);
         },
       );
@@ -136,24 +128,40 @@ export const paymentRoutes =
       },
       async (request, reply) => {
         const payment = await pending(request.params.reference);
-        const amount = (payment.amount_piastres / 100).toFixed(2);
-        const method = TEST_METHOD_LINES[payment.method] + (payment.kiosk_reference ? ` ${escapeHtml(payment.kiosk_reference)}` : '');
-        const done = payment.status !== 'pending';
+        const { locale } = payment;
+        const say = (key: Parameters<typeof text>[1], values?: Record<string, string>) => escapeHtml(text(locale, key, values));
+        // Numbers and the reference read left to right inside Arabic.
+        const ltr = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
+        const method =
+          payment.method === 'kiosk'
+            ? say('testGatewayKiosk', { reference: '\u0000' }).replace('\u0000', ltr(payment.kiosk_reference ?? ''))
+            : say(TEST_METHOD_LINES[payment.method]);
+        const order = say('testGatewayOrder', { number: '\u0000', amount: '\u0001' })
+          .replace('\u0000', `<strong>${ltr(payment.order_number)}</strong>`)
+          .replace('\u0001', `<strong>${escapeHtml(money(locale, payment.amount_piastres))}</strong>`);
+        const settled =
+          payment.status === 'pending' ? null : say(payment.status === 'declined' ? 'testGatewayDeclined' : 'testGatewayPaid');
         // The approve/decline form posts here, on the shop's own address, and is sent back to a page of that address.
         reply.header(
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
         );
-        return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment · Attar</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c1917}
-button{font-size:1rem;padding:.75rem 1.25rem;margin-inline-end:.75rem;border-radius:.5rem;border:1px solid #44403c;cursor:pointer}
-.approve{background:#166534;color:#fff}.decline{background:#fff;color:#991b1b;border-color:#991b1b}</style></head><body>
-<h1>Test payment gateway</h1><p>Order <strong>${escapeHtml(payment.order_number)}</strong>: <strong>${amount} EGP</strong></p>
+        // In the shop's colours and the order's language, so a demo journey does not leave the shop's look.
+        return reply.type('text/html; charset=utf-8')
+          .send(`<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${say('testGatewayPageTitle')}</title>
+<style>body{font-family:system-ui,'Segoe UI',Tahoma,sans-serif;background:#0d0b09;color:#f4ede1;margin:0;padding:3rem 1rem}
+main{max-width:28rem;margin:0 auto;background:#16130f;border:1px solid #3d3329;border-radius:1rem;padding:1.5rem}
+h1{font-size:1.5rem;margin:0 0 1rem;color:#e9cb8c}p{line-height:1.6}.note{color:#c2b6a3;font-size:.875rem}
+form{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radius:9999px;cursor:pointer}
+.approve{background:#d4af6a;color:#0d0b09;border:1px solid #d4af6a}.decline{background:transparent;color:#ff8a80;border:1px solid #ff8a80}
+button:focus-visible{outline:2px solid #e9cb8c;outline-offset:2px}</style></head><body><main>
+<h1>${say('testGatewayTitle')}</h1><p>${order}</p>
 <p>${method}</p>
-<p>No money moves: this page stands in for the payment gateway while none is configured.</p>
-${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method="post"><button class="approve" name="decision" value="approve">Approve payment</button><button class="decline" name="decision" value="decline">Decline payment</button></form>`}
-</body></html>`);
+<p class="note">${say('testGatewayNoMoney')}</p>
+${settled ? `<p>${settled}</p>` : `<form method="post"><button class="approve" name="decision" value="approve">${say('testGatewayApprove')}</button><button class="decline" name="decision" value="decline">${say('testGatewayDecline')}</button></form>`}
+</main></body></html>`);
       },
     );
 
@@ -176,13 +184,11 @@ ${done ? `<p>This payment is ${escapeHtml(payment.status)}.</p>` : `<form method
         // A second submit of the page (a double click, the back button) finds it settled and only goes back.
         if (payment.status === 'pending') {
           paid = request.body.decision === 'approve';
-          await announce(
-            await settlePayment(payments, 'test', request.params.reference, {
-              transactionId: `test-${randomBytes(12).toString('base64url')}`,
-              success: paid,
-              amountPiastres: payment.amount_piastres,
-            }),
-          );
+          await settlePayment(payments, 'test', request.params.reference, {
+            transactionId: `test-${randomBytes(12).toString('base64url')}`,
+            success: paid,
+            amountPiastres: payment.amount_piastres,
+          });
         }
         // Back to the order-result page, on the address the shopper paid on (a path: the page came through the shop).
         return reply.redirect(await resultLocation(database, '', request.params.reference), 303);

@@ -18,7 +18,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { transition, type NewPayment, type TransitionOptions } from '../orders/service';
+import { inTransaction } from '../db/transaction';
+import { queueOrderMessage } from '../messages/outbox';
+import { KIOSK_PAYABLE_HOURS, KIOSK_REMINDER_HOURS } from '@attar/contract/rules';
+import type { AlertSettings } from '../messages/order-alerts';
+import { transition, transitionIn, type TransitionOptions } from '../orders/process';
+import type { NewPayment } from '../orders/service';
 
 export type OnlineMethod = NewPayment['method'];
 
@@ -105,12 +110,14 @@ const transactionTaken = (error: unknown) => {
   return pg?.code === '23505' && pg.constraint === 'payments_provider_transaction';
 };
 
-export type Settled = { detail: string; order: { id: number; status: OrderStatus; locale: Locale } | null };
+/** What a settlement answers the gateway. */
+export type Settled = { detail: string };
 
 /**
  * Settles a payment with the outcome its own provider reported. A first outcome wins (conditional update); the same
  * transaction again is answered "Already processed."; another transaction for a settled payment, or a transaction id
- * already recorded on another payment, is a 400 and changes nothing.
+ * already recorded on another payment, is a 400 and changes nothing. The payment, the order's move (placed, or
+ * cancelled when declined) and what it tells people are one transaction: a payment is never recorded without its order.
  */
 export async function settlePayment(
   ctx: PaymentsContext,
@@ -121,61 +128,89 @@ export async function settlePayment(
   const payment = await paymentByReference(ctx.database, provider, reference);
   if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
   if (outcome.amountPiastres !== payment.amount_piastres) throw refuse('en', 400, 'amount_mismatch', 'paymentAmountMismatch');
-  const [claimed] = await ctx.database
-    .rows<{ id: number }>(
-      sql`
+  const settled = await inTransaction(ctx.database, async (rows) => {
+    const [claimed] = await rows<{ id: number }>(sql`
       UPDATE payments SET status = ${outcome.success ? 'paid' : 'declined'}, transaction_id = ${outcome.transactionId}, updated_at = now()
-      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`,
-    )
-    .catch((error: unknown) => {
-      if (transactionTaken(error)) throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
-      throw error;
-    });
-  if (!claimed) {
+      WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
+    if (!claimed) return 'already' as const;
+    const to = outcome.success ? 'placed' : 'cancelled';
+    const moved = await transitionIn(rows, ctx.config, payment.locale, payment.order_id, to, { from: ['pending_payment'] }).catch(
+      ignoreInvalidTransition,
+    );
+    return moved ? 'moved' : 'order_gone';
+  }).catch((error: unknown) => {
+    if (transactionTaken(error)) throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
+    throw error;
+  });
+  if (settled === 'already') {
     const [now] = await ctx.database.rows<{ transaction_id: string | null }>(
       sql`SELECT transaction_id FROM payments WHERE id = ${payment.id}`,
     );
-    if (now?.transaction_id === outcome.transactionId) return { detail: text('en', 'paymentAlreadyProcessed'), order: null };
+    if (now?.transaction_id === outcome.transactionId) return { detail: text('en', 'paymentAlreadyProcessed') };
     throw refuse('en', 400, 'transaction_reused', 'paymentTransactionReused');
   }
-  const locale = payment.locale;
   paymentOutcomes.inc({ outcome: outcome.success ? 'paid' : 'declined' });
-  if (!outcome.success) {
-    await transition(ctx.database, locale, payment.order_id, 'cancelled', { from: ['pending_payment'] }).catch(ignoreInvalidTransition);
-    return { detail: text('en', 'paymentDeclined'), order: { id: payment.order_id, status: 'cancelled', locale } };
-  }
-  const placed = await transition(ctx.database, locale, payment.order_id, 'placed', { from: ['pending_payment'] }).catch(
-    ignoreInvalidTransition,
-  );
-  if (!placed) {
+  if (!outcome.success) return { detail: text('en', 'paymentDeclined') };
+  if (settled === 'order_gone') {
     // The order was cancelled while the shopper paid: the money goes back, it is not recorded against a dead order.
     await startRefund(ctx, payment.id, payment.amount_piastres, 'paid_after_cancellation');
-    return { detail: text('en', 'paymentRefundedAfterCancel'), order: null };
+    return { detail: text('en', 'paymentRefundedAfterCancel') };
   }
-  return { detail: text('en', 'paymentRecorded'), order: { id: payment.order_id, status: 'placed', locale } };
+  return { detail: text('en', 'paymentRecorded') };
 }
 
 /**
  * Online orders left unpaid are cancelled, giving back their stock, points and promotion use: a kiosk reference after
  * the 48 hours it is payable for (what the shopper is told), a payment page after two hours (its key lasts one; the
  * second is grace for a slow callback). Money that still arrives afterwards is refunded, as for any cancelled order.
- * Run by the hourly housekeeping; answers the orders it cancelled, for their messages.
+ * Run by the hourly housekeeping; each cancellation queues its messages in its own transaction. Answers the orders it
+ * cancelled.
  */
-export async function expireUnpaidOrders(database: Database): Promise<NonNullable<Settled['order']>[]> {
+export async function expireUnpaidOrders(database: Database, settings: AlertSettings): Promise<{ id: number }[]> {
   const due = await database.rows<{ id: number; locale: Locale }>(sql`
     SELECT o.id, o.locale FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'pending'
     WHERE o.status = 'pending_payment'
-      AND p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN interval '48 hours' ELSE interval '2 hours' END
+      AND p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN make_interval(hours => ${KIOSK_PAYABLE_HOURS}) ELSE interval '2 hours' END
     ORDER BY o.id`);
-  const cancelled: NonNullable<Settled['order']>[] = [];
+  const cancelled: { id: number }[] = [];
   for (const order of due) {
     // Paid or cancelled meanwhile: the state machine refuses, and the order is left as it is.
-    const moved = await transition(database, order.locale, order.id, 'cancelled', { from: ['pending_payment'] }).catch(
+    const moved = await transition(database, settings, order.locale, order.id, 'cancelled', { from: ['pending_payment'] }).catch(
       ignoreInvalidTransition,
     );
-    if (moved) cancelled.push({ id: order.id, status: 'cancelled', locale: order.locale });
+    if (moved) cancelled.push({ id: order.id });
   }
   return cancelled;
+}
+
+/**
+ * Reminds each kiosk payer whose reference runs out within KIOSK_REMINDER_HOURS and is still unpaid: an SMS and an
+ * e-mail with the reference and the deadline, queued in a transaction that finds the order still waiting. Run by the
+ * hourly housekeeping; the outbox's key (`order:<id>:kiosk_reminder:<channel>`) makes it once per order however many
+ * runs see it. Answers the orders reminded.
+ */
+export async function remindKioskPayers(database: Database, settings: AlertSettings): Promise<{ id: number }[]> {
+  const due = await database.rows<{ id: number }>(sql`
+    SELECT o.id FROM orders o
+      JOIN payments p ON p.order_id = o.id AND p.status = 'pending' AND p.method = 'kiosk' AND p.kiosk_reference IS NOT NULL
+    WHERE o.status = 'pending_payment'
+      AND p.created_at < now() - make_interval(hours => ${KIOSK_PAYABLE_HOURS - KIOSK_REMINDER_HOURS})
+      AND p.created_at > now() - make_interval(hours => ${KIOSK_PAYABLE_HOURS})
+      AND NOT EXISTS (SELECT 1 FROM queued_messages q WHERE q.order_id = o.id AND q.key LIKE 'order:' || o.id || ':kiosk_reminder:%')
+    ORDER BY o.id`);
+  const reminded: { id: number }[] = [];
+  for (const order of due) {
+    const told = await inTransaction(database, async (rows) => {
+      // Paid or cancelled meanwhile: nothing to remind of.
+      const [still] = await rows<{ id: number }>(sql`
+        SELECT id FROM orders WHERE id = ${order.id} AND status = 'pending_payment' FOR UPDATE`);
+      if (!still) return false;
+      await queueOrderMessage(rows, settings, { orderId: order.id, event: 'kiosk_reminder' });
+      return true;
+    });
+    if (told) reminded.push(order);
+  }
+  return reminded;
 }
 
 /** A transition the state machine refuses (someone else moved the order first) is not an error for the caller here. */
@@ -208,9 +243,9 @@ async function applyPaymobTransaction(ctx: PaymentsContext, obj: PaymobTransacti
   if (payment && payment.method !== method) throw refuse('en', 400, 'wrong_method', 'paymentWrongMethod');
   if (obj.is_refund === true) {
     await confirmPaymobRefund(ctx, reference, String(obj.id), Number(obj.amount_cents), obj.success === true && obj.pending !== true);
-    return { detail: text('en', 'paymentRecorded'), order: null };
+    return { detail: text('en', 'paymentRecorded') };
   }
-  if (obj.pending === true) return { detail: text('en', 'paymentPending'), order: null };
+  if (obj.pending === true) return { detail: text('en', 'paymentPending') };
   return settlePayment(ctx, 'paymob', reference, {
     transactionId: String(obj.id),
     success: obj.success === true,
@@ -224,10 +259,7 @@ async function applyPaymobTransaction(ctx: PaymentsContext, obj: PaymobTransacti
  * the payment too (the processed callback may come later; whichever is first wins) and answers where the shopper goes:
  * the order's result page at the shop's public address, in the language they ordered in.
  */
-export async function handlePaymobReturn(
-  ctx: PaymentsContext,
-  query: Record<string, string>,
-): Promise<{ settled: Settled; location: string }> {
+export async function handlePaymobReturn(ctx: PaymentsContext, query: Record<string, string>): Promise<string> {
   const { hmac = '', order = '', merchant_order_id: reference = '', ...flat } = query;
   const signed: Record<string, unknown> = { ...flat, order: { id: order, merchant_order_id: reference }, source_data: {} };
   for (const [key, value] of Object.entries(flat)) {
@@ -237,7 +269,7 @@ export async function handlePaymobReturn(
   if (!secret || !signatureValid(signed, hmac, secret)) throw refuse('en', 400, 'bad_signature', 'paymentBadSignature');
   const payment = await paymentByReference(ctx.database, 'paymob', reference);
   if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
-  const settled = await applyPaymobTransaction(
+  await applyPaymobTransaction(
     ctx,
     {
       ...flat,
@@ -250,7 +282,7 @@ export async function handlePaymobReturn(
     },
     payment.method,
   );
-  return { settled, location: await resultLocation(ctx.database, ctx.config.storefrontUrl, reference) };
+  return resultLocation(ctx.database, ctx.config.storefrontUrl, reference);
 }
 
 /**
@@ -367,7 +399,7 @@ export async function refundOrder(ctx: PaymentsContext, orderId: number, reason:
 
 /** Moves an order along the state machine; an order cancelled after it was paid by card gets the money back. */
 export async function moveOrder(ctx: PaymentsContext, locale: Locale, orderId: number, to: OrderStatus, options: TransitionOptions = {}) {
-  const moved = await transition(ctx.database, locale, orderId, to, options);
+  const moved = await transition(ctx.database, ctx.config, locale, orderId, to, options);
   if (to === 'cancelled') await refundOrder(ctx, orderId, 'order_cancelled');
   return moved;
 }
@@ -427,7 +459,7 @@ async function startAtPaymob(config: Config, payment: NewPayment, order: { total
     auth_token: token,
     amount_cents: amountCents,
     // A kiosk reference stays payable for 48 hours (what the storefront tells the shopper); a page for one.
-    expiration: payment.method === 'kiosk' ? 48 * 3600 : 3600,
+    expiration: payment.method === 'kiosk' ? KIOSK_PAYABLE_HOURS * 3600 : 3600,
     order_id: registered.id,
     currency: 'EGP',
     integration_id: Number(integrationOf(config, payment.method)),
@@ -498,8 +530,15 @@ export async function startPayment(
           url: `${origin}/api/payments/test/${payment.reference}/`,
           kioskReference: payment.method === 'kiosk' ? String(randomInt(100_000_000, 1_000_000_000)) : null,
         };
-  await database.rows(sql`
-    UPDATE payments SET redirect_url = ${started.url}, kiosk_reference = ${started.kioskReference} WHERE id = ${payment.id}`);
+  await inTransaction(database, async (rows) => {
+    await rows(sql`
+      UPDATE payments SET redirect_url = ${started.url}, kiosk_reference = ${started.kioskReference} WHERE id = ${payment.id}`);
+    // A kiosk order is told of once it has its reference (and the time it runs out) to tell.
+    if (started.kioskReference !== null) {
+      const [paid] = await rows<{ order_id: number }>(sql`SELECT order_id FROM payments WHERE id = ${payment.id}`);
+      await queueOrderMessage(rows, config, { orderId: paid!.order_id, status: 'pending_payment' });
+    }
+  });
 }
 
 /** The test gateway's page: the payment behind a reference, while it is a test payment. */

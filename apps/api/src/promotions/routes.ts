@@ -18,6 +18,8 @@ import { pricedCartLines } from '../cart/service';
 import { applyToCart, guestCustomer, pricedItems, promotionDiscount, promotionTerms, removeFromCart, usablePromotion } from './service';
 import { text } from '../i18n/catalogue';
 import { publicSecurity } from '../http/openapi';
+import { admitAddress } from '../challenge/service';
+import { challengeAnswers, proofOf } from '../challenge/routes';
 
 const errors = { 400: z.union([ErrorBody, z.record(z.string(), z.array(z.string()))]), 401: ErrorBody, 429: ErrorBody };
 
@@ -82,13 +84,14 @@ export const promotionRoutes =
           tags,
           description: 'A guest asks to use a code: it is checked for that phone, and a one-time code is sent to the phone.',
           body: GuestPromoOtpRequest,
-          response: { 200: DetailBody, ...errors },
+          response: { 200: DetailBody, ...errors, ...challengeAnswers },
         },
       },
       async (request) => {
         const locale = requestLocale(request);
         const { phone, code, items } = request.body;
         if (code) await guestPromotion(locale, phone, code, items);
+        await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
         const otp = await issueCode(ctx, { purpose: 'guest_promo', identifier: phone, userId: null, ip: request.ip, deliverable: true });
         await ctx.delivery.sendSms({
           to: phone,

@@ -18,7 +18,7 @@ import { ChangedMeanwhile, fieldText, piastres, poundsSql, versionedWrite, viola
 import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 
 /** Expired once its window ended (whatever else), inactive when turned off, scheduled before it starts. */
 const stateSql = sql`CASE WHEN p.ends_at IS NOT NULL AND p.ends_at <= now() THEN 'expired' WHEN NOT p.is_active THEN 'inactive'

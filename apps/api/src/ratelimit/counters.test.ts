@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { PostgresCounters, RedisCounters, type CounterStore } from './counters';
@@ -62,6 +63,8 @@ behavesAsCounters('PostgreSQL counters', async () => {
 describe.runIf(Boolean(process.env.REDIS_URL))('with REDIS_URL', () => {
   behavesAsCounters('Redis counters', async () => {
     const store = new RedisCounters(process.env.REDIS_URL!);
+    // Commands fail rather than wait while Redis is not connected (the API then counts in PostgreSQL).
+    await once(store.redis, 'ready');
     return { store, close: () => store.close() };
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Fixed-window counters shared by every API instance: in PostgreSQL by default, in Redis when REDIS_URL is set.
- * `hit` counts one event under `key` and says how many there were in the current window and when it ends.
+ * Fixed-window counters shared by every API instance: in PostgreSQL by default, in Redis when REDIS_URL is set and
+ * PostgreSQL again while Redis cannot be reached (decision 0031). `hit` counts one event under `key` and says how many
+ * there were in the current window and when it ends.
  */
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import { UnavailableError } from '../http/errors';
 
 export type Hit = { count: number; ttlMs: number };
 
@@ -13,8 +15,6 @@ export interface CounterStore {
   /** The current count without adding one (0 when the window is over). */
   peek(key: string): Promise<Hit>;
   reset(key: string): Promise<void>;
-  /** Throws when the store cannot be reached (`/api/ready`). */
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,18 +44,29 @@ export class PostgresCounters implements CounterStore {
     await this.database.rows(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
   }
 
-  async ping(): Promise<void> {
-    await this.database.rows(sql`SELECT 1`);
-  }
-
   async close(): Promise<void> {}
 }
 
+/**
+ * Redis fails fast instead of queueing: no offline queue (a command while disconnected fails at once), short connect
+ * and command timeouts and one retry, so a call fails well within a second and the PostgreSQL counters answer instead.
+ * It reconnects by itself, every half second at most, so counts move back to Redis soon after it returns.
+ */
+const REDIS_CONNECT_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 300;
+const REDIS_RECONNECT_MS = 500;
+
 export class RedisCounters implements CounterStore {
-  private readonly redis: Redis;
+  readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RECONNECT_MS),
+    });
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
@@ -79,10 +90,119 @@ export class RedisCounters implements CounterStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // A Redis that is away or hangs never answers QUIT: the connection is then simply dropped.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
-export function createCounterStore(database: Database, redisUrl?: string): CounterStore {
-  return redisUrl ? new RedisCounters(redisUrl) : new PostgresCounters(database);
+/** Redis as the counters see it: in use, configured but unreachable (counts in PostgreSQL), or not configured. */
+export type RedisState = 'ok' | 'degraded' | 'not configured';
+
+/** While Redis failed its last command and still seems connected (hung rather than gone), it is tried once a second. */
+const REDIS_RETRY_MS = 1000;
+
+/**
+ * The counters the API uses: Redis when configured and reachable, PostgreSQL otherwise. A limit is never skipped: with
+ * both unreachable the call fails with 503. Redis going away and coming back are reported once each (`onRedisChange`).
+ */
+export class SharedCounters implements CounterStore {
+  private redisUp = true;
+  private lastRedisFailure = 0;
+  private readonly listeners = new Set<(state: RedisState, error?: Error) => void>();
+
+  constructor(
+    private readonly postgres: CounterStore,
+    private readonly redis?: RedisCounters,
+  ) {
+    // ioredis emits 'error' on each failed reconnection: listened to here (an unhandled 'error' is logged as such), and
+    // reported only when Redis was up until now.
+    redis?.redis.on('error', (error: Error) => this.redisFailed(error));
+    redis?.redis.on('ready', () => this.redisReachable());
+  }
+
+  /** Calls `listener` when Redis goes away (with the error) and when it answers again. */
+  onRedisChange(listener: (state: RedisState, error?: Error) => void): void {
+    this.listeners.add(listener);
+  }
+
+  redisState(): RedisState {
+    if (!this.redis) return 'not configured';
+    return this.redisUp && this.redis.redis.status === 'ready' ? 'ok' : 'degraded';
+  }
+
+  hit(key: string, windowMs: number): Promise<Hit> {
+    return this.counted((store) => store.hit(key, windowMs));
+  }
+
+  peek(key: string): Promise<Hit> {
+    return this.counted((store) => store.peek(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    // Always in PostgreSQL too, where an outage may have left counts under the same key. A reset Redis misses leaves a
+    // count standing: stricter, never looser.
+    await this.postgres.reset(key);
+    if (!this.redisUsable()) return;
+    await this.redis!.reset(key).then(
+      () => this.redisReachable(),
+      (error: Error) => this.redisFailed(error),
+    );
+  }
+
+  /** Asks Redis (readiness): the state after a PING, which also notices a Redis that hangs rather than disconnects. */
+  async checkRedis(): Promise<RedisState> {
+    if (this.redis?.redis.status === 'ready') {
+      await this.redis.ping().then(
+        () => this.redisReachable(),
+        (error: Error) => this.redisFailed(error),
+      );
+    }
+    return this.redisState();
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.redis?.close();
+  }
+
+  private redisUsable(): boolean {
+    if (!this.redis || this.redis.redis.status !== 'ready') return false;
+    return this.redisUp || Date.now() - this.lastRedisFailure >= REDIS_RETRY_MS;
+  }
+
+  private async counted<T>(work: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.redisUsable()) {
+      try {
+        const result = await work(this.redis!);
+        this.redisReachable();
+        return result;
+      } catch (error) {
+        this.redisFailed(error as Error);
+      }
+    }
+    try {
+      return await work(this.postgres);
+    } catch (error) {
+      // Fail closed: a count that cannot be taken refuses the call rather than letting it through uncounted.
+      throw this.redis ? new UnavailableError({ cause: error }) : error;
+    }
+  }
+
+  private redisFailed(error: Error) {
+    this.lastRedisFailure = Date.now();
+    if (!this.redisUp) return;
+    this.redisUp = false;
+    for (const listener of this.listeners) listener('degraded', error);
+  }
+
+  private redisReachable() {
+    if (this.redisUp) return;
+    this.redisUp = true;
+    for (const listener of this.listeners) listener('ok');
+  }
+}
+
+export function createCounterStore(database: Database, redisUrl?: string): SharedCounters {
+  return new SharedCounters(new PostgresCounters(database), redisUrl ? new RedisCounters(redisUrl) : undefined);
 }

@@ -30,11 +30,15 @@ async function countFailure(store: CounterStore, failureKey: string, lockKey: st
  * Password sign-in throttling, shared by shoppers (`scope` 'login') and staff ('staff-login'): 30 tries per address in
  * 15 minutes, and growing locks per address-and-account and per account whatever the address.
  */
+const loginKeys = (scope: string, ip: string, identity: string) => ({
+  lockKey: `${scope}-lock:${ip}:${identity}`,
+  accountLockKey: `${scope}-lock:account:${identity}`,
+  failureKey: `${scope}-fail:${ip}:${identity}`,
+  accountFailureKey: `${scope}-fail:account:${identity}`,
+});
+
 export function loginGuard(store: CounterStore, scope: string, ip: string, identity: string, lockedMessage: string) {
-  const lockKey = `${scope}-lock:${ip}:${identity}`;
-  const accountLockKey = `${scope}-lock:account:${identity}`;
-  const failureKey = `${scope}-fail:${ip}:${identity}`;
-  const accountFailureKey = `${scope}-fail:account:${identity}`;
+  const { lockKey, accountLockKey, failureKey, accountFailureKey } = loginKeys(scope, ip, identity);
   return {
     async check() {
       await enforce(store, `${scope}:ip:${ip}`, { max: 30, windowMs: 15 * 60_000 });
@@ -52,4 +56,12 @@ export function loginGuard(store: CounterStore, scope: string, ip: string, ident
       await store.reset(accountFailureKey);
     },
   };
+}
+
+/**
+ * Ends the password sign-in lock of an account whose owner has just proved it another way (a password reset by code),
+ * and forgets its failures, so anyone failing on purpose cannot keep them out after the reset (docs/security.md).
+ */
+export async function clearLoginLock(store: CounterStore, scope: string, ip: string, identity: string) {
+  for (const key of Object.values(loginKeys(scope, ip, identity))) await store.reset(key);
 }

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportPeriod, type ReportsDashboard } from '@attar/contract';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 
 /** How many Cairo days each period covers, today included. */
 const PERIOD_DAYS: Record<ReportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };

@@ -11,7 +11,10 @@ import type { Locale, PaymentMethod } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { money, text } from '../i18n/catalogue';
-import { OrderChanged, rowsOf, transitionIn, type Rows } from '../orders/service';
+import { inTransaction, type Rows } from '../db/transaction';
+import type { AlertSettings } from '../messages/order-alerts';
+import { queueOrderMessage } from '../messages/outbox';
+import { OrderChanged, transitionIn } from '../orders/process';
 import { startRefund, type PaymentsContext } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 
@@ -25,14 +28,13 @@ export type RefundInput = {
   version?: number | undefined;
   returnId?: number | undefined;
 };
-export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; locale: Locale; paidOnline: boolean };
+export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; paidOnline: boolean };
 
 type OrderRow = {
   status: string;
   version: number;
   user_id: number | null;
   order_number: string;
-  locale: Locale;
   payment_method: PaymentMethod;
   subtotal_piastres: number;
   discount_piastres: number;
@@ -80,17 +82,18 @@ async function movePoints(rows: Rows, userId: number, orderNumber: string, chang
 /**
  * Records one refund inside the caller's transaction, or refuses it (400, nothing changed): the order must be
  * delivered, each line named once and still refundable in that quantity, the money within what is left. Refunding
- * every unit, or all the money, makes the order `refunded`.
+ * every unit, or all the money, makes the order `refunded`. The shopper's message about the refund is queued with it.
  */
 export async function recordRefund(
   rows: Rows,
+  settings: AlertSettings,
   locale: Locale,
   staffId: number,
   orderId: number,
   input: RefundInput,
 ): Promise<RecordedRefund> {
   const [order] = await rows<OrderRow>(sql`
-    SELECT status, version, user_id, order_number, locale, payment_method, subtotal_piastres, discount_piastres,
+    SELECT status, version, user_id, order_number, payment_method, subtotal_piastres, discount_piastres,
       points_discount_piastres, total_piastres, refunded_piastres, points_earned, points_used, points_reversed, points_returned
     FROM orders WHERE id = ${orderId} FOR UPDATE`);
   if (!order) throw notFound(text(locale, 'notFound'));
@@ -168,7 +171,8 @@ export async function recordRefund(
     );
   }
   // The status change raises the version itself.
-  if (allBack) await transitionIn(rows, locale, orderId, 'refunded', { staffId });
+  if (allBack) await transitionIn(rows, settings, locale, orderId, 'refunded', { staffId });
+  await queueOrderMessage(rows, settings, { orderId, event: 'refunded', refundId: refund!.id, amountPiastres: amount });
   await recordAudit(rows, {
     staffId,
     action: 'order.refund',
@@ -190,7 +194,6 @@ export async function recordRefund(
     refundId: refund!.id,
     amountPiastres: amount,
     orderNumber: order.order_number,
-    locale: order.locale,
     paidOnline: order.payment_method !== 'cod',
   };
 }
@@ -205,7 +208,7 @@ export async function payBack(ctx: PaymentsContext, orderId: number, refund: Rec
 
 /** A staff member's refund of a delivered order (no return): recorded, then paid back. */
 export async function refundOrderPart(ctx: PaymentsContext, staffId: number, locale: Locale, orderId: number, input: RefundInput) {
-  const refund = await ctx.database.db.transaction((tx) => recordRefund(rowsOf(tx), locale, staffId, orderId, input));
+  const refund = await inTransaction(ctx.database, (rows) => recordRefund(rows, ctx.config, locale, staffId, orderId, input));
   await payBack(ctx, orderId, refund);
   return refund;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ErrorBody,
@@ -24,8 +23,8 @@ import { mediaBaseOf, type Config } from '../config';
 import type { Database } from '../db/client';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
-import type { OrderMessages } from '../jobs/order-messages';
-import { OrderChanged, orderById } from '../orders/service';
+import { OrderChanged } from '../orders/process';
+import { orderFor } from '../orders/service';
 import { orderChanged, staffOrder } from '../orders/staff-service';
 import { requireStaff } from '../staff/auth';
 import { refundOrderPart } from './refunds';
@@ -43,7 +42,7 @@ const ReturnParams = z.object({ id: IdParam });
 
 /** The shopper's return request beside their orders. */
 export const returnRoutes =
-  (ctx: AccountsContext & { messages: OrderMessages }): FastifyPluginAsyncZod =>
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (fastify) => {
     const mediaBase = mediaBaseOf(ctx.config);
     fastify.post(
@@ -66,7 +65,7 @@ export const returnRoutes =
         const userId = requireUser(request);
         const locale = requestLocale(request);
         await requestReturn({ ...ctx, log: request.log }, userId, locale, request.params.id, request.body);
-        const order = await orderById({ ...ctx, mediaBase, codes: ctx }, locale, sql`ord.id = ${request.params.id}`, userId);
+        const order = await orderFor({ database: ctx.database, mediaBase }, locale, { id: request.params.id }, userId);
         return reply.status(201).send(order!);
       },
     );
@@ -74,7 +73,7 @@ export const returnRoutes =
 
 /** The back office's returns queue, its steps, and refunds of delivered orders. */
 export const staffReturnRoutes =
-  (ctx: { database: Database; config: Config; messages: OrderMessages }): FastifyPluginAsyncZod =>
+  (ctx: { database: Database; config: Config }): FastifyPluginAsyncZod =>
   async (fastify) => {
     const { config } = ctx;
     const mediaBase = mediaBaseOf(config);
@@ -123,7 +122,7 @@ export const staffReturnRoutes =
         const locale = requestLocale(request);
         const orderId = request.params.id;
         const { version, reason, lines, amount } = request.body;
-        const refund = await refundOrderPart({ ...ctx, log: request.log }, staff.member.id, locale, orderId, {
+        await refundOrderPart({ ...ctx, log: request.log }, staff.member.id, locale, orderId, {
           version,
           reason,
           lines,
@@ -132,7 +131,6 @@ export const staffReturnRoutes =
           if (error instanceof OrderChanged) throw await orderChanged({ ...ctx, mediaBase }, locale, orderId);
           throw error;
         });
-        await ctx.messages.enqueue({ orderId, event: 'refunded', locale: refund.locale, amountPiastres: refund.amountPiastres });
         return reply.status(201).send(await staffOrder({ ...ctx, mediaBase }, locale, orderId));
       },
     );

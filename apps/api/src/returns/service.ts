@@ -11,13 +11,13 @@ import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import type { OrderMessages } from '../jobs/order-messages';
 import { returnJson } from '../orders/order-json';
-import { rowsOf, type Rows } from '../orders/service';
+import { inTransaction, type Rows } from '../db/transaction';
+import { queueOrderMessage } from '../messages/outbox';
 import type { PaymentsContext } from '../payments/service';
 import { payBack, recordRefund, restock } from './refunds';
 
-export type ReturnsContext = PaymentsContext & { messages: OrderMessages };
+export type ReturnsContext = PaymentsContext;
 
 /** Postgres's unique_violation on the one-open-return-per-order key. */
 const openReturnTaken = (error: unknown) => {
@@ -28,54 +28,50 @@ const openReturnTaken = (error: unknown) => {
 
 /** A signed-in shopper's request to return units of their delivered order. */
 export async function requestReturn(ctx: ReturnsContext, userId: number, locale: Locale, orderId: number, input: ReturnRequest) {
-  const shopperLocale = await ctx.database.db
-    .transaction(async (tx) => {
-      const rows = rowsOf(tx);
-      const [order] = await rows<{ status: string; locale: Locale; open: boolean; days: number }>(sql`
-        SELECT o.status, o.locale, (SELECT returns_window_days FROM site_config WHERE id = 1) AS days,
+  await inTransaction(ctx.database, async (rows) => {
+    const [order] = await rows<{ status: string; open: boolean; days: number }>(sql`
+        SELECT o.status, (SELECT returns_window_days FROM site_config WHERE id = 1) AS days,
           o.delivered_at + (SELECT returns_window_days FROM site_config WHERE id = 1) * interval '1 day' > now() AS open
         FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${userId} FOR UPDATE`);
-      if (!order) throw notFound(text(locale, 'notFound'));
-      if (order.status !== 'delivered') throw new ApiError(400, 'not_returnable', text(locale, 'returnNotDelivered'));
-      if (!order.open) throw new ApiError(400, 'return_window_closed', text(locale, 'returnWindowClosed', { days: order.days }));
-      const lines =
-        input.lines ??
-        (await rows<{ item: number; quantity: number }>(sql`
+    if (!order) throw notFound(text(locale, 'notFound'));
+    if (order.status !== 'delivered') throw new ApiError(400, 'not_returnable', text(locale, 'returnNotDelivered'));
+    if (!order.open) throw new ApiError(400, 'return_window_closed', text(locale, 'returnWindowClosed', { days: order.days }));
+    const lines =
+      input.lines ??
+      (await rows<{ item: number; quantity: number }>(sql`
           SELECT id AS item, quantity - refunded_quantity - return_quantity AS quantity FROM order_items
           WHERE order_id = ${orderId} AND quantity > refunded_quantity + return_quantity ORDER BY id`));
-      if (!lines.length) throw new ApiError(400, 'nothing_to_return', text(locale, 'returnNothingLeft'));
-      const [created] = await rows<{ id: number }>(sql`
+    if (!lines.length) throw new ApiError(400, 'nothing_to_return', text(locale, 'returnNothingLeft'));
+    const [created] = await rows<{ id: number }>(sql`
         INSERT INTO order_returns (order_id, reason) VALUES (${orderId}, ${input.reason}) RETURNING id`);
-      const seen = new Set<number>();
-      for (const [index, line] of lines.entries()) {
-        if (seen.has(line.item)) throw fieldError(`lines.${index}.item`, text(locale, 'refundLineTwice'));
-        seen.add(line.item);
-        const [held] = await rows(sql`
+    const seen = new Set<number>();
+    for (const [index, line] of lines.entries()) {
+      if (seen.has(line.item)) throw fieldError(`lines.${index}.item`, text(locale, 'refundLineTwice'));
+      seen.add(line.item);
+      const [held] = await rows(sql`
           UPDATE order_items SET return_quantity = return_quantity + ${line.quantity}
           WHERE id = ${line.item} AND order_id = ${orderId} AND refunded_quantity + return_quantity + ${line.quantity} <= quantity
           RETURNING id`);
-        if (!held) {
-          const [item] = await rows<{ left: number }>(sql`
+      if (!held) {
+        const [item] = await rows<{ left: number }>(sql`
             SELECT quantity - refunded_quantity - return_quantity AS left FROM order_items WHERE id = ${line.item} AND order_id = ${orderId}`);
-          throw fieldError(
-            `lines.${index}.quantity`,
-            item ? text(locale, 'returnUnitsLeft', { left: item.left }) : text(locale, 'refundItemUnknown'),
-          );
-        }
+        throw fieldError(
+          `lines.${index}.quantity`,
+          item ? text(locale, 'returnUnitsLeft', { left: item.left }) : text(locale, 'refundItemUnknown'),
+        );
       }
-      await rows(
-        sql`INSERT INTO order_return_lines (return_id, order_item_id, quantity) VALUES ${sql.join(
-          lines.map((line) => sql`(${created!.id}, ${line.item}, ${line.quantity})`),
-          sql`, `,
-        )}`,
-      );
-      return order.locale;
-    })
-    .catch((error: unknown) => {
-      if (openReturnTaken(error)) throw new ApiError(400, 'return_under_way', text(locale, 'returnUnderWay'));
-      throw error;
-    });
-  await ctx.messages.enqueue({ orderId, event: 'return_requested', locale: shopperLocale });
+    }
+    await rows(
+      sql`INSERT INTO order_return_lines (return_id, order_item_id, quantity) VALUES ${sql.join(
+        lines.map((line) => sql`(${created!.id}, ${line.item}, ${line.quantity})`),
+        sql`, `,
+      )}`,
+    );
+    await queueOrderMessage(rows, ctx.config, { orderId, event: 'return_requested', returnId: created!.id });
+  }).catch((error: unknown) => {
+    if (openReturnTaken(error)) throw new ApiError(400, 'return_under_way', text(locale, 'returnUnderWay'));
+    throw error;
+  });
 }
 
 const STEP_TO: Record<'approve' | 'reject' | 'receive' | 'refund', ReturnStatus> = {
@@ -92,7 +88,7 @@ const STEP_FROM: Record<keyof typeof STEP_TO, readonly ReturnStatus[]> = {
 };
 const STEP_TIME = { approve: 'decided_at', reject: 'decided_at', receive: 'received_at', refund: 'refunded_at' } as const;
 
-type Moved = { order_id: number; locale: Locale };
+type Moved = { order_id: number };
 
 /** Moves a return one step, or refuses (400 naming both statuses) when it is no longer where the step starts. */
 async function moveReturn(
@@ -106,9 +102,9 @@ async function moveReturn(
   const [moved] = await rows<Moved & { from: ReturnStatus }>(sql`
     UPDATE order_returns r SET status = ${STEP_TO[step]}, ${sql.raw(STEP_TIME[step])} = now()
       ${message !== undefined ? sql`, staff_message = ${message}` : sql``}
-    FROM (SELECT id, status AS from FROM order_returns WHERE id = ${returnId} FOR UPDATE) prev, orders o
-    WHERE r.id = prev.id AND o.id = r.order_id AND r.status = ANY(${sql.param(STEP_FROM[step])}::text[])
-    RETURNING r.order_id, o.locale, prev.from`);
+    FROM (SELECT id, status AS from FROM order_returns WHERE id = ${returnId} FOR UPDATE) prev
+    WHERE r.id = prev.id AND r.status = ANY(${sql.param(STEP_FROM[step])}::text[])
+    RETURNING r.order_id, prev.from`);
   if (!moved) {
     const [now] = await rows<{ status: ReturnStatus }>(sql`SELECT status FROM order_returns WHERE id = ${returnId}`);
     if (!now) throw notFound(text(locale, 'notFound'));
@@ -137,8 +133,7 @@ export async function decideReturn(
   returnId: number,
   decision: { approve: true; message?: string | undefined } | { approve: false; message: string },
 ) {
-  const moved = await ctx.database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
+  const moved = await inTransaction(ctx.database, async (rows) => {
     const step = decision.approve ? 'approve' : 'reject';
     const result = await moveReturn(rows, locale, staffId, returnId, step, decision.message);
     if (!decision.approve) {
@@ -146,13 +141,13 @@ export async function decideReturn(
         UPDATE order_items oi SET return_quantity = oi.return_quantity - rl.quantity
         FROM order_return_lines rl WHERE rl.return_id = ${returnId} AND oi.id = rl.order_item_id`);
     }
+    await queueOrderMessage(rows, ctx.config, {
+      orderId: result.order_id,
+      event: decision.approve ? 'return_approved' : 'return_rejected',
+      returnId,
+      message: decision.message,
+    });
     return result;
-  });
-  await ctx.messages.enqueue({
-    orderId: moved.order_id,
-    event: decision.approve ? 'return_approved' : 'return_rejected',
-    locale: moved.locale,
-    message: decision.message ?? '',
   });
   return moved.order_id;
 }
@@ -165,8 +160,7 @@ export async function receiveReturn(
   returnId: number,
   lines: { item: number; restock: boolean }[],
 ) {
-  const moved = await ctx.database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
+  const moved = await inTransaction(ctx.database, async (rows) => {
     const result = await moveReturn(rows, locale, staffId, returnId, 'receive');
     const held = await rows<{ item: number; quantity: number }>(sql`
       SELECT order_item_id AS item, quantity FROM order_return_lines WHERE return_id = ${returnId}`);
@@ -180,21 +174,20 @@ export async function receiveReturn(
       );
       if (restocked) await restock(rows, staffId, line.item, line.quantity);
     }
+    await queueOrderMessage(rows, ctx.config, { orderId: result.order_id, event: 'return_received', returnId });
     return result;
   });
-  await ctx.messages.enqueue({ orderId: moved.order_id, event: 'return_received', locale: moved.locale });
   return moved.order_id;
 }
 
 /** Refunds a received return: its units (already restocked or not at receipt) and their share of what was paid. */
 export async function refundReturn(ctx: ReturnsContext, staffId: number, locale: Locale, returnId: number, amountPiastres?: number) {
-  const { moved, refund } = await ctx.database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
+  const { moved, refund } = await inTransaction(ctx.database, async (rows) => {
     const moved = await moveReturn(rows, locale, staffId, returnId, 'refund');
     const [ret] = await rows<{ reason: string; lines: { item: number; quantity: number }[] }>(sql`
       SELECT r.reason, (SELECT json_agg(json_build_object('item', order_item_id, 'quantity', quantity)) FROM order_return_lines
         WHERE return_id = r.id) AS lines FROM order_returns r WHERE r.id = ${returnId}`);
-    const refund = await recordRefund(rows, locale, staffId, moved.order_id, {
+    const refund = await recordRefund(rows, ctx.config, locale, staffId, moved.order_id, {
       reason: ret!.reason,
       lines: ret!.lines.map((line) => ({ ...line, restock: false })),
       amountPiastres,
@@ -203,7 +196,6 @@ export async function refundReturn(ctx: ReturnsContext, staffId: number, locale:
     return { moved, refund };
   });
   await payBack(ctx, moved.order_id, refund);
-  await ctx.messages.enqueue({ orderId: moved.order_id, event: 'refunded', locale: moved.locale, amountPiastres: refund.amountPiastres });
   return moved.order_id;
 }
 

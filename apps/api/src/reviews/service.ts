@@ -11,7 +11,7 @@ import { CATALOGUE_CHANNEL } from '../http/catalogue-changes';
 import { text } from '../i18n/catalogue';
 import { recordAudit } from '../audit/service';
 import { escapeLike } from '../orders/staff-service';
-import { rowsOf, type Rows } from '../orders/service';
+import { rowsOf, type Rows } from '../db/transaction';
 import { pageOfRows } from '../http/pagination';
 
 /** The visible reviews' `{average, count}` of product `p` (null without any), for the product's JSON. */

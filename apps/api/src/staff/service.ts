@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { rowsOf } from '../orders/service';
+import { rowsOf } from '../db/transaction';
 import type { CounterStore } from '../ratelimit/counters';
 import { loginGuard } from '../ratelimit/limits';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -207,8 +207,9 @@ export async function listMembers(database: Database) {
 }
 
 /**
- * Changes a member's name, role or whether they may sign in. The shop always keeps one active owner (checked under a
- * lock, so two owners demoting each other at once cannot both succeed). A deactivated member's sessions end at once.
+ * Changes a member's name, role or whether they may sign in. The shop always keeps one active owner who can sign in
+ * (a password set; checked under a lock, so two owners demoting each other at once cannot both succeed). A
+ * deactivated member's sessions end at once.
  */
 export async function patchMember(database: Database, locale: Locale, actorId: number, id: number, patch: StaffMemberPatch) {
   return database.db.transaction(async (tx) => {
@@ -221,7 +222,8 @@ export async function patchMember(database: Database, locale: Locale, actorId: n
         is_active = coalesce(${patch.is_active ?? null}::boolean, is_active)
       WHERE id = ${id} RETURNING ${memberColumns}`);
     const [owners] = await rows<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM staff_members WHERE role = 'owner' AND is_active`,
+      // Only an owner who can sign in counts: one invited who never set a password cannot.
+      sql`SELECT count(*)::int AS count FROM staff_members WHERE role = 'owner' AND is_active AND password_hash IS NOT NULL`,
     );
     if (owners!.count < 1) throw new ApiError(400, 'last_owner', text(locale, 'staffLastOwner'));
     if (!after!.is_active) await rows(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);

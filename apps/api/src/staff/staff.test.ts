@@ -189,6 +189,14 @@ describe('staff management (owner only)', () => {
     await t.db.database.rows(sql`UPDATE staff_members SET is_active = false WHERE role = 'owner' AND id <> ${owner.id}`);
     const lastOwner = await owner.patch(`/api/staff/members/${owner.id}/`, { role: 'manager' });
     expect(lastOwner.json()).toMatchObject({ code: 'last_owner' });
+    // An owner invited but who never set a password cannot sign in: they do not count.
+    const invited = await owner.post('/api/staff/members/', { email: `invited.${Date.now()}@staff.test`, name: 'Invited', role: 'owner' });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
+    expect((await owner.patch(`/api/staff/members/${owner.id}/`, { role: 'manager' })).json()).toMatchObject({ code: 'last_owner' });
+    expect((await owner.patch(`/api/staff/members/${owner.id}/`, { is_active: false })).json()).toMatchObject({ code: 'last_owner' });
+    // Once they have set one, they do.
+    await t.db.database.rows(sql`UPDATE staff_members SET password_hash = 'set' WHERE role = 'owner' AND password_hash IS NULL`);
+    expect((await owner.patch(`/api/staff/members/${owner.id}/`, { role: 'manager' })).statusCode).toBe(200);
   });
 
   it('is closed to every other role (403) and records every change in the audit log', async () => {

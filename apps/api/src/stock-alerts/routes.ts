@@ -9,9 +9,11 @@ import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 import { requestStockAlert, type Subscriber } from './service';
 import { guestOrShopperSecurity, tokenRefused } from '../http/openapi';
+import { admitAddress, SENDS_PER_ADDRESS } from '../challenge/service';
+import { challengeAnswers, proofOf } from '../challenge/routes';
 
-/** Alerts asked per address and hour: plenty for a shopper, a wall for a script filling the table. */
-const ALERTS_PER_ADDRESS = { max: 30, windowMs: 3_600_000 };
+/** Alerts asked per address and hour: plenty for the many shoppers behind one address; guests past a few prove a person. */
+const ALERTS_PER_ADDRESS = { max: SENDS_PER_ADDRESS, windowMs: 3_600_000 };
 
 export const stockAlertRoutes =
   (ctx: AppContext & { counters: CounterStore }): FastifyPluginAsyncZod =>
@@ -36,6 +38,7 @@ export const stockAlertRoutes =
             404: ErrorBody,
             ...tokenRefused,
             429: ErrorBody,
+            ...challengeAnswers,
           },
         },
       },
@@ -48,6 +51,8 @@ export const stockAlertRoutes =
         else if (email) subscriber = { email };
         else if (phone) subscriber = { phone };
         else throw fieldError('email', text(locale, 'stockAlertContactNeeded'));
+        // A guest's phone or e-mail is nobody's proved one: a busy address proves a person first.
+        if (request.userId === null) await admitAddress(ctx, { ip: request.ip, proof: proofOf(request), locale });
         const { created } = await requestStockAlert(ctx.database, { slug: request.params.slug, variantId: variant, subscriber, locale });
         return reply
           .status(created ? 201 : 200)

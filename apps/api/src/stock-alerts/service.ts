@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Db, Database } from '../db/client';
+import { executeSqlOf } from '../db/transaction';
 import { ApiError, fieldError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 
@@ -56,6 +57,7 @@ export type StockAlertMessage = {
 type DueAlert = {
   id: number;
   user_id: number | null;
+  /** The account's language; a guest's, the page's when they asked. */
   locale: Locale;
   slug: string;
   name_en: string;
@@ -91,7 +93,7 @@ export async function takeDueAlerts(
             WHERE v.product_id = a.product_id AND v.stock > 0 AND (a.variant_id IS NULL OR v.id = a.variant_id))
           ORDER BY a.id LIMIT ${BATCH} FOR UPDATE OF a SKIP LOCKED),
         taken AS (DELETE FROM stock_alerts a USING due WHERE a.id = due.id RETURNING a.*)
-        SELECT t.id, t.user_id, t.locale, p.slug, p.name_en, p.name_ar, s.ml, p.image_mobile AS image,
+        SELECT t.id, t.user_id, coalesce(u.locale, t.locale) AS locale, p.slug, p.name_en, p.name_ar, s.ml, p.image_mobile AS image,
           coalesce(t.email, u.email) AS email, coalesce(t.phone, CASE WHEN u.email IS NULL THEN u.phone END) AS phone
         FROM taken t JOIN products p ON p.id = t.product_id
         LEFT JOIN product_variants v ON v.id = t.variant_id LEFT JOIN sizes s ON s.id = v.size_id
@@ -111,7 +113,7 @@ export async function takeDueAlerts(
         );
       }
       const messages = alerts.flatMap(messageOf);
-      if (messages.length > 0) await enqueue(messages, (text, values) => executeIn(tx, text, values));
+      if (messages.length > 0) await enqueue(messages, executeSqlOf(tx));
       return alerts.length;
     });
     told += taken;
@@ -143,7 +145,3 @@ async function rows<T>(tx: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** Plain SQL text on the transaction's own connection (for pg-boss, which brings its own statements). */
-async function executeIn(tx: Db, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
-  const result = await tx._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute();
-  return result as { rows: unknown[] };
-}

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { StockReason } from '@attar/contract';
-import type { Rows } from '../orders/service';
+import type { Rows } from '../db/transaction';
 
 export type StockChange = {
   reason: StockReason;

@@ -1,12 +1,12 @@
 /**
  * The daily low-stock e-mail: every size of a published product at or below its threshold, in English and Arabic
- * together, to the shop's alert recipients (jobs/order-alerts.ts). Nothing is sent on a day nothing is low.
+ * together, to the shop's alert recipients (messages/order-alerts.ts). Nothing is sent on a day nothing is low.
  */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Delivery } from '../delivery/service';
 import { count, text } from '../i18n/catalogue';
-import { alertRecipients } from '../jobs/order-alerts';
+import { alertRecipients } from '../messages/order-alerts';
 import { shopEmail } from '../messages/emails';
 import { lowStock } from './service';
 

@@ -10,7 +10,7 @@ import { containing, stateSql } from '../catalog/staff-service';
 import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
 import { count, text } from '../i18n/catalogue';
-import { rowsOf } from '../orders/service';
+import { rowsOf } from '../db/transaction';
 import { declareStockChange } from './ledger';
 
 /**

@@ -39,6 +39,9 @@ const headerText = (value: unknown): string => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
+/** Recipients at this domain are refused (550), as a full or closed mailbox would be. */
+export const REFUSING_DOMAIN = 'refused.test';
+
 /** Starts the server on `port` (0: any free port) on the loopback address. */
 export async function startSmtpServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedEmail[] = [];
@@ -49,6 +52,13 @@ export async function startSmtpServer(port = 0): Promise<SmtpTestServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox that refuses mail (full, closed): tests send to this domain to see a delivery fail.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSING_DOMAIN}`)) {
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -11,8 +11,9 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONTAINERS, SvgDefs, darken, giftBox, lighten, luminance, mix, num, sparkle } from './bottles';
+import { SvgDefs, containerSize, darken, drawContainer, giftBox, lighten, luminance, mix, num, sparkle } from './bottles';
 import { OFFERS, PRODUCTS, SLIDERS, productBySlug, type Palette, type SeedOffer, type SeedProduct, type SeedSlide } from './catalogue';
+import { productDesign, type Design } from './design';
 import { hashString, randomTools, seededRandom } from './random';
 
 export type ProductImagePaths = { image: string; imageDesktop: string; imageMobile: string; gallery: string[] };
@@ -61,8 +62,13 @@ export function sliderImagePaths(slide: Pick<SeedSlide, 'slug'>, position: numbe
 
 type Output = { file: string; width: number; height: number };
 /** One SVG drawing rasterised once, at the size of its first output, and saved at every output size. */
-type Scene = { svg: string; outputs: readonly Output[] };
-type Drawable = Pick<SeedProduct, 'slug' | 'bottle' | 'palette'>;
+export type Scene = { svg: string; outputs: readonly Output[] };
+/** What a scene needs of a product: its container's design, its backdrop colours and its sizes. */
+export type Drawable = { slug: string; design: Design; palette: Palette; sizesMl: readonly number[] };
+
+export function drawable(product: SeedProduct): Drawable {
+  return { slug: product.artworkSlug ?? product.slug, design: productDesign(product), palette: product.palette, sizesMl: product.sizesMl };
+}
 
 const SQUARE = 1000;
 
@@ -75,15 +81,17 @@ function svgDocument(viewWidth: number, viewHeight: number, output: Output, defs
 
 /** A container standing with its base centre at (x, baseY), `height` units tall. */
 function placeBottle(defs: SvgDefs, item: Drawable, x: number, baseY: number, height: number, rotate = 0): string {
-  const container = CONTAINERS[item.bottle];
-  const scale = height / container.height;
+  const scale = height / containerSize(item.design).height;
   return (
     `<g transform="translate(${num(x)} ${num(baseY)}) rotate(${num(rotate)}) scale(${Math.round(scale * 10000) / 10000})">` +
-    `${container.draw(defs, item.palette, hashString(item.slug))}</g>`
+    `${drawContainer(defs, item.design)}</g>`
   );
 }
 
-const bottleWidth = (item: Drawable, height: number) => (CONTAINERS[item.bottle].width * height) / CONTAINERS[item.bottle].height;
+const bottleWidth = (item: Drawable, height: number) => {
+  const size = containerSize(item.design);
+  return (size.width * height) / size.height;
+};
 
 function contactShadow(defs: SvgDefs, x: number, y: number, rx: number, opacity = 0.5): string {
   const paint = defs.radial([
@@ -179,21 +187,31 @@ function bokeh(seed: number, count: number, width: number, height: number, palet
   }).join('');
 }
 
-/** Card and detail shot: the bottle under an arch, on a glossy tabletop. */
+/** Where a product's box stands beside its bottle: a little behind, to the bottle's end side. */
+function boxBeside(item: Drawable, bottleX: number, height: number) {
+  const width = Math.max(190, Math.min(300, bottleWidth(item, height) * 0.95));
+  return { x: bottleX + bottleWidth(item, height) * 0.3, width, height: height * 0.68 };
+}
+
+/** Card and detail shot: the bottle with its box beside it, on a glossy tabletop. */
 function productHero(item: Drawable, output: Output): string {
   const defs = new SvgDefs();
   const { palette } = item;
   const floorY = 850;
-  const height = 640;
+  const height = 620;
+  const bottleX = 400;
   const halfWidth = bottleWidth(item, height) / 2;
+  const box = boxBeside(item, bottleX, height);
+  const boxBottom = floorY - 34;
   const body =
-    backdrop(defs, SQUARE, SQUARE, palette.from, palette.to, { x: 500, y: 450, r: 520 }) +
-    arch(500, floorY, Math.max(235, halfWidth + 45), 130, palette, 0.3) +
+    backdrop(defs, SQUARE, SQUARE, palette.from, palette.to, { x: 460, y: 430, r: 540 }) +
     floor(defs, SQUARE, SQUARE, floorY, palette) +
-    reflection(defs, item, 500, floorY, height, SQUARE) +
-    contactShadow(defs, 500, floorY + 2, halfWidth * 1.25) +
-    placeBottle(defs, item, 500, floorY, height) +
-    sparkles(hashString(item.slug), 6, besides(500, Math.max(235, halfWidth + 45), 160, 420), lighten(palette.accent, 0.3));
+    contactShadow(defs, box.x + box.width * 0.6, boxBottom + 2, box.width * 0.8, 0.4) +
+    giftBox(defs, palette, box.x, boxBottom, box.width, box.height, { bow: false }) +
+    reflection(defs, item, bottleX, floorY, height, SQUARE) +
+    contactShadow(defs, bottleX, floorY + 2, halfWidth * 1.25) +
+    placeBottle(defs, item, bottleX, floorY, height) +
+    sparkles(hashString(item.slug), 5, [{ x: 80, y: 90, width: 840, height: 110 }], lighten(palette.accent, 0.3));
   return svgDocument(SQUARE, SQUARE, output, defs, body);
 }
 
@@ -208,22 +226,42 @@ function productCloseUp(item: Drawable, output: Output): string {
   return svgDocument(SQUARE, SQUARE, output, defs, body);
 }
 
-/** Gallery: the bottle in front of its gift box. */
-function productWithBox(item: Drawable, output: Output): string {
+/**
+ * A bottle's height for a size, to scale with the largest: a smaller bottle of the same shape holds the cube of its
+ * height, so the height goes with the cube root of the volume.
+ */
+export function heightForSize(tallest: number, ml: number, largestMl: number): number {
+  return tallest * Math.cbrt(ml / largestMl);
+}
+
+/** Gallery: every size of the product side by side, smallest first, drawn to scale, before its box. */
+function productSizes(item: Drawable, output: Output): string {
   const defs = new SvgDefs();
   const { palette } = item;
-  const floorY = 790;
-  const height = 580;
-  const boxHeight = height * 0.8;
-  const boxWidth = Math.max(250, Math.min(330, bottleWidth(item, height) * 1.1));
+  const floorY = 800;
+  const sizes = [...item.sizesMl].sort((x, y) => x - y);
+  const largest = sizes[sizes.length - 1]!;
+  const gap = 40;
+  const tallest = 560;
+  const heights = sizes.map((ml) => heightForSize(tallest, ml, largest));
+  const widths = heights.map((h) => bottleWidth(item, h));
+  const total = widths.reduce((sum, w) => sum + w, 0) + gap * (sizes.length - 1);
+  // One scale for the whole row keeps the sizes in proportion when it has to shrink to fit.
+  const fit = Math.min(1, 760 / total);
+  let left = 500 - (total * fit) / 2;
+  const bottles = heights.map((h, n) => {
+    const x = left + (widths[n]! * fit) / 2;
+    left += (widths[n]! + gap) * fit;
+    return contactShadow(defs, x, floorY + 40, widths[n]! * fit * 0.6, 0.45) + placeBottle(defs, item, x, floorY + 40, h * fit);
+  });
+  const boxWidth = Math.max(260, Math.min(380, total * fit * 0.7));
   const body =
     backdrop(defs, SQUARE, SQUARE, mix(palette.from, palette.to, 0.35), palette.to, { x: 600, y: 380, r: 540 }) +
     floor(defs, SQUARE, SQUARE, floorY, palette) +
-    contactShadow(defs, 500 + boxWidth * 0.6, floorY + 2, boxWidth * 0.75, 0.4) +
-    giftBox(defs, palette, 500, floorY, boxWidth, boxHeight, { bow: false }) +
-    contactShadow(defs, 350, floorY + 50, bottleWidth(item, height) * 0.62) +
-    placeBottle(defs, item, 350, floorY + 50, height) +
-    sparkles(hashString(`${item.slug}/box`), 4, [{ x: 90, y: 80, width: 820, height: 150 }], lighten(palette.accent, 0.3));
+    contactShadow(defs, 560 + boxWidth * 0.3, floorY - 38, boxWidth * 0.75, 0.4) +
+    giftBox(defs, palette, 560 - boxWidth * 0.3, floorY - 40, boxWidth, tallest * 0.7, { bow: false }) +
+    bottles.join('') +
+    sparkles(hashString(`${item.slug}/sizes`), 4, [{ x: 90, y: 60, width: 820, height: 110 }], lighten(palette.accent, 0.3));
   return svgDocument(SQUARE, SQUARE, output, defs, body);
 }
 
@@ -256,22 +294,27 @@ function drawRow(defs: SvgDefs, placements: readonly Placement[], baseY: number)
   return placements
     .map(
       ({ item, x, height }) =>
-        contactShadow(defs, x, baseY, bottleWidth(item, height) * 0.6, 0.45) + placeBottle(defs, item, x, baseY, height),
+        `<g data-piece="${item.slug}">` +
+        contactShadow(defs, x, baseY, bottleWidth(item, height) * 0.6, 0.45) +
+        placeBottle(defs, item, x, baseY, height) +
+        '</g>',
     )
     .join('');
 }
 
-/** The distinct products of an offer (at most four), as drawables. */
-function offerBottles(offer: SeedOffer, products: readonly SeedProduct[]): Drawable[] {
-  const slugs = [...new Set(offer.items.map((item) => item.productSlug))].slice(0, 4);
-  return slugs.map((slug) => productBySlug(slug, products));
+/** Every piece an offer holds (an item bought twice is two pieces), as drawables. */
+export function offerPieces(offer: SeedOffer, products: readonly SeedProduct[]): Drawable[] {
+  return offer.items.flatMap((item) => {
+    const piece = drawable(productBySlug(item.productSlug, products));
+    return Array.from({ length: item.quantity }, () => piece);
+  });
 }
 
-/** Offer shot: the bundle's bottles in a row before a gift box with a bow. */
-function offerScene(offer: SeedOffer, products: readonly SeedProduct[], output: Output): string {
+/** Offer shot: every piece of the bundle in a row before a gift box with a bow. */
+export function offerScene(offer: SeedOffer, products: readonly SeedProduct[], output: Output): string {
   const defs = new SvgDefs();
-  const bottles = offerBottles(offer, products);
-  const palette = bottles[0]!.palette;
+  const pieces = offerPieces(offer, products);
+  const palette = pieces[0]!.palette;
   const floorY = 700;
   const boxWidth = 440;
   const body =
@@ -279,7 +322,7 @@ function offerScene(offer: SeedOffer, products: readonly SeedProduct[], output: 
     floor(defs, SQUARE, SQUARE, floorY, palette) +
     contactShadow(defs, 540, floorY + 2, 300, 0.4) +
     giftBox(defs, palette, 500 - boxWidth * 0.6, floorY, boxWidth, 380, { bow: true }) +
-    drawRow(defs, row(bottles, 500, 820, 400), 910) +
+    drawRow(defs, row(pieces, 500, 880, 400, pieces.length > 4 ? 0.9 : 0.84), 910) +
     sparkles(hashString(`offer/${offer.slug}`), 6, besides(500, 290, 100, 220, 200), lighten(palette.accent, 0.3));
   return svgDocument(SQUARE, SQUARE, output, defs, body);
 }
@@ -300,7 +343,7 @@ function sliderScene(slide: SeedSlide, products: readonly SeedProduct[], layout:
   const { palette } = slide;
   const { width, height, stageY, stageRadius, tallest } = layout;
   const cx = width / 2;
-  const bottles = slide.productSlugs.map((slug) => productBySlug(slug, products));
+  const bottles = slide.productSlugs.map((slug) => drawable(productBySlug(slug, products)));
   const archCount = Math.round(width / 200);
   const archWidth = width / archCount;
   const arches = Array.from({ length: archCount }, (_, i) =>
@@ -340,27 +383,30 @@ function sliderScene(slide: SeedSlide, products: readonly SeedProduct[], layout:
   return svgDocument(width, height, output, defs, body);
 }
 
-function productScenes(product: SeedProduct): Scene[] {
+/** The hero (card, desktop and mobile renditions), the close-up and the sizes of a product. */
+export function productScenes(product: SeedProduct): Scene[] {
   const paths = productImagePaths(product);
+  const item = drawable(product);
   const square = (file: string, size: number): Output => ({ file, width: size, height: size });
   const hero = [
     square(paths.imageDesktop, IMAGE_SIZES.imageDesktop),
     square(paths.image, IMAGE_SIZES.image),
     square(paths.imageMobile, IMAGE_SIZES.imageMobile),
   ];
-  const [closeUp, withBox] = paths.gallery.map((file) => square(file, IMAGE_SIZES.gallery)) as [Output, Output];
+  const [closeUp, sizes] = paths.gallery.map((file) => square(file, IMAGE_SIZES.gallery)) as [Output, Output];
   return [
-    { svg: productHero(product, hero[0]!), outputs: hero },
-    { svg: productCloseUp(product, closeUp), outputs: [closeUp] },
-    { svg: productWithBox(product, withBox), outputs: [withBox] },
+    { svg: productHero(item, hero[0]!), outputs: hero },
+    { svg: productCloseUp(item, closeUp), outputs: [closeUp] },
+    { svg: productSizes(item, sizes), outputs: [sizes] },
   ];
 }
 
 /** What a product shows until its own pictures are uploaded in the back office: a plain flacon in the shop's gold. */
 const PLACEHOLDER: Drawable = {
   slug: 'placeholder',
-  bottle: 'flacon',
+  design: { silhouette: 'rectangular', cap: 'tower', finish: { glass: '#efe3c8', body: '#9c7636', cap: '#d4af6a', accent: '#e9cb8c' } },
   palette: { from: '#16130f', to: '#3d3329', body: '#9c7636', cap: '#d4af6a', accent: '#e9cb8c' },
+  sizesMl: [100],
 };
 export const PLACEHOLDER_IMAGES = {
   image: `products/placeholder-${IMAGE_SIZES.image}.webp`,

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { claimCodeHash } from '../../orders/receipts';
-import { rowsOf } from '../../orders/service';
+import { rowsOf } from '../transaction';
 import { loadingInBulk } from '../../catalog/documents';
 import type { Database, Db } from '../client';
 import * as t from '../schema';
@@ -43,7 +43,15 @@ async function insertRegions(db: Db) {
   for (const [position, region] of REGIONS.entries()) {
     const [row] = await db
       .insert(t.regions)
-      .values({ slug: region.slug, nameEn: region.nameEn, nameAr: region.nameAr, feePiastres: region.feePiastres, position })
+      .values({
+        slug: region.slug,
+        nameEn: region.nameEn,
+        nameAr: region.nameAr,
+        feePiastres: region.feePiastres,
+        deliveryMinDays: region.days.min,
+        deliveryMaxDays: region.days.max,
+        position,
+      })
       .returning({ id: t.regions.id });
     await db.insert(t.cities).values(region.cities.map(([nameEn, nameAr]) => ({ regionId: row!.id, nameEn, nameAr })));
   }

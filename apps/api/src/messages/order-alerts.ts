@@ -1,30 +1,39 @@
 /**
  * New-order alerts: one e-mail per order that becomes `placed` (cash on delivery at once, online once paid), to the
  * addresses in ORDER_ALERT_EMAILS or else every active owner and manager, in the language of the shop's staff
- * (English and Arabic together, one mail for everyone, laid out like every shop e-mail: messages/). Sent from the job queue, never from the shopper's request.
+ * (English and Arabic together, laid out like every shop e-mail: messages/). Queued with the order's own change
+ * (messages/outbox.ts), one row per recipient, and sent by the outbox's worker, never from the shopper's request.
  */
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@attar/contract';
+import { displayPhone } from '@attar/contract/rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Delivery } from '../delivery/service';
 import { money, text } from '../i18n/catalogue';
-import { ltrText, shopEmail } from '../messages/emails';
-import { PAYMENT_TEXT } from '../messages/templates';
+import { ltrText, shopEmail, type ComposedEmail } from './emails';
+import { PAYMENT_TEXT } from './payment-told';
 
-export const ORDER_ALERTS_QUEUE = 'order-alerts';
+/** What names who hears of new orders. */
+export type AlertSettings = { admin: Pick<Config['admin'], 'alertEmails'> };
 
-export type OrderAlert = { orderId: number };
-
-/** Who hears of the shop's events: ORDER_ALERT_EMAILS, or else every active owner and manager. */
-export async function alertRecipients(database: Database, config: Config) {
+/**
+ * Who hears of the shop's events: ORDER_ALERT_EMAILS, or else every active owner and manager (read through `rows`, so
+ * inside the caller's transaction when it has one).
+ */
+export async function alertRecipients(database: Pick<Database, 'rows'>, config: AlertSettings) {
   if (config.admin.alertEmails.length) return config.admin.alertEmails;
   const rows = await database.rows<{ email: string }>(sql`
     SELECT email FROM staff_members WHERE is_active AND role IN ('owner', 'manager') ORDER BY id`);
   return rows.map((r) => r.email);
 }
 
-export async function sendOrderAlert(database: Database, config: Config, delivery: Delivery, alert: OrderAlert) {
+/** The new-order alert to one recipient; undefined when the order is gone. */
+export async function renderOrderAlert(
+  database: Database,
+  config: Config,
+  orderId: number,
+  to: string,
+): Promise<ComposedEmail | undefined> {
   const [order] = await database.rows<{
     order_number: string;
     total_piastres: number;
@@ -36,16 +45,15 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
   }>(sql`
     SELECT o.order_number, o.total_piastres, o.payment_method,
       o.address->>'name' AS name, o.address->>'phone' AS phone, r.name_en AS region_en, r.name_ar AS region_ar
-    FROM orders o JOIN regions r ON r.id = o.region_id WHERE o.id = ${alert.orderId}`);
-  if (!order) return;
-  const recipients = await alertRecipients(database, config);
-  const link = `${config.admin.url}/orders/${alert.orderId}`;
+    FROM orders o JOIN regions r ON r.id = o.region_id WHERE o.id = ${orderId}`);
+  if (!order) return undefined;
+  const link = `${config.admin.url}/orders/${orderId}`;
   const values = (locale: 'en' | 'ar') => ({
     number: order.order_number,
     total: money(locale, order.total_piastres),
     payment: text(locale, PAYMENT_TEXT[order.payment_method]),
     name: order.name,
-    phone: ltrText(order.phone),
+    phone: ltrText(displayPhone(order.phone)),
     region: locale === 'en' ? order.region_en : order.region_ar,
     link,
   });
@@ -56,5 +64,5 @@ export async function sendOrderAlert(database: Database, config: Config, deliver
     link: { href: link, label: text(locale, 'shopOpenOrder') },
   }));
   const subject = text('en', 'newOrderAlertSubject', values('en'));
-  for (const to of recipients) await delivery.sendEmail(await shopEmail({ to, subject, parts }));
+  return shopEmail({ to, subject, parts });
 }

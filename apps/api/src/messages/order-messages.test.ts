@@ -8,6 +8,7 @@ import { signedInStaff } from '../test/staff';
 import { client, freshIp } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { orderMessageText } from './order-messages';
+import type { PaymentFacts } from './payment-told';
 import { money, text } from '../i18n/catalogue';
 
 // E-mail leaves through a real SMTP server started here; SMS (no gateway in tests) lands in the development outbox.
@@ -30,19 +31,25 @@ async function smsTo(recipient: string, expected: number) {
   }
 }
 
+const CASH: PaymentFacts = { method: 'cod', payment: null, kioskReference: null, kioskDeadline: null };
+
 describe('order messages', () => {
   it('are written in both languages, with amounts the storefront’s way', () => {
-    expect(orderMessageText('en', 'AT100001', 'shipped', 85_000)).toBe('Attar: your order AT100001 is on its way. Total 850 LE.');
-    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000)).toContain('في الطريق إليك');
-    // Thousands grouped, decimals only with piastres; Arabic-Indic digits in Arabic.
-    expect(orderMessageText('en', 'AT100001', 'placed', 125_050)).toContain('Total 1,250.50 LE.');
-    expect(orderMessageText('ar', 'AT100001', 'placed', 125_000)).toContain('الإجمالي ١٬٢٥٠ ج.م.');
-    expect([money('en', 1250), money('ar', 1250)]).toEqual(['12.50 LE', '١٢٫٥٠ ج.م']);
-    // Once handed to a courier, the message names it and the tracking number.
-    expect(orderMessageText('en', 'AT100001', 'shipped', 85_000, { courier: 'Bosta', tracking: 'BST-9' })).toBe(
-      'Attar: your order AT100001 is on its way. Total 850 LE. Courier: Bosta, tracking number BST-9.',
+    expect(orderMessageText('en', 'AT100001', 'confirmed', 85_000, CASH)).toBe(
+      'Attar: your order AT100001 is confirmed and being prepared. Total 850 LE.',
     );
-    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000, { courier: 'Bosta', tracking: 'BST-9' })).toContain('رقم التتبع BST-9');
+    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000, CASH)).toContain('في الطريق إليك');
+    // Thousands grouped, decimals only with piastres; Arabic-Indic digits in Arabic.
+    expect(orderMessageText('en', 'AT100001', 'placed', 125_050, CASH)).toContain('Total 1,250.50 LE.');
+    expect(orderMessageText('ar', 'AT100001', 'placed', 125_000, CASH)).toContain('الإجمالي ١٬٢٥٠ ج.م.');
+    expect([money('en', 1250), money('ar', 1250)]).toEqual(['12.50 LE', '١٢٫٥٠ ج.م']);
+    // Once handed to a courier, the message names it and the tracking number; a cash order is paid on delivery.
+    expect(orderMessageText('en', 'AT100001', 'shipped', 85_000, CASH, { courier: 'Bosta', tracking: 'BST-9' })).toBe(
+      'Attar: your order AT100001 is on its way. Total 850 LE. Courier: Bosta, tracking number BST-9. You pay in cash on delivery.',
+    );
+    expect(orderMessageText('ar', 'AT100001', 'shipped', 85_000, CASH, { courier: 'Bosta', tracking: 'BST-9' })).toContain(
+      'رقم التتبع BST-9',
+    );
   });
 
   it('confirm an order and every status change by e-mail and SMS, through the queue, in the shopper’s language', async () => {
@@ -96,17 +103,16 @@ describe('order messages', () => {
     expect(alert!.text).toContain(`طلب جديد ${order.order_number}`);
     expect(alert!.html).toContain(`/admin/orders/${order.id}`);
     // The phone stays as written inside the Arabic sentence (a left-to-right isolate).
-    expect(alert!.text).toContain('\u2066+201055556666\u2069');
+    expect(alert!.text).toContain('\u2066+20 105 555 6666\u2069');
     expect(alert!.html).toMatch(/lang="ar" dir="rtl"|dir="rtl" lang="ar"/);
   }, 60_000);
 
   it('keep the usual SMS within one segment (70 characters in Arabic, 160 in English)', () => {
+    // Those that also say how to pay take two (message-table.test.ts).
     const limits = { ar: 70, en: 160 } as const;
     for (const locale of ['en', 'ar'] as const) {
       const texts = [
-        ...(['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const).map((status) =>
-          orderMessageText(locale, 'AT100001', status, 125_050),
-        ),
+        ...(['confirmed', 'packed', 'delivered'] as const).map((status) => orderMessageText(locale, 'AT100001', status, 125_050, CASH)),
         ...(['phoneCodeSms', 'checkoutCodeSms'] as const).map((key) => text(locale, key, { code: '123456' })),
         ...(['messageReturnRequested', 'messageReturnApproved', 'messageReturnReceived', 'messageRefunded'] as const).map((key) =>
           text(locale, key, { number: 'AT100001', amount: money(locale, 125_050), message: '' }),

@@ -1,0 +1,4 @@
+ALTER TABLE "offline_orders" ADD COLUMN "approved_by" integer;--> statement-breakpoint
+ALTER TABLE "offline_orders" ADD COLUMN "approved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "offline_orders" ADD CONSTRAINT "offline_orders_approved_by_staff_members_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_orders" ADD CONSTRAINT "offline_orders_approver_not_enterer" CHECK ("offline_orders"."approved_by" IS NULL OR "offline_orders"."approved_by" IS DISTINCT FROM "offline_orders"."staff_id");

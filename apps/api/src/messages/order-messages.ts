@@ -1,0 +1,193 @@
+/**
+ * The texts of order confirmation, status-change, return and refund messages: the SMS, and the e-mail with the order's
+ * lines and amounts, in the order's language. They are queued by the change itself (messages/outbox.ts) and rendered
+ * when sent (messages/worker.ts), from the order as it is then.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale, OrderStatus, PaymentMethod } from '@attar/contract';
+import { KIOSK_PAYABLE_HOURS } from '@attar/contract/rules';
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+import type { Sms } from '../delivery/service';
+import { arrivalText, money, text, type TextKey } from '../i18n/catalogue';
+import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
+import { orderTrackingUrl } from '../orders/tracking';
+import { storefrontLink } from './links';
+import { kioskValues, paymentTold, type PaymentFacts } from './payment-told';
+import type { OrderAddress, OrderLine } from './templates';
+
+/** What happened to a return, or a refund (in part or in full), told to the shopper in their language. */
+export type ReturnEvent = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received' | 'refunded';
+/**
+ * What an order must tell its shopper: a status it reached, or a step of one of its returns (`returnId`) or one of its
+ * refunds (`refundId`, the `order_refunds` row), each told once (messages/outbox.ts).
+ */
+export type OrderMessage =
+  | { orderId: number; status: OrderStatus }
+  | { orderId: number; event: Exclude<ReturnEvent, 'refunded'>; returnId: number; message?: string | undefined }
+  | { orderId: number; event: 'refunded'; refundId: number; amountPiastres: number }
+  /** A kiosk order still unpaid shortly before its reference runs out (payments/service.ts), reminded once. */
+  | { orderId: number; event: 'kiosk_reminder' };
+
+const EVENT_TEXT = {
+  return_requested: 'messageReturnRequested',
+  return_approved: 'messageReturnApproved',
+  return_rejected: 'messageReturnRejected',
+  return_received: 'messageReturnReceived',
+  refunded: 'messageRefunded',
+} as const satisfies Record<ReturnEvent, TextKey>;
+/** Where a return stands, for the e-mail's subject. */
+const RETURN_STATE = {
+  return_requested: 'return_requested',
+  return_approved: 'return_approved',
+  return_rejected: 'return_rejected',
+  return_received: 'return_received',
+  refunded: 'return_refunded',
+} as const satisfies Record<ReturnEvent, TextKey>;
+
+/** The SMS of a status an order reached (also the e-mail's message): the status, true to how the order is paid. */
+export function orderMessageText(
+  locale: Locale,
+  orderNumber: string,
+  status: OrderStatus,
+  totalPiastres: number,
+  payment: PaymentFacts,
+  courier?: { courier: string; tracking: string },
+) {
+  const told = paymentTold(locale, status, payment, totalPiastres);
+  const message = text(locale, 'orderMessage', { number: orderNumber, progress: told.progress, total: money(locale, totalPiastres) });
+  const shipped = status === 'shipped' && courier ? text(locale, 'shippedWith', courier) : '';
+  return [message, shipped, told.note].filter(Boolean).join(' ');
+}
+
+/** An order as its messages read it (names in the message's language). */
+export type OrderRow = {
+  order_number: string;
+  user_id: number | null;
+  subtotal_piastres: number;
+  delivery_fee_piastres: number;
+  gift_wrap_fee_piastres: number;
+  discount_piastres: number;
+  points_used: number;
+  points_discount_piastres: number;
+  total_piastres: number;
+  payment_method: PaymentMethod;
+  status: OrderStatus;
+  payment_status: PaymentFacts['payment'];
+  kiosk_reference: string | null;
+  kiosk_deadline: number | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  promised_earliest: string | null;
+  promised_latest: string | null;
+  address: Omit<OrderAddress, 'city' | 'region'>;
+  city: string | null;
+  region: string | null;
+  lines: OrderLine[];
+};
+
+/** The order as its messages show it, names (products, offers, places) in `locale`. */
+async function orderForMessage(database: Database, orderId: number, locale: Locale) {
+  const l = sql.raw(locale);
+  const [order] = await database.rows<OrderRow>(sql`
+    SELECT o.order_number, o.user_id, o.subtotal_piastres, o.delivery_fee_piastres, o.gift_wrap_fee_piastres, o.discount_piastres, o.points_used,
+      o.points_discount_piastres, o.total_piastres, o.payment_method, o.status, o.courier_name, o.tracking_number,
+      to_char(o.promised_earliest, 'YYYY-MM-DD') AS promised_earliest, to_char(o.promised_latest, 'YYYY-MM-DD') AS promised_latest,
+      pay.status AS payment_status, pay.kiosk_reference,
+      extract(epoch FROM pay.created_at + make_interval(hours => ${KIOSK_PAYABLE_HOURS}))::float8 AS kiosk_deadline,
+      o.address, r.name_${l} AS region, c.name_${l} AS city,
+      (SELECT coalesce(json_agg(json_build_object('name', coalesce(p.name_${l}, ofr.name_${l}), 'sizeMl', oi.size_ml,
+          'quantity', oi.quantity, 'unitPiastres', oi.price_piastres) ORDER BY oi.id), '[]')
+        FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id LEFT JOIN offers ofr ON ofr.id = oi.offer_id
+        WHERE oi.order_id = o.id) AS lines
+    FROM orders o
+      LEFT JOIN LATERAL (SELECT p.status, p.kiosk_reference, p.created_at FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) pay
+        ON true
+      LEFT JOIN regions r ON r.id = (o.address->>'region_id')::int LEFT JOIN cities c ON c.id = (o.address->>'city_id')::int
+    WHERE o.id = ${orderId}`);
+  return order;
+}
+
+const factsOf = (order: OrderRow): PaymentFacts => ({
+  method: order.payment_method,
+  payment: order.payment_status,
+  kioskReference: order.payment_method === 'kiosk' ? order.kiosk_reference : null,
+  kioskDeadline: order.payment_method === 'kiosk' && order.kiosk_deadline !== null ? new Date(order.kiosk_deadline * 1000) : null,
+});
+
+const ARRIVING: ReadonlySet<OrderStatus> = new Set(['pending_payment', 'placed', 'confirmed', 'packed', 'shipped']);
+
+const summaryOf = (order: OrderRow, locale: Locale, status: OrderStatus): OrderSummary => ({
+  number: order.order_number,
+  lines: order.lines,
+  subtotalPiastres: order.subtotal_piastres,
+  deliveryFeePiastres: order.delivery_fee_piastres,
+  giftWrapFeePiastres: order.gift_wrap_fee_piastres,
+  discountPiastres: order.discount_piastres,
+  pointsUsed: order.points_used,
+  pointsDiscountPiastres: order.points_discount_piastres,
+  totalPiastres: order.total_piastres,
+  address: { ...order.address, city: order.city ?? '', region: order.region ?? '' },
+  paymentLine: paymentTold(locale, status, factsOf(order), order.total_piastres).line,
+  courier: order.courier_name ? { name: order.courier_name, tracking: order.tracking_number ?? '' } : null,
+  // Repeated while the order is on its way to the shopper; once delivered, cancelled or refunded it says nothing.
+  arrival:
+    order.promised_earliest && order.promised_latest && ARRIVING.has(status)
+      ? arrivalText(locale, { earliest: order.promised_earliest, latest: order.promised_latest })
+      : null,
+});
+
+/** A queued message's payload (messages/outbox.ts): the status reached, or the return or refund event. */
+export type OrderMessagePayload =
+  | { status: OrderStatus }
+  | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
+  | { event: 'kiosk_reminder' };
+
+/**
+ * The words of one order message in `locale`: the SMS (also the e-mail's message), the e-mail's subject, and the order
+ * as the e-mail shows it, its payment line true to the state the message tells.
+ */
+export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow) {
+  const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
+  const facts = factsOf(order);
+  // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
+  const status = 'status' in payload ? payload.status : payload.event === 'kiosk_reminder' ? 'pending_payment' : order.status;
+  const values = { number: order.order_number, total: money(locale, order.total_piastres), ...kioskValues(locale, facts) };
+  const summary = summaryOf(order, locale, status);
+  if ('status' in payload) {
+    const progress = paymentTold(locale, payload.status, facts, order.total_piastres).progress;
+    return {
+      sms: orderMessageText(locale, order.order_number, payload.status, order.total_piastres, facts, courier),
+      subject: text(locale, 'orderEmailSubject', { number: order.order_number, progress }),
+      summary,
+    };
+  }
+  if (payload.event === 'kiosk_reminder')
+    return { sms: text(locale, 'kioskReminder', values), subject: text(locale, 'kioskReminderSubject', values), summary };
+  const sms = text(locale, EVENT_TEXT[payload.event], {
+    number: order.order_number,
+    amount: money(locale, payload.amountPiastres ?? 0),
+    message: payload.message ?? '',
+  }).trim();
+  const state = text(locale, RETURN_STATE[payload.event]);
+  return { sms, subject: text(locale, 'orderEmailReturnSubject', { number: order.order_number, state }), summary };
+}
+
+/**
+ * One order message in the order's language, for one channel: the e-mail (with the order's lines and amounts) or the
+ * short SMS, whose text is also the e-mail's message. Undefined when the order is gone.
+ */
+export async function renderOrderMessage(
+  database: Database,
+  config: Config,
+  message: { orderId: number; locale: Locale; channel: 'email' | 'sms'; recipient: string; payload: OrderMessagePayload },
+): Promise<{ email: ComposedEmail } | { sms: Sms } | undefined> {
+  const { locale, payload } = message;
+  const order = await orderForMessage(database, message.orderId, locale);
+  if (!order) return undefined;
+  const { sms, subject, summary } = composeOrderMessage(locale, payload, order);
+  if (message.channel === 'sms') return { sms: { to: message.recipient, text: sms } };
+  const ordersUrl = order.user_id === null ? null : storefrontLink(config, locale, '/profile');
+  const trackingUrl = orderTrackingUrl(config, locale, order.order_number);
+  return { email: await orderEmail({ to: message.recipient, locale, subject, message: sms, order: summary, ordersUrl, trackingUrl }) };
+}

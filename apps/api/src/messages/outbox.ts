@@ -1,0 +1,76 @@
+/**
+ * The transactional outbox (decision 0032): what a change to an order must tell people is written in the change's own
+ * transaction, as rows of `queued_messages` (one per channel and recipient) and the bell's notifications. A committed
+ * change always has its messages, a rolled-back one none, and a client's retry finds them already there. The worker
+ * (worker.ts) sends the rows; `key` makes each message once whoever queues it twice.
+ */
+import { sql } from 'drizzle-orm';
+import type { OrderStatus } from '@attar/contract';
+import type { Rows } from '../db/transaction';
+import { alertRecipients, type AlertSettings } from './order-alerts';
+import type { OrderMessage } from './order-messages';
+import { recordOrderNotifications } from '../notifications/service';
+
+/**
+ * The statuses the shopper is told of. Packing is the shop's own step (the shopper hears of confirmation and of the
+ * courier, not of the box), and an order refunded in full is told as the refund itself.
+ */
+const STATUS_TOLD: Record<OrderStatus, boolean> = {
+  pending_payment: true,
+  placed: true,
+  confirmed: true,
+  packed: false,
+  shipped: true,
+  delivered: true,
+  cancelled: true,
+  refunded: false,
+};
+
+export const NOTIFY_CHANNEL = 'queued_messages';
+
+function described(message: OrderMessage) {
+  if ('status' in message)
+    return { key: `order:${message.orderId}:status:${message.status}`, kind: 'order_status', payload: { status: message.status } };
+  if (message.event === 'kiosk_reminder')
+    return { key: `order:${message.orderId}:kiosk_reminder`, kind: 'order_event', payload: { event: message.event } };
+  if (message.event === 'refunded')
+    return {
+      key: `refund:${message.refundId}`,
+      kind: 'order_event',
+      payload: { event: message.event, amountPiastres: message.amountPiastres },
+    };
+  return {
+    key: `return:${message.returnId}:${message.event}`,
+    kind: 'order_event',
+    payload: { event: message.event, message: message.message ?? '' },
+  };
+}
+
+/**
+ * Queues what `message` tells, inside the caller's transaction: the bell's notification, an e-mail to the order's
+ * address (the account's, else the guest's; none without one), an SMS to the delivery phone and, for a new order
+ * (`placed`: an order becomes placed once, by a conditional update), an alert to each of the shop's recipients. The
+ * NOTIFY reaches the workers when the transaction commits, and never if it rolls back.
+ */
+export async function queueOrderMessage(rows: Rows, settings: AlertSettings, message: OrderMessage): Promise<void> {
+  if ('status' in message && !STATUS_TOLD[message.status]) return;
+  await recordOrderNotifications(rows, message);
+  const { key, kind, payload } = described(message);
+  await rows(sql`
+    INSERT INTO queued_messages (key, channel, recipient, kind, order_id, payload, locale)
+    SELECT ${key} || ':' || m.channel, m.channel, m.recipient, ${kind}, o.id, ${JSON.stringify(payload)}::jsonb, o.locale
+    FROM orders o LEFT JOIN users u ON u.id = o.user_id
+      CROSS JOIN LATERAL (VALUES ('email', coalesce(u.email, o.guest_email)), ('sms', o.address->>'phone')) m(channel, recipient)
+    WHERE o.id = ${message.orderId} AND m.recipient IS NOT NULL
+    ON CONFLICT (key) DO NOTHING`);
+  if ('status' in message && message.status === 'placed') {
+    const recipients = await alertRecipients({ rows }, settings);
+    // The alert carries both languages; `locale` only names the first.
+    await rows(sql`
+      INSERT INTO queued_messages (key, channel, recipient, kind, order_id, payload, locale)
+      SELECT 'order:' || ${message.orderId} || ':alert:' || r.email, 'email', r.email, 'order_alert', ${message.orderId}, '{}'::jsonb, 'en'
+      FROM unnest(${sql.param(recipients)}::text[]) r(email)
+      ON CONFLICT (key) DO NOTHING`);
+  }
+  await rows(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, '')`);
+}
