@@ -38,5 +38,11 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': 'http://127.0.0.1:8000', '/media': 'http://127.0.0.1:8000' },
   },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // Screens render in a simulated browser, driven as a person would (Testing Library).
+      { extends: true, test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+    ],
+  },
 });

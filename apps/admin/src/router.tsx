@@ -20,6 +20,7 @@ import {
 } from './lib/search';
 import { CustomersSearch, ReceiptsSearch, SubscribersSearch } from './lib/search';
 import { ReviewsSearch } from './lib/reviews-search';
+import { MessagesSearch } from './lib/messages-search';
 import { PromotionsSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
@@ -180,6 +181,12 @@ export const reviewsRoute = createRoute({
   validateSearch: ReviewsSearch,
   component: lazyRouteComponent(() => import('./routes/reviews'), 'ReviewsPage'),
 });
+export const messagesRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'messages',
+  validateSearch: MessagesSearch,
+  component: lazyRouteComponent(() => import('./routes/messages'), 'MessagesPage'),
+});
 export const receiptsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'receipts',
@@ -285,6 +292,7 @@ const routeTree = rootRoute.addChildren([
     customerRoute,
     subscribersRoute,
     reviewsRoute,
+    messagesRoute,
     receiptsRoute,
     promotionsRoute,
     newPromotionRoute,

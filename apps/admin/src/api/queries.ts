@@ -54,6 +54,8 @@ import type {
   StaffInfoPage,
   StaffInfoPageSave,
   StaffRegion,
+  StaffRegionDays,
+  StaffDeliverySchedule,
   StaffSiteConfig,
   StaffSiteConfigSave,
   StaffSlider,
@@ -68,10 +70,15 @@ import type {
   StaffPointsAdjustment,
   StaffPointsEntry,
   StaffReceipt,
+  StaffReceiptEntered,
+  StaffReceiptImported,
   StaffReceiptInput,
   StaffSubscriber,
 } from '@attar/contract';
 import type { NewsletterIssue, NewsletterIssueQueued } from '@attar/contract';
+// The failed order messages' screen.
+import type { StaffMessage, StaffMessagesRetried } from '@attar/contract';
+import type { MessagesSearch } from '../lib/messages-search';
 import type { CustomersSearch, ReceiptsSearch, SubscribersSearch } from '../lib/search';
 // The promotions' screens.
 import type { StaffPopupChoice, StaffPromotion, StaffPromotionCreate, StaffPromotionSave } from '@attar/contract';
@@ -720,7 +727,16 @@ export function useReceipts(filters: ReceiptsSearch) {
 export function useEnterReceipt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffReceiptInput) => api<StaffReceipt>('POST', '/api/staff/receipts/', body),
+    mutationFn: (body: StaffReceiptInput) => api<StaffReceiptEntered>('POST', '/api/staff/receipts/', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['receipts'] }),
+  });
+}
+
+/** A second owner or manager approves a receipt above RECEIPT_APPROVAL_ABOVE; never the one who entered it. */
+export function useApproveReceipt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<StaffReceipt>('POST', `/api/staff/receipts/${id}/approve/`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['receipts'] }),
   });
 }
@@ -729,7 +745,7 @@ export function useEnterReceipt() {
 export function useImportReceipts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => api<{ imported: number }>('POST', '/api/staff/receipts/import/', { csv }),
+    mutationFn: (csv: string) => api<StaffReceiptImported>('POST', '/api/staff/receipts/import/', { csv }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['receipts'] }),
   });
 }
@@ -825,6 +841,21 @@ export const useSetFee = () =>
   useDeliveryWrite(({ region, fee }: { region: number; fee: number }) =>
     api<StaffRegion>('PUT', `/api/staff/regions/${region}/fee/`, { fee }),
   );
+export const useSetRegionDays = () =>
+  useDeliveryWrite(({ region, days }: { region: number; days: StaffRegionDays }) =>
+    api<StaffRegion>('PUT', `/api/staff/regions/${region}/days/`, days),
+  );
+const SCHEDULE_KEY = ['staff-delivery-schedule'] as const;
+export function useDeliverySchedule() {
+  return useQuery({ queryKey: SCHEDULE_KEY, queryFn: () => api<StaffDeliverySchedule>('GET', '/api/staff/delivery-schedule/') });
+}
+export function useSaveDeliverySchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: StaffDeliverySchedule) => api<StaffDeliverySchedule>('PUT', '/api/staff/delivery-schedule/', schedule),
+    onSuccess: (saved) => client.setQueryData(SCHEDULE_KEY, saved),
+  });
+}
 export const useAddCity = () =>
   useDeliveryWrite(({ region, body }: { region: number; body: StaffCityInput }) =>
     api<StaffCity>('POST', `/api/staff/regions/${region}/cities/`, body),
@@ -888,3 +919,34 @@ export function useReportsDashboard(period: ReportPeriod) {
 
 /** Where a report's CSV is downloaded from (the browser sends the session cookie with the link). */
 export const reportCsvUrl = (name: ReportCsvName, period: ReportPeriod) => `/api/staff/reports/${name}.csv${queryString({ period })}`;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Order messages that could not be sent (retryMessages)
+
+export const MESSAGES_PAGE_SIZE = 25;
+const MESSAGES_KEY = ['staff-messages'] as const;
+const messagesKey = (search: MessagesSearch) => [...MESSAGES_KEY, 'list', search] as const;
+
+export function useMessages(search: MessagesSearch) {
+  return useQuery({
+    queryKey: messagesKey(search),
+    queryFn: () => api<Paginated<StaffMessage>>('GET', `/api/staff/messages/${queryString({ ...search, page_size: MESSAGES_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many messages failed for good (the navigation's badge, shown to the roles that may see them). */
+export function useDeadMessageCount() {
+  return useQuery({
+    queryKey: [...MESSAGES_KEY, 'dead-count'],
+    queryFn: async () => (await api<Paginated<StaffMessage>>('GET', `/api/staff/messages/${queryString({ page_size: 1 })}`)).count,
+  });
+}
+
+/** A retry: the lists and the badge are loaded again (the message moves from failed to still being tried). */
+function useMessagesWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: MESSAGES_KEY }) });
+}
+export const useRetryMessage = () => useMessagesWrite((id: number) => api<StaffMessage>('POST', `/api/staff/messages/${id}/retry/`));
+export const useRetryDeadMessages = () => useMessagesWrite(() => api<StaffMessagesRetried>('POST', '/api/staff/messages/retry-dead/'));

@@ -7,9 +7,10 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { staffMay, type StaffRole } from '@attar/contract';
-import { useSession, useSignOut, useWaitingCount } from '../api/queries';
+import { useDeadMessageCount, useSession, useSignOut, useWaitingCount } from '../api/queries';
 import { formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
+import type { MessageKey } from '../messages/en';
 import { Button, ErrorNotice, Loading, Notice } from './ui';
 
 function LanguageToggle() {
@@ -22,17 +23,23 @@ function LanguageToggle() {
   );
 }
 
-function WaitingBadge() {
+/** A count beside a menu item: the number on screen, what it counts said to screen readers; nothing at zero. */
+function CountBadge({ count, label, colours }: { count: number; label: MessageKey; colours: string }) {
   const { locale, t } = useI18n();
-  const waiting = useWaitingCount().data ?? 0;
-  if (!waiting) return null;
+  if (!count) return null;
   return (
-    <span className="ms-auto rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink">
-      <span aria-hidden="true">{formatNumber(locale, waiting)}</span>
-      <span className="sr-only">{t('waitingBadge', { count: formatNumber(locale, waiting) })}</span>
+    <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-bold ${colours}`}>
+      <span aria-hidden="true">{formatNumber(locale, count)}</span>
+      <span className="sr-only">{t(label, { count: formatNumber(locale, count) })}</span>
     </span>
   );
 }
+
+const WaitingBadge = () => <CountBadge count={useWaitingCount().data ?? 0} label="waitingBadge" colours="bg-gold text-ink" />;
+/** Order messages that failed for good: someone should look, and send them again. */
+const DeadMessagesBadge = () => (
+  <CountBadge count={useDeadMessageCount().data ?? 0} label="deadMessagesBadge" colours="bg-danger text-ink" />
+);
 
 function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const { t } = useI18n();
@@ -101,6 +108,12 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
       {staffMay(role, 'moderateReviews') && (
         <Link to="/reviews" className={item} activeProps={active} onClick={onNavigate}>
           {t('navReviews')}
+        </Link>
+      )}
+      {staffMay(role, 'retryMessages') && (
+        <Link to="/messages" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navMessages')}
+          <DeadMessagesBadge />
         </Link>
       )}
       {staffMay(role, 'managePromotions') && (

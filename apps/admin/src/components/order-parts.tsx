@@ -1,6 +1,7 @@
 /** What the order page and the printed documents both show: the lines (with or without prices) and the address. */
 import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
+import { addressDirection, addressLines } from '@attar/contract/rules';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { lineLabel } from '../lib/order-lines';
@@ -106,36 +107,36 @@ function AmountRow({ label, value, strong }: { label: ReactNode; value: number; 
   );
 }
 
-/** What the shopper typed is in either language: each part keeps its own direction (<bdi>), so "3 Courier Lane" reads right in Arabic. */
+/**
+ * The shop's one address block (`addressLines` of @attar/contract/rules), on the order page, the customer page and the
+ * printouts: labelled building, floor and flat with the language's comma, the phone and numbers left to right, what the
+ * shopper typed in its own direction, and the block in the direction of its own words.
+ */
 export function AddressLines({ address }: { address: StaffOrder['address'] }) {
-  const { locale } = useI18n();
-  const comma = locale === 'ar' ? '، ' : ', ';
+  const { locale, t } = useI18n();
+  const labels = {
+    building: t('addressBuilding'),
+    floor: t('addressFloor'),
+    apartment: t('addressApartment'),
+    landmark: t('addressLandmark'),
+    phone: t('addressPhone'),
+  };
+  const lines = addressLines({ ...address, city: address.city.name, region: address.region.name }, locale, labels);
   return (
-    <address className="not-italic">
-      <p>
-        <bdi>{address.name}</bdi>
-      </p>
-      <p>
-        <Ltr>{address.phone}</Ltr>
-      </p>
-      <p>
-        {[address.street, address.building, address.floor, address.apartment].filter(Boolean).map((part, index) => (
-          <span key={index}>
-            {index > 0 && comma}
-            <bdi>{part}</bdi>
-          </span>
-        ))}
-      </p>
-      {address.landmark && (
-        <p>
-          <bdi>{address.landmark}</bdi>
+    <address dir={addressDirection(lines, locale)} className="text-start not-italic">
+      {lines.map((line) => (
+        <p key={line.part}>
+          {line.pieces.map((piece, index) =>
+            piece.ltr ? (
+              <Ltr key={index}>{piece.text}</Ltr>
+            ) : piece.own ? (
+              <bdi key={index}>{piece.text}</bdi>
+            ) : (
+              <span key={index}>{piece.text}</span>
+            ),
+          )}
         </p>
-      )}
-      <p>
-        {address.city.name}
-        {comma}
-        {address.region.name}
-      </p>
+      ))}
     </address>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffSiteConfig } from '@attar/contract';
-import { checkCity, checkFee, checkSettings, checkSlider, emptySliderForm, settingsToForm } from './content-form';
+import { checkCity, checkFee, checkRegionDays, checkSettings, checkSlider, emptySliderForm, settingsToForm } from './content-form';
 
 const config: StaffSiteConfig = {
   free_shipping_after: 1500,
@@ -79,6 +79,10 @@ describe('delivery', () => {
   it('reads a fee and refuses a negative one; a city needs both names', () => {
     expect(checkFee('62.5').request).toEqual({ fee: 62.5 });
     expect(checkFee('-3').problems).toEqual([{ path: 'fee', message: 'content_amount' }]);
+    expect(checkRegionDays({ min_days: '1', max_days: '2' }).request).toEqual({ min_days: 1, max_days: 2 });
+    expect(checkRegionDays({ min_days: '0', max_days: '0' }).request).toEqual({ min_days: 0, max_days: 0 });
+    expect(checkRegionDays({ min_days: '3', max_days: '2' }).problems).toEqual([{ path: 'max_days', message: 'content_invalid' }]);
+    expect(checkRegionDays({ min_days: '1.5', max_days: '31' }).problems.map((problem) => problem.path)).toEqual(['min_days', 'max_days']);
     expect(checkCity({ name_en: 'Zamalek', name_ar: ' ' }).problems).toEqual([{ path: 'name_ar', message: 'content_required' }]);
   });
 });

@@ -6,6 +6,7 @@
 import {
   contentFieldProblems,
   StaffCityInput,
+  StaffRegionDays,
   StaffRegionFee,
   StaffSiteConfigSave,
   StaffSliderInput,
@@ -110,4 +111,7 @@ export const sliderResolver = checkedResolver(checkSlider);
 // Delivery
 
 export const checkFee = (typed: string) => contentCheck(StaffRegionFee, { fee: readNumber(typed) });
+/** A governorate's delivery time as typed: whole working days, the longest not below the shortest. */
+export const checkRegionDays = (typed: { min_days: string; max_days: string }) =>
+  contentCheck(StaffRegionDays, { min_days: readNumber(typed.min_days), max_days: readNumber(typed.max_days) });
 export const checkCity = (form: { name_en: string; name_ar: string }) => contentCheck(StaffCityInput, form);

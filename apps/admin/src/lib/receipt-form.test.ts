@@ -5,10 +5,10 @@ import { emptyReceiptForm, importProblems, receiptBody } from './receipt-form';
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 
 describe('the in-store receipt form', () => {
-  it('sends the sale’s time on Cairo’s clock, the total in pounds and the code as printed', () => {
-    expect(receiptBody({ number: ' kr-1042 ', purchased_at: '2026-11-25T14:30', total: '1250,5', claim_code: 'hk7qm-4xptr' }, NOW)).toEqual(
-      { body: { number: 'kr-1042', purchased_at: '2026-11-25T14:30:00+02:00', total: 1250.5, claim_code: 'hk7qm-4xptr' } },
-    );
+  it('sends the sale’s time on Cairo’s clock and the total in pounds, and no claim code (the shop makes it)', () => {
+    expect(receiptBody({ number: ' kr-1042 ', purchased_at: '2026-11-25T14:30', total: '1250,5' }, NOW)).toEqual({
+      body: { number: 'kr-1042', purchased_at: '2026-11-25T14:30:00+02:00', total: 1250.5 },
+    });
   });
 
   it('names each field at fault', () => {
@@ -16,15 +16,13 @@ describe('the in-store receipt form', () => {
       number: 'errorReceiptNumber',
       purchased_at: 'errorReceiptDate',
       total: 'errorAmount',
-      claim_code: 'errorClaimCode',
     });
-    expect(receiptBody({ number: 'A 1', purchased_at: '2026-11-27T09:00', total: '-1', claim_code: 'SHORT' }, NOW).errors).toEqual({
+    expect(receiptBody({ number: 'A 1', purchased_at: '2026-11-27T09:00', total: '-1' }, NOW).errors).toEqual({
       number: 'errorReceiptNumber',
       purchased_at: 'errorReceiptDate',
       total: 'errorAmount',
-      claim_code: 'errorClaimCode',
     });
-    expect(receiptBody({ number: 'A1', purchased_at: '2026-11-25T09:00', total: '10.005', claim_code: 'ABCDEFGH' }, NOW).errors).toEqual({
+    expect(receiptBody({ number: 'A1', purchased_at: '2026-11-25T09:00', total: '10.005' }, NOW).errors).toEqual({
       total: 'errorAmount',
     });
   });

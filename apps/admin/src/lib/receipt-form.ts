@@ -1,6 +1,6 @@
 /**
- * The in-store receipt form's rules: what staff type (the sale's time on Cairo's clock, the total in pounds, the claim
- * code as printed) made into the API's body, checked by the contract's schema first; a problem is named by its field
+ * The in-store receipt form's rules: what staff type (the number, the sale's time on Cairo's clock, the total in
+ * pounds; the claim code is the shop's, made by the API) made into the API's body, checked by the contract's schema first; a problem is named by its field
  * with a message key of the back office's texts, so it follows a change of language.
  */
 import { ReceiptImportRefused, StaffReceiptInput, type ImportProblem } from '@attar/contract';
@@ -8,14 +8,13 @@ import { ApiFailure } from '../api/client';
 import type { MessageKey } from '../messages/en';
 import { fromShopInput } from './shop-time';
 
-export type ReceiptForm = { number: string; purchased_at: string; total: string; claim_code: string };
-export const emptyReceiptForm = (): ReceiptForm => ({ number: '', purchased_at: '', total: '', claim_code: '' });
+export type ReceiptForm = { number: string; purchased_at: string; total: string };
+export const emptyReceiptForm = (): ReceiptForm => ({ number: '', purchased_at: '', total: '' });
 
 const FIELD_MESSAGES: Record<keyof ReceiptForm, MessageKey> = {
   number: 'errorReceiptNumber',
   purchased_at: 'errorReceiptDate',
   total: 'errorAmount',
-  claim_code: 'errorClaimCode',
 };
 
 export type ReceiptFormResult =
@@ -25,7 +24,7 @@ export type ReceiptFormResult =
 export function receiptBody(form: ReceiptForm, now = Date.now()): ReceiptFormResult {
   const purchasedAt = fromShopInput(form.purchased_at);
   const total = form.total.trim() === '' ? Number.NaN : Number(form.total.trim().replace(',', '.'));
-  const body = { number: form.number.trim(), purchased_at: purchasedAt ?? '', total, claim_code: form.claim_code.trim() };
+  const body = { number: form.number.trim(), purchased_at: purchasedAt ?? '', total };
   const parsed = StaffReceiptInput.safeParse(body);
   const errors: Partial<Record<keyof ReceiptForm, MessageKey>> = {};
   for (const issue of parsed.error?.issues ?? []) {

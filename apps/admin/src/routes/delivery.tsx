@@ -1,19 +1,29 @@
 /**
- * Delivery: each governorate's fee (orders placed from then on pay it) and its cities, added and renamed in both
- * languages. A city that saved addresses use is renamed, never removed: the API refuses with how many use it, and the
+ * Delivery: the delivery calendar (cut-off, weekly days off, holidays) and each governorate's fee and delivery time in
+ * working days (orders placed from then on pay and are promised by them, decision 0037) and its cities, added and
+ * renamed in both languages. A city that saved addresses use is renamed, never removed: the API refuses with how many use it, and the
  * screen says so before anyone tries.
  */
 import { useState, type FormEvent } from 'react';
-import type { StaffCity, StaffRegion } from '@attar/contract';
+import type { StaffCity, StaffDeliverySchedule, StaffRegion } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useAddCity, useRemoveCity, useRenameCity, useSetFee, useStaffRegions } from '../api/queries';
+import {
+  useAddCity,
+  useDeliverySchedule,
+  useRemoveCity,
+  useRenameCity,
+  useSaveDeliverySchedule,
+  useSetFee,
+  useSetRegionDays,
+  useStaffRegions,
+} from '../api/queries';
 import { nameIn, TextIn } from '../components/catalogue-parts';
 import { contentScreen, Loaded } from '../components/content-parts';
 import { useToast } from '../components/toasts';
-import { Button, ErrorNotice, Field, HeaderRow } from '../components/ui';
-import { checkCity, checkFee } from '../lib/content-form';
+import { Button, ErrorNotice, Field, HeaderRow, Panel } from '../components/ui';
+import { checkCity, checkFee, checkRegionDays } from '../lib/content-form';
 import type { FormCheck } from '../lib/form-check';
-import { formatNumber } from '../lib/format';
+import { formatDay, formatNumber } from '../lib/format';
 import { errorMessage, useI18n } from '../lib/i18n';
 
 export const DeliveryPage = contentScreen(function Delivery() {
@@ -26,10 +36,12 @@ function Regions({ regions }: { regions: StaffRegion[] }) {
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('deliveryTitle')}</h1>
+      <Loaded query={useDeliverySchedule()}>{(schedule) => <Schedule schedule={schedule} />}</Loaded>
+      <p className="text-sm text-mist">{t('daysHint')}</p>
       <div className="overflow-x-auto rounded-lg border border-line bg-night">
         <table className="w-full text-sm">
           <thead className="text-mist">
-            <HeaderRow labels={[t('columnGovernorate'), t('columnFeeLe'), t('columnCities')]} />
+            <HeaderRow labels={[t('columnGovernorate'), t('columnFeeLe'), t('columnDeliveryDays'), t('columnCities')]} />
           </thead>
           <tbody>
             {regions.map((region) => (
@@ -44,6 +56,112 @@ function Regions({ regions }: { regions: StaffRegion[] }) {
         </table>
       </div>
     </div>
+  );
+}
+
+const WEEKDAYS = [6, 0, 1, 2, 3, 4, 5] as const;
+
+/** The cut-off, the weekly days off and the holidays, saved together. */
+function Schedule({ schedule }: { schedule: StaffDeliverySchedule }) {
+  const { t, locale } = useI18n();
+  const toast = useToast();
+  const save = useSaveDeliverySchedule();
+  const [draft, setDraft] = useState(schedule);
+  const [newHoliday, setNewHoliday] = useState('');
+  const allOff = draft.weekly_off.length >= 7;
+  const toggleDay = (day: number) =>
+    setDraft({
+      ...draft,
+      weekly_off: draft.weekly_off.includes(day) ? draft.weekly_off.filter((d) => d !== day) : [...draft.weekly_off, day],
+    });
+  const addHoliday = () => {
+    if (!newHoliday || draft.holidays.includes(newHoliday)) return;
+    setDraft({ ...draft, holidays: [...draft.holidays, newHoliday].sort() });
+    setNewHoliday('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (allOff) return;
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        toast(t('scheduleSaved'));
+      },
+    });
+  };
+  return (
+    <Panel title={t('scheduleTitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('scheduleTitle')} className="flex flex-col gap-4 text-sm">
+        <p className="text-mist">{t('scheduleHint')}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field
+            label={t('cutoffLabel')}
+            type="time"
+            ltr
+            required
+            className="w-40"
+            value={draft.cutoff}
+            onChange={(event) => setDraft({ ...draft, cutoff: event.target.value })}
+          />
+          <p className="pb-2 text-mist">{t('cutoffHelp')}</p>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-mist">{t('weeklyOffLabel')}</legend>
+          <div className="flex flex-wrap gap-3">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className="flex items-center gap-1.5">
+                <input type="checkbox" checked={draft.weekly_off.includes(day)} onChange={() => toggleDay(day)} />
+                {t(`weekday_${day}`)}
+              </label>
+            ))}
+          </div>
+          {allOff && (
+            <p role="alert" className="text-danger">
+              {t('scheduleAllOff')}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-mist">{t('holidaysLabel')}</legend>
+          {draft.holidays.length === 0 ? (
+            <p className="text-mist">{t('holidaysNone')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {draft.holidays.map((day) => (
+                <li key={day} className="flex items-center gap-1 rounded-full border border-line px-3 py-1">
+                  {formatDay(locale, day)}
+                  <Button
+                    aria-label={t('holidayRemove', { day: formatDay(locale, day) })}
+                    onClick={() => setDraft({ ...draft, holidays: draft.holidays.filter((d) => d !== day) })}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap items-end gap-2">
+            <Field
+              label={t('holidayNew')}
+              type="date"
+              ltr
+              className="w-48"
+              value={newHoliday}
+              onChange={(event) => setNewHoliday(event.target.value)}
+            />
+            <Button onClick={addHoliday} disabled={!newHoliday}>
+              {t('holidayAdd')}
+            </Button>
+          </div>
+        </fieldset>
+        {save.isError && <ErrorNotice error={save.error} />}
+        <div>
+          <Button type="submit" variant="primary" disabled={save.isPending || allOff}>
+            {t('scheduleSave')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
   );
 }
 
@@ -102,6 +220,9 @@ function RegionRows({ region, open, onToggle }: { region: StaffRegion; open: boo
           </form>
         </td>
         <td className="px-3 py-2">
+          <RegionDays region={region} />
+        </td>
+        <td className="px-3 py-2">
           <Button aria-expanded={open} onClick={onToggle}>
             {open ? t('hideCities') : t('showCities', { count: formatNumber(locale, region.cities.length) })}
           </Button>
@@ -109,12 +230,62 @@ function RegionRows({ region, open, onToggle }: { region: StaffRegion; open: boo
       </tr>
       {open && (
         <tr className="border-t border-line bg-smoke/40">
-          <td colSpan={3} className="px-3 py-3">
+          <td colSpan={4} className="px-3 py-3">
             <Cities region={region} />
           </td>
         </tr>
       )}
     </>
+  );
+}
+
+/** The fewest and most working days delivery takes to a governorate. */
+function RegionDays({ region }: { region: StaffRegion }) {
+  const { t, locale } = useI18n();
+  const toast = useToast();
+  const setDays = useSetRegionDays();
+  const problemsOf = useProblems();
+  const name = nameIn(region, locale);
+  const saved = { min_days: String(region.min_days), max_days: String(region.max_days) };
+  const [days, setDaysText] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkRegionDays(days);
+    setErrors(problemsOf(checked));
+    if (!checked.request) return;
+    setDays.mutate(
+      { region: region.id, days: checked.request },
+      { onSuccess: () => toast(t('daysSaved', { name })), onError: (error) => setErrors(apiFields(error)) },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex items-start gap-2">
+      <Field
+        label={t('minDaysOf', { name })}
+        hideLabel
+        ltr
+        inputMode="numeric"
+        className="w-16"
+        value={days.min_days}
+        onChange={(event) => setDaysText({ ...days, min_days: event.target.value })}
+        error={errors.min_days}
+      />
+      <span className="pt-2 text-mist">–</span>
+      <Field
+        label={t('maxDaysOf', { name })}
+        hideLabel
+        ltr
+        inputMode="numeric"
+        className="w-16"
+        value={days.max_days}
+        onChange={(event) => setDaysText({ ...days, max_days: event.target.value })}
+        error={errors.max_days ?? (setDays.isError && !errors.max_days ? errorMessage(t, setDays.error) : undefined)}
+      />
+      <Button type="submit" disabled={setDays.isPending || (days.min_days === saved.min_days && days.max_days === saved.max_days)}>
+        {t('save')}
+      </Button>
+    </form>
   );
 }
 

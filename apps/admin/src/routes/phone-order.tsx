@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { ApiFailure } from '../api/client';
 import { useCities, useCustomerLookup, usePlacePhoneOrder, useProductSearch, useRegions, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
-import { useNameInSize } from '../components/order-parts';
+import { AddressLines, useNameInSize } from '../components/order-parts';
 import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel, Select, StatusChip, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
@@ -352,9 +352,7 @@ function AddressChoice({ caller, form }: { caller: StaffCustomerLookup; form: Us
           {saved.map((address) => (
             <label key={address.id} className="flex items-start gap-2 text-sm">
               <input type="radio" value={String(address.id)} className="mt-1 accent-gold" {...form.register('address')} />
-              <span>
-                <bdi>{address.name}</bdi> · <Ltr>{address.phone}</Ltr> · {address.street}, {address.city.name}, {address.region.name}
-              </span>
+              <AddressLines address={address} />
             </label>
           ))}
           <label className="flex items-center gap-2 text-sm">

@@ -1,14 +1,15 @@
 /**
- * In-store receipts: one entered from the till's paper (number, date and time of sale on Cairo's clock, total, the
- * claim code printed on it), the till's CSV imported all or nothing with the problems listed line by line, and the
- * list, claimed or not.
+ * In-store receipts (owners and managers): one entered from the till's paper (number, date and time of sale on Cairo's
+ * clock, total) or the till's CSV imported all or nothing with the problems listed line by line; either way the shop
+ * makes each receipt's claim code, shown once here to be printed and handed over. The list, claimed or not, where a
+ * receipt above RECEIPT_APPROVAL_ABOVE waits for a second owner or manager to approve it (decision 0034).
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { RECEIPT_STATES } from '@attar/contract';
+import { RECEIPT_APPROVAL_ABOVE, RECEIPT_STATES, type StaffReceipt } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { RECEIPTS_PAGE_SIZE, useEnterReceipt, useImportReceipts, useReceipts } from '../api/queries';
+import { RECEIPTS_PAGE_SIZE, useApproveReceipt, useEnterReceipt, useImportReceipts, useReceipts, useSession } from '../api/queries';
 import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
 import { ImportProblems } from '../components/import-problems';
 import { useToast } from '../components/toasts';
@@ -24,18 +25,24 @@ export const ReceiptsPage = () => (
   </PermissionGate>
 );
 
+type ClaimCode = { number: string; claim_code: string };
+
 function Receipts() {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const search = receiptsRoute.useSearch();
   const navigate = useNavigate({ from: '/receipts' });
   const receipts = useReceipts(search);
+  // The codes the shop just made: shown once (only their hashes are kept), to be printed and handed over.
+  const [codes, setCodes] = useState<ClaimCode[]>([]);
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('receiptsTitle')} count={receipts.data?.count} countKey="receiptsCount" />
+      <p className="text-sm text-mist">{rich('receiptApprovalRule', { amount: <Money value={RECEIPT_APPROVAL_ABOVE} /> })}</p>
       <div className="grid gap-4 xl:grid-cols-2">
-        <EnterReceipt />
-        <ImportReceipts />
+        <EnterReceipt onCodes={setCodes} />
+        <ImportReceipts onCodes={setCodes} />
       </div>
+      {codes.length > 0 && <ClaimCodes codes={codes} onDone={() => setCodes([])} />}
       <ListFilters
         search={search}
         placeholder={t('receiptSearchPlaceholder')}
@@ -50,6 +57,63 @@ function Receipts() {
         onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
       />
     </div>
+  );
+}
+
+/** The claim codes just made, with the receipt each belongs to: printed on a slip handed over with the receipt. */
+function ClaimCodes({ codes, onDone }: { codes: ClaimCode[]; onDone(): void }) {
+  const { t } = useI18n();
+  return (
+    <Panel title={t('claimCodesTitle')}>
+      <p className="mb-3 text-sm text-mist">{t('claimCodesHint')}</p>
+      <table className="mb-3 text-sm" data-testid="claim-codes">
+        <thead>
+          <tr className="text-mist">
+            <th className="pe-6 text-start font-normal">{t('columnReceipt')}</th>
+            <th className="text-start font-normal">{t('receiptClaimCode')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((code) => (
+            <tr key={code.number}>
+              <td className="pe-6">
+                <Ltr>{code.number}</Ltr>
+              </td>
+              <td className="font-mono text-lg tracking-wider">
+                <Ltr>{code.claim_code}</Ltr>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex gap-2">
+        <Button variant="primary" onClick={() => window.print()}>
+          {t('printClaimCodes')}
+        </Button>
+        <Button onClick={onDone}>{t('claimCodesDone')}</Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** Approve a waiting receipt: offered to every owner and manager but the one who entered it. */
+function ApproveReceipt({ receipt }: { receipt: StaffReceipt }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const me = useSession().data?.staff.id;
+  const approve = useApproveReceipt();
+  if (receipt.entered_by?.id === me) return <span className="block text-xs text-mist">{t('receiptApproveNotYours')}</span>;
+  return (
+    <>
+      <Button
+        className="mt-1"
+        disabled={approve.isPending}
+        onClick={() => approve.mutate(receipt.id, { onSuccess: () => toast(t('receiptApproved', { number: receipt.number })) })}
+      >
+        {t('approveReceipt')}
+      </Button>
+      <ErrorNotice error={approve.error} />
+    </>
   );
 }
 
@@ -81,8 +145,18 @@ function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof u
                   <bdi>{receipt.claimed_by?.name}</bdi> · {formatDate(locale, receipt.claimed_at)}
                 </span>
               </>
+            ) : receipt.awaiting_approval ? (
+              <>
+                <Chip colours="bg-gold/20 text-gold">{t('receiptAwaitingApproval')}</Chip>
+                <ApproveReceipt receipt={receipt} />
+              </>
             ) : (
               <Chip colours="bg-mist/15 text-mist">{t('receiptState_unclaimed')}</Chip>
+            )}
+            {receipt.approved_by && (
+              <span className="block text-xs text-mist">
+                {t('receiptApprovedBy')} <bdi>{receipt.approved_by.name}</bdi>
+              </span>
             )}
           </Cell>
           <Cell>{receipt.entered_by?.name ?? '—'}</Cell>
@@ -92,9 +166,9 @@ function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof u
   );
 }
 
-const RECEIPT_FIELDS = ['number', 'purchased_at', 'total', 'claim_code'] as const;
+const RECEIPT_FIELDS = ['number', 'purchased_at', 'total'] as const;
 
-function EnterReceipt() {
+function EnterReceipt({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const enter = useEnterReceipt();
@@ -110,6 +184,7 @@ function EnterReceipt() {
     try {
       const receipt = await enter.mutateAsync(checked.body);
       toast(t('receiptSaved', { number: receipt.number, count: formatNumber(locale, receipt.points) }));
+      onCodes([{ number: receipt.number, claim_code: receipt.claim_code }]);
       form.reset(emptyReceiptForm());
     } catch (error) {
       if (error instanceof ApiFailure)
@@ -134,15 +209,6 @@ function EnterReceipt() {
         />
         <Field label={t('receiptSoldAt')} type="datetime-local" ltr error={message('purchased_at')} {...form.register('purchased_at')} />
         <Field label={t('receiptTotal')} inputMode="decimal" ltr error={message('total')} {...form.register('total')} />
-        <Field
-          label={t('receiptClaimCode')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          ltr
-          error={message('claim_code')}
-          {...form.register('claim_code')}
-        />
         {enter.error instanceof ApiFailure && Object.keys(enter.error.fields).length > 0 ? null : <ErrorNotice error={enter.error} />}
         <div className="sm:col-span-2">
           <Button variant="primary" type="submit" disabled={enter.isPending}>
@@ -154,7 +220,7 @@ function EnterReceipt() {
   );
 }
 
-function ImportReceipts() {
+function ImportReceipts({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
   const { t, rich, locale } = useI18n();
   const toast = useToast();
   const upload = useImportReceipts();
@@ -167,8 +233,9 @@ function ImportReceipts() {
     setMissingFile(!(file instanceof File) || file.size === 0);
     if (!(file instanceof File) || file.size === 0) return;
     upload.mutate(await file.text(), {
-      onSuccess: ({ imported }) => {
+      onSuccess: ({ imported, receipts }) => {
         toast(t('receiptsImported', { count: formatNumber(locale, imported) }));
+        onCodes(receipts);
         formElement.reset();
       },
     });
@@ -177,7 +244,7 @@ function ImportReceipts() {
     <Panel title={t('importReceipts')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-mist">
-          {rich('importReceiptsHint', { columns: <Ltr>number, date, total, claim code</Ltr>, example: <Ltr>2026-11-25 14:30</Ltr> })}
+          {rich('importReceiptsHint', { columns: <Ltr>number, date, total</Ltr>, example: <Ltr>2026-11-25 14:30</Ltr> })}
         </p>
         <Field
           label={t('receiptFile')}
