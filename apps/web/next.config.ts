@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*/', destination: `${apiUrl}/api/:path*/` },
       { source: '/api/:path*', destination: `${apiUrl}/api/:path*` },
       { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+      // The back office, which the API serves: on the one public address (decision 0016) `/admin/` and the password
+      // links of `npm run staff` lead there, not to the storefront's 404. Kept out of proxy.ts's locale routing.
+      { source: '/admin', destination: `${apiUrl}/admin` },
+      { source: '/admin/', destination: `${apiUrl}/admin/` },
+      { source: '/admin/:path*', destination: `${apiUrl}/admin/:path*` },
     ];
   },
   async headers() {

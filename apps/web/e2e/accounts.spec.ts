@@ -216,7 +216,35 @@ for (const lang of ALL_LANGS) {
     await page.reload();
     await expect(field(details, lang.t('account.fields.name'))).toHaveValue(newName);
     await expect(field(details, lang.t('account.fields.phone'))).toHaveValue(shopper.phone);
+    // A new e-mail or number is changed with its code (self-service-account.spec.ts), not typed over here.
+    await expect(field(details, lang.t('account.fields.phone'))).not.toBeEditable();
+    await expect(field(details, lang.t('account.fields.email'))).not.toBeEditable();
     await expectSession(page, lang, true);
+  });
+
+  test(`${lang.code}: a sign-up whose e-mail code could not be sent says so, and claims no code`, async ({ page }) => {
+    // The test mail server refuses this domain (550), as a full or closed mailbox would.
+    const shopper = { ...newShopper(lang), email: `shopper-${Date.now().toString(36)}@refused.test` };
+    const main = page.getByRole('main');
+    await visit(page, lang, '/login');
+    await main.getByRole('tab', { name: lang.t('account.login.signUpTab') }).click();
+    await field(main, lang.t('account.fields.name')).fill(shopper.name);
+    await field(main, lang.t('account.fields.email')).fill(shopper.email);
+    await field(main, lang.t('account.fields.phone')).fill(shopper.phone);
+    await field(main, lang.t('account.fields.password')).fill(shopper.password);
+    await main.getByRole('button', { name: lang.t('account.signUp.submit') }).click();
+
+    const honest = lang.t('account.signUp.createdNoCode', { name: shopper.name, channels: 'email', minutes: 0 });
+    await expect(toast(page, 'success', honest)).toBeVisible();
+    await expect(page.getByText(lang.t('account.signUp.created', { name: shopper.name }))).toHaveCount(0);
+    await expectPath(page, lang.path('/profile'));
+    // The phone's code did go out, and verifies the number; the e-mail waits for a code the shopper asks for.
+    const phoneCard = main.getByRole('region', { name: lang.t('account.fields.phone'), exact: true });
+    await phoneCard.getByRole('textbox', { name: lang.t('account.fields.code') }).fill(await codeSentTo(shopper.phoneE164));
+    await phoneCard.getByRole('button', { name: lang.t('account.profile.verify'), exact: true }).click();
+    await expect(phoneCard.getByText(lang.t('account.profile.verified'), { exact: true })).toBeVisible();
+    const emailCard = main.getByRole('region', { name: lang.t('account.fields.email'), exact: true });
+    await expect(emailCard.getByText(lang.t('account.profile.notVerified'), { exact: true })).toBeVisible();
   });
 
   test(`${lang.code}: the password reset sends a code, checks it and sets the new password`, async ({ page, api }) => {

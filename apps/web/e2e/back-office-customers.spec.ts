@@ -1,12 +1,12 @@
 /**
- * The back office's customers (decision 0022), in both languages: staff enter an in-store receipt from the till's
- * paper (and the till's CSV, refused whole for one bad line, then imported), a shopper claims it on the storefront with the code printed on it and sees its points, and the receipts list
+ * The back office's customers (decisions 0022 and 0034), in both languages: staff enter an in-store receipt from the
+ * till's paper (and the till's CSV, refused whole for one bad line, then imported) and get the claim code the shop
+ * made for it, a shopper claims it on the storefront with that code and sees its points, and the receipts list
  * shows it claimed by them; a manager finds that shopper by mobile, adjusts their points with a reason and sees the
  * ledger row, then deactivates the account (confirmed in a dialog), which ends the shopper's session at once.
  *
  * One journey per language, in steps that run in order (serial mode: a step that fails skips the ones after it).
  */
-import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
@@ -22,12 +22,8 @@ type AdminKey = Parameters<typeof adminText>[1];
 /** A number as the back office writes it: "123" in English, "١٢٣" in Arabic. */
 const adminNumber = (lang: Lang, value: number) => new Intl.NumberFormat(`${lang.code}-EG`).format(value);
 
-/** A claim code as a till prints it: ten letters and digits without look-alikes, XXXXX-XXXXX. */
-function printedClaimCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const code = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
+/** A claim code as the shop makes it: ten letters and digits without look-alikes, XXXXX-XXXXX. */
+const SHOP_CODE = /[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}/;
 
 for (const lang of ALL_LANGS) {
   test.describe(`the back office’s customers, ${lang.code}`, { tag: '@desktop' }, () => {
@@ -35,7 +31,8 @@ for (const lang of ALL_LANGS) {
     // The staff journeys run once per language, on a desktop screen.
 
     const stamp = `${lang.code}-${Date.now().toString(36)}`.toUpperCase();
-    const receipt = { number: `E2E-${stamp}`, claimCode: printedClaimCode(), total: 1234.5, points: 123 };
+    // The claim code is the shop's: read from the back office once the receipt is saved.
+    const receipt = { number: `E2E-${stamp}`, claimCode: '', total: 1234.5, points: 123 };
     const text = (key: AdminKey, values: Record<string, string | number> = {}) => adminText(lang, key, values);
     let staff: BrowserContext;
     let admin: Page;
@@ -56,17 +53,18 @@ for (const lang of ALL_LANGS) {
       await expect(admin.getByRole('heading', { level: 1, name: text('receiptsTitle') })).toBeVisible();
       const form = admin.getByRole('region', { name: text('enterReceipt'), exact: true });
 
-      // A claim code too short to be safe is refused under its field, and nothing is saved.
+      // No claim code to type: the shop makes it and shows it once, to be printed.
+      await expect(form.getByLabel(text('receiptClaimCode'), { exact: true })).toHaveCount(0);
       await field('receiptNumber').fill(receipt.number);
       await field('receiptSoldAt').fill(toShopInput(new Date(Date.now() - 3_600_000)));
       await field('receiptTotal').fill(String(receipt.total));
-      await field('receiptClaimCode').fill('ABC');
-      await form.getByRole('button', { name: text('saveReceipt') }).click();
-      await expect(form.getByRole('alert')).toHaveText(text('errorClaimCode'));
-
-      await field('receiptClaimCode').fill(receipt.claimCode);
       await form.getByRole('button', { name: text('saveReceipt') }).click();
       await expect(adminToast('receiptSaved', { number: receipt.number, count: adminNumber(lang, receipt.points) })).toBeVisible();
+      const codes = admin.getByRole('region', { name: text('claimCodesTitle'), exact: true });
+      const codeRow = codes.getByRole('row').filter({ hasText: receipt.number });
+      await expect(codeRow).toContainText(SHOP_CODE);
+      receipt.claimCode = SHOP_CODE.exec(await codeRow.innerText())![0];
+      await expect(codes.getByRole('button', { name: text('printClaimCodes'), exact: true })).toBeVisible();
       const row = admin.getByTestId('receipt-row').filter({ hasText: receipt.number });
       await expect(row).toContainText(text('receiptState_unclaimed'));
       await expect(row).toContainText(adminNumber(lang, receipt.points));
@@ -79,32 +77,29 @@ for (const lang of ALL_LANGS) {
         await importer.getByLabel(text('receiptFile')).setInputFiles({
           name: 'till.csv',
           mimeType: 'text/csv',
-          buffer: Buffer.from(['number,date,total,claim code', ...lines].join('\r\n')),
+          buffer: Buffer.from(['number,date,total', ...lines].join('\r\n')),
         });
         await importer.getByRole('button', { name: text('importFile'), exact: true }).click();
       };
-      await upload([
-        `${numbers[0]},2025-11-20 10:15,250,${printedClaimCode()}`,
-        `${receipt.number},2025-11-20 10:16,99.5,${printedClaimCode()}`,
-      ]);
+      await upload([`${numbers[0]},2025-11-20 10:15,250`, `${receipt.number},2025-11-20 10:16,99.5`]);
       const problems = importer.getByTestId('import-problem');
       await expect(problems).toHaveCount(1);
       await expect(problems.first()).toContainText(adminNumber(lang, 3));
       await expect(problems.first()).toContainText('number');
       await expect(admin.getByTestId('receipt-row').filter({ hasText: numbers[0]! })).toHaveCount(0);
 
-      await upload([
-        `${numbers[0]},2025-11-20 10:15,250,${printedClaimCode()}`,
-        `${numbers[1]},2025-11-20 10:16,99.5,${printedClaimCode()}`,
-      ]);
+      await upload([`${numbers[0]},2025-11-20 10:15,250`, `${numbers[1]},2025-11-20 10:16,99.5`]);
       await expect(adminToast('receiptsImported', { count: adminNumber(lang, 2) })).toBeVisible();
+      // The shop's code for each imported receipt, to be printed.
+      const codes = admin.getByRole('region', { name: text('claimCodesTitle'), exact: true });
+      for (const number of numbers) await expect(codes.getByRole('row').filter({ hasText: number })).toContainText(SHOP_CODE);
       await expect(problems).toHaveCount(0);
       await admin.getByRole('searchbox', { name: text('search') }).fill(`TILL-${stamp}`);
       await admin.getByRole('button', { name: text('search'), exact: true }).click();
       await expect(admin.getByTestId('receipt-row')).toHaveCount(2);
     });
 
-    test('a shopper claims it on the storefront with the printed code, and the points appear', async ({ page, request }) => {
+    test('a shopper claims it on the storefront with the shop’s code, and the points appear', async ({ page, request }) => {
       shopper = await signUp(request, `Receipt Claimer ${stamp}`);
       await openSignedIn(page, lang, shopper, '/profile');
       const main = page.getByRole('main');

@@ -5,8 +5,9 @@
  * Each test comes from its own client address: the API limits code sends per address.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Order, Product } from '@attar/contract';
-import { findProduct, productName, type Catalogue } from './support/api';
+import type { Order } from '@attar/contract';
+import { productName, type Catalogue } from './support/api';
+import { cheapProduct, fillAddress, firstRegionAndCity, guestAtCheckout, type Place } from './support/checkout';
 import { adminContext, adminText, signIn } from './support/admin';
 import { COUNTRY_COOKIE, expect, test as base } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
@@ -14,8 +15,8 @@ import {
   asShopper,
   codeSentTo,
   openSignedIn,
+  outbox,
   randomClientAddress,
-  randomMobile,
   saveAddress,
   SHOPPER_PASSWORD,
   signUp,
@@ -30,6 +31,7 @@ import {
   jsonLdBlocks,
   priceText,
   readLocalStorage,
+  testGateway,
   toast,
   visit,
 } from './support/storefront';
@@ -47,23 +49,6 @@ const test = base.extend<{ clientAddress: string }>({
 const CAIRO_FEE = 50;
 const FREE_SHIPPING_AFTER = 1500;
 
-type Place = { id: number; name: string };
-
-async function firstRegionAndCity(request: APIRequestContext, lang: Lang): Promise<{ region: Place; city: Place }> {
-  const regions = (await (await request.get(`${API_URL}/api/region/?lang=${lang.code}`)).json()) as Place[];
-  const region = regions[0]!;
-  const cities = (await (await request.get(`${API_URL}/api/city/?region=${region.id}&lang=${lang.code}`)).json()) as Place[];
-  return { region, city: cities[0]! };
-}
-
-function cheapProduct(catalogue: Catalogue): Product {
-  return findProduct(
-    catalogue,
-    'an available perfume under 600 LE with stock',
-    (p) => p.availability === 'available' && p.stock >= 20 && p.price < 600,
-  );
-}
-
 /** What the API will charge, by the rules of docs/orders.md: percent off rounded down to piastres, fee below the threshold. */
 function expectedTotal(subtotal: number, percent: number): { discount: number; fee: number; total: number } {
   const piastres = Math.round(subtotal * 100);
@@ -71,15 +56,6 @@ function expectedTotal(subtotal: number, percent: number): { discount: number; f
   const payable = piastres - discount;
   const fee = payable >= FREE_SHIPPING_AFTER * 100 ? 0 : CAIRO_FEE * 100;
   return { discount: discount / 100, fee: fee / 100, total: (payable + fee) / 100 };
-}
-
-/** A guest with one unit of a cheap perfume in the bag (from the first page on), an address to give and a new number. */
-async function guestAtCheckout(page: Page, request: APIRequestContext, catalogue: Catalogue, lang: Lang) {
-  const product = cheapProduct(catalogue);
-  await page.addInitScript((id) => {
-    if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', JSON.stringify([{ id, quantity: 1 }]));
-  }, product.id);
-  return { product, place: await firstRegionAndCity(request, lang), phone: randomMobile() };
 }
 
 /** A new shopper with a saved address and one unit of a cheap perfume in the bag. */
@@ -92,16 +68,6 @@ async function signedInWithOne(request: APIRequestContext, catalogue: Catalogue,
 }
 
 /** The signed-in shopper's saved addresses, one of which is chosen. */
-
-async function fillAddress(scope: ReturnType<Page['getByRole']>, lang: Lang, place: { region: Place; city: Place }): Promise<void> {
-  await scope.getByLabel(lang.t('account.fields.region'), { exact: true }).selectOption({ label: place.region.name });
-  const city = scope.getByLabel(lang.t('account.fields.city'), { exact: true });
-  await expect(city).toBeEnabled();
-  await city.selectOption({ label: place.city.name });
-  await scope
-    .getByLabel(lang.t('account.fields.street'), { exact: true })
-    .fill(lang.code === 'ar' ? '١٢ شارع شجرة الدر' : '12 Shagaret El Dor St.');
-}
 
 async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
   await page.getByRole('textbox', { name: lang.t('account.fields.promoCode'), exact: true }).fill(code);
@@ -268,10 +234,10 @@ for (const lang of ALL_LANGS) {
         .click();
 
       // The test gateway stands in for the card page; it calls back through the signed path, then sends the shopper back.
-      await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+      await expect(testGateway(page, lang).heading).toBeVisible();
       // On the shop's own address (its /api/ leads to the API), so the shopper comes back to the same address.
       expect(page.url().startsWith(`${STOREFRONT_URL}/api/payments/test/`)).toBe(true);
-      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await testGateway(page, lang).approve.click();
       await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
       const number = await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
       expect(new URL(page.url()).searchParams.get('payment')).toBe('paid');
@@ -301,9 +267,9 @@ for (const lang of ALL_LANGS) {
         await checkoutSummary(page, lang)
           .getByRole('button', { name: lang.t('checkout.payNow') })
           .click();
-        await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+        await expect(testGateway(page, lang).heading).toBeVisible();
         expect(page.url().startsWith(`${local}/api/payments/test/`)).toBe(true);
-        await page.getByRole('button', { name: 'Approve payment' }).click();
+        await testGateway(page, lang).approve.click();
         await page.waitForURL((url) => url.href.startsWith(local) && url.searchParams.get('payment') === 'paid');
         await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
 
@@ -329,7 +295,7 @@ for (const lang of ALL_LANGS) {
       await checkoutSummary(page, lang)
         .getByRole('button', { name: lang.t('checkout.payNow') })
         .click();
-      await page.getByRole('button', { name: 'Decline payment' }).click();
+      await testGateway(page, lang).decline.click();
       await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
       const number = await expectResult(page, lang, lang.t('checkout.result.declinedTitle'));
 
@@ -491,9 +457,9 @@ for (const lang of ALL_LANGS) {
           .getByRole('button', { name: lang.t('checkout.payNow') })
           .click();
 
-        await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
-        await expect(page.getByText('Paid from a mobile wallet', { exact: false })).toBeVisible();
-        await page.getByRole('button', { name: 'Approve payment' }).click();
+        await expect(testGateway(page, lang).heading).toBeVisible();
+        await expect(testGateway(page, lang).walletLine).toBeVisible();
+        await testGateway(page, lang).approve.click();
         await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.has('order_id'));
         const number = await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
         const order = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
@@ -503,11 +469,12 @@ for (const lang of ALL_LANGS) {
     );
 
     test(
-      'a kiosk order shows the reference to pay in cash, and is placed once paid',
+      'a kiosk order shows the reference to copy and no Pay now, its SMS and e-mail carry it, and it is placed once paid',
       { tag: '@desktop' },
       async ({ page, request, catalogue }) => {
         // The ways to pay are the same on every screen.
         const { shopper } = await signedInWithOne(request, catalogue, '9 Kiosk Street');
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
         await openSignedIn(page, lang, shopper, '/checkout');
         await expectAddressChosen(page, lang);
@@ -521,11 +488,29 @@ for (const lang of ALL_LANGS) {
         expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'kiosk' });
         const main = page.getByRole('main');
         await expect(main).toContainText(lang.t('checkout.result.kioskNote', { amount: priceText(lang, order.total) }));
-        await expect(main.locator('strong[dir="ltr"]').filter({ hasText: order.kiosk_reference! })).toBeVisible();
+        const reference = order.kiosk_reference!;
+        await expect(main.getByTestId('kiosk-reference')).toHaveText(reference);
+        await expect(main.locator('strong[dir="ltr"]').filter({ hasText: reference })).toBeVisible();
+        // Paid in cash at a kiosk: no page to pay on.
+        await expect(main.getByRole('link', { name: lang.t('checkout.result.payNow'), exact: true })).toHaveCount(0);
+        // The copy button copies the bare number, and says so.
+        await main.getByRole('button', { name: lang.t('checkout.result.kioskCopy') }).click();
+        await expect(toast(page, 'success', lang.t('checkout.result.kioskCopied'))).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
 
-        // In demo the test gateway stands in for the kiosk.
-        await main.getByRole('link', { name: lang.t('checkout.result.payNow'), exact: true }).click();
-        await page.getByRole('button', { name: 'Approve payment' }).click();
+        // The SMS and the e-mail carry the reference too, in the page's language, and never speak of a card.
+        const told = async (recipient: string) =>
+          (await outbox(recipient)).filter((message) => message.body.includes(number)).map((message) => message.body);
+        for (const recipient of ['+201098765432', shopper.email]) {
+          await expect.poll(async () => (await told(recipient)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+          const [body] = await told(recipient);
+          expect(body).toContain(reference);
+          expect(body).not.toMatch(lang.code === 'ar' ? /بطاقة/ : /\bcard\b/i);
+        }
+
+        // In demo the test gateway stands in for the kiosk: its page is the order's payment address.
+        await page.goto(order.payment_url!);
+        await testGateway(page, lang).approve.click();
         await page.waitForURL((url) => url.href.startsWith(STOREFRONT_URL) && url.searchParams.get('payment') === 'paid');
         await expectResult(page, lang, lang.t('checkout.result.paidTitle'));
         expect((await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`)).status).toBe('placed');

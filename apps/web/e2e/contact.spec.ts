@@ -25,6 +25,11 @@ for (const lang of ALL_LANGS) {
       const call = main.getByRole('link', { name: lang.t('contact.call') });
       await expect(call).toHaveAttribute('href', 'tel:+201001234567');
       await expect(call.locator('[dir="ltr"]')).toHaveText('+20 100 123 4567');
+      // The number sits where the page's lines start, under its title: the right edge in Arabic, the left in English.
+      const title = (await call.getByText(lang.t('contact.call'), { exact: true }).boundingBox())!;
+      const number = (await call.locator('[dir="ltr"]').boundingBox())!;
+      const edge = (box: { x: number; width: number }) => (lang.code === 'ar' ? box.x + box.width : box.x);
+      expect(Math.abs(edge(number) - edge(title))).toBeLessThan(2);
       await expect(main.getByRole('link', { name: lang.t('contact.write') }).locator('[dir="ltr"]')).toHaveText(config.email);
       await expect(page.getByRole('contentinfo').locator('a[href^="tel:"] bdi[dir="ltr"]')).toHaveText('+20 100 123 4567');
       // The WhatsApp line is a click-to-chat link.

@@ -96,7 +96,7 @@ for (const lang of ALL_LANGS) {
     page,
     request,
   }) => {
-    const shopper = await signUp(request, 'Newsletter Reader');
+    const shopper = await signUp(request, 'Newsletter Reader', lang.code);
     await openSignedIn(page, lang, shopper, '/profile');
     const section = page.getByRole('region', { name: lang.t('newsletter.profile.heading') });
     await expect(section.getByText(lang.t('newsletter.profile.status_not_subscribed'), { exact: true })).toBeVisible();

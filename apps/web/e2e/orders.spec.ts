@@ -263,7 +263,14 @@ for (const lang of ALL_LANGS) {
       ];
       expect(order.address.phone).toBe('+201012345678');
       await expect(address.locator(':scope > *')).toHaveText(lines);
-      await expect(address.locator('bdi[dir="ltr"]')).toHaveText('+20 101 234 5678');
+      await expect(address.locator('[data-part="phone"] bdi[dir="ltr"]')).toHaveText('+20 101 234 5678');
+      // Numbers left to right too, and the block in the direction of the words typed in it (here Latin).
+      await expect(address.locator('[data-part="unit"] bdi[dir="ltr"]')).toHaveText([
+        order.address.building!,
+        order.address.floor!,
+        order.address.apartment!,
+      ]);
+      await expect(address).toHaveAttribute('dir', /^(ltr|rtl)$/);
       await expect(card).toContainText(statusText(lang, 'placed'));
 
       // The delivered order: no discounts, and its delivery line says Free or names the fee.

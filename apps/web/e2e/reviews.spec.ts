@@ -17,7 +17,7 @@ import { API_URL } from './support/urls';
 /** "4 out of 5, 1 review" under the product's name (its accessible name), leading to the reviews. */
 const ratingSummary = (page: Page, lang: Lang, rating: number, count: number) =>
   page.getByRole('link', {
-    name: lang.t('reviews.summary', { average: lang.number(rating), max: lang.number(5), count, shown: lang.number(count) }),
+    name: lang.t('product.ratingSummary', { average: lang.number(rating), max: lang.number(5), count, shown: lang.number(count) }),
   });
 
 /** Reloads until `check` passes: the product's rating is catalogue data the storefront reuses for a second. */

@@ -28,6 +28,29 @@ test('the development outbox cannot be read through the storefront, however its 
   }
 });
 
+test('bad requests get a 4xx in the contract’s shape from the storefront itself, never a 500', async ({ request }) => {
+  const refused = async (response: Awaited<ReturnType<APIRequestContext['get']>>, status: number, code: string) => {
+    expect(response.status(), response.url()).toBe(status);
+    expect(await response.json()).toEqual({ detail: expect.any(String), code });
+  };
+  for (const pathname of [
+    '/en/fragrances?search=%00',
+    '/ar/fragrances?family=%00',
+    '/fragrances?category_slug=oud%00',
+    '/api/products/?search=%00',
+  ]) {
+    await refused(await request.get(`${STOREFRONT_URL}${pathname}`), 400, 'bad_url');
+  }
+  // Over the API's 1 MB: refused before it is passed on (the API's refusal mid-upload was a bare 500).
+  await refused(
+    await request.post(`${STOREFRONT_URL}/api/check-ip-address`, { data: { pad: 'x'.repeat(1024 * 1024) } }),
+    413,
+    'payload_too_large',
+  );
+  await refused(await request.get(`${STOREFRONT_URL}/en/fragrances?search=${'a'.repeat(9000)}`), 414, 'uri_too_long');
+  await refused(await request.get(`${STOREFRONT_URL}/en`, { headers: { 'X-Big': 'b'.repeat(20_000) } }), 431, 'headers_too_large');
+});
+
 test('a browser’s own X-Forwarded-For does not reach the API as the client’s address', async ({ request }) => {
   // The test storefront believes this machine's X-Forwarded-For (TRUST_PROXY=loopback, the runner standing in for a
   // reverse proxy): the made-up public address reaches the API, which knows no country for it.

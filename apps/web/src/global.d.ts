@@ -2,6 +2,7 @@ import type accounts from '../messages/accounts/en.json';
 import type alerts from '../messages/alerts/en.json';
 import type cart from '../messages/cart/en.json';
 import type checkout from '../messages/checkout/en.json';
+import type delivery from '../messages/delivery/en.json';
 import type en from '../messages/en.json';
 import type newsletter from '../messages/newsletter/en.json';
 import type orders from '../messages/orders/en.json';
@@ -15,6 +16,7 @@ type Messages = {
     typeof alerts &
     typeof cart &
     typeof checkout &
+    typeof delivery &
     typeof newsletter &
     typeof orders &
     typeof reviews;

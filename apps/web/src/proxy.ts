@@ -64,6 +64,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's own files, or files with an extension (sitemap.xml, robots.txt, icons).
-  matcher: '/((?!api|media|_next|_vercel|.*\\..*).*)',
+  // Pages only: not the API, the back office (the API's, next.config.ts), Next's own files, or files with an extension
+  // (sitemap.xml, robots.txt, icons).
+  matcher: '/((?!api|admin|media|_next|_vercel|.*\\..*).*)',
 };

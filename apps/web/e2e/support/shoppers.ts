@@ -29,10 +29,13 @@ export function randomMobile(): string {
   return `01${[0, 1, 2, 5][randomInt(4)]}${String(randomInt(1e8)).padStart(8, '0')}`;
 }
 
-/** A new account, signed up through the API from an address of its own. */
-export async function signUp(request: APIRequestContext, name = 'Cart Tester'): Promise<Shopper> {
+/**
+ * A new account, signed up through the API from an address of its own, as from a page in `language` (the account's
+ * messages go out in it).
+ */
+export async function signUp(request: APIRequestContext, name = 'Cart Tester', language: 'en' | 'ar' = 'en'): Promise<Shopper> {
   const email = `shopper-${Date.now()}${randomInt(1000, 9999)}@example.com`;
-  const response = await request.post(`${API_URL}/api/users/me/`, {
+  const response = await request.post(`${API_URL}/api/users/me/?lang=${language}`, {
     headers: { 'X-Forwarded-For': randomClientAddress() },
     data: { name, email, phone: randomMobile(), password: SHOPPER_PASSWORD },
   });

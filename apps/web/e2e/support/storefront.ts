@@ -71,6 +71,22 @@ export function productCard(page: Page, name: string): Locator {
 }
 
 /** A toast of the given kind (sonner's `data-type`: success is green, error red) showing `text`. */
+/** The demo's test payment page, which the API writes in the order's language. */
+const TEST_GATEWAY = {
+  en: { heading: 'Test payment', approve: 'Approve payment', decline: 'Decline payment', wallet: 'Paid from a mobile wallet' },
+  ar: { heading: 'دفع تجريبي', approve: 'الموافقة على الدفع', decline: 'رفض الدفع', wallet: 'الدفع من محفظة الموبايل' },
+} as const;
+
+export function testGateway(page: Page, lang: Lang) {
+  const words = TEST_GATEWAY[lang.code];
+  return {
+    heading: page.getByRole('heading', { level: 1, name: words.heading, exact: true }),
+    approve: page.getByRole('button', { name: words.approve }),
+    decline: page.getByRole('button', { name: words.decline }),
+    walletLine: page.getByText(words.wallet, { exact: false }),
+  };
+}
+
 export function toast(page: Page, kind: 'success' | 'error', text: string): Locator {
   return page.locator(`[data-sonner-toast][data-type="${kind}"]`).filter({ hasText: text });
 }

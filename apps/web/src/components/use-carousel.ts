@@ -14,16 +14,27 @@ export type Carousel = {
   scrollTo: (index: number) => void;
 };
 
+export type CarouselOptions = {
+  /** The slide shown first. */
+  startIndex?: number;
+  /** Asked at each press whether a drag may move the slides (a zoomed picture pans instead). */
+  canDrag?: () => boolean;
+};
+
 /**
  * An Embla carousel over the viewport's first child, right-to-left when `dir` is rtl. Embla is loaded after the
  * component mounts (the slides render without it), and set up again when `slideCount` changes.
  */
-export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {
+export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number, options: CarouselOptions = {}): Carousel {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   /** A slide chosen before Embla had loaded: shown as soon as it has. */
-  const wanted = useRef<number | null>(null);
-  const [position, setPosition] = useState({ previous: false, next: false, selected: 0 });
+  const wanted = useRef<number | null>(options.startIndex ?? null);
+  const [position, setPosition] = useState({ previous: false, next: false, selected: options.startIndex ?? 0 });
+  const canDrag = useRef(options.canDrag);
+  useEffect(() => {
+    canDrag.current = options.canDrag;
+  });
 
   useEffect(() => {
     if (slideCount === 0) return;
@@ -31,7 +42,12 @@ export function useCarousel(dir: 'ltr' | 'rtl', slideCount: number): Carousel {
     let cancelled = false;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled || !viewportRef.current) return;
-      carousel = EmblaCarousel(viewportRef.current, { direction: dir, align: 'start', containScroll: 'trimSnaps' });
+      carousel = EmblaCarousel(viewportRef.current, {
+        direction: dir,
+        align: 'start',
+        containScroll: 'trimSnaps',
+        watchDrag: () => canDrag.current?.() ?? true,
+      });
       if (wanted.current !== null) carousel.scrollTo(wanted.current, true);
       setEmbla(carousel);
     });

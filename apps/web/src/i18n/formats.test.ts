@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddressParts, formatDate } from './formats';
+import { formatDate, formatDateTime, formatDeliveryDay, formatYear } from './formats';
 
 describe('formatDate', () => {
   it('gives the day it was in Cairo, not in the UTC moment', () => {
@@ -15,9 +15,26 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatAddressParts', () => {
-  it('joins an address line with the language’s comma, never with "و"', () => {
-    expect(formatAddressParts(['مبنى ٣', 'الدور ٢', 'شقة ٥'], 'ar')).toBe('مبنى ٣، الدور ٢، شقة ٥');
-    expect(formatAddressParts(['Building 3', 'Floor 2'], 'en')).toBe('Building 3, Floor 2');
+describe('formatDateTime', () => {
+  it('gives the day and the time of day in Cairo', () => {
+    // 23:30 UTC on 4 March is 01:30 on 5 March in Cairo (UTC+2).
+    expect(formatDateTime('2025-03-04T23:30:00Z', 'en')).toMatch(/^Mar 5, 2025, 1:30\sAM$/);
+    expect(formatDateTime('2025-03-04T23:30:00Z', 'ar')).toContain('١:٣٠');
+  });
+});
+
+describe('formatYear', () => {
+  it('turns the year at midnight in Cairo, in each language’s digits', () => {
+    // 22:30 UTC on 31 December 2026 is already 00:30 on 1 January 2027 in Cairo.
+    expect(formatYear(new Date('2026-12-31T22:30:00Z'), 'en')).toBe('2027');
+    expect(formatYear(new Date('2026-12-31T21:30:00Z'), 'ar')).toBe('٢٠٢٦');
+  });
+});
+
+describe('formatDeliveryDay', () => {
+  it('writes a Cairo calendar day as the promise says it, whatever the zone', () => {
+    expect(formatDeliveryDay('2026-11-29', 'en')).toBe('Sun 29 Nov');
+    expect(formatDeliveryDay('2026-12-01', 'ar')).toBe('الثلاثاء ١ ديسمبر');
+    expect(formatDeliveryDay('2027-01-01', 'en')).toBe('Fri 1 Jan');
   });
 });

@@ -14,12 +14,37 @@ export function formatDate(moment: string | Date, locale: string): string {
   return dateFormat(locale).format(typeof moment === 'string' ? new Date(moment) : moment);
 }
 
-/**
- * The parts of an address on one line ("Building 3, Floor 2" / "مبنى ٣، الدور ٢"): with the language's comma only,
- * never "و" (Arabic lists join their last item with "و", which an address must not).
- */
-export function formatAddressParts(parts: string[], locale: string): string {
-  return parts.join(localeConfig(locale).lang === 'ar' ? '، ' : ', ');
+const dateTimeFormat = perLanguage(
+  (numberLocale) => new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+);
+
+/** A moment as its date and time of day in Cairo: "Mar 5, 2025, 2:05 PM" (en), Arabic-Indic digits (ar). */
+export function formatDateTime(moment: string | Date, locale: string): string {
+  return dateTimeFormat(locale).format(typeof moment === 'string' ? new Date(moment) : moment);
+}
+
+const yearFormat = perLanguage((numberLocale) => new Intl.DateTimeFormat(numberLocale, { year: 'numeric', timeZone: SHOP_TIME_ZONE }));
+
+/** The year it is (or was) in Cairo at a moment: "2026" (en), "٢٠٢٦" (ar). */
+export function formatYear(moment: Date, locale: string): string {
+  return yearFormat(locale).format(moment);
+}
+
+const deliveryDayFormat = perLanguage(
+  // English says "Sun 30 Nov" the British way; Arabic spells the weekday and month out: "الأحد ٣٠ نوفمبر".
+  (numberLocale) =>
+    numberLocale.startsWith('ar')
+      ? new Intl.DateTimeFormat(numberLocale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+      : new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+
+/** A calendar date ("2026-11-30", already a Cairo day) as a delivery day: "Mon 30 Nov", "الاثنين ٣٠ نوفمبر". */
+export function formatDeliveryDay(day: string, locale: string): string {
+  return deliveryDayFormat(locale)
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
 }
 
 /** "rose, oud, amber" / "ورد، عود، عنبر": a plain list joined the way the language writes it. */

@@ -3,11 +3,11 @@ import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
 /**
- * The storefront's texts plus one file per area (accounts, alerts, cart, checkout, newsletter, orders, reviews), all
- * under `common`: each area file holds one top-level key (`account`, `alerts`, `cart`, `checkout`, `newsletter`, …).
+ * The storefront's texts plus one file per area (accounts, alerts, cart, checkout, delivery, newsletter, orders,
+ * reviews), all under `common`: each area file holds one top-level key (`account`, `alerts`, `cart`, `checkout`, …).
  * The information pages live in the API.
  */
-const AREAS = ['accounts', 'alerts', 'cart', 'checkout', 'newsletter', 'orders', 'reviews'] as const;
+const AREAS = ['accounts', 'alerts', 'cart', 'checkout', 'delivery', 'newsletter', 'orders', 'reviews'] as const;
 
 async function loadMessages(locale: string) {
   const [storefront, ...areas] = await Promise.all([

@@ -18,6 +18,10 @@ describe('the storefront’s Content-Security-Policy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
+  it('lets the proof-of-work check solve in workers made from its own code, and from no other server', () => {
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
+  });
+
   it('lets the page reach the public-IP look-up and nothing it does not use', () => {
     expect(directive(policy, 'connect-src')).toContain('https://api.ipify.org');
     expect(directive(policy, 'connect-src')).not.toContain('*;');

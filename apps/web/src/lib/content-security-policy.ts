@@ -32,6 +32,8 @@ export function contentSecurityPolicy({ nonce, ipLookupUrl, https, development }
     // Product pictures come from the API's public address, which in demo mode is another origin (localhost:8000).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(https ? [] : ['http:'])],
     'font-src': ["'self'", 'data:'],
+    // The proof-of-work widget (components/challenge) solves in workers it makes from its own code.
+    'worker-src': ["'self'", 'blob:'],
     'connect-src': [
       "'self'",
       origin(ipLookupUrl),

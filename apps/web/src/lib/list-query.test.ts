@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, parseListQuery } from './list-query';
+import { knownQuery, listHref, parseListQuery } from './list-query';
 
 describe('parseListQuery', () => {
   it('reads category, search, filters, sort and page', () => {
@@ -72,5 +72,44 @@ describe('listHref', () => {
     expect(listHref('/fragrances', parseListQuery({ search: 'عود & مسك' }), {})).toBe(
       '/fragrances?search=%D8%B9%D9%88%D8%AF+%26+%D9%85%D8%B3%D9%83',
     );
+  });
+});
+
+describe('knownQuery', () => {
+  const known = {
+    family: ['woody', 'floral'],
+    occasion: ['1', '2'],
+    notes: ['oud', 'amber'],
+    concentration: ['Eau de Parfum'],
+    size: ['30', '100'],
+  };
+
+  it('drops values the shop does not offer and keeps the known ones beside them', () => {
+    const query = parseListQuery({
+      family: 'citrus',
+      occasion: '9',
+      notes: 'rose,oud',
+      concentration: 'Extrait',
+      size: '7',
+      gender: 'women',
+    });
+    expect(knownQuery(query, known)).toEqual({
+      ...query,
+      family: undefined,
+      occasion: undefined,
+      notes: ['oud'],
+      concentration: undefined,
+      size: undefined,
+    });
+  });
+
+  it('leaves no notes filter when none is known, and matches names without regard to case', () => {
+    const query = parseListQuery({ notes: 'rose', family: 'Woody', concentration: 'eau de parfum', size: '100' });
+    expect(knownQuery(query, known)).toEqual({ ...query, notes: undefined });
+  });
+
+  it('keeps the values of a list it could not read', () => {
+    const query = parseListQuery({ notes: 'rose', family: 'citrus' });
+    expect(knownQuery(query, { family: known.family })).toEqual({ ...query, family: undefined });
   });
 });

@@ -78,6 +78,27 @@ export function parseListQuery(params: RawSearchParams): ListQuery {
   };
 }
 
+/** The values the shop offers for each filter, as the form sends them; a list not read (the API failed) is left out. */
+export type KnownValues = Partial<Record<'family' | 'occasion' | 'notes' | 'concentration' | 'size', readonly string[]>>;
+
+/**
+ * The query without the filter values the shop does not offer (decision 0043): an old link's note or a misspelt
+ * family neither filters nor shows as a chip, and the known values beside it still apply, as the API does too.
+ */
+export function knownQuery(query: ListQuery, known: KnownValues): ListQuery {
+  const offered = (key: keyof KnownValues, value: string) =>
+    known[key] === undefined || known[key].some((each) => each.toLowerCase() === value.toLowerCase());
+  const notes = query.notes?.filter((slug) => offered('notes', slug));
+  return {
+    ...query,
+    family: query.family !== undefined && offered('family', query.family) ? query.family : undefined,
+    occasion: query.occasion !== undefined && offered('occasion', query.occasion) ? query.occasion : undefined,
+    concentration: query.concentration !== undefined && offered('concentration', query.concentration) ? query.concentration : undefined,
+    size: query.size !== undefined && offered('size', String(query.size)) ? query.size : undefined,
+    notes: notes && notes.length > 0 ? notes : undefined,
+  };
+}
+
 /** Whether any of the shopper's filters is set. */
 export const isFiltered = (query: ListQuery) => FILTER_KEYS.some((key) => query[key] !== undefined);
 

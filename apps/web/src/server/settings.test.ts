@@ -8,10 +8,17 @@ describe('the storefront server’s settings', () => {
       'PUBLIC_URL: not an http(s) address (attar.example)',
     ]);
     expect(settingsProblems({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://attar.example' })).toHaveLength(1);
+    // Plain http would mean no HSTS and Secure cookies on an open line.
+    expect(settingsProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://attar.example' })).toEqual([
+      'PUBLIC_URL: production needs https:// (http://attar.example)',
+    ]);
   });
 
   it('starts production with it, and demo without it', () => {
     expect(settingsProblems({ NODE_ENV: 'production', PUBLIC_URL: 'https://attar.example' })).toEqual([]);
     expect(settingsProblems({})).toEqual([]);
+    expect(settingsProblems({ PUBLIC_URL: 'http://attar.example' })).toEqual([]);
+    // This machine's own name (the benches): nobody else can listen on it.
+    expect(settingsProblems({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { AfterIdle } from '@/components/app/after-idle';
 import { InAppNavigation } from '@/components/app/in-app-navigation';
 import { Toaster } from '@/components/app/toaster';
 import { CartPanels } from '@/components/cart/cart-panels';
+import { ChallengeSlot } from '@/components/challenge/challenge-slot';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { FavouritesProvider } from '@/components/favourites/favourites-provider';
 import { Footer } from '@/components/footer/footer';
@@ -92,6 +93,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
                 <AfterIdle />
                 <InAppNavigation />
                 <Toaster dir={dir} />
+                <ChallengeSlot />
               </FavouritesProvider>
             </CartProvider>
           </AppProvider>

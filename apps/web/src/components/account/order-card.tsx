@@ -1,8 +1,9 @@
 'use client';
 /**
- * One order of the history: number, date (Cairo), status, item count and total; its details open in place (items,
- * amounts, payment, address, returns and refunds). Reorder puts its lines back in the cart and goes to /bag; an order
- * not yet confirmed can be cancelled after a confirmation; a delivered one can be returned within the returns window.
+ * One order of the history: number, date (Cairo), status, item count and total; its details open in place (its
+ * timeline, items, amounts, payment, address, returns and refunds). Reorder puts its lines back in the cart and goes
+ * to /bag; an order not yet confirmed can be cancelled after a confirmation; a delivered one can be returned within
+ * the returns window.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
+import { OrderTimeline } from '../orders/order-timeline';
 import { mayAskForReturn } from '../orders/returns';
 import { Price } from '../price';
 import { useFormatNumber } from '../use-format-number';
@@ -102,6 +104,13 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
       <div id={`${id}-details`} hidden={!open} className="flex flex-col gap-5 border-t border-line/60 pt-4">
         {open && (
           <>
+            <OrderTimeline
+              status={order.status}
+              timeline={order.timeline ?? []}
+              createdAt={order.created_at}
+              courier={order.courier}
+              level={4}
+            />
             <OrderSummary order={order} />
             <OrderReturns order={order} />
             <OrderDelivery order={order} />

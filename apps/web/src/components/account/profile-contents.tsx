@@ -33,7 +33,7 @@ export function ProfileContents({ user, refreshUser }: { user: User; refreshUser
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         {/* A saved change gives the form its new starting values. */}
-        <ProfileDetails key={`${user.name}|${user.email}|${user.phone}`} user={user} onSaved={setUser} />
+        <ProfileDetails key={`${user.name}|${user.email}|${user.phone}|${user.language}`} user={user} onSaved={setUser} />
         <div className="flex flex-col gap-6">
           <VerificationSection user={user} onVerified={refreshUser} />
           <PointsSection refreshKey={pointsClaims} />

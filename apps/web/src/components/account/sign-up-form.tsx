@@ -2,11 +2,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { signUp } from '@/lib/api/accounts';
 import { FIELD_KINDS, FormField, SubmitButton } from './form-field';
+import { signUpGreeting } from './sign-up-greeting';
 import { useFieldTexts } from './form-rules';
 import { useAccountForm, useSubmit } from './use-account-form';
 import { useSignIn } from './use-sign-in';
 
-/** Sign-up: name, e-mail, Egyptian mobile number, password. The API then sends codes to verify phone and e-mail. */
+/**
+ * Sign-up: name, e-mail, Egyptian mobile number, password. The API then sends codes to verify phone and e-mail, and
+ * says which it could not send: the greeting tells the truth about them.
+ */
 export function SignUpForm() {
   const t = useTranslations('common');
   const locale = useLocale();
@@ -18,7 +22,8 @@ export function SignUpForm() {
   );
   const submit = useSubmit(form, async (values) => {
     const answer = await signUp(values, locale);
-    await signIn(answer, t('account.signUp.created', { name: answer.user.name }));
+    const { key, values: words } = signUpGreeting(answer);
+    await signIn(answer, t(key, words));
   });
 
   return (

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Promotion } from '@/lib/api/browser';
-import { CloseIcon } from '../icons';
+import { DialogClose, SMALL_DIALOG_CLASS } from './dialog-close';
 import { usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
@@ -28,17 +28,10 @@ export function PromoDialog({ promotion, onClosed }: { promotion: Promotion; onC
       onClose={onClose}
       aria-labelledby="promo-title"
       aria-describedby="promo-text"
-      className="m-auto w-[min(92vw,26rem)] animate-fade-in rounded-3xl border border-gold/50 bg-night p-0 text-cream shadow-2xl backdrop:bg-black/70"
+      className={`animate-fade-in ${SMALL_DIALOG_CLASS}`}
     >
       <div className="relative flex flex-col items-center gap-5 px-6 pt-10 pb-7 text-center">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="absolute end-3 top-3 grid size-10 place-items-center rounded-full text-mist hover:text-gold"
-        >
-          <CloseIcon size={20} />
-          <span className="sr-only">{t('close')}</span>
-        </button>
+        <DialogClose dialog={dialog} label={t('close')} />
         <p id="promo-title" className="eyebrow">
           {t('title')}
         </p>

@@ -2,7 +2,7 @@
 /**
  * The cart page (spec §2 /bag): while the cart is read, a loading line; an empty cart asks the shopper to browse;
  * otherwise the lines and totals (bag-lines.tsx), whose code loads while the cart is read, which the page waits for
- * anyway. `view_cart` is pushed once the cart is shown.
+ * anyway. Under them, "You may also like". `view_cart` is pushed once the cart is shown.
  */
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -13,6 +13,8 @@ import { ShopNotice } from '../cart/shop-notice';
 
 const loadLines = () => import('./bag-lines');
 const BagLines = lazy(() => loadLines().then((module) => ({ default: module.BagLines })));
+// "You may also like" under the lines, in a chunk of its own (its carousel is not needed to show the bag).
+const Suggestions = lazy(() => import('../cart/suggestions-carousel').then((module) => ({ default: module.SuggestionsCarousel })));
 
 function useViewCartEvent(lines: CartLine[], ready: boolean) {
   const reported = useRef(false);
@@ -30,12 +32,21 @@ export function BagContents() {
   useViewCartEvent(cart.lines, cart.status !== 'loading');
 
   const loading = <p className="py-10 text-center text-mist">{t('bag.loading')}</p>;
-  if (cart.lines.length === 0) {
-    return cart.status === 'loading' ? loading : <ShopNotice text={t('bag.empty')} href="/fragrances" action={t('bag.continue')} />;
-  }
+  if (cart.lines.length === 0 && cart.status === 'loading') return loading;
   return (
-    <Suspense fallback={loading}>
-      <BagLines />
-    </Suspense>
+    <>
+      {cart.lines.length === 0 ? (
+        <ShopNotice text={t('bag.empty')} href="/fragrances" action={t('bag.continue')} />
+      ) : (
+        <Suspense fallback={loading}>
+          <BagLines />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <div className="mt-10">
+          <Suggestions />
+        </div>
+      </Suspense>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { CartTotals } from '@/lib/cart/cart-lines';
 import { useApp } from '../app/app-provider';
 import { TruckIcon } from '../icons';
 import { AmountRow } from '../amount-row';
+import { DeliveryPromise } from '../delivery/delivery-promise';
 import { Price, usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
@@ -45,6 +46,7 @@ export function BagSummary({ totals }: { totals: CartTotals }) {
       <h2 id="bag-summary" className="text-lg font-semibold text-cream">
         {t('cart.summary')}
       </h2>
+      <DeliveryPromise />
       <dl className="flex flex-col gap-2 text-sm">
         <AmountRow label={t('cart.subtotal')}>
           <Price amount={totals.subtotal} className="text-cream" />

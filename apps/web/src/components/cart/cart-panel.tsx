@@ -1,7 +1,7 @@
 'use client';
 /**
  * A cart side panel (spec §2), for a signed-in shopper or a guest (cart-panels.tsx decides which and when). It lists the lines with remove buttons, 'Proceed' (to /bag, closing the panel) and 'Continue
- * shopping' (closing it); the signed-in one also suggests products. The panel slides in from the end side below
+ * shopping' (closing it), and suggests products. The panel slides in from the end side below
  * the sticky header, which stays usable (its CART link, search and menu) while the page behind is dimmed.
  */
 import { useTranslations } from 'next-intl';
@@ -9,6 +9,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { countedUnits, lineKey } from '@/lib/cart/cart-lines';
 import { useApp } from '../app/app-provider';
+import { DeliveryPromise } from '../delivery/delivery-promise';
 import { CloseIcon } from '../icons';
 import { Price, usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
@@ -61,7 +62,7 @@ function usePanelBehaviour(panel: React.RefObject<HTMLElement | null>, onClose: 
   }, [panel]);
 }
 
-export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; withSuggestions: boolean }) {
+export function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const lineName = useLineName();
@@ -118,15 +119,16 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
               ))}
             </ul>
           )}
-          {withSuggestions && <SuggestionsCarousel />}
+          <SuggestionsCarousel />
         </div>
-        <footer className="flex flex-col gap-3 border-t border-line px-4 py-4">
+        <div className="flex flex-col gap-3 border-t border-line px-4 py-4">
           {isEgypt && cart.lines.length > 0 && (
             <p className="flex items-baseline justify-between text-base">
               <span className="text-mist">{t('cart.total')}</span>
               <Price amount={cart.totals.total} className="font-semibold text-gold" />
             </p>
           )}
+          {cart.lines.length > 0 && <DeliveryPromise />}
           <div className="grid grid-cols-2 gap-3">
             <button type="button" onClick={onClose} className="btn-outline">
               {t('cart.continue')}
@@ -135,7 +137,7 @@ export function CartPanel({ onClose, withSuggestions }: { onClose: () => void; w
               {t('cart.proceed')}
             </Link>
           </div>
-        </footer>
+        </div>
       </section>
     </div>
   );

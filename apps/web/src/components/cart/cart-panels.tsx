@@ -23,7 +23,7 @@ export function CartPanels() {
   }, [pathname, setCartPanelVisible, setGuestCartPanelVisible]);
 
   const panel = userToken
-    ? cartPanelVisible && <CartPanel onClose={() => setCartPanelVisible(false)} withSuggestions />
-    : guestCartPanelVisible && <CartPanel onClose={() => setGuestCartPanelVisible(false)} withSuggestions={false} />;
+    ? cartPanelVisible && <CartPanel onClose={() => setCartPanelVisible(false)} />
+    : guestCartPanelVisible && <CartPanel onClose={() => setGuestCartPanelVisible(false)} />;
   return panel ? <Suspense fallback={null}>{panel}</Suspense> : null;
 }

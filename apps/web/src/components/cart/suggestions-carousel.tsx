@@ -1,15 +1,16 @@
 'use client';
 /**
- * "You may also like" in the signed-in cart panel (spec §2): the server's suggestions from the shopper's favourites
- * and cart, in an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px; spec §9), right-to-left in Arabic. Read
- * again when the cart's items change (once stored), since an item in the cart is never suggested.
+ * "You may also like" in the cart panels and on the cart page: a signed-in shopper's come from the server's
+ * view of their favourites and cart, a guest's from the products in the bag kept in this browser (decision 0043). In
+ * an Embla carousel of 1, 2 or 3 slides (320, 768, 1024 px), right-to-left in Arabic. Read again when the
+ * cart's items change (once stored), since an item in the cart is never suggested.
  */
 import type { Product } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { localeConfig } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
-import { getCartSuggestions } from '@/lib/api/cart';
+import { getCartSuggestions, getSuggestionsLike } from '@/lib/api/cart';
 import { defaultSizeItem } from '@/lib/cart/cart-item';
 import { lineKey } from '@/lib/cart/cart-lines';
 import { mediaSrc } from '@/lib/media';
@@ -25,29 +26,38 @@ const ARROW =
 export function SuggestionsCarousel() {
   const t = useTranslations('common.cart');
   const locale = useLocale();
-  const { isEgypt, handleError } = useApp();
+  const headingId = useId();
+  const { userToken, isEgypt, handleError } = useApp();
   const { cart, addToCart } = useCart();
   const [suggestions, setSuggestions] = useState<Product[]>([]);
   const carousel = useCarousel(localeConfig(locale).dir, suggestions.length);
   // Asked again once the server has the cart's items (not while a change is still on its way).
   const storedItems = cart.saving ? null : cart.lines.map(lineKey).join(',');
+  // A guest's bag names its perfumes itself (offers hold several, so they are left out); in order, for the API's cache.
+  const guestProducts = userToken
+    ? null
+    : [...new Set(cart.lines.filter((line) => line.kind === 'product').map((line) => line.id))].sort((a, b) => a - b).join(',');
 
   useEffect(() => {
     if (storedItems === null) return;
     let cancelled = false;
-    getCartSuggestions(locale)
-      .then((products) => !cancelled && setSuggestions(products))
-      .catch((error: unknown) => !cancelled && handleError(error));
+    const asked =
+      guestProducts === null
+        ? getCartSuggestions(locale)
+        : guestProducts === ''
+          ? Promise.resolve([])
+          : getSuggestionsLike(guestProducts.split(',').map(Number), locale);
+    asked.then((products) => !cancelled && setSuggestions(products)).catch((error: unknown) => !cancelled && handleError(error));
     return () => {
       cancelled = true;
     };
-  }, [locale, storedItems, handleError]);
+  }, [locale, storedItems, guestProducts, handleError]);
 
   if (suggestions.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-labelledby="cart-suggestions" className="flex flex-col gap-3 border-t border-line pt-4">
+    <section aria-roledescription="carousel" aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 id="cart-suggestions" className="text-sm font-semibold text-cream">
+        <h3 id={headingId} className="text-sm font-semibold text-cream">
           {t('suggestions')}
         </h3>
         <div className="flex gap-2">

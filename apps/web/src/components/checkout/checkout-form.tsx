@@ -9,7 +9,7 @@
  */
 import { analyticsEvent } from '@attar/contract/rules';
 import type { Address } from '@attar/contract';
-import { CODE_LENGTH } from '@attar/contract/rules';
+import { CODE_LENGTH, ORDER_NOTES_MAX } from '@attar/contract/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -29,6 +29,7 @@ import { placeOrder } from '@/lib/api/orders';
 import { cartAnalytics, countedLines, promotionDiscountPiastres } from '@/lib/cart/cart-lines';
 import { announceCartChanged, clearGuestCart } from '@/lib/cart/guest-cart';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout/checkout-draft';
+import { NO_EXTRAS } from '@/lib/checkout/checkout-extras';
 import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';
 import { rememberPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
 import { pushToDataLayer } from '@/lib/data-layer';
@@ -52,7 +53,9 @@ import {
   type PaymentOptions,
 } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryPromise } from '../delivery/delivery-promise';
 import { StockConflictNotice, readStockConflict, type StockConflictLine } from './stock-conflict';
+import { useCheckoutExtras } from './use-checkout-extras';
 
 /** A fresh key for this visit's order (crypto.randomUUID needs a secure context; getRandomValues does not). */
 function newIdempotencyKey(): string {
@@ -86,9 +89,12 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
   const [usePoints, setUsePoints] = useState(draft.usePoints);
   const [guestPromotion, setGuestPromotion] = useState<Promotion | null>(null);
   const [otp, setOtp] = useState('');
-  const [notes, setNotes] = useState(draft.notes);
   const [walletPhone, setWalletPhone] = useState(draft.walletPhone);
-  const [gift, setGift] = useState(draft.gift);
+  // Gift wrap, gift message and notes are kept with the cart, for every tab (use-checkout-extras.ts).
+  const checkoutExtras = useCheckoutExtras(signedIn);
+  const extras = checkoutExtras.extras ?? NO_EXTRAS;
+  const gift = { wrap: extras.gift_wrap, message: extras.gift_message };
+  const notes = extras.notes;
   const [fee, setFee] = useState<{ region: number; fee: number } | null>(null);
   const [placing, setPlacing] = useState(false);
   const [conflict, setConflict] = useState<StockConflictLine[] | null>(null);
@@ -116,11 +122,9 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
       addressId: chosenAddressId,
       paymentMethod,
       walletPhone,
-      gift,
-      notes,
       usePoints,
     });
-  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, walletPhone, gift, notes, usePoints]);
+  }, [draft, signedIn, guestForm.values, chosenAddressId, paymentMethod, walletPhone, usePoints]);
   const guestMobile = readMobile(guestForm.values.phone);
 
   // The signed-in shopper's points balance comes with their profile.
@@ -210,6 +214,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
     pushToDataLayer(analyticsEvent('add_shipping_info', analyticsItems));
     pushToDataLayer(analyticsEvent('add_payment_info', analyticsItems));
     try {
+      await checkoutExtras.flush();
       const order = await placeOrder(
         {
           ...body,
@@ -222,6 +227,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
         locale,
       );
       clearCheckoutDraft(window.sessionStorage);
+      checkoutExtras.forget();
       if (!signedIn) clearGuestCart(window.localStorage);
       announceCartChanged();
       const placed = { order, items: analyticsItems, purchaseReported: false };
@@ -275,8 +281,9 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
     );
   });
 
-  // A signed-in shopper's profile fills a new address and holds the points balance: wait for it.
-  if (signedIn && !user) {
+  // A signed-in shopper's profile fills a new address and holds the points balance, and their extras come from the
+  // server: wait for them.
+  if (signedIn && (!user || !checkoutExtras.extras)) {
     return <CheckoutLoading />;
   }
 
@@ -308,6 +315,7 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
               />
             </form>
           )}
+          <DeliveryPromise regionId={regionId} choosable={false} className="mt-4" />
         </CheckoutSection>
         {!signedIn && (
           <CheckoutSection title={t('phoneCheck')}>
@@ -340,7 +348,11 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
           </CheckoutSection>
         )}
         <CheckoutSection title={t('gift.title')}>
-          <GiftChoice value={gift} onChange={setGift} fee={rates.giftWrapFee} />
+          <GiftChoice
+            value={gift}
+            onChange={({ wrap, message }) => checkoutExtras.change({ ...extras, gift_wrap: wrap, gift_message: message })}
+            fee={rates.giftWrapFee}
+          />
         </CheckoutSection>
         <CheckoutSection title={t('payment')}>
           <PaymentChoice
@@ -357,8 +369,8 @@ export function CheckoutForm({ regions, rates, payments, signedIn }: CheckoutFor
             <textarea
               id={notesId}
               value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              maxLength={500}
+              onChange={(event) => checkoutExtras.change({ ...extras, notes: event.target.value })}
+              maxLength={ORDER_NOTES_MAX}
               rows={2}
               className="rounded-xl border border-line bg-ink p-3 text-base text-cream focus:border-gold focus:outline-none"
             />

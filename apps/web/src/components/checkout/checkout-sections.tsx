@@ -1,6 +1,7 @@
 'use client';
 /** The checkout's smaller choices: gift, way to pay, loyalty points, promo code, and a guest's phone code. */
 import type { PaymentMethod } from '@attar/contract';
+import { GIFT_MESSAGE_MAX } from '@attar/contract/rules';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import type { Promotion } from '@/lib/api/checkout';
@@ -100,8 +101,6 @@ export function PaymentChoice({ value, onChange, options, total, walletPhone, on
   );
 }
 
-const GIFT_MESSAGE_MAX = 300;
-
 type GiftChoiceProps = {
   value: { wrap: boolean; message: string };
   onChange: (gift: { wrap: boolean; message: string }) => void;
@@ -142,7 +141,10 @@ export function GiftChoice({ value, onChange, fee }: GiftChoiceProps) {
           className="rounded-xl border border-line bg-ink p-3 text-base text-cream focus:border-gold focus:outline-none"
         />
         <p id={countId} className="text-xs text-mist">
-          {t('messageNote', { left: formatNumber(GIFT_MESSAGE_MAX - value.message.length) })}
+          {t('messageNote', {
+            count: GIFT_MESSAGE_MAX - value.message.length,
+            shown: formatNumber(GIFT_MESSAGE_MAX - value.message.length),
+          })}
         </p>
       </div>
     </div>
@@ -156,11 +158,11 @@ export function PointsChoice({ balance, worth, pointsEarned, checked, onChange }
   const t = useTranslations('common.checkout');
   const formatNumber = useFormatNumber();
   const priceText = usePriceText();
-  if (balance <= 0) return <p className="text-sm text-mist">{t('noPoints', { points: formatNumber(pointsEarned) })}</p>;
+  if (balance <= 0) return <p className="text-sm text-mist">{t('noPoints', { count: pointsEarned, shown: formatNumber(pointsEarned) })}</p>;
   return (
     <label className="flex cursor-pointer items-center gap-3 text-cream">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-gold" />
-      {t('usePoints', { points: formatNumber(balance), amount: priceText(worth) })}
+      {t('usePoints', { count: balance, shown: formatNumber(balance), amount: priceText(worth) })}
     </label>
   );
 }

@@ -57,7 +57,11 @@ export function CheckoutSummary({ lines, totals, promoCode, earnsPoints, notice,
                 × {formatNumber(line.quantity)}
                 {earnsPoints && (
                   <span className="ms-2 text-gold-bright">
-                    {t.rich('linePoints', { points: formatNumber(points[index]!), ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+                    {t.rich('linePoints', {
+                      count: points[index]!,
+                      shown: formatNumber(points[index]!),
+                      ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                    })}
                   </span>
                 )}
               </span>
@@ -99,7 +103,9 @@ export function CheckoutSummary({ lines, totals, promoCode, earnsPoints, notice,
         </AmountRow>
       </dl>
       {earnsPoints && totals.pointsEarned > 0 && (
-        <p className="text-sm text-gold-bright">{t('pointsEarned', { points: formatNumber(totals.pointsEarned) })}</p>
+        <p className="text-sm text-gold-bright">
+          {t('pointsEarned', { count: totals.pointsEarned, shown: formatNumber(totals.pointsEarned) })}
+        </p>
       )}
       {notice}
       <div className="flex flex-col gap-2 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[calc(var(--spacing-bottom-bar)+env(safe-area-inset-bottom))] max-lg:z-30 max-lg:border-t max-lg:border-line max-lg:bg-night/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur md:max-lg:bottom-0">

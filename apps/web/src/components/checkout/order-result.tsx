@@ -3,7 +3,8 @@
  * The order-result page (spec §2: any page with `order_id`; the storefront shows it at the top of home). The number is
  * in the address; the details come from the API for a signed-in shopper, or from this tab's record of the order it
  * placed for a guest (lib/checkout/placed-order.ts). A card payment comes back with `payment=paid|declined`: paid
- * pushes `purchase` once; declined offers to put the items back in the bag.
+ * pushes `purchase` once; declined offers to put the items back in the bag. A guest is also given the order's tracking
+ * link and the offer to keep the order in an account (keep-order.tsx); the order shows its timeline.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
+import { OrderTimeline } from '../orders/order-timeline';
+import { GuestOrderOptions } from './keep-order';
 import { usePriceText } from '../price';
 
 type PaymentOutcome = 'paid' | 'declined' | null;
@@ -57,6 +60,33 @@ function useResultOrder(orderNumber: string, payment: PaymentOutcome): Shown {
   }, [sessionChecked, userToken, orderNumber, payment, locale, handleError]);
 
   return shown;
+}
+
+/** The kiosk reference, large, with a button that copies the bare number and says so. */
+function KioskReference({ reference }: { reference: string }) {
+  const t = useTranslations('common.checkout.result');
+  const { showToast } = useApp();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(reference);
+      showToast('success', t('kioskCopied'));
+    } catch {
+      showToast('error', t('kioskCopyFailed'));
+    }
+  }
+
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-mist">
+      {t('kioskReference')}:
+      <strong dir="ltr" data-testid="kiosk-reference" className="text-2xl tracking-widest text-gold tabular">
+        {reference}
+      </strong>
+      <button type="button" onClick={() => void copy()} className="btn-outline px-4 py-1.5 text-sm">
+        {t('kioskCopy')}
+      </button>
+    </p>
+  );
 }
 
 export function OrderResult({ orderNumber, payment }: { orderNumber: string; payment: PaymentOutcome }) {
@@ -109,18 +139,14 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
         {kioskReference && order ? (
           <div className="flex flex-col gap-2">
             <p className="text-cream">{t('kioskNote', { amount: priceText(order.total) })}</p>
-            <p className="flex flex-wrap items-baseline gap-3 text-mist">
-              {t('kioskReference')}:
-              <strong dir="ltr" className="text-2xl tracking-widest text-gold tabular">
-                {kioskReference}
-              </strong>
-            </p>
+            <KioskReference reference={kioskReference} />
           </div>
         ) : (
           key !== 'cancelled' && <p className="text-cream">{t(`${key}Note`)}</p>
         )}
         <div className="flex flex-wrap gap-3">
-          {key === 'pending' && order?.payment_url && (
+          {/* A kiosk order is paid in cash with its reference: there is no page to pay on. */}
+          {key === 'pending' && order?.payment_url && order.payment_method !== 'kiosk' && (
             <a href={order.payment_url} className="btn-gold">
               {t('payNow')}
             </a>
@@ -140,8 +166,12 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
           </Link>
         </div>
       </div>
+      {ready && order?.guest_access && !userToken && <GuestOrderOptions access={order.guest_access} />}
       {ready && order && (
         <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
+          {order.timeline && (
+            <OrderTimeline status={order.status} timeline={order.timeline} createdAt={order.created_at} courier={order.courier} level={2} />
+          )}
           <OrderSummary order={order} />
           <OrderDelivery order={order} />
         </div>

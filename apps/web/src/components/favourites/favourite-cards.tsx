@@ -14,7 +14,10 @@ export function FavouriteCards({ products }: { products: Product[] }) {
   const { isEgypt } = useApp();
   return (
     <section className="flex flex-col gap-4">
-      <p className="text-sm text-mist">{t('cart.favourites.count', { count: products.length, shown: formatNumber(products.length) })}</p>
+      {/* The count heads the cards (h2), so their h3 names follow the page's h1 in order. */}
+      <h2 className="text-sm font-normal text-mist">
+        {t('cart.favourites.count', { count: products.length, shown: formatNumber(products.length) })}
+      </h2>
       <CardList>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product) => (

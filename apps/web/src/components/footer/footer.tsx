@@ -1,6 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@attar/contract';
+import { formatYear } from '@/i18n/formats';
 import { Link } from '@/i18n/navigation';
 import { displayPhone } from '@/lib/mobile-number';
 import { NAV_ITEMS, navHref } from '../header/nav-items';
@@ -34,6 +35,7 @@ function InertLink({ children }: { children: ReactNode }) {
 
 export function Footer({ config }: { config: SiteConfig | null }) {
   const t = useTranslations('common');
+  const locale = useLocale();
   const shopItems = NAV_ITEMS.filter((item) => !item.disabled);
   const social = config
     ? ([
@@ -163,7 +165,7 @@ export function Footer({ config }: { config: SiteConfig | null }) {
       </div>
 
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 border-t border-line/60 px-4 py-6 md:flex-row md:px-6">
-        <p className="text-xs text-mist">{t('footer.copyright')}</p>
+        <p className="text-xs text-mist">{t('footer.copyright', { year: formatYear(new Date(), locale) })}</p>
         <div className="flex items-center gap-3">
           <span className="text-xs text-mist">{t('footer.weAccept')}</span>
           <ul className="flex gap-2">

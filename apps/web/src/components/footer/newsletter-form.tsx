@@ -25,7 +25,8 @@ export function NewsletterForm() {
       // The call's code loads with the first subscription, not with every page.
       const { subscribeToNewsletter } = await import('@/lib/api/browser');
       await subscribeToNewsletter({ email: value }, locale);
-      showToast('success', t('subscribed'));
+      // The spec's words, then the truth of double opt-in: nothing arrives until the e-mail's link is followed.
+      showToast('success', `${t('subscribed')} ${t('confirmationSent')}`);
       setEmail('');
     } catch (error) {
       handleError(error);

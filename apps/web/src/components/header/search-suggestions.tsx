@@ -6,12 +6,12 @@
 import type { SearchSuggestions as Found } from '@attar/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from '@/i18n/navigation';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { getSuggestions } from '@/lib/api/suggestions';
 import { mediaSrc } from '@/lib/media';
 import { useSelling } from '../app/app-provider';
 import { Price } from '../price';
+import { RatingFigures } from '../reviews/rating-summary';
 
 const MIN_LETTERS = 2;
 const PAUSE_MS = 150;
@@ -85,6 +85,11 @@ export function SearchSuggestions({ text, open, listId, keyHandlerRef, onState, 
 
   useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
 
+  const choose = (option: Option) => {
+    onChosen();
+    router.push(option.href);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
       event.preventDefault();
@@ -93,8 +98,7 @@ export function SearchSuggestions({ text, open, listId, keyHandlerRef, onState, 
       setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault();
-      onChosen();
-      router.push(options[active].href);
+      choose(options[active]);
     }
   };
   // The field calls the handler of the latest render (it sees the options as they are now).
@@ -109,25 +113,32 @@ export function SearchSuggestions({ text, open, listId, keyHandlerRef, onState, 
           {t('suggestedNotes')}
         </li>
       )}
-      <li id={optionId(index)} role="option" aria-selected={active === index}>
-        <Link
-          href={option.href}
-          tabIndex={-1}
-          onClick={onChosen}
-          className={`flex items-center gap-3 rounded-xl text-sm text-cream hover:bg-smoke ${option.product ? 'p-2' : 'px-3 py-2'} ${active === index ? 'bg-smoke' : ''}`}
-        >
-          {option.product && (
-            <img
-              src={mediaSrc(option.product.image_mobile)}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-lg bg-smoke object-cover"
-            />
+      {/* The option is what a pointer chooses: a listbox option holds no link of its own (nested-interactive), and
+          the keys choose through the field (aria-activedescendant). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the field takes the keys for the list */}
+      <li
+        id={optionId(index)}
+        role="option"
+        aria-selected={active === index}
+        onClick={() => choose(option)}
+        className={`flex cursor-pointer items-center gap-3 rounded-xl text-sm text-cream hover:bg-smoke ${option.product ? 'p-2' : 'px-3 py-2'} ${active === index ? 'bg-smoke' : ''}`}
+      >
+        {option.product && (
+          <img
+            src={mediaSrc(option.product.image_mobile)}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 rounded-lg bg-smoke object-cover"
+          />
+        )}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate">{option.name}</span>
+          {option.product?.rating && (
+            <RatingFigures rating={option.product.rating} className="text-xs text-mist" starsClassName="text-xs" />
           )}
-          <span className="min-w-0 flex-1 truncate">{option.name}</span>
-          {option.product && isEgypt && <Price amount={option.product.price} className="text-xs text-gold" />}
-        </Link>
+        </span>
+        {option.product && isEgypt && <Price amount={option.product.price} className="text-xs text-gold" />}
       </li>
     </Fragment>
   ));

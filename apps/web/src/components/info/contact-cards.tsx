@@ -25,9 +25,8 @@ function Card({ href, icon, title, text, external, ltr }: CardProps) {
         <span className="grid size-11 shrink-0 place-items-center rounded-full border border-gold/40 text-gold">{icon}</span>
         <span className="flex flex-col gap-1">
           <span className="font-semibold text-cream">{title}</span>
-          <span dir={ltr ? 'ltr' : 'auto'} className="text-sm break-words text-mist rtl:text-end">
-            {text}
-          </span>
+          {/* An inline isolate: the value reads left to right but sits where the page's lines start, under its title. */}
+          <span className="text-sm break-words text-mist">{ltr ? <bdi dir="ltr">{text}</bdi> : <bdi>{text}</bdi>}</span>
         </span>
       </a>
     </li>

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Concentration, Family, Locale, Note, Occasion, Size } from '@attar/contract';
 import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
@@ -14,10 +15,15 @@ type ListFiltersProps = {
   choices: { families: Family[]; occasions: Occasion[]; notes: Note[]; concentrations: Concentration[]; sizes: Size[] };
   count: number;
   showPrice: boolean;
+  /** The products and their pages, beside the filters from 1024 px and below the chips. */
+  children: ReactNode;
 };
 
-/** The filters set, as removable chips; then the form that sets them (filter-form.tsx). */
-export function ListFilters({ pathname, query, choices, count, showPrice }: ListFiltersProps) {
+/**
+ * The form that sets the filters (filter-form.tsx): a column at the inline start from 1024 px, above the products on
+ * a tablet, a sheet on a phone. Beside it, the filters set as removable chips above the products.
+ */
+export function ListFilters({ pathname, query, choices, count, showPrice, children }: ListFiltersProps) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const priceText = usePriceText();
@@ -40,29 +46,7 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
   const base = { ...query, page: 1 };
   const cleared = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<ListQuery>;
   return (
-    <>
-      {chips.length > 0 && (
-        <div className="mb-4 flex flex-wrap items-center gap-2">
-          <h2 className="sr-only">{t('list.activeFilters')}</h2>
-          <ul className="contents">
-            {chips.map((chip) => (
-              <li key={chip.key}>
-                <Link
-                  href={listHref(pathname, base, chip.without)}
-                  aria-label={t('list.removeFilter', { name: chip.label })}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-gold/60 bg-gold/10 py-1 ps-3 pe-2 text-sm text-cream hover:border-gold"
-                >
-                  {chip.label}
-                  <CloseIcon size={14} aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link href={listHref(pathname, base, cleared)} className="text-sm text-link">
-            {t('list.clear')}
-          </Link>
-        </div>
-      )}
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       <FilterForm
         pathname={pathname}
         action={localizedHref(locale, pathname)}
@@ -72,7 +56,32 @@ export function ListFilters({ pathname, query, choices, count, showPrice }: List
         activeCount={chips.length}
         showPrice={showPrice}
       />
-    </>
+      <div>
+        {chips.length > 0 && (
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <h2 className="sr-only">{t('list.activeFilters')}</h2>
+            <ul className="contents">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link
+                    href={listHref(pathname, base, chip.without)}
+                    aria-label={t('list.removeFilter', { name: chip.label })}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-gold/60 bg-gold/10 py-1 ps-3 pe-2 text-sm text-cream hover:border-gold"
+                  >
+                    {chip.label}
+                    <CloseIcon size={14} aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link href={listHref(pathname, base, cleared)} className="text-sm text-link">
+              {t('list.clear')}
+            </Link>
+          </div>
+        )}
+        {children}
+      </div>
+    </div>
   );
 }
 

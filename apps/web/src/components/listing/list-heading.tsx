@@ -1,11 +1,11 @@
-/** A list page's title and its count line. */
+/** A list page's title and its count line, which heads the cards (h2, so their h3 names follow in order). */
 export function ListHeading({ title, count }: { title: string; count: string }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
       <h1 className="text-2xl font-semibold text-cream md:text-3xl">{title}</h1>
-      <p className="tabular text-sm text-mist" aria-live="polite">
+      <h2 className="tabular text-sm font-normal text-mist" aria-live="polite">
         {count}
-      </p>
+      </h2>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@attar/contract';
+import { isolated } from '@attar/contract/rules';
 import { listCategories, type ProductFilters } from '@/lib/api/catalog';
 import { isFiltered, listHref, parseListQuery, type ListQuery, type RawSearchParams } from '@/lib/list-query';
 import { pageMetadata } from '@/lib/seo';
@@ -24,7 +25,8 @@ async function listTitle(locale: Locale, definition: ListingDefinition, query: L
     const category = (await listCategories(locale).catch(() => [])).find((each) => each.slug === slug);
     if (category) return category.name;
   }
-  if (query.search) return t('list.searchResults', { search: query.search });
+  // Isolated: a Latin search inside Arabic quotes would otherwise turn the closing mark round («yasmeen«).
+  if (query.search) return t('list.searchResults', { search: isolated(query.search) });
   return t(`meta.${definition.titleKey}`);
 }
 

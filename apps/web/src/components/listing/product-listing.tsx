@@ -13,9 +13,9 @@ import {
 import { formatNumber } from '@/i18n/locales';
 import { visitorInEgypt } from '@/lib/country.server';
 import { Link } from '@/i18n/navigation';
-import { apiFilters, listHref, type ListQuery } from '@/lib/list-query';
+import { apiFilters, knownQuery, listHref, type KnownValues, type ListQuery } from '@/lib/list-query';
 import { ProductRail } from '../home/product-rail';
-import { productItem } from '../product/catalogue-item';
+import { productItem, productItemFor } from '../product/catalogue-item';
 import { ProductGrid } from '../product/product-grid';
 import { ListFilters } from './list-filters';
 import { ListHeading } from './list-heading';
@@ -30,39 +30,61 @@ type ProductListingProps = {
   fixed?: Pick<ProductFilters, 'type' | 'is_new'>;
 };
 
-/** Reference lists for the filter form; a failure only hides those choices. */
+/** Reference lists for the filter form; a failure only hides those choices (the query's values for them are kept). */
 async function filterChoices(locale: string) {
   const [families, occasions, notes, concentrations, sizes] = await Promise.all([
-    listFamilies(locale).catch(() => []),
-    listOccasions(locale).catch(() => []),
-    listNotes(locale).catch(() => []),
-    listConcentrations(locale).catch(() => []),
-    listSizes(locale).catch(() => []),
+    listFamilies(locale).catch(() => undefined),
+    listOccasions(locale).catch(() => undefined),
+    listNotes(locale).catch(() => undefined),
+    listConcentrations(locale).catch(() => undefined),
+    listSizes(locale).catch(() => undefined),
   ]);
-  return { families, occasions, notes, concentrations, sizes };
+  const known: KnownValues = {
+    family: families?.map((each) => each.slug),
+    occasion: occasions?.map((each) => String(each.id)),
+    notes: notes?.map((each) => each.slug),
+    concentration: concentrations?.map((each) => each.value),
+    size: sizes?.map((each) => String(each.ml)),
+  };
+  return {
+    choices: {
+      families: families ?? [],
+      occasions: occasions ?? [],
+      notes: notes ?? [],
+      concentrations: concentrations ?? [],
+      sizes: sizes ?? [],
+    },
+    known,
+  };
 }
 
-export async function ProductListing({ pathname, title, query, fixed }: ProductListingProps) {
+export async function ProductListing({ pathname, title, query: asked, fixed }: ProductListingProps) {
   const locale = await getLocale();
   const t = await getTranslations('common.list');
+  const [{ choices, known }, showPrice] = await Promise.all([filterChoices(locale), visitorInEgypt()]);
+  // Values the shop does not offer are dropped before the API, the chips and the form see the query.
+  const query = knownQuery(asked, known);
   const { page, ...filters } = query;
-  const [products, choices, showPrice] = await Promise.all([
-    listProducts({ ...apiFilters(filters), ...fixed, page, page_size: PAGE_SIZE_DEFAULT }, locale),
-    filterChoices(locale),
-    visitorInEgypt(),
-  ]);
+  const products = await listProducts({ ...apiFilters(filters), ...fixed, page, page_size: PAGE_SIZE_DEFAULT }, locale);
   const pages = Math.max(1, Math.ceil(products.count / PAGE_SIZE_DEFAULT));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
-      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} showPrice={showPrice} />
-      {products.results.length > 0 ? (
-        <ProductGrid items={products.results.map(productItem)} showPrice={showPrice} />
-      ) : (
-        <NothingFound pathname={pathname} query={query} showPrice={showPrice} />
-      )}
-      <Pagination pathname={pathname} query={query} pages={pages} />
+      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} showPrice={showPrice}>
+        {products.results.length > 0 ? (
+          <ProductGrid
+            items={products.results.map((product) =>
+              // Every card opens on a size the filters matched it by, with that size's price (and adds that size).
+              productItemFor(product, { ml: query.size, priceMin: query.price_min, priceMax: query.price_max }),
+            )}
+            showPrice={showPrice}
+          />
+        ) : (
+          <NothingFound pathname={pathname} query={query} showPrice={showPrice} />
+        )}
+        <Pagination pathname={pathname} query={query} pages={pages} />
+      </ListFilters>
     </div>
   );
 }

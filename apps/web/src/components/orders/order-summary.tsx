@@ -8,6 +8,7 @@ import type { Order } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
 import { mediaSrc } from '@/lib/media';
 import { AmountRow } from '../amount-row';
+import { useArrivalText } from '../delivery/delivery-promise';
 import { Price, usePriceText } from '../price';
 import { useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
@@ -38,6 +39,9 @@ export function OrderSummary({ order }: { order: Order }) {
   const t = useTranslations('common.orders.summary');
   const formatNumber = useFormatNumber();
   const points = pointsState(order);
+  const arrivalText = useArrivalText();
+  // The promise made when it was placed, while it is on its way.
+  const arriving = order.delivery_promise && !['delivered', 'cancelled', 'refunded'].includes(order.status) ? order.delivery_promise : null;
   const pointsCount = { count: order.points_earned, shown: formatNumber(order.points_earned) };
   return (
     <div className="flex flex-col gap-4">
@@ -46,6 +50,11 @@ export function OrderSummary({ order }: { order: Order }) {
           <OrderSummaryLine key={line.id} line={line} showPoints={points === 'pending' || points === 'earned'} />
         ))}
       </ul>
+      {arriving && (
+        <p className="text-sm font-semibold text-cream" data-testid="order-arrival">
+          {arrivalText(arriving)}
+        </p>
+      )}
       <dl className="flex flex-col gap-2 border-t border-line pt-4 text-sm">
         <AmountRow label={t('subtotal')}>
           <Price amount={order.subtotal} className="text-cream" />
@@ -85,6 +94,14 @@ export function OrderSummary({ order }: { order: Order }) {
           <figcaption className="text-mist">{t('giftMessage')}</figcaption>
           <blockquote dir="auto" className="whitespace-pre-wrap text-cream">
             {order.gift.message}
+          </blockquote>
+        </figure>
+      )}
+      {order.notes && (
+        <figure className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm">
+          <figcaption className="text-mist">{t('notes')}</figcaption>
+          <blockquote dir="auto" className="whitespace-pre-wrap text-cream">
+            {order.notes}
           </blockquote>
         </figure>
       )}

@@ -1,36 +1,50 @@
 'use client';
 /**
- * A delivery address as a person reads it: name, street, building/floor/apartment, city and governorate, landmark,
- * phone. Each line takes the direction of its own words (a street number stays at its start, in either language);
- * parts on one line are joined with commas; the phone reads left to right with its `+` in front.
+ * A delivery address as a person reads it: the shop's one address block (`addressLines` of @attar/contract/rules):
+ * name, street, the labelled building, floor and flat, city and governorate, landmark, phone. Numbers and the phone
+ * read left to right (the `+` in front), typed words in their own direction, and the block as a whole in the direction
+ * of its own words, so an Arabic address is not ragged in the English interface.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import type { Address } from '@attar/contract';
-import { formatAddressParts } from '@/i18n/formats';
-import { displayPhone } from '@/lib/mobile-number';
+import { addressDirection, addressLines, type AddressPiece } from '@attar/contract/rules';
+import { localeConfig } from '@/i18n/locales';
 
 type AddressParts = Pick<Address, 'name' | 'phone' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'> & {
   city: { name: string };
   region: { name: string };
 };
 
+function Piece({ piece }: { piece: AddressPiece }) {
+  if (piece.ltr) return <bdi dir="ltr">{piece.text}</bdi>;
+  if (piece.own) return <bdi>{piece.text}</bdi>;
+  return <>{piece.text}</>;
+}
+
 export function PostalAddress({ address, className = '' }: { address: AddressParts; className?: string }) {
   const t = useTranslations('common.orders.delivery');
   const locale = useLocale();
-  // Building, floor and apartment on one line, each only when given.
-  const unit = [
-    address.building && t('building', { value: address.building }),
-    address.floor && t('floor', { value: address.floor }),
-    address.apartment && t('apartment', { value: address.apartment }),
-  ].filter((part): part is string => Boolean(part));
+  const { lang } = localeConfig(locale);
+  // The catalogue's labels with the place of their value kept (`{value}`), for the shared layout to fill.
+  const value = { value: '{value}' };
+  const labels = {
+    building: t('building', value),
+    floor: t('floor', value),
+    apartment: t('apartment', value),
+    landmark: t.markup('landmark', { ...value, own: (words) => words }),
+    phone: t.markup('phone', { ...value, ltr: (words) => words }),
+  };
+  const lines = addressLines({ ...address, city: address.city.name, region: address.region.name }, lang, labels);
+  const dir = addressDirection(lines, lang);
   return (
-    <address className={`flex flex-col gap-0.5 not-italic ${className}`}>
-      <bdi>{address.name}</bdi>
-      <bdi>{address.street}</bdi>
-      {unit.length > 0 && <span>{formatAddressParts(unit, locale)}</span>}
-      <span>{formatAddressParts([address.city.name, address.region.name], locale)}</span>
-      {address.landmark && <span>{t.rich('landmark', { value: address.landmark, own: (words) => <bdi>{words}</bdi> })}</span>}
-      <span>{t.rich('phone', { value: displayPhone(address.phone), ltr: (number) => <bdi dir="ltr">{number}</bdi> })}</span>
+    <address dir={dir} className={`flex flex-col gap-0.5 text-start not-italic ${className}`}>
+      {lines.map((line) => (
+        <span key={line.part} data-part={line.part}>
+          {line.pieces.map((piece, index) => (
+            <Piece key={index} piece={piece} />
+          ))}
+        </span>
+      ))}
     </address>
   );
 }

@@ -8,6 +8,7 @@
  * shopper reaches for it or picks a size; on a page that opens sold out, the server's drawing of its form stands in).
  */
 import { useTranslations } from 'next-intl';
+import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIdleOrReach } from '@/lib/use-idle-or-reach';
 import { useApp } from '../app/app-provider';
@@ -15,26 +16,30 @@ import { Price, Savings } from '../price';
 import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 import type { CatalogueItem } from './catalogue-item';
-import { initialSize, stockAlertVariant } from './size-option';
+import { showSizeInAddress, stockAlertVariant } from './size-option';
 import { PurchaseControls, usePurchase } from './purchase-controls';
 
 const LOW_STOCK = 5;
 const StickyBuyBar = lazy(() => import('./sticky-buy-bar').then((module) => ({ default: module.StickyBuyBar })));
 const StockAlert = lazy(() => import('./stock-alert').then((module) => ({ default: module.StockAlert })));
+// Drawn in the browser only (on the visitor's clock, once the calendar is read): its code need not weigh on the page.
+const DeliveryPromise = lazy(() => import('../delivery/delivery-promise').then((module) => ({ default: module.DeliveryPromise })));
 
 type BuyBoxProps = {
   item: CatalogueItem;
   showPrice: boolean;
   /** The stock alert's form as the server drew it, on a page that opens sold out (detail-layout.tsx). */
   stockAlertPlaceholder?: ReactNode;
+  /** Pounds paid per loyalty point earned (the shop's settings); null where it is unknown or for an offer. */
+  spendPerPoint?: number | null;
 };
 
-export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) {
+export function BuyBox({ item, showPrice, stockAlertPlaceholder, spendPerPoint = null }: BuyBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const sizeText = useSizeText();
   const sizedName = useSizedName();
-  const [chosen, setChosen] = useState(() => initialSize(item.sizes));
+  const [chosen, setChosen] = useState(item.opening);
   const purchase = usePurchase(item, chosen);
   const stockAlert = useIdleOrReach();
   // A signed-in shopper's form has no contact field: theirs comes at once, not after the guest's stand-in.
@@ -50,6 +55,8 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) 
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
   const lowStock = available && stock > 0 && stock <= LOW_STOCK;
+  // The checkout's own rule, on one bottle of the size chosen.
+  const points = showPrice && spendPerPoint !== null ? pointsForPayment(toPiastres(price), toPiastres(spendPerPoint)) : 0;
 
   return (
     <>
@@ -69,6 +76,7 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) 
       ) : (
         <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>
       )}
+      {points > 0 && <p className="text-sm text-gold-bright">{t('product.earnPoints', { count: points, shown: formatNumber(points) })}</p>}
       {item.sizes.length > 0 && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm text-mist">{t('product.size')}</legend>
@@ -84,6 +92,7 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) 
                     checked={chosen?.id === size.id}
                     onChange={() => {
                       setChosen(size);
+                      showSizeInAddress(size.ml);
                       stockAlert.reach();
                     }}
                     className="peer sr-only"
@@ -115,6 +124,11 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder }: BuyBoxProps) 
       <div ref={controls}>
         <PurchaseControls purchase={purchase} size="lg" />
       </div>
+      {!purchase.soldOut && (
+        <Suspense>
+          <DeliveryPromise />
+        </Suspense>
+      )}
       {purchase.soldOut && item.kind === 'product' && (
         <div {...stockAlert.reachProps}>
           {stockAlert.ready || signedIn ? (

@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { usePriceText } from '../price';
 import { useSizeText } from '../size-names';
 import type { CatalogueItem } from './catalogue-item';
-import { initialSize } from './size-option';
 import { PurchaseControls, usePurchase } from './purchase-controls';
 
 export function CardPurchase({ item, showPrice }: { item: CatalogueItem; showPrice: boolean }) {
   const t = useTranslations('common.product');
   const sizeText = useSizeText();
   const priceText = usePriceText();
-  const [chosen, setChosen] = useState(() => initialSize(item.sizes));
+  const [chosen, setChosen] = useState(item.opening);
   const purchase = usePurchase(item, chosen);
 
   return (

@@ -1,10 +1,10 @@
-import type { Offer, Product } from '@attar/contract';
+import type { ListedProduct, Offer, Product, RatingSummary } from '@attar/contract';
 import type { AnalyticsItem } from '@attar/contract';
 import { analyticsItem } from '@/lib/analytics';
 import { renditionsOf, type Renditions } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import type { QuantityLimits } from '@/lib/quantity-limits';
-import type { SizeOption } from './size-option';
+import { initialSize, prefersSize, type SizeOption, type SizePreference } from './size-option';
 import type { PromotionLinePart } from '@attar/contract/rules';
 import { promotionPartsOf } from '@/lib/cart/promotion-parts';
 
@@ -15,7 +15,7 @@ export type CatalogueItem = {
   name: string;
   href: string;
   renditions: Renditions;
-  /** The default size's price (a product) or the offer's. */
+  /** The opening size's price when the page asked for a size, else the default size's (a product) or the offer's. */
   price: number;
   originalPrice: number | null;
   /** The lowest price of a product whose sizes differ in price ("from …" on cards); null otherwise. */
@@ -24,10 +24,16 @@ export type CatalogueItem = {
   limits: QuantityLimits;
   /** A product's sizes, smallest first; empty for an offer. */
   sizes: SizeOption[];
+  /** The size the pickers start on (initialSize, following the page's filters or `?size=`); null for an offer. */
+  opening: SizeOption | null;
   /** `available`, `out_of_stock`, or any other value, which means an offer (spec §4). */
   availability: string;
   isFavourite: boolean;
   isNew: boolean;
+  /** The visible reviews' average and count, where the answer carries them (listings); null otherwise. */
+  rating: RatingSummary;
+  /** Among the most units sold in the last 30 days (listings only). */
+  bestseller: boolean;
   analytics: AnalyticsItem;
   /** The product(s) and categories a code limited to some of them looks at, once the item is in the cart. */
   promotionParts: PromotionLinePart[];
@@ -47,24 +53,37 @@ function sizeOptions(product: Product): SizeOption[] {
     .sort((a, b) => a.ml - b.ml);
 }
 
-export function productItem(product: Product): CatalogueItem {
+/** A product from any answer; a listing's also says how it is rated and whether it is a bestseller. */
+type CardProduct = Product & Partial<Pick<ListedProduct, 'rating' | 'bestseller'>>;
+
+/** A product as a card or its page shows it (one argument: it is mapped over lists). */
+export const productItem = (product: CardProduct): CatalogueItem => productItemFor(product, {});
+
+/** A product opening on the size the page's filters or `?size=` ask for. */
+export function productItemFor(product: CardProduct, preference: SizePreference): CatalogueItem {
   const sizes = sizeOptions(product);
   const prices = new Set(sizes.map((size) => size.price));
+  const opening = initialSize(sizes, preference);
+  // Asked for a size, the card names that size's price rather than the default's or "from …".
+  const asked = prefersSize(preference) && opening !== null;
   return {
     kind: 'product',
     id: product.id,
     name: product.name,
     href: `/fragrances/${product.slug}`,
     renditions: renditionsOf(product),
-    price: product.price,
+    price: asked ? opening.price : product.price,
     originalPrice: null,
-    fromPrice: prices.size > 1 ? Math.min(...prices) : null,
+    fromPrice: !asked && prices.size > 1 ? Math.min(...prices) : null,
     stock: product.stock,
     limits: quantityLimits(product.stock),
     sizes,
+    opening,
     availability: product.availability,
     isFavourite: product.isFavourite,
     isNew: product.is_new,
+    rating: product.rating ?? null,
+    bestseller: product.bestseller ?? false,
     analytics: analyticsItem(product),
     promotionParts: promotionPartsOf(product),
   };
@@ -83,9 +102,12 @@ export function offerItem(offer: Offer): CatalogueItem {
     stock: offer.stock,
     limits: quantityLimits(offer.stock),
     sizes: [],
+    opening: null,
     availability: offer.availability,
     isFavourite: false,
     isNew: false,
+    rating: null,
+    bestseller: false,
     analytics: analyticsItem(offer),
     promotionParts: promotionPartsOf(offer),
   };

@@ -6,7 +6,7 @@ import { BuyBox } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
-import { initialSize, soldOutIn, stockAlertVariant } from './size-option';
+import { soldOutIn, stockAlertVariant } from './size-option';
 import { StockAlertFields } from './stock-alert-fields';
 import { ViewItemTracker } from './view-item-tracker';
 
@@ -21,14 +21,26 @@ type DetailLayoutProps = {
   showPrice: boolean;
   /** Under the name: the product's rating summary, when it has reviews. */
   rating?: ReactNode;
+  /** Pounds paid per loyalty point, for "Earn N points" (products only). */
+  spendPerPoint?: number | null;
   children: ReactNode;
 };
 
 /** The frame shared by product and offer pages: gallery, name, price, availability and buying, then details. */
-export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showPrice, rating, children }: DetailLayoutProps) {
+export function DetailLayout({
+  item,
+  trail,
+  eyebrow,
+  mainAlt,
+  extraImages,
+  showPrice,
+  rating,
+  spendPerPoint,
+  children,
+}: DetailLayoutProps) {
   const t = useTranslations('common.alerts');
   // A product that opens sold out: its stock alert's form, drawn here, stands in until the form's code comes.
-  const opening = initialSize(item.sizes);
+  const opening = item.opening;
   const stockAlert = item.kind === 'product' && soldOutIn(item.availability, opening) && (
     <StockAlertFields t={t} wholeProduct={stockAlertVariant(item.sizes, opening) === null} />
   );
@@ -54,7 +66,14 @@ export function DetailLayout({ item, trail, eyebrow, mainAlt, extraImages, showP
             />
           )}
         </div>
-        <BuyBox item={item} showPrice={showPrice} stockAlertPlaceholder={stockAlert || undefined} />
+        {/* Keyed by its opening size: a link to another size of the same product opens on that size. */}
+        <BuyBox
+          key={item.opening?.id}
+          item={item}
+          showPrice={showPrice}
+          stockAlertPlaceholder={stockAlert || undefined}
+          spendPerPoint={spendPerPoint}
+        />
         {children}
       </div>
     </article>

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
 import { Price, Savings, useFromPrice } from '../price';
+import { RatingFigures } from '../reviews/rating-summary';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { CardPurchase } from './card-purchase';
@@ -20,7 +21,8 @@ type ProductCardProps = {
 };
 
 /**
- * Spec §2 product card: image, name, price (Egypt only), favourite heart, availability-dependent controls. Its links, like
+ * Spec §2 product card: image, name, rating, price (Egypt only), favourite heart, availability-dependent controls; badges for
+ * new, offer and bestseller. Its links, like
  * all of the shop's, are plain anchors opened in-app (components/app/in-app-navigation.tsx); the CardList around the
  * cards reports which one was chosen.
  */
@@ -48,14 +50,24 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
-          {(item.isNew || item.kind === 'offer') && (
-            <span className="absolute start-2 top-2 rounded-full bg-gold px-2.5 py-0.5 text-[11px] font-bold text-ink uppercase">
-              {item.kind === 'offer' ? t('offerBadge') : t('new')}
+          {(item.isNew || item.kind === 'offer' || item.bestseller) && (
+            <span className="absolute start-2 top-2 flex flex-col items-start gap-1">
+              {(item.isNew || item.kind === 'offer') && (
+                <span className="rounded-full bg-gold px-2.5 py-0.5 text-[11px] font-bold text-ink uppercase">
+                  {item.kind === 'offer' ? t('offerBadge') : t('new')}
+                </span>
+              )}
+              {item.bestseller && (
+                <span className="rounded-full border border-gold bg-ink/85 px-2.5 py-0.5 text-[11px] font-bold text-gold-bright">
+                  {t('bestseller')}
+                </span>
+              )}
             </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 px-3 pt-3">
           <h3 className="line-clamp-2 text-sm leading-snug font-medium text-cream group-hover:text-gold-bright">{item.name}</h3>
+          {item.rating && <RatingFigures rating={item.rating} className="text-xs text-mist" starsClassName="text-sm" />}
           {showPrice && (
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               {item.fromPrice !== null ? (
@@ -84,7 +96,8 @@ export function ProductCard({ item, showPrice, eager = false, purchasable = true
       )}
       <div className="px-3 pt-2 pb-3">
         {purchasable ? (
-          <CardPurchase item={item} showPrice={showPrice} />
+          // Keyed by its opening size: when a filter changes in place, the card opens afresh on the size it now asks for.
+          <CardPurchase key={item.opening?.id} item={item} showPrice={showPrice} />
         ) : (
           <Link href={item.href} className="btn-outline w-full px-3 py-2 text-xs">
             {t('viewOffer')}

@@ -36,6 +36,7 @@ export function ProductGallery({ name, main, extra }: ProductGalleryProps) {
       images={images}
       dir={localeConfig(useLocale()).dir}
       thumbnailLabels={images.map((_, index) => t('showImage', { index: formatNumber(index + 1) }))}
+      openLabel={t('viewer.open')}
     />
   );
 }

@@ -26,6 +26,7 @@ type ReviewsSectionProps = {
 
 export function ReviewsSection({ slug, reviews, ordering, page }: ReviewsSectionProps) {
   const t = useTranslations('common.reviews');
+  const tProduct = useTranslations('common.product');
   const locale = useLocale();
   // The layout sends the browser no review texts: the interactive parts get them here, on product pages only.
   const texts = useMessages().common.reviews;
@@ -50,7 +51,7 @@ export function ReviewsSection({ slug, reviews, ordering, page }: ReviewsSection
             <p className="flex items-center gap-3 text-cream">
               <Stars rating={reviews.average} max={REVIEW_RATING_MAX} className="text-xl" />
               <span>
-                {t('summary', {
+                {tProduct('ratingSummary', {
                   average: formatNumber(reviews.average, locale),
                   max,
                   count: reviews.count,

@@ -12,10 +12,12 @@ import type {
   PointsResponse,
   ProfileUpdateRequest,
   SignupRequest,
+  SignupResponse,
   User,
 } from '@attar/contract';
 import type { z } from 'zod';
 import { announceCartChanged, clearGuestCart, readGuestCart } from '../cart/guest-cart';
+import { clearGuestExtras, NO_EXTRAS, readGuestExtras, sameExtras } from '../checkout/checkout-extras';
 import { apiRequest, apiRequire } from './client';
 
 export type Detail = z.infer<typeof DetailBody>;
@@ -33,7 +35,7 @@ export function getAuthProviders() {
 export const logIn = (body: LoginRequest, locale: string) => post<AuthResponse>('/api/users/login/', body, locale);
 
 /** Sign-up goes without an authorization header (spec §6). */
-export const signUp = (body: SignupRequest, locale: string) => post<AuthResponse>('/api/users/me/', body, locale, true);
+export const signUp = (body: SignupRequest, locale: string) => post<SignupResponse>('/api/users/me/', body, locale, true);
 
 export const signInWithGoogle = (idToken: string, locale: string) =>
   post<SocialAuthResponse>('/api/auth/google/', { id_token: idToken }, locale);
@@ -71,15 +73,19 @@ export const getPoints = (locale: string) => apiRequire<PointsResponse>('/api/us
 export type CartMergeAdjustment = CartMergeResponse['adjustments'][number];
 
 /**
- * After signing in: joins the guest cart of this browser (`products`, `offers`) into the account's cart, empties it
+ * After signing in: joins the guest cart of this browser (`products`, `offers`, and the checkout extras, which the
+ * account takes only when it has none) into the account's cart, empties it
  * and tells the cart to read itself again. Nothing is sent when it is empty. Answers what could not be added as asked;
  * a failed merge rejects with the server's body and leaves the guest cart in place.
  */
 export async function mergeGuestCart(locale: string): Promise<CartMergeAdjustment[]> {
   const guest = readGuestCart(window.localStorage);
-  if (guest.products.length === 0 && guest.offers.length === 0) return [];
-  const answer = await post<CartMergeResponse>('/api/carts/merge/', guest, locale);
+  const extras = readGuestExtras(window.localStorage);
+  const noExtras = sameExtras(extras, NO_EXTRAS);
+  if (guest.products.length === 0 && guest.offers.length === 0 && noExtras) return [];
+  const answer = await post<CartMergeResponse>('/api/carts/merge/', noExtras ? guest : { ...guest, extras }, locale);
   clearGuestCart(window.localStorage);
+  clearGuestExtras(window.localStorage);
   announceCartChanged();
   return answer.adjustments;
 }

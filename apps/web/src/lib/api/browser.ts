@@ -2,9 +2,9 @@
  * Calls made from client components. Only types come from the contract here, so the zod schemas stay out of the
  * browser bundle; the server-side readers (catalog.ts, content.ts) parse with them.
  */
-import type { CheckIpResponse, DetailBody, NewsletterRequest, PromotionData, PromotionTerms } from '@attar/contract';
+import type { CheckIpResponse, DeliveryCalendar, DetailBody, NewsletterRequest, PromotionData, PromotionTerms } from '@attar/contract';
 import type { z } from 'zod';
-import { apiRequest, type ApiRequestOptions } from './client';
+import { apiRequest, apiRequire, type ApiRequestOptions } from './client';
 
 export type Promotion = PromotionTerms;
 
@@ -33,4 +33,21 @@ export function checkIpAddress(
     anonymous: true,
     body: ipAddress ? { ip_address: ipAddress } : {},
   });
+}
+
+const deliveryCalendars = new Map<string, Promise<DeliveryCalendar>>();
+
+/**
+ * The delivery calendar (cut-off, days off, holidays, each governorate's fee and days), asked once per page load and
+ * language: the product page, the cart and checkout share it. No authorization; the API caches it like the catalogue.
+ */
+export function getDeliveryCalendar(locale: string): Promise<DeliveryCalendar> {
+  let calendar = deliveryCalendars.get(locale);
+  if (!calendar) {
+    calendar = apiRequire<DeliveryCalendar>('/api/delivery/', { locale, anonymous: true });
+    // A failed read is asked again next time rather than remembered.
+    calendar.catch(() => deliveryCalendars.delete(locale));
+    deliveryCalendars.set(locale, calendar);
+  }
+  return calendar;
 }

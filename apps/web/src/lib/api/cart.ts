@@ -2,7 +2,7 @@
  * The signed-in shopper's cart (api-contract.md; favourites are in favourites.ts). Browser-only calls: the token is
  * the one kept in local storage. Only types come from the contract here.
  */
-import type { Cart, CartOfferLine, CartProductLine, Product } from '@attar/contract';
+import type { Cart, CartExtras, CartOfferLine, CartProductLine, Product } from '@attar/contract';
 import type { LineRef } from '@/lib/cart/cart-lines';
 import type { CartItemKind } from '@/lib/cart/guest-cart';
 import { apiRequest, apiRequire } from './client';
@@ -29,4 +29,19 @@ export async function deleteCartLine(kind: CartItemKind, lineId: number, locale:
 /** "You may also like": in stock, from the shopper's favourites and cart, not already in the cart. */
 export function getCartSuggestions(locale: string): Promise<Product[]> {
   return apiRequire<Product[]>('/api/carts/like/', { locale });
+}
+
+/** "You may also like" for a guest's cart, kept in the browser: like its products, never one of them (decision 0043). */
+export function getSuggestionsLike(productIds: number[], locale: string): Promise<Product[]> {
+  return apiRequire<Product[]>('/api/products/like/', { query: { ids: productIds.join(',') }, locale });
+}
+
+/** Gift wrap, gift message and notes kept with the cart for checkout (decision 0042). */
+export function getCartExtras(locale: string): Promise<CartExtras> {
+  return apiRequire<CartExtras>('/api/carts/me/extras/', { locale });
+}
+
+/** `keepalive`: sent as the page is left, so the last keystrokes are not lost. */
+export function putCartExtras(extras: CartExtras, locale: string, keepalive = false): Promise<CartExtras> {
+  return apiRequire<CartExtras>('/api/carts/me/extras/', { method: 'PUT', body: extras, locale, keepalive });
 }

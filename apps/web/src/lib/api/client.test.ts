@@ -76,3 +76,43 @@ describe('apiRequest in the browser', () => {
     expect(signedIn).not.toHaveProperty('next');
   });
 });
+
+describe('apiRequest from a busy address', () => {
+  const required = '{"code":"challenge_required","detail":"Confirm you are a person."}';
+  const responses = (...answers: [number, string][]) => {
+    const queue = [...answers];
+    return vi.fn(async () => {
+      const [status, body] = queue.shift()!;
+      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    });
+  };
+
+  it('asks the page’s solver for a proof on 428 challenge_required and sends the request again with it, once', async () => {
+    const fetch = responses([428, required], [200, '{"detail":"Sent."}']);
+    vi.stubGlobal('fetch', fetch);
+    const { apiRequest, setProofSolver, CHALLENGE_PROOF_HEADER } = await loadClient();
+    const solver = vi.fn(async () => 'solved-payload');
+    setProofSolver(solver);
+    await expect(apiRequest('/api/otp_guest_promocode/', { method: 'POST', body: { phone: '01001234567' } })).resolves.toEqual({
+      detail: 'Sent.',
+    });
+    expect(solver).toHaveBeenCalledWith('Confirm you are a person.');
+    const [, again] = fetch.mock.calls[1] as unknown as FetchCall;
+    expect(again.headers).toMatchObject({ [CHALLENGE_PROOF_HEADER]: 'solved-payload' });
+    expect(again.body).toBe('{"phone":"01001234567"}');
+  });
+
+  it('throws the 428 body when the shopper closes the check, or when a proof was already sent', async () => {
+    vi.stubGlobal('fetch', responses([428, required], [428, required], [428, required]));
+    const { apiRequest, setProofSolver } = await loadClient();
+    const release = setProofSolver(async () => null);
+    await expect(apiRequest('/api/news-letter/', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'challenge_required' });
+    release();
+    setProofSolver(async () => 'proof');
+    await expect(
+      apiRequest('/api/news-letter/', { method: 'POST', body: {}, headers: { 'X-Challenge-Proof': 'p' } }),
+    ).rejects.toMatchObject({
+      code: 'challenge_required',
+    });
+  });
+});

@@ -7,6 +7,27 @@
  */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/**
+ * A send from a busy address is answered 428 `challenge_required` (decision 0033): in the browser the request is then
+ * repeated once with the solved challenge in this header, the solver being the page's challenge dialog
+ * (components/challenge). Without a solver, or when the shopper closes the dialog, the 428 body is thrown as usual.
+ */
+export const CHALLENGE_PROOF_HEADER = 'X-Challenge-Proof';
+type ProofSolver = (detail: string) => Promise<string | null>;
+let proofSolver: ProofSolver | null = null;
+
+/** Registers the page's challenge dialog; returns the way to take it back. */
+export function setProofSolver(solver: ProofSolver): () => void {
+  proofSolver = solver;
+  return () => {
+    if (proofSolver === solver) proofSolver = null;
+  };
+}
+
+function challengeRequired(body: unknown): body is { detail: string; code: 'challenge_required' } {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'challenge_required';
+}
+
 const DEFAULT_API_URL = 'http://127.0.0.1:8000';
 const isBrowser = typeof window !== 'undefined';
 
@@ -29,6 +50,8 @@ export type ApiRequestOptions = {
   /** Server-side only: headers to pass on (the visitor's forwarded address). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Browser only: the request outlives the page (a save sent as the shopper leaves it). */
+  keepalive?: boolean;
 };
 
 /**
@@ -85,6 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   };
   if (!isBrowser) {
     if (options.revalidate === undefined) {
@@ -99,6 +123,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = await readBody(response);
   if (response.ok) return body as T;
   if (body === undefined) return undefined;
+  if (response.status === 428 && challengeRequired(body) && proofSolver && !options.headers?.[CHALLENGE_PROOF_HEADER]) {
+    const proof = await proofSolver(body.detail);
+    if (proof) return apiRequest<T>(path, { ...options, headers: { ...options.headers, [CHALLENGE_PROOF_HEADER]: proof } });
+  }
   throw body;
 }
 

@@ -1,8 +1,18 @@
 /**
  * Order calls made from client components (api-contract.md): place an order, the shopper's history, one order by its
- * number, reorder, cancel, ask to return, and in-store orders' points. Only types come from the contract.
+ * number, reorder, cancel, ask to return, a guest keeping their order in a new account, and in-store orders' points.
+ * Only types come from the contract.
  */
-import type { Cart, OfflineOrder, Order, OrderStatus, Paginated, ReturnRequest } from '@attar/contract';
+import type {
+  Cart,
+  GuestOrderClaimRequest,
+  GuestOrderClaimResponse,
+  OfflineOrder,
+  Order,
+  OrderStatus,
+  Paginated,
+  ReturnRequest,
+} from '@attar/contract';
 import type { z } from 'zod';
 import { apiRequire } from './client';
 
@@ -47,3 +57,7 @@ export const getInStoreOrder = ({ number, claimCode }: InStoreReceipt, locale: s
 /** Credits an in-store order's points to the shopper, once. */
 export const claimInStoreOrder = ({ number, claimCode }: InStoreReceipt, locale: string) =>
   apiRequire<InStoreOrder>('/api/offline-order/claim/', { method: 'POST', body: { number, claim_code: claimCode }, locale });
+
+/** The guest who placed an order makes an account from it (the proof from the order's answer and a password). */
+export const claimGuestOrder = (body: GuestOrderClaimRequest, locale: string) =>
+  apiRequire<GuestOrderClaimResponse>('/api/orders/claim/', { method: 'POST', body, locale, anonymous: true });

@@ -3,7 +3,7 @@
  * the optimistic half of every cart change (the server's answer replaces the result a moment later).
  */
 import type { AnalyticsItem, PromotionTerms } from '@attar/contract';
-import { promotionOutcome, ruleOfTerms, type PromotionLinePart } from '@attar/contract/rules';
+import { promotionOutcome, ruleOfTerms, toPiastres, type PromotionLinePart } from '@attar/contract/rules';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
 import type { CartItemKind } from './guest-cart';
 
@@ -84,8 +84,6 @@ export function countedLines(lines: CartLine[]): (CartLine & { item: CartItem })
 
 /** Units in the counted lines: the number the header, the panel and the bag show. */
 export const countedUnits = (lines: CartLine[]) => countedLines(lines).reduce((sum, line) => sum + line.quantity, 0);
-
-const toPiastres = (pounds: number) => Math.round(pounds * 100);
 
 /** Exact money: the line's price times its quantity in piastres. */
 export const linePiastres = (price: number, quantity: number) => toPiastres(price) * quantity;

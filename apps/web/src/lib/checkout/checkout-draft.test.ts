@@ -10,8 +10,6 @@ describe('checkout draft', () => {
       addressId: 7,
       paymentMethod: 'wallet' as const,
       walletPhone: '01098765432',
-      gift: { wrap: true, message: 'Happy birthday' },
-      notes: 'Ring twice',
       usePoints: true,
     };
     saveCheckoutDraft(storage, draft);
@@ -26,7 +24,7 @@ describe('checkout draft', () => {
     expect(readCheckoutDraft(storage)).toEqual(EMPTY_DRAFT);
     storage.setItem(
       'attar.checkout-draft',
-      JSON.stringify({ guest: { name: 'Mona', otp: 123456 }, addressId: '7', paymentMethod: 'bitcoin', notes: 5, usePoints: 'yes' }),
+      JSON.stringify({ guest: { name: 'Mona', otp: 123456 }, addressId: '7', paymentMethod: 'bitcoin', usePoints: 'yes' }),
     );
     expect(readCheckoutDraft(storage)).toEqual({ ...EMPTY_DRAFT, guest: { name: 'Mona' } });
   });

@@ -1,6 +1,6 @@
 /**
  * The checkout form as the shopper left it, kept in this tab's session storage so a reload (or a detour to log in)
- * finds it filled. The guest's SMS code is never kept (it proves the phone for one visit), nor the promotion it
+ * finds it filled. Gift wrap, gift message and notes are kept with the cart instead (checkout-extras.ts). The guest's SMS code is never kept (it proves the phone for one visit), nor the promotion it
  * unlocked; everything is dropped once the order is placed. Whatever cannot be read is ignored, field by field.
  */
 import type { PaymentMethod } from '@attar/contract';
@@ -16,8 +16,6 @@ export type CheckoutDraft = {
   paymentMethod: PaymentMethod;
   /** The wallet's number, as typed. */
   walletPhone: string;
-  gift: { wrap: boolean; message: string };
-  notes: string;
   usePoints: boolean;
 };
 
@@ -28,8 +26,6 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   addressId: null,
   paymentMethod: 'cod',
   walletPhone: '',
-  gift: { wrap: false, message: '' },
-  notes: '',
   usePoints: false,
 };
 
@@ -51,10 +47,6 @@ export function readCheckoutDraft(storage: KeyValueStore): CheckoutDraft {
     addressId: Number.isSafeInteger(stored.addressId) ? (stored.addressId as number) : null,
     paymentMethod: PAYMENT_METHODS.find((method) => method === stored.paymentMethod) ?? 'cod',
     walletPhone: typeof stored.walletPhone === 'string' ? stored.walletPhone : '',
-    gift: isRecord(stored.gift)
-      ? { wrap: stored.gift.wrap === true, message: typeof stored.gift.message === 'string' ? stored.gift.message : '' }
-      : EMPTY_DRAFT.gift,
-    notes: typeof stored.notes === 'string' ? stored.notes : '',
     usePoints: stored.usePoints === true,
   };
 }

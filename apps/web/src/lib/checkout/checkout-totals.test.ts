@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { checkoutTotals } from './checkout-totals';
 
 const rates = { pointValue: 0.1, spendPerPoint: 10, freeShippingAfter: 1500, giftWrapFee: 25 };
@@ -37,5 +38,21 @@ describe('checkoutTotals', () => {
   it('adds a gift wrap on top, counting neither towards free delivery nor towards points', () => {
     const totals = checkoutTotals({ subtotal: 1480, discount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: true }, rates);
     expect(totals).toMatchObject({ deliveryFee: 60, giftWrap: 25, total: 1565, pointsEarned: 148 });
+  });
+});
+
+describe('points earned on an amount (the contract’s rule, also on the product page)', () => {
+  const pointsOn = (pounds: number, spendPerPoint: number) => pointsForPayment(toPiastres(pounds), toPiastres(spendPerPoint));
+
+  it('gives whole points at the shop’s rate in pounds without a float’s error, none without a rate', () => {
+    expect(pointsOn(1250, 10)).toBe(125);
+    expect(pointsOn(459.99, 10)).toBe(45);
+    expect(pointsOn(0.29, 0.1)).toBe(2);
+    expect(pointsOn(1250, 0)).toBe(0);
+  });
+
+  it('is what the checkout says an order of that amount earns', () => {
+    const order = checkoutTotals({ subtotal: 1250, discount: 0, pointsAvailable: 0, regionFee: 60, giftWrap: false }, rates);
+    expect(order.pointsEarned).toBe(pointsOn(1250, rates.spendPerPoint));
   });
 });

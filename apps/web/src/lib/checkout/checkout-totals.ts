@@ -4,6 +4,8 @@
  * (`promotionDiscountPiastres`), points worth a fixed value each and never more than what remains to pay, delivery free once the amount
  * payable reaches the threshold, a gift wrap on top. The server re-reads prices and decides; this only shows.
  */
+import { pointsForPayment, toPiastres } from '@attar/contract/rules';
+
 export type CheckoutRates = {
   /** Pounds one point takes off. */
   pointValue: number;
@@ -41,7 +43,6 @@ export type CheckoutTotals = {
   pointsEarned: number;
 };
 
-const toPiastres = (pounds: number) => Math.round(pounds * 100);
 const toPounds = (piastres: number) => piastres / 100;
 
 export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): CheckoutTotals {
@@ -55,7 +56,6 @@ export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): Chec
   const deliveryFee = input.regionFee === null ? null : free ? 0 : toPiastres(input.regionFee);
   // Like delivery, the wrap is on top of the goods: it does not count towards free delivery or points.
   const giftWrap = input.giftWrap ? toPiastres(rates.giftWrapFee) : 0;
-  const spendPerPoint = toPiastres(rates.spendPerPoint);
   return {
     subtotal: toPounds(subtotal),
     discount: toPounds(discount),
@@ -64,6 +64,6 @@ export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): Chec
     deliveryFee: deliveryFee === null ? null : toPounds(deliveryFee),
     giftWrap: toPounds(giftWrap),
     total: toPounds(payable + (deliveryFee ?? 0) + giftWrap),
-    pointsEarned: spendPerPoint > 0 ? Math.floor(payable / spendPerPoint) : 0,
+    pointsEarned: pointsForPayment(payable, toPiastres(rates.spendPerPoint)),
   };
 }

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { REVIEW_RATING_MAX, type Locale, type ProductDetail, type ReviewOrdering, type ReviewPage } from '@attar/contract';
 import { ProductRail } from '@/components/home/product-rail';
-import { productItem } from '@/components/product/catalogue-item';
+import { productItem, productItemFor } from '@/components/product/catalogue-item';
+import { askedMl, SIZE_PARAM } from '@/components/product/size-option';
 import { DetailFacts } from '@/components/product/detail-facts';
 import { DetailLayout } from '@/components/product/detail-layout';
 import { JsonLd } from '@/components/product/json-ld';
@@ -14,6 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { formatList } from '@/i18n/formats';
 import { asLocale } from '@/i18n/locales';
 import { getProduct, getSimilarProducts } from '@/lib/api/catalog';
+import { getSiteConfig } from '@/lib/api/content';
 import { readReviews } from '@/lib/api/reviews';
 import { mediaSrc } from '@/lib/media';
 import { orNotFound } from '@/lib/api/or-not-found';
@@ -100,14 +102,17 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const { slug, locale: segment } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
-  const choice = reviewChoice(await searchParams);
-  const [product, similar, reviews, showPrice, t, tCrumbs] = await Promise.all([
+  const query = await searchParams;
+  const choice = reviewChoice(query);
+  const [product, similar, reviews, showPrice, config, t, tCrumbs] = await Promise.all([
     loadProduct(slug, locale),
     // Suggestions are a help: the page stands without them.
     getSimilarProducts(slug, locale).catch(() => []),
     // So are the reviews: without them the page still sells.
     readReviews(slug, locale, choice.ordering, choice.page).catch(() => null),
     visitorInEgypt(),
+    // The points rate for "Earn N points": without it the page says nothing about points.
+    getSiteConfig(locale).catch(() => null),
     getTranslations('common.product'),
     getTranslations('common.breadcrumbs'),
   ]);
@@ -125,7 +130,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
     <>
       <JsonLd data={productJsonLd(product, reviews, await siteOrigin(), locale)} />
       <DetailLayout
-        item={productItem(product)}
+        // A shared link opens on the size it names; an unknown size on the default.
+        item={productItemFor(product, { ml: askedMl(query[SIZE_PARAM]) })}
         trail={[
           { name: tCrumbs('fragrances'), href: '/fragrances' },
           { name: product.category.name, href: categoryHref },
@@ -136,6 +142,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         extraImages={product.productimages.map((each) => ({ src: each.image, alt: each.alt }))}
         showPrice={showPrice}
         rating={product.rating && <RatingSummary rating={product.rating} />}
+        spendPerPoint={config?.spend_per_point ?? null}
       >
         {product.description && (
           <section aria-labelledby="description" className="flex flex-col gap-2">
