@@ -38,18 +38,41 @@ export async function waitForUrl(url, timeoutMs = 180_000, child) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Installs Debian's `name` with apt-get when this runs as root with apt-get, for `purpose`; otherwise prints
+ * `instead` (what to do by hand) and exits.
+ */
+function aptInstall(name, purpose, instead) {
+  const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!canApt) {
+    console.error(instead);
+    process.exit(1);
+  }
+  console.log(`Installing Debian ${name} for ${purpose} (apt-get)…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', name], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /** The Chromium to drive: CHROME_PATH, else Debian's, installed with apt-get when missing and possible. */
 export function ensureChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
-  const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!canApt) {
-    console.error('Chromium is missing: run `sudo apt-get install -y chromium` or set CHROME_PATH to a Chromium binary.');
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium for the browser tests (apt-get)…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  aptInstall(
+    'chromium',
+    'the browser tests',
+    'Chromium is missing: run `sudo apt-get install -y chromium` or set CHROME_PATH to a Chromium binary.',
+  );
   return '/usr/bin/chromium';
+}
+
+/** HAProxy for the fleet's balancer: on PATH, else Debian's, installed with apt-get when missing and possible. */
+export function ensureHaproxy() {
+  if (spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0) return 'haproxy';
+  aptInstall(
+    'haproxy',
+    'the fleet',
+    'HAProxy is missing: run `sudo apt-get install -y haproxy` (2.6 or later), then start the fleet again.',
+  );
+  return 'haproxy';
 }

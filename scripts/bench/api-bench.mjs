@@ -57,6 +57,7 @@ export async function apiEnv(databaseUrl, port) {
       PUBLIC_API_URL: origin,
       PUBLIC_URL: origin,
       SECRET_KEY,
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
       CARD_PAYMENTS: 'off',
       ...(await deliverySinks),
       LOG_LEVEL: 'warn',

@@ -6,10 +6,26 @@ import { onCleanup } from './processes.mjs';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The server refused a connection for now: all its connection slots are taken (other tests share the server). */
+const SLOTS_FULL = '53300';
+
+/** Connects to `url`, trying again for up to 10 s while the server has no connection slot free. */
+async function connect(url) {
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      if (error.code !== SLOTS_FULL || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** Runs one statement on a short-lived connection and returns its rows. */
 export async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     return (await client.query(text, values)).rows;
   } finally {

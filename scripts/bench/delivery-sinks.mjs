@@ -1,15 +1,21 @@
 // Production mode refuses to start without a mail server and an SMS gateway (docs/decisions/0008). The benchmark
 // gives the API two on the loopback that accept every message and keep nothing, so the order messages its worker sends
-// cost what delivering them costs, without anyone receiving them.
+// cost what delivering them costs, without anyone receiving them. The chaos suite counts what arrives: each sink can
+// report every message's recipients, its id (an e-mail's Message-ID, an SMS request's Idempotency-Key) and an SMS's text.
 import http from 'node:http';
 import net from 'node:net';
 import { freePort, onCleanup } from './processes.mjs';
 
-/** Just enough SMTP for nodemailer: greets, says yes to every command, swallows the message body. */
-function smtpSink() {
+/**
+ * Just enough SMTP for nodemailer: greets, says yes to every command, swallows the message body, and tells `onEmail` of
+ * each message (`{ to, id }`: its recipients and Message-ID).
+ */
+function smtpSink(onEmail) {
   return net.createServer((socket) => {
     let inData = false;
     let pending = '';
+    let to = [];
+    let id;
     socket.write('220 bench-sink ESMTP\r\n');
     socket.on('data', (chunk) => {
       pending += chunk.toString('latin1');
@@ -20,8 +26,14 @@ function smtpSink() {
         if (inData) {
           if (line === '.') {
             inData = false;
+            onEmail?.({ to, id });
+            to = [];
+            id = undefined;
             socket.write('250 OK\r\n');
-          }
+          } else id ??= /^Message-ID:\s*(\S+)/i.exec(line)?.[1];
+        } else if (/^RCPT TO:/i.test(line)) {
+          to.push(/<([^>]*)>/.exec(line)?.[1].toLowerCase() ?? '');
+          socket.write('250 OK\r\n');
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 bench-sink\r\n');
         else if (/^DATA/i.test(line)) {
           inData = true;
@@ -36,10 +48,23 @@ function smtpSink() {
 
 const listen = (server, port) => new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
 
-/** Starts both sinks; returns the production settings that point the API at them. */
-export async function startDeliverySinks() {
-  const smtp = smtpSink();
-  const sms = http.createServer((request, response) => request.resume().on('end', () => response.end('{}')));
+/**
+ * Starts both sinks; returns the production settings that point the API at them. `onSms` hears of each SMS
+ * (`{ to, text, id }`: the gateway request's recipient, text and Idempotency-Key).
+ */
+export async function startDeliverySinks({ onEmail, onSms } = {}) {
+  const smtp = smtpSink(onEmail);
+  const sms = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (onSms) {
+        const message = JSON.parse(body || '{}');
+        onSms({ to: message.to, text: message.message, id: request.headers['idempotency-key'] });
+      }
+      response.end('{}');
+    });
+  });
   const smtpPort = await freePort(8400);
   await listen(smtp, smtpPort);
   const smsPort = await freePort(smtpPort + 1);

@@ -48,15 +48,17 @@ async function createOrderingShoppers(databaseUrl, count, productIds) {
 
 /**
  * Prepares the order scenario on the bench database: stock for every order on the benched products, then shoppers
- * for the warm-up and every measured run. Returns the `measure` options: one request whose every send takes the next
+ * for `seconds` of orders (by default the warm-up and every measured run). Returns the `measure` options: one request whose every send takes the next
  * shopper, and how many sends are left.
  */
-export async function prepareOrders(databaseUrl, ordersPerSecond = SHOPPERS_PER_SECOND) {
+export async function prepareOrders(
+  databaseUrl,
+  ordersPerSecond = SHOPPERS_PER_SECOND,
+  seconds = LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat,
+) {
   const products = await query(databaseUrl, 'SELECT id FROM products WHERE is_published ORDER BY random() LIMIT $1', [ORDERED_PRODUCTS]);
   const productIds = products.map((p) => p.id);
-  const count =
-    Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * (LOAD.warmupSeconds + LOAD.durationSeconds * LOAD.repeat)) +
-    ORDER_CONNECTIONS;
+  const count = Math.ceil(Math.min(ordersPerSecond * 1.5, SHOPPERS_PER_SECOND) * seconds) + ORDER_CONNECTIONS;
   // Each shopper orders one of each line; every product appears in at most this many carts.
   await query(databaseUrl, 'UPDATE product_variants SET stock = stock + $2 WHERE is_default AND product_id = ANY($1::int[])', [
     productIds,
@@ -118,7 +120,7 @@ function sendOrder(origin, agent, { headers, body }) {
  * Orders arriving evenly at `rate` a second from up to ORDER_CONNECTIONS shoppers' connections at once (an open
  * loop: a slow answer does not hold the next order back), for `seconds`. Same figures as `measure` keeps.
  */
-async function pacedRun(origin, orders, rate, seconds) {
+export async function pacedRun(origin, orders, rate, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: ORDER_CONNECTIONS });
   const total = Math.round(rate * seconds);
   const sent = [];

@@ -43,7 +43,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** `pid`, the processes it started and theirs (tsx → node → esbuild), read from /proc. */
+/**
+ * When process `pid` started (clock ticks since boot, /proc/<pid>/stat), or undefined once it has exited: process ids
+ * are reused (a busy machine's run out within the hour), so a process is known by its id and its start together.
+ */
+function startTime(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: the state first (Z: exited, not
+    // yet reaped), the start 20th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? undefined : fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** `pid`, the processes it started and theirs (tsx → node → esbuild), read from /proc: `{ pid, started }` each. */
 function processTree(pid) {
   let children = [];
   try {
@@ -51,20 +67,14 @@ function processTree(pid) {
   } catch {
     // already gone
   }
-  return [pid, ...children.flatMap(processTree)];
+  return [{ pid, started: startTime(pid) }, ...children.flatMap(processTree)];
 }
 
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Whether the process is still the one seen: not gone, and its id not taken by a newer process. */
+const isAlive = ({ pid, started }) => started !== undefined && startTime(pid) === started;
 
-const signal = (pids, name) => {
-  for (const pid of pids) {
+const signal = (processes, name) => {
+  for (const { pid } of processes.filter(isAlive)) {
     try {
       process.kill(pid, name);
     } catch {
@@ -73,9 +83,9 @@ const signal = (pids, name) => {
   }
 };
 
-async function waitForExit(pids, ms) {
+async function waitForExit(processes, ms) {
   const deadline = Date.now() + ms;
-  while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (processes.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /**
@@ -84,13 +94,14 @@ async function waitForExit(pids, ms) {
  * to whatever of its tree is left.
  */
 export async function stopProcessTree(child, graceMs = 5000) {
-  if (!child.pid) return;
-  const pids = processTree(child.pid);
-  signal([child.pid], 'SIGTERM');
-  await waitForExit(pids, graceMs);
-  signal(pids.filter(isAlive), 'SIGTERM');
-  await waitForExit(pids, 2000);
-  signal(pids.filter(isAlive), 'SIGKILL');
+  // Exited already: its id may be another process's by now.
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const tree = processTree(child.pid);
+  signal(tree.slice(0, 1), 'SIGTERM');
+  await waitForExit(tree, graceMs);
+  signal(tree, 'SIGTERM');
+  await waitForExit(tree, 2000);
+  signal(tree, 'SIGKILL');
 }
 
 /**

@@ -7,6 +7,7 @@ import { GOALS, LIST_PATH } from './api-bench.mjs';
 import { BOARD_GOALS, BOARD_ORDERS } from './board-bench.mjs';
 import { CATALOGUE_GOALS } from './catalogue-bench.mjs';
 import { DEFAULT_GROWTH_SIZES } from './growth-bench.mjs';
+import { MESSAGE_GOALS, MESSAGE_RATE } from './messages-bench.mjs';
 import { LINES_PER_CART, ORDER_CONNECTIONS, ORDER_PATH, ORDER_RATE } from './order-bench.mjs';
 import { LOAD } from './load.mjs';
 import { REPORT_ORDERS, REPORTS_GOALS } from './reports-bench.mjs';
@@ -347,7 +348,7 @@ function textTable(header, rows) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function markdownTable(header, rows) {
+export function markdownTable(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
@@ -372,6 +373,48 @@ export function printWeb(result) {
   console.log(`\n${textTable(PAGE_HEADER, pageRows(result))}\n`);
   console.log(`${textTable(ROUTE_HEADER, routeRows(result))}\n`);
   const checks = webChecks(result);
+  console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
+}
+
+/** Every confirmation sent, soon after its order; a backlog drained within the goal. */
+export function messagesChecks({ channels, backlog, ordersPlaced }) {
+  return [
+    ...channels.map((c) => ({
+      figure: `Confirmations sent: ${c.channel}`,
+      value: `${fmt.int(c.sent)} of ${fmt.int(ordersPlaced)} orders`,
+      goal: 'every one',
+      pass: c.sent === ordersPlaced && c.queued === ordersPlaced,
+    })),
+    ...channels.map((c) => ({
+      figure: `Lag p95: ${c.channel}`,
+      value: `${c.p95.toFixed(2)} s`,
+      goal: `≤ ${MESSAGE_GOALS.lagP95Seconds} s`,
+      pass: c.p95 <= MESSAGE_GOALS.lagP95Seconds,
+    })),
+    {
+      figure: `Backlog of ${fmt.int(backlog.messages)} drained`,
+      value: backlog.notSent ? `${fmt.int(backlog.notSent)} not sent` : `${backlog.seconds.toFixed(1)} s`,
+      goal: `≤ ${MESSAGE_GOALS.backlogSeconds} s`,
+      pass: backlog.notSent === 0 && backlog.messages === MESSAGE_GOALS.backlog && backlog.seconds <= MESSAGE_GOALS.backlogSeconds,
+    },
+  ];
+}
+
+const messagesRows = ({ channels }) =>
+  channels.map((c) => [
+    c.channel,
+    fmt.int(c.queued),
+    fmt.int(c.sent),
+    fmt.int(c.dead),
+    `${c.p50.toFixed(2)} s`,
+    `${c.p95.toFixed(2)} s`,
+    `${c.max.toFixed(2)} s`,
+  ]);
+const MESSAGES_HEADER = ['Confirmation', 'Queued', 'Sent', 'Dead', 'Lag p50', 'Lag p95', 'Lag max'];
+
+export function printMessages(result) {
+  console.log(`\n${textTable(MESSAGES_HEADER, messagesRows(result))}\n`);
+  const checks = messagesChecks(result);
   console.log(`${textTable(CHECK_HEADER, checkRows(checks))}\n${goalsMet(checks)}\n`);
 }
 
@@ -406,7 +449,7 @@ export function codeVersion() {
   }
 }
 
-function measuredLine(date, machine, load) {
+export function measuredLine(date, machine, load) {
   const when = date
     .toISOString()
     .replace(/\.\d+Z$/, ' UTC')
@@ -546,6 +589,25 @@ then ${result.runs} runs of ${result.durationSeconds} s; the run with the median
 highest p99 of the runs.`;
 }
 
+function messagesSection(result, machine) {
+  return `## Order messages (the outbox's worker, one instance, PostgreSQL)
+
+${measuredLine(result.date, machine, result.loadAverage)}
+
+${markdownTable(MESSAGES_HEADER, messagesRows(result))}
+
+${markdownTable(CHECK_HEADER, checkRows(messagesChecks(result)))}
+
+${goalsMet(messagesChecks(result))}
+
+${fmt.int(result.ordersPlaced)} cash-on-delivery orders from signed-in shoppers arriving evenly at ${result.rate} a second for ${result.seconds} s
+(\`scripts/bench/messages-bench.mjs\`; ${result.orderFailures} refused), each queuing its confirmation's e-mail and SMS in its own transaction;
+the API in production mode sends them to mail and SMS sinks on the loopback. Lag is the order's commit (its
+\`created_at\`) to the send's record (\`sent_at\`), read from \`queued_messages\`; the queue was empty ${result.afterLoadSeconds.toFixed(1)} s after the
+last order. Then ${fmt.int(result.backlog.messages)} sent messages are put back in the queue in one transaction, as an outage would leave them,
+and timed until all are sent again.`;
+}
+
 function webSection(result, machine) {
   if (result.notMeasured)
     return `## Storefront\n\n${measuredLine(result.date, machine, result.loadAverage)}\n\nNot measured: ${result.notMeasured}.`;
@@ -596,7 +658,12 @@ const SECTION_MARKERS = {
   admin: ['<!-- bench:admin -->', '<!-- /bench:admin -->'],
   reports: ['<!-- bench:reports -->', '<!-- /bench:reports -->'],
   web: ['<!-- bench:web -->', '<!-- /bench:web -->'],
+  messages: ['<!-- bench:messages -->', '<!-- /bench:messages -->'],
+  fleet: ['<!-- bench:fleet -->', '<!-- /bench:fleet -->'],
 };
+
+/** How each part is run when its section has no figures yet. */
+const RUN_COMMANDS = { fleet: 'npm run chaos -- --record' };
 
 function previousSection(key) {
   if (!existsSync(BENCHMARKS_FILE)) return undefined;
@@ -608,16 +675,18 @@ function previousSection(key) {
 }
 
 /** Rewrites docs/benchmarks.md; a part that did not run keeps its previous figures. */
-export function writeBenchmarks({ api, growth, admin, reports, web, machine }) {
+export function writeBenchmarks({ api, growth, admin, reports, web, messages, machine }) {
   const section = (key, result, render) => {
-    const body = result ? render(result, machine) : (previousSection(key) ?? `Not run yet: \`npm run bench -- --${key}-only\`.`);
+    const body = result
+      ? render(result, machine)
+      : (previousSection(key) ?? `Not run yet: \`${RUN_COMMANDS[key] ?? `npm run bench -- --${key}-only`}\`.`);
     const [open, close] = SECTION_MARKERS[key];
     return `${open}\n${body}\n${close}`;
   };
   const text = `# Benchmarks
 
 Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\`, \`-- --growth-only\`, \`-- --admin-only\`,
-\`-- --reports-only\` or \`-- --web-only\` runs one part and keeps the others' latest figures. Goals are the issues': the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
+\`-- --reports-only\`, \`-- --web-only\` or \`-- --messages-only\` runs one part and keeps the others' latest figures. Goals are the issues': the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
 ${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms and the search box's suggestions p95 ≤ ${GOALS.suggestionsP95} ms (each prefix as typed, cached and uncached), our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
 running the same SQL; with the micro-cache off (every request querying PostgreSQL), on ${fmt.int(10_000)} products the list ≥ ${fmt.int(GOALS.uncachedListRps)} req/s
 and search ≥ ${fmt.int(GOALS.uncachedSearchRps)} req/s, both p99 ≤ ${GOALS.uncachedP99} ms, that list ≥ ${GOALS.uncachedBaselineRatio} × the baseline, a signed-in shopper's list (favourites
@@ -626,7 +695,8 @@ ${fmt.int(DEFAULT_GROWTH_SIZES[0])}; placing an order p99 ≤ ${GOALS.orderP99} 
 filters over ${fmt.int(BOARD_ORDERS)} orders p99 ≤ ${BOARD_GOALS.p99} ms and the back office's first load ≤ ${BOARD_GOALS.firstLoadJsKb} kB of gzipped JavaScript; the reports
 dashboard over ${fmt.int(REPORT_ORDERS)} orders p99 ≤ ${REPORTS_GOALS.p99} ms; Lighthouse mobile
 performance and accessibility ≥ ${WEB_GOALS.score} on /, /fragrances and a product page in both languages, and ≤ ${WEB_GOALS.firstLoadJsKb} kB of
-gzipped JavaScript on any route's first load.
+gzipped JavaScript on any route's first load; at ${MESSAGE_RATE} orders a second every confirmation e-mail and SMS sent with
+p95 lag ≤ ${MESSAGE_GOALS.lagP95Seconds} s, and a backlog of ${fmt.int(MESSAGE_GOALS.backlog)} queued messages drained in ≤ ${MESSAGE_GOALS.backlogSeconds} s.
 
 The API half creates a fresh database \`attar_bench_<random>\` on the PostgreSQL server (\`BENCH_DATABASE_URL\`, default
 \`postgres://postgres@127.0.0.1:5432/test\`), fills it with \`npm run seed -w @attar/api -- --products 10000\`, runs
@@ -651,6 +721,23 @@ ${section('admin', admin, boardSection)}
 ${section('reports', reports, reportsSection)}
 
 ${section('web', web, webSection)}
+
+${section('messages', messages, messagesSection)}
+
+${section('fleet', undefined)}
 `;
   writeFileSync(BENCHMARKS_FILE, text);
+}
+
+/** Replaces one section of docs/benchmarks.md, the rest as it is: for a part measured outside `npm run bench`. */
+export function recordSection(key, body) {
+  const text = readFileSync(BENCHMARKS_FILE, 'utf8');
+  const [open, close] = SECTION_MARKERS[key];
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  const section = `${open}\n${body}\n${close}`;
+  writeFileSync(
+    BENCHMARKS_FILE,
+    start >= 0 && end > start ? text.slice(0, start) + section + text.slice(end + close.length) : `${text.trimEnd()}\n\n${section}\n`,
+  );
 }
