@@ -92,8 +92,12 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      // What the storefront passes on to the API does not depend on the screen: tested once, on the desktop.
-      testIgnore: /security\.spec\.ts/,
+      // Journeys whose rules do not depend on the screen run once, on the desktop: what the storefront passes on to the
+      // API, the visitor's country and language, analytics, sign-up and account forms, messages and alerts, the proof of
+      // work and the back office. The phone keeps the journeys through its own bars, sheets, cart, checkout and pages,
+      // and the accessibility checks of every page.
+      testIgnore:
+        /\/(security|country|language|shopper-language|analytics|accounts|self-service-account|newsletter-double-opt-in|promo-popup|notifications|back-in-stock|challenge|back-office-phone)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: devices['iPhone 13'].deviceScaleFactor,
