@@ -26,7 +26,7 @@ export const GOALS = {
   suggestionsP95: 30,
   baselineRatio: 0.6,
   orderP99: 50,
-  // Issue 20: the database path, every request querying (micro-cache off, as for a signed-in shopper or a cache miss).
+  // The database path, every request querying (micro-cache off, as for a signed-in shopper or a cache miss).
   uncachedListRps: 3000,
   uncachedSearchRps: 2500,
   uncachedP99: 25,

@@ -5,7 +5,7 @@ import { createBenchDatabase, seedBenchDatabase } from './database.mjs';
 import { measure } from './load.mjs';
 import { freePort, settledLoadAverage } from './processes.mjs';
 
-/** The sizes: the goal compares 100,000 products with 1,000. */
+/** The sizes the goal names: it compares 100,000 products with 1,000. */
 export const DEFAULT_GROWTH_SIZES = [1000, 100_000];
 /** The catalogue sizes measured, smallest first; the goal compares the largest with the smallest. */
 export const GROWTH_SIZES = process.env.BENCH_GROWTH_SIZES

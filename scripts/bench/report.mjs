@@ -686,7 +686,7 @@ export function writeBenchmarks({ api, growth, admin, reports, web, messages, ma
   const text = `# Benchmarks
 
 Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`-- --api-only\`, \`-- --growth-only\`, \`-- --admin-only\`,
-\`-- --reports-only\`, \`-- --web-only\` or \`-- --messages-only\` runs one part and keeps the others' latest figures. Goals are the issues': the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
+\`-- --reports-only\`, \`-- --web-only\` or \`-- --messages-only\` runs one part and keeps the others' latest figures. The goals: the product list and detail sustain ≥ ${fmt.int(GOALS.rps)} req/s with p99 ≤
 ${GOALS.p99} ms, search p95 ≤ ${GOALS.searchP95} ms and the search box's suggestions p95 ≤ ${GOALS.suggestionsP95} ms (each prefix as typed, cached and uncached), our list throughput ≥ ${GOALS.baselineRatio} × a minimal node:http + pg handler
 running the same SQL; with the micro-cache off (every request querying PostgreSQL), on ${fmt.int(10_000)} products the list ≥ ${fmt.int(GOALS.uncachedListRps)} req/s
 and search ≥ ${fmt.int(GOALS.uncachedSearchRps)} req/s, both p99 ≤ ${GOALS.uncachedP99} ms, that list ≥ ${GOALS.uncachedBaselineRatio} × the baseline, a signed-in shopper's list (favourites

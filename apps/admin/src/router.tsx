@@ -223,7 +223,7 @@ const twoStepRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/two-step'), 'TwoStep'),
 });
 
-// Content and settings (issue 18 item 6).
+// Content and settings.
 const settingsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/settings',

@@ -30,7 +30,7 @@ async function severeViolations(page: Page, where: string): Promise<string[]> {
     });
 }
 
-/** Links among a paragraph's words that are told apart by their colour only (issue 17: inline links are underlined). */
+/** Links among a paragraph's words that are told apart by their colour only (inline links must be underlined). */
 async function bareInlineLinks(page: Page, where: string): Promise<string[]> {
   const bare = await page
     .locator('main p a, main p button')

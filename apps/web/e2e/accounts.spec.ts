@@ -1,5 +1,5 @@
 /**
- * Accounts (spec §4–§8): sign-up, phone verification with the code from the development outbox, log-out and log-in,
+ * Accounts: sign-up, phone verification with the code from the development outbox, log-out and log-in,
  * profile edits and the guest cart joining the account, the three-step password reset, the startup token check, and
  * Google sign-in against the stand-in key set playwright.config.ts gives the API.
  *
@@ -56,7 +56,7 @@ async function signUpThroughApi(api: APIRequestContext, shopper: Shopper): Promi
   return (await response.json()) as AuthResponse;
 }
 
-/** Header shortcuts on wide screens, the bottom bar on phones: where PROFILE and FAVORITES lead (spec §2, §6). */
+/** Header shortcuts on wide screens, the bottom bar on phones: where PROFILE and FAVORITES lead. */
 async function expectSession(page: Page, lang: Lang, signedIn: boolean): Promise<void> {
   const narrow = (page.viewportSize()?.width ?? 1280) < 768;
   const bar = page.getByRole('navigation', { name: lang.t('a11y.bottomNav') });
@@ -267,7 +267,7 @@ for (const lang of ALL_LANGS) {
     await expect(main.getByText(lang.t('account.reset.codeStep', { email: shopper.email }), { exact: true })).toBeVisible();
     const code = await codeSentTo(shopper.email, before);
     const codeField = main.getByRole('textbox', { name: lang.t('account.fields.code') });
-    // A wrong code: the server's message in a red toast (spec §8), and the step stays.
+    // A wrong code: the server's message in a red toast, and the step stays.
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: lang.t('account.reset.check') }).click();
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
@@ -306,7 +306,7 @@ for (const lang of ALL_LANGS) {
     });
     await page.reload();
     await expect.poll(() => Boolean(check)).toBe(true);
-    // Spec §4: a blank black screen until the check finishes.
+    // A blank black screen until the check finishes.
     await expect(page.locator('body')).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(0, 0, 0)');
 

@@ -1,4 +1,4 @@
-/** Analytics (spec §7): list and item views reach window.dataLayer with prices in EGP. */
+/** Analytics: list and item views reach window.dataLayer with prices in EGP. */
 import { findProduct, getProduct, listProducts } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';

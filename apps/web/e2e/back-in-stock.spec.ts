@@ -1,5 +1,5 @@
 /**
- * Back in stock and the bell (issue 19, items 6 and 7), in both languages: a signed-in shopper asks, on an
+ * Back in stock and the bell, in both languages: a signed-in shopper asks, on an
  * out-of-stock perfume of the run's own, to be told when it is back; a fulfilment member receives stock of it in the
  * back office's stock screen; the shopper gets the e-mail (read from the development outbox), sees the bell's count,
  * opens the list, and the notification is read. A guest asks with an e-mail address after a mistyped number.

@@ -1,5 +1,5 @@
 /**
- * Promotions in the back office (issue 18 item 5, decision 0020), in both languages: a manager creates a fixed-amount
+ * Promotions in the back office (decision 0020), in both languages: a manager creates a fixed-amount
  * code limited to the Deodorants category; a shopper with a deodorant in the bag applies it at checkout, sees the
  * amount taken off and places the order, which the code's usage then counts; a shopper with only a perfume is told
  * the code applies to nothing in their cart.

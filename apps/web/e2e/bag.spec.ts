@@ -1,4 +1,4 @@
-/** The bag page (spec §2 /bag) for a guest: the lines of the local cart, quantity changes and removal. */
+/** The bag page (/bag) for a guest: the lines of the local cart, quantity changes and removal. */
 import { defaultSize, findProduct, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';

@@ -1,5 +1,5 @@
 /**
- * The cart and favourites (spec §2, §4, §5, §7, §8): the guest and signed-in cart panels, /bag, the guest cart joining
+ * The cart and favourites: the guest and signed-in cart panels, /bag, the guest cart joining
  * the account's cart at log-in, favourites on /favourite feeding the panel's suggestions, rollback of a failed
  * call, and the Egypt rule. Shoppers are signed up through the API (each from its own forwarded address, since the
  * API limits sign-ups per address); the log-in test signs in through the /login page.

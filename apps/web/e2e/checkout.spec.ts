@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 5): a signed-in shopper adds an address, applies a promo code, pays cash on delivery, lands on the
+ * Checkout: a signed-in shopper adds an address, applies a promo code, pays cash on delivery, lands on the
  * order-result page and finds the order in their history; a guest confirms their number with an SMS code, applies
  * a code and pays by card through the built-in test gateway; a declined card leaves no placed order. Both languages.
  * Each test comes from its own client address: the API limits code sends per address.
@@ -152,7 +152,7 @@ for (const lang of ALL_LANGS) {
       expect(order).toMatchObject({ status: 'placed', payment_method: 'cod', promo_code: 'ATTAR15', total: expected.total });
       await expect(page.getByRole('main')).toContainText(priceText(lang, expected.total));
 
-      // Analytics (spec §7): each step once, purchase with the order number and the value of the prices alone.
+      // Analytics: each step once, purchase with the order number and the value of the prices alone.
       for (const event of ['begin_checkout', 'add_shipping_info', 'add_payment_info']) {
         const [entry] = await dataLayerEvents(page, event);
         expect(entry?.ecommerce).toMatchObject({ currency: 'EGP', value: Math.round(product.price * 2 * 100) / 100 });

@@ -1,7 +1,7 @@
 /**
- * The contact page in both languages (issue 17 item 7): the shop's phone reads left to right with its + in front
+ * The contact page in both languages: the shop's phone reads left to right with its + in front
  * (`+20 100 123 4567`), on the page and in the footer, and the e-mail address reads left to right on an Arabic page;
- * the WhatsApp line is a click-to-chat link (item 8).
+ * the WhatsApp line is a click-to-chat link.
  */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';

@@ -1,5 +1,5 @@
 /**
- * The visitor's country (spec §1, §2, §5, §6): prices, add-to-cart and the free-shipping banner are for Egypt only.
+ * The visitor's country: prices, add-to-cart and the free-shipping banner are for Egypt only.
  * The API counts loopback visitors as Egypt, so a visitor elsewhere is simulated by answering the location call.
  */
 import type { BrowserContext, Page } from '@playwright/test';

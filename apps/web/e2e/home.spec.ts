@@ -1,4 +1,4 @@
-/** The home page's slider (spec §9): present, and right-to-left in Arabic. */
+/** The home page's slider: present, and right-to-left in Arabic. */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';

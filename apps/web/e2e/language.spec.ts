@@ -1,4 +1,4 @@
-/** The language toggle (spec §4): the same path and query in the other language, remembered in AppLang. */
+/** The language toggle: the same path and query in the other language, remembered in AppLang. */
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, LANGS } from './support/locales';
 import { currentPath, expectDocumentLanguage, languageToggle, readLocalStorage, searchBox, visit } from './support/storefront';

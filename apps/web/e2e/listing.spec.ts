@@ -1,4 +1,4 @@
-/** Finding products: the header's category nav and the header's search box (spec §2), in both languages. */
+/** Finding products: the header's category nav and the header's search box, in both languages. */
 import { findProduct, listCategories, listProducts, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
@@ -16,8 +16,8 @@ import {
 import { API_URL } from './support/urls';
 
 /**
- * The header's category links (spec §2) and the slug each sends to /fragrances, exactly as the spec writes it. Each is
- * called by the category's own name, the name its list's heading shows (issue 17 item 8: one name per category).
+ * The header's category links and the slug each sends to /fragrances, exactly as the nav writes it (`Deodorants`
+ * capitalised). Each is called by the category's own name, the name its list's heading shows (one name per category).
  */
 const CATEGORY_LINKS = [
   { slug: 'eau-de-parfum' },

@@ -1,5 +1,5 @@
 /**
- * The newsletter's double opt-in and one-click unsubscribe (issue 19 item 4), with the e-mails read from the test mail
+ * The newsletter's double opt-in and one-click unsubscribe, with the e-mails read from the test mail
  * server the API sends to: sign up in the footer, confirm from the e-mail's link, get the welcome newsletter with its
  * List-Unsubscribe headers, and leave from its link (a button: opening the page changes nothing); and the same from a
  * signed-in shopper's profile.

@@ -1,4 +1,4 @@
-/** The footer's newsletter form (spec §2, §5, §8). */
+/** The footer's newsletter form. */
 import { expect } from './support/fixtures';
 // Guests' alerts and sign-ups count per address (a busy one is asked for a proof of work): each test has its own.
 import { testFromOwnAddress as test } from './support/own-address';

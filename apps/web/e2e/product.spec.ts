@@ -1,4 +1,4 @@
-/** The product page (spec §2, §4, §5): details, structured data, the quantity stepper, availability and the guest cart. */
+/** The product page: details, structured data, the quantity stepper, availability and the guest cart. */
 import { findProduct, getProduct, productName } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';

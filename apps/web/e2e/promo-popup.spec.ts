@@ -1,4 +1,4 @@
-/** The promotion popup (spec §2, §4): once per browser session, closed by 'Continue shopping', never on order results. */
+/** The promotion popup: once per browser session, closed by 'Continue shopping', never on order results. */
 import type { Page } from '@playwright/test';
 import { expect, setCountryCookie, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';

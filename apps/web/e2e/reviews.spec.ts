@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 19, item 5), in both languages: a shopper who has not received a perfume is told they can review
+ * Reviews, in both languages: a shopper who has not received a perfume is told they can review
  * what they have received; a shopper whose order of it was delivered rates and reviews it on the product page, and
  * sees it there with "Verified buyer", the average and count under the name and in the page's JSON-LD; staff hide it
  * in the back office's reviews screen and it leaves the page.

@@ -1,5 +1,5 @@
 /**
- * What the storefront passes on to the API (issue 15, docs/security.md): never the development outbox, and never a
+ * What the storefront passes on to the API (docs/security.md): never the development outbox, and never a
  * client address the browser made up; and the pages' Content-Security-Policy, which every other browser test runs
  * under. Not about screens or languages: it runs once, in the desktop project.
  */

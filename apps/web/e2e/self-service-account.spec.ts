@@ -1,5 +1,5 @@
 /**
- * The shopper's own account (issue 19): on /profile the address book edits an address, deletes the default after a
+ * The shopper's own account: on /profile the address book edits an address, deletes the default after a
  * confirmation (the newest remaining one becomes the default) and checkout then delivers to it; the e-mail changes
  * with the code sent to the new address, the data downloads as JSON, "sign out everywhere" ends this session too; the
  * account is deleted with the code sent to the shopper, after which logging in with it fails. Both languages. Each test comes from its

@@ -1,4 +1,4 @@
-/** Google Tag Manager dataLayer entries of spec §7, shared so the storefront and its tests agree. */
+/** Google Tag Manager dataLayer entries, shared so the storefront and its tests agree. */
 export type AnalyticsItem = {
   item_id: number;
   item_name: string;

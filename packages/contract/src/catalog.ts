@@ -64,7 +64,7 @@ export const Product = z.object({
   image_alt: z.string(),
   productimages: z.array(ProductImage),
   sizes: z.array(z.number().int().positive()),
-  /** Every size, smallest first; the spec's `price`, `stock` and `availability` are the default size's. */
+  /** Every size, smallest first; the product's own `price`, `stock` and `availability` are the default size's. */
   variants: z.array(ProductVariant),
   concentration: z.string().nullable(),
   family: Family.nullable(),
@@ -135,7 +135,7 @@ const slugList = z
 
 export const ProductListQuery = PageQuery.extend({
   ids: idList,
-  /** Case-insensitive: the storefront links `Deodorants` as spec §2 writes it. */
+  /** Case-insensitive: the storefront's category nav links `Deodorants` with a capital D. */
   category_slug: optionalText,
   search: z.string().optional(),
   type: ProductType.optional(),

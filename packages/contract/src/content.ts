@@ -58,7 +58,7 @@ export const CheckIpRequest = z.object({
 export const CheckIpResponse = z.object({ country: z.string(), country_code: z.string() });
 export type CheckIpResponse = z.infer<typeof CheckIpResponse>;
 
-/** The five information pages (spec §2), by the storefront path each lives at. */
+/** The five information pages, by the storefront path each lives at. */
 export const INFO_PAGE_SLUGS = ['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'] as const;
 export const InfoPageSlug = z.enum(INFO_PAGE_SLUGS);
 export type InfoPageSlug = z.infer<typeof InfoPageSlug>;

@@ -33,7 +33,7 @@ describe('sharePoints', () => {
   });
 });
 
-describe('quantity limits (spec §5)', () => {
+describe('quantity limits', () => {
   it('caps at the stock, or at 10 when stock is missing or zero', () => {
     expect(maxQuantity(3)).toBe(3);
     expect(maxQuantity(0)).toBe(10);
@@ -50,7 +50,7 @@ describe('quantity limits (spec §5)', () => {
   });
 });
 
-describe('analytics value (spec §7)', () => {
+describe('analytics value', () => {
   const items = [
     { item_id: 1, item_name: 'A', item_category: 'EDP', price: 1249.5, quantity: 2 },
     { item_id: 2, item_name: 'B', item_category: 'EDT', price: 0.1, quantity: 3 },

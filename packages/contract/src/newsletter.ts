@@ -1,5 +1,5 @@
 /**
- * The newsletter (issue 19 item 4): double opt-in by e-mail, signed links to confirm and to unsubscribe (no session
+ * The newsletter: double opt-in by e-mail, signed links to confirm and to unsubscribe (no session
  * needed: the signature is the proof), a signed-in shopper's own preference, and the back office's newsletter.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * A promotion's terms as shoppers see them (the cart, an applied code, the popup): the contract's fixed
- * `{code, percent_discount}` and, added with fixed amounts (issue 18), the kind of discount, the amount off, the
+ * `{code, percent_discount}` and, added with fixed amounts, the kind of discount, the amount off, the
  * minimum order and what it applies to. A fixed-amount code has `percent_discount` 0. `rules/promotions.ts` computes
  * the discount from these.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 19 item 5): a shopper who received a product rates it 1–5 and writes about it in either language,
+ * Reviews: a shopper who received a product rates it 1–5 and writes about it in either language,
  * once per product (a second review edits the first). The product page shows the visible ones with their average and
  * count; staff hide them and answer them in the back office.
  */

@@ -3,7 +3,7 @@
  * `@attar/contract/rules` without pulling in the schema library. One module per subject: a page bundles only the
  * subjects it uses (the package has no side effects).
  */
-/** List pages (api-contract.md "lists that grow"): 24 items unless asked, at most 100. */
+/** List pages (lists that grow are paged): 24 items unless asked, at most 100. */
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 

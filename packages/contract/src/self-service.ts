@@ -1,5 +1,5 @@
 /**
- * The shopper's own account and data (issue 19, Egypt's Personal Data Protection Law no. 151 of 2020): changing the
+ * The shopper's own account and data (Egypt's Personal Data Protection Law no. 151 of 2020): changing the
  * e-mail or phone with a code sent to the NEW address, deleting the account with a code, signing out everywhere and
  * the export of everything the shop holds about the shopper.
  */

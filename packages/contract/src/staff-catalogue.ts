@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 18): the names products are sorted by (categories, families, notes, occasions,
+ * The back office's catalogue: the names products are sorted by (categories, families, notes, occasions,
  * sizes) and the products with their sizes, under `/api/staff/catalogue/…`. Amounts are pounds with at most two
  * decimals, as everywhere in the contract; the API keeps piastres.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's content and settings (issue 18 item 6), under `/api/staff/…`: the site's settings, delivery fees
+ * The back office's content and settings, under `/api/staff/…`: the site's settings, delivery fees
  * per governorate and their cities, the home sliders and the information pages. Amounts are pounds with at most two
  * decimals; the API keeps piastres. What is wrong with a field is named by a `ContentProblem`, which the API says in
  * the caller's language and the back office in its own words.

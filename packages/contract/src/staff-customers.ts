@@ -1,5 +1,5 @@
 /**
- * The back office's customers (issue 18 item 7): finding a shopper and reading their account (orders, points,
+ * The back office's customers: finding a shopper and reading their account (orders, points,
  * addresses, verification), adjusting points by hand, deactivating and reactivating; the newsletter's subscribers; and
  * the in-store receipts shoppers claim points for, entered one by one or imported from the till's CSV.
  */

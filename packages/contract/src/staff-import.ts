@@ -1,5 +1,5 @@
 /**
- * The catalogue as a CSV file (issue 18 item 3): exported with one line per product size, imported to create products
+ * The catalogue as a CSV file: exported with one line per product size, imported to create products
  * (new SKUs, grouped by slug, saved as drafts) and to update the price and stock of sizes by SKU. An import is checked
  * whole first, line by line, and then applied all or nothing; its progress is polled.
  */

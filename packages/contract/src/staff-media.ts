@@ -1,5 +1,5 @@
 /**
- * Pictures staff upload (issue 18 item 2): `POST /api/staff/media/?purpose=…` takes the file itself as the body (any
+ * Pictures staff upload: `POST /api/staff/media/?purpose=…` takes the file itself as the body (any
  * content type: the API checks what the bytes are, never the name or the declared type) and answers the stored
  * picture; products and offers then name their pictures by `src` in `PUT …/images/`, sliders by path.
  */

@@ -1,5 +1,5 @@
 /**
- * Promotion codes in the back office (issue 18 item 5), under `/api/staff/promotions/`: percent or fixed amount, a
+ * Promotion codes in the back office, under `/api/staff/promotions/`: percent or fixed amount, a
  * minimum order, a validity window, total and per-customer limits, first order only, limits to categories or
  * products; which one the storefront's popup shows; each code's usage. Amounts are pounds, as everywhere in the
  * contract; the API keeps piastres.

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 18 item 8, decision 0023): the dashboard's figures in one answer and a CSV of each
+ * The back office's reports (decision 0023): the dashboard's figures in one answer and a CSV of each
  * report. Days are Cairo's; a sale is an order that was placed (not waiting for its online payment, not cancelled);
  * refunds are counted on the day the money went back and shown beside the sales, never hidden in them. Amounts are
  * pounds, computed by the database from integer piastres.

@@ -1,5 +1,5 @@
 /**
- * The back office's stock screen (issue 18 item 4): every product's sizes with their stock, for the members who
+ * The back office's stock screen: every product's sizes with their stock, for the members who
  * receive, write off and correct it (fulfilment too, who may not edit the catalogue). The adjustments, the ledger and
  * the low-stock list are in staff-catalogue.ts beside the sizes they change.
  */

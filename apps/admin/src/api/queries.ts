@@ -806,7 +806,7 @@ export function useChoosePopup() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Content and settings (issue 18 item 6)
+// Content and settings
 
 const SITE_CONFIG_KEY = ['site-config'] as const;
 export function useSiteConfig() {

@@ -1,5 +1,5 @@
 /**
- * The content screens' rules, apart from their markup (issue 18 item 6): the site's settings, a slider and a city as
+ * The content screens' rules, apart from their markup: the site's settings, a slider and a city as
  * their forms hold them (strings, as inputs do), the requests they become, checked by the contract's schemas with each
  * field's problem (the contract's `contentFieldProblems`) in the back office's words.
  */

@@ -833,7 +833,7 @@ export const en = {
   errorAmountOff: 'Enter an amount in pounds above 0, such as 100 or 99.50.',
   errorLimit: 'Enter a whole number from 1, or leave it empty.',
   errorWindowEnd: 'The end must come after the start.',
-  // Content and settings (issue 18 item 6)
+  // Content and settings
   navSettings: 'Settings',
   navDelivery: 'Delivery',
   navSliders: 'Home sliders',

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 18 item 8, decision 0023), for owners and managers: sales today, over 7 and 30 days, charts of
+ * The dashboard (decision 0023), for owners and managers: sales today, over 7 and 30 days, charts of
  * the last 30 days, then for the period chosen (kept in the address): orders by status, best sellers, promotion usage
  * and online payments against their orders; the points liability now. Every figure comes computed from the API; each
  * report downloads as CSV. Loaded on first visit, so the charting library stays out of the back office's first load.

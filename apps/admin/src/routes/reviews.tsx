@@ -1,5 +1,5 @@
 /**
- * Shoppers' reviews (issue 19, item 5): searched by words, shown or hidden and rating, newest first; each hidden from
+ * Shoppers' reviews: searched by words, shown or hidden and rating, newest first; each hidden from
  * the product page (and its average) or shown again, and answered in the shop's name.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * The shopper looks after their own account (issue 19; Egypt's Personal Data Protection Law no. 151 of 2020, decision
+ * The shopper looks after their own account (Egypt's Personal Data Protection Law no. 151 of 2020, decision
  * 0026): a new e-mail or phone proven by a code sent to it, the account deleted with a code (personal data erased,
  * orders kept for the shop's accounts), every token revoked, and an export of everything held about them.
  */

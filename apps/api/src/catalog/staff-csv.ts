@@ -1,5 +1,5 @@
 /**
- * The catalogue as CSV (issue 18 item 3, decision 0019): the export (one line per product size, the columns of
+ * The catalogue as CSV (decision 0025): the export (one line per product size, the columns of
  * CATALOGUE_CSV_COLUMNS) and the import. An import is checked whole before anything is written, each problem named by
  * its line and column in the caller's language (the first 500 kept), its progress written to its row as it goes; then
  * applied in one transaction: a known SKU gets its price and stock (the stock ledger records each change as a

@@ -1,5 +1,5 @@
 /**
- * Offers in the back office (issue 18 item 1): a bundle of product sizes at its own price, never above what its parts
+ * Offers in the back office: a bundle of product sizes at its own price, never above what its parts
  * cost together (kept as its original price, which the storefront shows the saving against), with its own stock of
  * bundles. Drafts or published; saved on a version like products; a changed slug leaves a 301 behind.
  */

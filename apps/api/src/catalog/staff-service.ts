@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (issue 18): the names products are sorted by, and products with their sizes. Every
+ * The back office's catalogue: the names products are sorted by, and products with their sizes. Every
  * write runs in one transaction with its audit entry; a product save names the version it was made on and is refused
  * (409, with the product as it is now) when someone saved first. Names and prices reach the storefront and its search
  * at once (the search words are recomputed in the same transaction), within the guests' micro-cache window.

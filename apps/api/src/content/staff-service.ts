@@ -1,5 +1,5 @@
 /**
- * The back office's content and settings (issue 18 item 6): the site's settings and the information pages, each saved
+ * The back office's content and settings: the site's settings and the information pages, each saved
  * on a version (someone else's save first is a 409 with theirs); delivery fees per governorate and their cities (a
  * city saved addresses use is renamed, never removed); the home sliders, their order and when they show. Every write
  * and its audit entry share a transaction.

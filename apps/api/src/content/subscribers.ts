@@ -1,6 +1,6 @@
 /**
- * The newsletter's subscribers in the back office (issue 18 item 7): the list, its CSV (streamed, confirmed addresses
- * only) and unsubscribing; and sending them a newsletter (issue 19). A new sign-up of an address that left clears its
+ * The newsletter's subscribers in the back office: the list, its CSV (streamed, confirmed addresses
+ * only) and unsubscribing; and sending them a newsletter. A new sign-up of an address that left clears its
  * `unsubscribed_at` and waits for confirmation again (newsletter/service.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';

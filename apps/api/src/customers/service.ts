@@ -1,7 +1,7 @@
 /**
  * Customers as the back office sees them. By mobile number, for an order taken by phone (docs/orders.md, "Phone
  * orders"): the shopper account with that number and its saved addresses, and the latest orders placed by or for it.
- * And the customers' own pages (issue 18 item 7, decision 0022): search, an account with its orders, points ledger,
+ * And the customers' own pages (decision 0022): search, an account with its orders, points ledger,
  * addresses and verification, points adjusted by hand, and deactivation, which ends the account's sessions at once.
  */
 import { sql, type SQL } from 'drizzle-orm';

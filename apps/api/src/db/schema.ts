@@ -165,7 +165,7 @@ export const productImages = pgTable(
 );
 
 /**
- * Every picture staff uploaded (back office, item 2): checked by content, stored through the storage interface
+ * Every picture staff uploaded in the back office: checked by content, stored through the storage interface
  * (media/storage.ts) under `key` with its renditions beside it, and used by products, offers and sliders.
  */
 export const mediaUploads = pgTable(
@@ -201,7 +201,7 @@ export const offerImages = pgTable(
 );
 
 /**
- * A CSV import of products and sizes (item 3): validated first (per-row errors kept here), then applied all or
+ * A CSV import of products and sizes: validated first (per-row errors kept here), then applied all or
  * nothing. The row is the import's progress for the back office to poll.
  */
 export const catalogueImports = pgTable(
@@ -231,7 +231,7 @@ export const catalogueImports = pgTable(
 /**
  * A size of a product with its own price, stock and SKU: what a shopper buys. Exactly one size per product is its
  * default, whose price and stock the product row mirrors (trigger, migration 0014) for listings, filters and the
- * spec's `price` and `stock`. Stock is taken and given back here, never on the product.
+ * API's `price` and `stock`. Stock is taken and given back here, never on the product.
  */
 export const productVariants = pgTable(
   'product_variants',

@@ -1,5 +1,5 @@
 /**
- * Every bad input is a 4xx in the contract's shape and changes nothing (issue 15, finding 5 and the low findings on
+ * Every bad input is a 4xx in the contract's shape and changes nothing (the security review's finding 5 and the low findings on
  * paths, empty bodies and the server's own errors). The fuzz suite (fuzz.test.ts) covers every operation at random;
  * these are the cases the security review found, one by one.
  */

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (a CI gate, issue 15): every operation of the OpenAPI document the API serves receives seeded,
+ * The fuzz suite (a CI gate, docs/security.md): every operation of the OpenAPI document the API serves receives seeded,
  * bounded, property-based input — values shaped like its schema and hostile ones (wrong types, ids past int4, huge and
  * negative numbers, NUL and control characters, lone surrogates, 1 MB strings, arrays for objects, invalid JSON, wrong
  * content types) — as a guest, signed in, with a dead token, and on staff calls as a signed-in owner. It fails on any

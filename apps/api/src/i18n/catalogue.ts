@@ -480,7 +480,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   resetSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أرسلنا إليه رمزًا.',
   resetCodeValid: 'الرمز صحيح.',
   passwordReset: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
-  // The storefront's start-up reads this detail to the letter (spec §4), so it stays the same in Arabic.
+  // The storefront's start-up reads this detail to the letter, so it stays the same in Arabic.
   tokenValid: 'Token is valid',
   tokenNotValid: 'رمز الدخول غير صالح أو منتهي الصلاحية',
   logInToContinue: 'سجّل الدخول للمتابعة.',

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 18 item 2): a file is taken for what its bytes are (sharp reads them; the name and declared type are
+ * Uploads: a file is taken for what its bytes are (sharp reads them; the name and declared type are
  * never trusted), refused when it is not a JPEG, PNG or WebP picture, too heavy, too small for its purpose or too
  * many pixels (a decompression bomb), then rendered to the WebP renditions its purpose needs, stored, and recorded.
  */

@@ -1,5 +1,5 @@
 /**
- * The newsletter (issue 19 item 4). Signing up (the footer, or a shopper's profile) keeps the address pending and sends
+ * The newsletter. Signing up (the footer, or a shopper's profile) keeps the address pending and sends
  * a confirmation e-mail; following its signed link confirms it and sends a welcome newsletter. Only confirmed addresses
  * get newsletters, each with a signed unsubscribe link in its footer and its List-Unsubscribe headers.
  */

@@ -1,5 +1,5 @@
 /**
- * A fleet: two API processes, started together, on one PostgreSQL database and one Redis (issue 20). Runs where both
+ * A fleet: two API processes, started together, on one PostgreSQL database and one Redis. Runs where both
  * servers are (`.ci/run`'s second pass); each process is the API as `npm start` runs it, in demo mode with one secret.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

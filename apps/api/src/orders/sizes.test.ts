@@ -21,7 +21,7 @@ const sizeStock = async (variantId: number) =>
   (await db().rows<{ stock: number }>(sql`SELECT stock FROM product_variants WHERE id = ${variantId}`))[0]!.stock;
 
 describe('buying a size', () => {
-  it('puts each size in the bag as its own line at its own price; the spec’s {product, quantity} is the default size', async () => {
+  it('puts each size in the bag as its own line at its own price; the plain {product, quantity} is the default size', async () => {
     const s = await shopperWithAddress();
     const { productId, small, large } = await twoSizes(10, 4);
     const line = CartProductLine.parse((await s.post('/api/cart-products/', { product: productId, variant: small, quantity: 2 })).json());

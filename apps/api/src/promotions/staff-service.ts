@@ -1,5 +1,5 @@
 /**
- * Promotion codes in the back office (issue 18 item 5): list and search, create, save on a version, deactivate, the
+ * Promotion codes in the back office: list and search, create, save on a version, deactivate, the
  * popup's choice, and each code's usage computed in SQL from the orders that hold a use of it. Codes are stored
  * upper-case and unique; every write and its audit entry share a transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 18 item 8, decision 0023). Every figure is computed by the database: each report is
+ * The back office's reports (decision 0023). Every figure is computed by the database: each report is
  * one SQL query of rows in piastres, which the dashboard turns into JSON (pounds) and the CSV files into text with two
  * decimals, so both say the same thing. Days are Cairo's; a period ends today and begins at a Cairo midnight, compared
  * with `orders.created_at` as an instant so the orders' date index serves it.

@@ -1,5 +1,5 @@
 /**
- * Back in stock (issue 19, item 6): a shopper asks to be told when an out-of-stock product (or one of its sizes) comes
+ * Back in stock: a shopper asks to be told when an out-of-stock product (or one of its sizes) comes
  * back; when it does, every waiting subscriber is told once. Telling takes the due alerts out of the table in one
  * transaction (DELETE … RETURNING), with the bell's notification for account holders and one queued message per
  * subscriber: however many workers run, and however often a job is retried, an alert is taken once.

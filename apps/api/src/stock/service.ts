@@ -1,5 +1,5 @@
 /**
- * Stock by hand (issue 18 item 4): staff receive units, write off damaged ones and correct counts, one size at a time;
+ * Stock by hand: staff receive units, write off damaged ones and correct counts, one size at a time;
  * every change, theirs or an order's, is a row of the stock ledger (ledger.ts, migration 0021). The low-stock list
  * and its daily e-mail name the sizes at or below their product's threshold.
  */

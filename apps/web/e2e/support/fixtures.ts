@@ -8,7 +8,7 @@ import { STOREFRONT_URL } from './urls';
 
 /** The storefront's cookie for the visitor's country (apps/web/src/lib/country.ts). */
 export const COUNTRY_COOKIE = 'country';
-/** The session-storage flag that records the promo popup was shown (spec §3 storage keys). */
+/** The session-storage flag that records the promo popup was shown. */
 export const PROMOTION_SHOWN_KEY = 'promotionShown';
 
 type Options = {

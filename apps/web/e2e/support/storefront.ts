@@ -92,7 +92,7 @@ export function toast(page: Page, kind: 'success' | 'error', text: string): Loca
 }
 
 /**
- * A toast in the shop's look (issue 17 item 9): the page's typeface, cream text on its deep green or red, and once it
+ * A toast in the shop's look: the page's typeface, cream text on its deep green or red, and once it
  * has slid in, below the sticky header, so the header's cart stays in sight.
  */
 export async function expectToastInBrand(page: Page, shown: Locator, kind: 'success' | 'error'): Promise<void> {
@@ -127,7 +127,7 @@ export function headerCartBadge(page: Page): Locator {
   return page.getByRole('banner').getByTestId('cart-count');
 }
 
-/** The free-shipping line of the header (spec §2: 'Free Shipping' plus 'orders above {amount}'). */
+/** The free-shipping line of the header ('Free Shipping' plus 'orders above {amount}'). */
 export function freeShippingBanner(page: Page, lang: Lang): Locator {
   return page.getByRole('banner').getByText(lang.t('header.freeShipping'), { exact: true });
 }

@@ -4,7 +4,7 @@ import { useFormatNumber } from './use-format-number';
 
 /**
  * "1,250 LE", "12.50 LE" / "١٬٢٥٠ ج.م": the storefront's one price format (decimals only when there are piastres),
- * digits per locale, currency label from the messages (spec §1: LE).
+ * digits per locale, currency label from the messages ("LE" in English).
  */
 export function usePriceText(): (amount: number) => string {
   const t = useTranslations('common.price');

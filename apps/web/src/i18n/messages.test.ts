@@ -15,7 +15,7 @@ describe('storefront messages', () => {
     expect(keyPaths(ar).sort()).toEqual(keyPaths(en).sort());
   });
 
-  it('uses the spec texts to the letter in English, typos included', () => {
+  it('keeps the shop’s established English texts to the letter, typos included', () => {
     const { common } = en;
     expect(common.product.addedToCart).toBe('Sucessfully! added to cart !');
     expect(common.footer.subscribed).toBe('Email has been Added sucessfully!');

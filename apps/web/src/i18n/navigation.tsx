@@ -1,5 +1,5 @@
 /**
- * Paths in the visitor's language: en at /…, ar at /ar/… (spec §1). The shop needs only the prefix, so these few
+ * Paths in the visitor's language: en at /…, ar at /ar/…. The shop needs only the prefix, so these few
  * lines replace next-intl's navigation helpers, which weigh about 2 kB of gzipped JavaScript on every page. `Link` is
  * a plain anchor in server and client components alike; components/app/in-app-navigation.tsx opens it without a
  * reload, as Next's `Link` would (decision 0005). The hooks are in navigation-hooks.ts.

@@ -8,7 +8,7 @@ import type { DEFAULT_LOCALE, LOCALES } from '@attar/contract';
 const locales: typeof LOCALES = ['en', 'ar'];
 const defaultLocale: typeof DEFAULT_LOCALE = 'en';
 
-/** en at /…, ar at /ar/…; the language comes from the path only (spec §1: no locale detection). */
+/** en at /…, ar at /ar/…; the language comes from the path only (no locale detection). */
 export const routing = defineRouting({
   locales,
   defaultLocale,

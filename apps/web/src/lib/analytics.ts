@@ -1,5 +1,5 @@
 /**
- * dataLayer entries of spec §7, built on the server with the contract's `analyticsEvent` (currency EGP, exact value)
+ * dataLayer entries, built on the server with the contract's `analyticsEvent` (currency EGP, exact value)
  * and handed to small client components that push them (see data-layer.ts).
  */
 import { analyticsEvent, type AnalyticsItem } from '@attar/contract/rules';

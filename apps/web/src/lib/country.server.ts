@@ -13,7 +13,7 @@ export async function getCountryName(): Promise<string | null> {
   }
 }
 
-/** Prices, stepper and add-to-cart are rendered only for visitors in Egypt (spec §1). */
+/** Prices, stepper and add-to-cart are rendered only for visitors in Egypt. */
 export async function visitorInEgypt(): Promise<boolean> {
   return isSellingCountry(await getCountryName());
 }

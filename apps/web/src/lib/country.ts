@@ -1,4 +1,4 @@
-/** The visitor's country (spec §1, §6): prices, cart and the free-shipping banner are for Egypt only. */
+/** The visitor's country: prices, cart and the free-shipping banner are for Egypt only. */
 export const COUNTRY_COOKIE = 'country';
 export const SELLING_COUNTRY = 'Egypt';
 /** A day: long enough to skip the look-up on every visit, short enough to follow a traveller. */

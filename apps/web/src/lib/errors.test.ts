@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorHandler, errorMessage, isTokenNotValid, UNEXPECTED_ERROR_MESSAGE } from './errors';
 
-describe('errorMessage (spec §8 order)', () => {
+describe('errorMessage, in order of precedence', () => {
   it('prefers details.reason over everything else', () => {
     expect(errorMessage({ details: { reason: 'Card declined' }, err: 'e', message: 'm', detail: 'd' })).toBe('Card declined');
   });

@@ -1,6 +1,6 @@
-/** The shared error handler of spec §8: picks the message to show and logs out on a dead token. */
+/** The shared error handler: picks the message to show and logs out on a dead token. */
 
-/** Shown when an error carries nothing readable (spec §8: Arabic for "Unexpected error!"). */
+/** Shown when an error carries nothing readable (Arabic for "Unexpected error!"). */
 export const UNEXPECTED_ERROR_MESSAGE = 'خطأ غير متوقع!';
 export const TOKEN_NOT_VALID = 'token_not_valid';
 

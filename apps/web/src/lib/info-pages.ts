@@ -2,7 +2,7 @@ import { INFO_PAGE_SLUGS, inlineText, parseInfoMarkup, type InfoPageSlug, type L
 import { getInfoPage } from './api/content';
 import { metaDescription } from './seo';
 
-/** The information pages of spec §2; their content lives in the API (edited in the back office, decision 0021). */
+/** The information pages; their content lives in the API (edited in the back office, decision 0021). */
 export const INFO_PAGES = INFO_PAGE_SLUGS;
 export type InfoPageName = InfoPageSlug;
 

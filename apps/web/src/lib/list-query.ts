@@ -1,4 +1,4 @@
-/** Reads a product list page's query string (spec §2: category_slug, search; plus filters, sort and page). */
+/** Reads a product list page's query string (category_slug, search; plus filters, sort and page). */
 import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
 
 export type Ordering = (typeof PRODUCT_ORDERINGS)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quantityLimits } from './quantity';
 import { stepWithin } from './quantity-limits';
 
-describe('quantity limits (spec §5)', () => {
+describe('quantity limits', () => {
   it('caps at the stock, or at 10 when the stock is missing or zero', () => {
     expect(quantityLimits(3)).toEqual({ min: 1, max: 3 });
     expect(quantityLimits(0)).toEqual({ min: 1, max: 10 });

@@ -1,4 +1,4 @@
-/** Quantity limits of spec §5, decided on the server with the contract's rules and handed to the steppers. */
+/** Quantity limits, decided on the server with the contract's rules and handed to the steppers. */
 import { maxQuantity, MIN_QUANTITY } from '@attar/contract/rules';
 import type { QuantityLimits } from './quantity-limits';
 

@@ -1,4 +1,4 @@
-/** Quantity limits of spec §5: 1 to the stock, or to 10 when stock is missing or zero. */
+/** Quantity limits: 1 to the stock, or to 10 when stock is missing or zero. */
 export const MIN_QUANTITY = 1;
 export const FALLBACK_MAX_QUANTITY = 10;
 export function maxQuantity(stock: number | null | undefined): number {

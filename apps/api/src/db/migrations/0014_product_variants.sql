@@ -24,7 +24,7 @@ FROM product_sizes ps
 JOIN products p ON p.id = ps.product_id
 JOIN sizes s ON s.id = ps.size_id
 JOIN LATERAL (SELECT max(s2.ml) AS ml FROM product_sizes ps2 JOIN sizes s2 ON s2.id = ps2.size_id WHERE ps2.product_id = ps.product_id) largest ON true;--> statement-breakpoint
--- The product row mirrors its default size: listings sort and filter on it, and the spec's `price` and `stock` are it.
+-- The product row mirrors its default size: listings sort and filter on it, and the API's `price` and `stock` are it.
 CREATE FUNCTION products_mirror_default_size() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE products SET price_piastres = NEW.price_piastres, stock = NEW.stock

@@ -1,5 +1,5 @@
 /**
- * The information pages as the shop opened with them (they were the storefront's message files until issue 18 item 6):
+ * The information pages as the shop opened with them (they were the storefront's message files until the back office could edit them):
  * seeded once into `info_pages`, then edited in the back office. Bodies are the pages' markup (info-markup in the
  * contract): the first paragraph is the page's lead and description; a phone or e-mail line links to WhatsApp or mail.
  */

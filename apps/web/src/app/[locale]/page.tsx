@@ -41,7 +41,7 @@ async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> 
 const NO_PRODUCTS: Paginated<Product> = { count: 0, next: null, previous: null, results: [] };
 const NO_OFFERS: Paginated<Offer> = { count: 0, next: null, previous: null, results: [] };
 
-/** `?order_id=` makes home the order-result page (spec §2): the result first, the shop below it. */
+/** `?order_id=` makes home the order-result page: the result first, the shop below it. */
 function orderResultOf(query: Record<string, string | string[] | undefined>) {
   const orderNumber = typeof query.order_id === 'string' ? query.order_id.trim() : '';
   if (!orderNumber) return null;

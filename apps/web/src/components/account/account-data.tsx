@@ -1,6 +1,6 @@
 'use client';
 /**
- * The profile's "Account and data" (issue 19): change e-mail or phone with a code, download my data, sign out of all
+ * The profile's "Account and data": change e-mail or phone with a code, download my data, sign out of all
  * devices, delete my account.
  */
 import { useTranslations } from 'next-intl';

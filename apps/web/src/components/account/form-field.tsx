@@ -1,6 +1,6 @@
 'use client';
 /**
- * The generic form field (spec §5): a label (upper-cased unless told otherwise), the input, an optional hint and the
+ * The generic form field: a label (upper-cased unless told otherwise), the input, an optional hint and the
  * field's error, linked for assistive technology (`aria-invalid`, `aria-describedby`). Required unless told
  * otherwise; the schema supplies the '{label} is required' message. Password fields can be shown while typing.
  */

@@ -1,6 +1,6 @@
 /**
  * The account forms' rules as zod schemas with messages in the page's language. The limits are the contract's, so a
- * form refuses what the API would refuse. Spec §5: a required field says '{label} is required' unless it has its
+ * form refuses what the API would refuse. A required field says '{label} is required' unless it has its
  * own message. Loaded by use-account-form.ts the first time a form validates: zod stays out of the first load.
  */
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@attar/contract/rules';

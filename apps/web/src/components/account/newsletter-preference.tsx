@@ -1,6 +1,6 @@
 'use client';
 /**
- * The newsletter on /profile (issue 19 item 4): whether the account's e-mail gets it, and a button to subscribe (a
+ * The newsletter on /profile: whether the account's e-mail gets it, and a button to subscribe (a
  * confirmation link is e-mailed: double opt-in, like the footer's form) or to unsubscribe.
  */
 import type { NewsletterPreference as Preference } from '@attar/contract';

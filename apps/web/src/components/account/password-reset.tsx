@@ -1,5 +1,5 @@
 'use client';
-/** Password reset in three steps (spec §4): send the code to the e-mail, check the code, choose the new password. */
+/** Password reset in three steps: send the code to the e-mail, check the code, choose the new password. */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '@/i18n/locales';

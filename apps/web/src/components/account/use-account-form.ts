@@ -1,7 +1,7 @@
 /**
  * A form with a zod schema (see lib/forms/form-store.ts for when fields are checked), and one way to submit: valid
  * values go to `action`; when the server answers a validation error (`400 {field: [messages]}`), each message lands
- * under its field; anything else goes to the shared error handler (spec §8), which shows it in a toast.
+ * under its field; anything else goes to the shared error handler (lib/errors.ts), which shows it in a toast.
  *
  * A form describes its schema as a function of zod and the shop's field rules; both arrive (form-schemas.ts) the
  * first time the form validates, so zod is not part of the page's first load.

@@ -1,6 +1,6 @@
 /**
  * What happens once the API hands out a token (log-in, sign-up, Google, Facebook): the token is stored and the
- * shopper signed in (spec §4) and greeted; the guest cart of this browser joins the account's cart, and what could
+ * shopper signed in and greeted; the guest cart of this browser joins the account's cart, and what could
  * not join as it was is listed in a toast (cart-merge.ts, loaded then).
  */
 import { useLocale, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-/** Phone and e-mail verification (spec §4): each with its state, the code field, and "Send a new code". */
+/** Phone and e-mail verification: each with its state, the code field, and "Send a new code". */
 import { useLocale, useTranslations } from 'next-intl';
 import type { User } from '@attar/contract';
 import { resendVerificationCode, verifyChannel, type VerificationChannel } from '@/lib/api/accounts';

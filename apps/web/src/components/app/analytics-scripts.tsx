@@ -3,7 +3,7 @@ const GA_ID = process.env.NEXT_PUBLIC_GA_ID;
 const SAFE_ID = /^[A-Z0-9-]+$/i;
 
 /**
- * Google Tag Manager and Google Analytics, initialised with their two ids (spec §7), only when the ids are set; both
+ * Google Tag Manager and Google Analytics, initialised with their two ids, only when the ids are set; both
  * load asynchronously. Without ids nothing is loaded, and events still go to `window.dataLayer`.
  * Plain script tags: the layout renders once per document, and no script loader ships to the browser.
  */

@@ -1,7 +1,7 @@
 'use client';
 /**
- * Client state of spec §3 in one small store: toast, loading flag, notification count, the two cart panels,
- * userToken, user data and countryName. Startup (spec §4): a blank black screen until a stored token is checked; a
+ * The storefront's client state in one small store: toast, loading flag, notification count, the two cart panels,
+ * userToken, user data and countryName. Startup: a blank black screen until a stored token is checked; a
  * valid one goes into state, a dead one (token_not_valid) is removed and the visitor logged out; then the app shows.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
@@ -60,13 +60,13 @@ function readStoredToken(): string | null {
   }
 }
 
-/** What the token check answers for a live token (spec §4 reads the detail; the API keeps it in English). */
+/** What the token check answers for a live token (startup reads the detail to the letter; the API keeps it in English). */
 const TOKEN_VALID_DETAIL = 'Token is valid';
 
 const STARTUP_SCREEN_ID = 'startup-screen';
 /**
  * Runs while the HTML is parsed, before the first paint: with a stored token, the page stays a blank black screen
- * (spec §4) until the check below removes this style. A guest sees the page at once.
+ * until the check below removes this style. A guest sees the page at once.
  */
 const STARTUP_SCREEN_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})){var s=document.createElement('style');s.id=${JSON.stringify(STARTUP_SCREEN_ID)};s.textContent='html{background:#000!important}body{visibility:hidden!important}';document.head.appendChild(s)}}catch(e){}`;
 

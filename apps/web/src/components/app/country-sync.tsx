@@ -1,6 +1,6 @@
 'use client';
 /**
- * The client half of the country flow (spec §7): once per browser session, look up the public address, ask the API
+ * The client half of the country flow: once per browser session, look up the public address, ask the API
  * for its country and, when that differs from what the server rendered with, update the cookie and re-render.
  */
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The one-time promotion popup (spec §2, §4): at most once per browser session, only when the server has one, never
+ * The one-time promotion popup: at most once per browser session, only when the server has one, never
  * on an order-result page (`order_id` in the query). Closing it drops the query string without a reload.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -5,7 +5,7 @@ import { useCart } from '../cart/cart-provider';
 import { useApp } from './app-provider';
 
 /**
- * Where the account, favourites and cart shortcuts lead, and which one is the current page (spec §2: signed in goes
+ * Where the account, favourites and cart shortcuts lead, and which one is the current page (signed in goes
  * to /profile and /favourite, a guest to /login).
  */
 export function useSessionLinks() {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Toasts (spec §2, §9): top right (in Arabic too), green for success, red for error, hidden after 3 seconds. Their look
+ * Toasts: top right (in Arabic too), green for success, red for error, hidden after 3 seconds. Their look
  * and sonner (toaster-view.tsx) load with the first toast instead of with every page; toasts wait until it listens.
  */
 import { useEffect, useState, type ComponentType } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The cart page (spec §2 /bag): while the cart is read, a loading line; an empty cart asks the shopper to browse;
+ * The cart page (/bag): while the cart is read, a loading line; an empty cart asks the shopper to browse;
  * otherwise the lines and totals (bag-lines.tsx), whose code loads while the cart is read, which the page waits for
  * anyway. Under them, "You may also like". `view_cart` is pushed once the cart is shown.
  */

@@ -9,7 +9,7 @@ import { DeliveryPromise } from '../delivery/delivery-promise';
 import { Price, usePriceText } from '../price';
 import { useFormatNumber } from '../use-format-number';
 
-/** How far the total has come towards free shipping (spec §9: threshold from the site config, Egypt only). */
+/** How far the total has come towards free shipping (threshold from the site config, Egypt only). */
 function FreeShippingProgress({ threshold, remaining }: { threshold: number; remaining: number }) {
   const t = useTranslations('common.cart');
   const priceText = usePriceText();

@@ -1,6 +1,6 @@
 'use client';
 /**
- * A cart side panel (spec §2), for a signed-in shopper or a guest (cart-panels.tsx decides which and when). It lists the lines with remove buttons, 'Proceed' (to /bag, closing the panel) and 'Continue
+ * A cart side panel, for a signed-in shopper or a guest (cart-panels.tsx decides which and when). It lists the lines with remove buttons, 'Proceed' (to /bag, closing the panel) and 'Continue
  * shopping' (closing it), and suggests products. The panel slides in from the end side below
  * the sticky header, which stays usable (its CART link, search and menu) while the page behind is dimmed.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The cart side panels (spec §2): one for a signed-in shopper and one for a guest, each with its own open state in
+ * The cart side panels: one for a signed-in shopper and one for a guest, each with its own open state in
  * the app store. The panel's code (lines, suggestions carousel) loads the first time one opens, not with every page.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';

@@ -2,7 +2,7 @@
 /**
  * The cart for the whole storefront: the guest cart in local storage, or the signed-in shopper's cart on the server
  * (see lib/cart/cart-store.ts for the optimistic updates). The actions here add what the shopper sees around a
- * change: the panel opening, the spec's toasts (§8) and the dataLayer events (§7). Only visitors in Egypt can add.
+ * change: the panel opening, the toasts and the dataLayer events. Only visitors in Egypt can add.
  *
  * The store and its backends are fetched once the page has loaded and painted (`afterPageLoad`), not with its first
  * JavaScript; an action taken before then fetches them at once and waits for them.
@@ -151,7 +151,7 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
       },
       removeLine(line) {
         if (!store) return;
-        // Spec §2: removing the last item of a signed-in cart closes its panel.
+        // Removing the last item of a signed-in cart closes its panel.
         if (signedIn && withoutLine(cart.lines, line).length === 0) setCartPanelVisible(false);
         void store.remove(line).then((ok) => {
           if (!ok) return;

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The fields of an Egyptian delivery address (api-contract.md Address): name and mobile, governorate then city (the
+ * The fields of an Egyptian delivery address (the contract's Address): name and mobile, governorate then city (the
  * cities load once a governorate is chosen), street, building, floor, apartment, landmark. Used for a signed-in
  * shopper's new saved address and for a guest's checkout, which adds an optional e-mail.
  */

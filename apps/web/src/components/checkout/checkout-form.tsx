@@ -1,10 +1,10 @@
 'use client';
 /**
- * The checkout form (checkout-screen.tsx shows it once the bag is known): the bag becomes an order (api-contract.md `POST /api/orders/`). A signed-in shopper picks or adds a saved
+ * The checkout form (checkout-screen.tsx shows it once the bag is known): the bag becomes an order (`POST /api/orders/`). A signed-in shopper picks or adds a saved
  * address and may spend loyalty points; a guest types name, mobile and address and confirms the number with an SMS
  * code. Both may apply a promo code and choose cash on delivery or card. The summary shows what the API will charge
  * (lib/checkout/checkout-totals.ts). One Idempotency-Key per visit: a retried click cannot place two orders.
- * Analytics (spec §7): begin_checkout when the page shows, add_shipping_info and add_payment_info when the order
+ * Analytics: begin_checkout when the page shows, add_shipping_info and add_payment_info when the order
  * is sent, purchase once it is placed (cash) or paid (card, on the order-result page).
  */
 import { analyticsEvent } from '@attar/contract/rules';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The order-result page (spec §2: any page with `order_id`; the storefront shows it at the top of home). The number is
+ * The order-result page (any page with `order_id`; the storefront shows it at the top of home). The number is
  * in the address; the details come from the API for a signed-in shopper, or from this tab's record of the order it
  * placed for a guest (lib/checkout/placed-order.ts). A card payment comes back with `payment=paid|declined`: paid
  * pushes `purchase` once; declined offers to put the items back in the bag. A guest is also given the order's tracking

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The signed-in shopper's favourites (wish list), read once per sign-in and shared by every heart and /favourite.
- * Spec §4/§5: a heart changes only after the toggle call succeeds and a token exists; a guest is told 'Login First',
+ * A heart changes only after the toggle call succeeds and a token exists; a guest is told 'Login First',
  * with a link to log in that comes back to the page.
  * Catalogue pages are rendered for guests (and cached), so the hearts of a signed-in shopper come from here.
  */

@@ -22,7 +22,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Links the spec keeps inert (Offers, Gift cards): shown, not followable. */
+/** Links kept inert (Offers, Gift cards; decision 0040): shown, not followable. */
 function InertLink({ children }: { children: ReactNode }) {
   return (
     <li>

@@ -5,7 +5,7 @@ import { useApp } from '../app/app-provider';
 import { NewsletterFields } from './newsletter-fields';
 
 /**
- * Spec §5: an empty e-mail does nothing; no format check beyond the e-mail input type. Loaded once the page is up
+ * An empty e-mail does nothing; no format check beyond the e-mail input type. Loaded once the page is up
  * and the browser idle, or when the shopper reaches for the form (newsletter-signup.tsx).
  */
 export function NewsletterForm() {
@@ -25,7 +25,7 @@ export function NewsletterForm() {
       // The call's code loads with the first subscription, not with every page.
       const { subscribeToNewsletter } = await import('@/lib/api/browser');
       await subscribeToNewsletter({ email: value }, locale);
-      // The spec's words, then the truth of double opt-in: nothing arrives until the e-mail's link is followed.
+      // The shop's usual words, then the truth of double opt-in: nothing arrives until the e-mail's link is followed.
       showToast('success', `${t('subscribed')} ${t('confirmationSent')}`);
       setEmail('');
     } catch (error) {

@@ -10,7 +10,7 @@ const BADGES = [
   ['customerService', HeadsetIcon],
 ] as const;
 
-/** The strip of five promises (spec §2 footer). */
+/** The footer's strip of five promises. */
 export function TrustBadges() {
   const t = useTranslations('common.footer.badges');
   return (

@@ -20,7 +20,7 @@ export async function CategoryLinks({ layout }: { layout: 'inline' | 'stacked' }
       {NAV_ITEMS.map((item) => (
         <li key={item.key}>
           {item.disabled ? (
-            // Spec §2: the Offers nav link is shown disabled (the page itself works).
+            // The Offers nav link is shown disabled (decision 0040; the page itself works).
             <span aria-disabled="true" className={`${LINK} cursor-not-allowed text-mist/70 hover:text-mist/70`}>
               {name(item)}
             </span>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { usePriceText } from '../price';
 import { TruckIcon } from '../icons';
 
-/** Spec §2: only when the threshold is known and the visitor is in Egypt. */
+/** Only when the threshold is known and the visitor is in Egypt. */
 export function FreeShippingBanner({ threshold }: { threshold: number }) {
   const t = useTranslations('common.header');
   const priceText = usePriceText();

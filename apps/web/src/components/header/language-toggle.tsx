@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { usePathname } from '@/i18n/navigation-hooks';
 
-/** Where the chosen language is remembered (spec §3 storage keys). */
+/** Where the chosen language is remembered: two local-storage keys, both kept. */
 const LANGUAGE_STORAGE_KEYS = ['AppLang', 'lang'];
 
 /**
- * Switches en ↔ ar on the same path and query with a full reload (spec §4), so the document is rendered again with
+ * Switches en ↔ ar on the same path and query with a full reload, so the document is rendered again with
  * the other language's `lang`, direction and typeface.
  */
 export function LanguageToggle({ className, children }: { className: string; children?: ReactNode }) {

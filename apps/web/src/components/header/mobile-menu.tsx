@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from '../icons';
 
 const PANEL_ID = 'mobile-category-nav';
 
-/** Small screens: a button that opens and closes the category nav (spec §2). Closes again after navigating. */
+/** Small screens: a button that opens and closes the category nav. Closes again after navigating. */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** The category nav of spec §2, in the order it is shown. Offers is listed but disabled. */
+/** The category nav, in the order it is shown. Offers is listed but disabled. */
 export type NavItem = {
   key: 'eauDeParfum' | 'eauDeToilette' | 'energyBoosting' | 'deodorants' | 'pocketSize' | 'new' | 'offers';
   pathname: string;
@@ -10,7 +10,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'eauDeParfum', pathname: '/fragrances', categorySlug: 'eau-de-parfum' },
   { key: 'eauDeToilette', pathname: '/fragrances', categorySlug: 'eau-de-toilette' },
   { key: 'energyBoosting', pathname: '/fragrances', categorySlug: 'energy-boosting-fragrances' },
-  // Written as spec §2 writes it; the API matches category slugs case-insensitively.
+  // Capitalised, unlike the others; the API matches category slugs case-insensitively.
   { key: 'deodorants', pathname: '/fragrances', categorySlug: 'Deodorants' },
   { key: 'pocketSize', pathname: '/bullet' },
   { key: 'new', pathname: '/new' },

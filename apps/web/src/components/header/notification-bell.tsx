@@ -1,6 +1,6 @@
 'use client';
 /**
- * The bell itself (issue 19, item 7), loaded only once a shopper is signed in (notification-bell-slot.tsx): a link to
+ * The bell itself, loaded only once a shopper is signed in (notification-bell-slot.tsx): a link to
  * /notifications with the unread count, the app store's `notificationCount`. The header's bell keeps that count fresh
  * (`sync`: on sign-in and on each page); the bottom bar's shows the same count.
  */

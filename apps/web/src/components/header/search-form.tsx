@@ -10,7 +10,7 @@ const INPUT =
   'h-11 w-full rounded-full border border-line bg-night ps-4 pe-12 text-sm text-cream placeholder:text-mist/80 focus:border-gold focus:outline-none';
 
 /**
- * A plain GET form: Enter or the icon button sends the text to /fragrances?search=… (spec §2, no length check).
+ * A plain GET form: Enter or the icon button sends the text to /fragrances?search=… (no length check).
  * Works before any JavaScript has loaded; then the field suggests as the shopper types (search-input.tsx, which loads
  * search-suggestions.tsx on first use). The field reads the address's query, so it waits (Suspense) for the page's search
  * parameters, showing the plain field meanwhile.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The home slider's frame around server-rendered slides (spec §9). The carousel itself (Embla with its arrows and
+ * The home slider's frame around server-rendered slides. The carousel itself (Embla with its arrows and
  * dots, hero-controls.tsx) is fetched once the page has loaded and the browser is idle, or at once when the shopper
  * reaches for the slider: it is not part of the page's first load, and the slides show without it.
  */

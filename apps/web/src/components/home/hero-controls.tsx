@@ -1,6 +1,6 @@
 'use client';
 /**
- * The home slider's carousel (spec §9), loaded by hero-carousel.tsx: Embla over the server-rendered slides (1 slide
+ * The home slider's carousel, loaded by hero-carousel.tsx: Embla over the server-rendered slides (1 slide
  * from 320 px, 2 from 768 px, 3 from 1024 px, right-to-left in Arabic), the arrows and the dots.
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';

@@ -1,5 +1,5 @@
 /**
- * The home slider (spec §9). Slides are rendered here on the server; only the carousel's controls are client code.
+ * The home slider. Slides are rendered here on the server; only the carousel's controls are client code.
  * The first image is the page's largest paint: eager and high priority; the others load lazily, at low priority.
  */
 import { useTranslations } from 'next-intl';

@@ -12,7 +12,7 @@ type ProductRailProps = {
   href: string;
   items: CatalogueItem[];
   showPrice: boolean;
-  /** Offer cards outside /offers link to the offer instead of adding it (spec §4 would add it as a product). */
+  /** Offer cards outside /offers link to the offer instead of adding it (the availability rule would add it as a product). */
   purchasable?: boolean;
 };
 

@@ -12,7 +12,7 @@ import { BagIcon, GlobeIcon, HeartIcon, HomeIcon, UserIcon } from '../icons';
 const ITEM =
   'relative flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-cream/90 aria-[current=page]:font-bold aria-[current=page]:text-gold';
 
-/** Mobile bottom bar (spec §2): language, home, favourites, cart with badge, the bell (signed in), profile. */
+/** Mobile bottom bar: language, home, favourites, cart with badge, the bell (signed in), profile. */
 export function BottomBar() {
   const t = useTranslations('common');
   const links = useSessionLinks();

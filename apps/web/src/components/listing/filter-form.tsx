@@ -40,7 +40,7 @@ type FilterFormProps = {
   /** How many products match now, and how many filters are set. */
   count: number;
   activeCount: number;
-  /** Prices are for visitors in Egypt (spec §1): elsewhere there is no price range to choose. */
+  /** Prices are for visitors in Egypt: elsewhere there is no price range to choose. */
   showPrice: boolean;
 };
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Analytics of a list of product cards (spec §7), with one listener for the whole list instead of client components
+ * Analytics of a list of product cards, with one listener for the whole list instead of client components
  * in every card: `view_item_list` once shown, `select_item` when a card's link is clicked. The card's links are plain
  * anchors, opened in-app by components/app/in-app-navigation.tsx.
  */

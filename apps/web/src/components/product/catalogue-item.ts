@@ -26,7 +26,7 @@ export type CatalogueItem = {
   sizes: SizeOption[];
   /** The size the pickers start on (initialSize, following the page's filters or `?size=`); null for an offer. */
   opening: SizeOption | null;
-  /** `available`, `out_of_stock`, or any other value, which means an offer (spec §4). */
+  /** `available`, `out_of_stock`, or any other value, which means an offer. */
   availability: string;
   isFavourite: boolean;
   isNew: boolean;

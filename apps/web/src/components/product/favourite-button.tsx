@@ -10,13 +10,13 @@ type FavouriteButtonProps = {
   name: string;
   /** As the page was rendered (for a guest); a signed-in shopper's favourites come from the favourites provider. */
   initial: boolean;
-  /** For `add_to_wishlist` (spec §7). */
+  /** For `add_to_wishlist`. */
   analytics: AnalyticsItem;
   className: string;
 };
 
 /**
- * Spec §4/§5: a guest gets 'Login First'; a signed-in shopper toggles through the server, and the heart changes only
+ * A guest gets 'Login First'; a signed-in shopper toggles through the server, and the heart changes only
  * after the call succeeds. Its name says what a press does (add, or remove): the state is in the words, not in a
  * pressed state read out beside them.
  */

@@ -12,7 +12,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-wi
 
 type ProductCardProps = {
   item: CatalogueItem;
-  /** Prices, stepper and add-to-cart are for visitors in Egypt (spec §1). */
+  /** Prices, stepper and add-to-cart are for visitors in Egypt. */
   showPrice: boolean;
   /** Cards in the first rows load at once; the rest wait until they scroll near. */
   eager?: boolean;
@@ -21,7 +21,7 @@ type ProductCardProps = {
 };
 
 /**
- * Spec §2 product card: image, name, rating, price (Egypt only), favourite heart, availability-dependent controls; badges for
+ * The product card: image, name, rating, price (Egypt only), favourite heart, availability-dependent controls; badges for
  * new, offer and bestseller. Its links, like
  * all of the shop's, are plain anchors opened in-app (components/app/in-app-navigation.tsx); the CardList around the
  * cards reports which one was chosen.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Availability rules of spec §4 for a card or a detail page: `available` → stepper and add-to-cart; `out_of_stock` →
+ * Availability rules for a card or a detail page: `available` → stepper and add-to-cart; `out_of_stock` →
  * red label, no stepper; any other value is an offer, added as an offer on /offers and as a product elsewhere.
  * A product is bought in the size chosen beside these controls (its own price, stock and limits).
  * Add-to-cart works only for visitors in Egypt; the cart provider adds to the server cart or the guest cart.
@@ -71,7 +71,7 @@ export function usePurchase(item: CatalogueItem, chosenSize: SizeOption | null):
     quantity: shown,
     canAdd: isEgypt,
     increase() {
-      // Spec §5: with no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
+      // With no stock figure the cap is 10, but plus on stock 0 tells the shopper it is out of stock.
       if (stock === 0) showToast('error', t('product.outOfStock'));
       else setQuantity(stepWithin(shown, 1, limits));
     },

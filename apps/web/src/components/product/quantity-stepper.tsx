@@ -14,7 +14,7 @@ type StepperProps = {
   disabled?: boolean;
 };
 
-/** Spec §4/§5: minus disabled at 1, plus disabled at the maximum. */
+/** Minus disabled at 1, plus disabled at the maximum. */
 export function QuantityStepper({ quantity, limits, onDecrease, onIncrease, size, disabled = false }: StepperProps) {
   const t = useTranslations('common.product');
   const formatNumber = useFormatNumber();

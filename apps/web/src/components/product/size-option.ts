@@ -15,7 +15,7 @@ export type SizeOption = {
   stock: number;
   availability: 'available' | 'out_of_stock';
   isDefault: boolean;
-  /** From the contract's quantity rules, computed on the server (spec §5). */
+  /** From the contract's quantity rules, computed on the server. */
   limits: QuantityLimits;
 };
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Notify me when it's back" in place of Add to cart, on an out-of-stock product or size (issue 19, item 6): a
+ * "Notify me when it's back" in place of Add to cart, on an out-of-stock product or size: a
  * signed-in shopper asks with one click (told on their account), a guest gives an e-mail or a mobile number. Loaded
  * only where something is out of stock (buy-box.tsx), so product pages in stock never fetch it; its form is
  * stock-alert-fields.tsx, which the server also draws while the code is on its way.

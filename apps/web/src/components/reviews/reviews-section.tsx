@@ -1,5 +1,5 @@
 /**
- * The product page's reviews (issue 19, item 5), rendered on the server from the guests' view: the average and count,
+ * The product page's reviews, rendered on the server from the guests' view: the average and count,
  * newest or most helpful first, a page at a time (plain links: no JavaScript needed), each review with its stars,
  * author, date, "Verified buyer" and the shop's reply. The shopper's part (writing or editing their review, helpful
  * votes) is in small client components; the form itself loads only for a signed-in shopper.

@@ -1,5 +1,5 @@
 /**
- * Account calls made from client components (spec §7 "Auth and user", api-contract.md). Only types come from the
+ * Account calls made from client components. Only types come from the
  * contract, so its zod schemas stay out of the browser bundle. Every call sends the page's language, so the server's
  * messages (code sent, phone verified, wrong code…) come back in it.
  */
@@ -34,7 +34,7 @@ export function getAuthProviders() {
 
 export const logIn = (body: LoginRequest, locale: string) => post<AuthResponse>('/api/users/login/', body, locale);
 
-/** Sign-up goes without an authorization header (spec §6). */
+/** Sign-up goes without an authorization header. */
 export const signUp = (body: SignupRequest, locale: string) => post<SignupResponse>('/api/users/me/', body, locale, true);
 
 export const signInWithGoogle = (idToken: string, locale: string) =>
@@ -59,7 +59,7 @@ export const resendVerificationCode = (channel: VerificationChannel, locale: str
 export const verifyChannel = (channel: VerificationChannel, code: string, locale: string) =>
   post<Detail>(`/api/users/${channel}/verify_${channel}/`, { code }, locale);
 
-/** Password reset, three steps (spec §4): send the code, check it, set the new password. */
+/** Password reset, three steps: send the code, check it, set the new password. */
 export const sendResetEmail = (email: string, locale: string) => post<Detail>('/api/users/password/send_reset_email/', { email }, locale);
 
 export const checkResetCode = (email: string, code: string, locale: string) =>

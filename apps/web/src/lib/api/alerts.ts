@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts and the bell's notifications (issue 19, items 6 and 7). Browser-only calls, each loaded the
+ * Back-in-stock alerts and the bell's notifications. Browser-only calls, each loaded the
  * first time it is needed (the form on an out-of-stock product, the bell once a shopper is signed in).
  */
 import type { NotificationPage, NotificationsReadResponse, StockAlertRequest, StockAlertResponse } from '@attar/contract';

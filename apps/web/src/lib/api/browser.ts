@@ -8,7 +8,7 @@ import { apiRequest, apiRequire, type ApiRequestOptions } from './client';
 
 export type Promotion = PromotionTerms;
 
-/** The one-time popup promotion, or null when the server has none (`{}`). No authorization (spec §6). */
+/** The one-time popup promotion, or null when the server has none (`{}`). No authorization. */
 export async function getPromotionData(): Promise<Promotion | null> {
   const data = await apiRequest<PromotionData>('/api/promotion-data/', { anonymous: true });
   return data && 'code' in data && typeof data.code === 'string' ? (data as Promotion) : null;
@@ -20,7 +20,7 @@ export function subscribeToNewsletter(body: NewsletterRequest, locale: string) {
 }
 
 /**
- * The country of `ipAddress`, or of the caller when it is omitted (spec §7). No authorization header.
+ * The country of `ipAddress`, or of the caller when it is omitted. No authorization header.
  * On the server, `headers` passes on the visitor's forwarded address.
  */
 export function checkIpAddress(

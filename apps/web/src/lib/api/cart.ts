@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's cart (api-contract.md; favourites are in favourites.ts). Browser-only calls: the token is
+ * The signed-in shopper's cart (favourites are in favourites.ts). Browser-only calls: the token is
  * the one kept in local storage. Only types come from the contract here.
  */
 import type { Cart, CartExtras, CartOfferLine, CartProductLine, Product } from '@attar/contract';

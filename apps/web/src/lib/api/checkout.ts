@@ -1,5 +1,5 @@
 /**
- * Checkout calls made from client components (api-contract.md "Orders and addresses", promotions): governorates,
+ * Checkout calls made from client components: governorates,
  * cities, delivery fees, the signed-in shopper's addresses, promo codes and the guest's phone code. Only types come
  * from the contract, so its zod schemas stay out of the browser bundle.
  */

@@ -46,7 +46,7 @@ describe('apiRequest on the server', () => {
     expect(init.cache).toBe('no-store');
   });
 
-  it('rejects a failed request with the server body (spec §8)', async () => {
+  it('rejects a failed request with the server body', async () => {
     vi.stubGlobal('fetch', answer(404, '{"detail":"Not found.","code":"not_found"}'));
     const { apiRequest } = await loadClient();
     await expect(apiRequest('/api/products/nope/')).rejects.toEqual({ detail: 'Not found.', code: 'not_found' });

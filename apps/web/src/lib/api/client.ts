@@ -1,5 +1,5 @@
 /**
- * The one way the storefront talks to the API (spec §7, §8).
+ * The one way the storefront talks to the API.
  * - On the server it calls `API_INTERNAL_URL` directly; in the browser it calls same-origin `/api/…`, which
  *   next.config.ts rewrites to the API.
  * - Answers are unwrapped to their data. A failed request rejects with the server's body; a failed response
@@ -43,7 +43,7 @@ export type ApiRequestOptions = {
   body?: unknown;
   /** Sent as `Accept-Language` so names and messages come back in that language. */
   locale?: string;
-  /** Calls the spec sends without an authorization header (location, site config, popup promotion). */
+  /** Calls sent without an authorization header even when a token is stored (location, site config, popup promotion). */
   anonymous?: boolean;
   /** Seconds the server may reuse the answer (catalogue data); unset: never cached. Server side only. */
   revalidate?: number;
@@ -70,7 +70,7 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return text ? `?${text}` : '';
 }
 
-/** The stored token in the browser (spec §6: `Token {token}` when one is stored); none on the server. */
+/** The stored token in the browser (sent as `Token {token}` when one is stored); none on the server. */
 function storedToken(): string | null {
   if (!isBrowser) return null;
   try {

@@ -7,7 +7,7 @@ export async function listSliders(locale: string): Promise<Slider[]> {
   return Slider.array().parse(data);
 }
 
-/** Site settings (free-shipping threshold, contact and social links); sent without authorization (spec §6). */
+/** Site settings (free-shipping threshold, contact and social links); sent without authorization. */
 export async function getSiteConfig(locale: string): Promise<SiteConfig> {
   const data = await apiRequire('/api/siteconfigb/', { locale, anonymous: true, revalidate: CATALOGUE_REVALIDATE_SECONDS });
   return SiteConfig.parse(data);

@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's favourites (api-contract.md), apart from the cart calls (cart.ts): the favourites provider
+ * The signed-in shopper's favourites, apart from the cart calls (cart.ts): the favourites provider
  * is on every page, the cart calls load with the cart. Browser-only calls, like cart.ts.
  */
 import type { WishListEntry } from '@attar/contract';

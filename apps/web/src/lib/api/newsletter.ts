@@ -1,5 +1,5 @@
 /**
- * The newsletter's double opt-in and unsubscribing (issue 19 item 4): the e-mails' signed links, and a signed-in
+ * The newsletter's double opt-in and unsubscribing: the e-mails' signed links, and a signed-in
  * shopper's own preference. Browser-only calls; only types come from the contract.
  */
 import type { DetailBody, NewsletterPreference } from '@attar/contract';

@@ -1,5 +1,5 @@
 /**
- * Order calls made from client components (api-contract.md): place an order, the shopper's history, one order by its
+ * Order calls made from client components: place an order, the shopper's history, one order by its
  * number, reorder, cancel, ask to return, a guest keeping their order in a new account, and in-store orders' points.
  * Only types come from the contract.
  */

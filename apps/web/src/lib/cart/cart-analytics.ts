@@ -1,4 +1,4 @@
-/** Cart and wish-list events of spec §7, pushed from the browser with the contract's `analyticsEvent` (EGP, exact value). */
+/** Cart and wish-list events, pushed from the browser with the contract's `analyticsEvent` (EGP, exact value). */
 import { analyticsEvent, type AnalyticsItem } from '@attar/contract/rules';
 import { pushToDataLayer } from '@/lib/data-layer';
 

@@ -97,7 +97,7 @@ export function loadedServerCart(cart: Cart): LoadedCart {
   };
 }
 
-/** The signed-in shopper's cart: a line's quantity is set by posting it again (spec §2 /bag). */
+/** The signed-in shopper's cart: a line's quantity is set by posting it again. */
 export function serverCartBackend(locale: string): CartBackend {
   return {
     load: async () => loadedServerCart(await getCart(locale)),

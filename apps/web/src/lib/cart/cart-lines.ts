@@ -68,7 +68,7 @@ export const lineKey = (line: LineRef) => `${line.kind}-${line.id}-${line.varian
 /** Only the line's identity (a whole line or item carries more). */
 export const refOf = ({ kind, id, variant }: LineRef): LineRef => ({ kind, id, variant });
 
-/** Within the item's limits (spec §5), or as it is when the item is not known. */
+/** Within the item's limits, or as it is when the item is not known. */
 export function clampToItem(quantity: number, item: CartItem | null): number {
   return item ? stepWithin(Math.trunc(quantity) || item.limits.min, 0, item.limits) : quantity;
 }
@@ -137,7 +137,7 @@ export const emptyCartSnapshot = (basis: TotalsBasis): CartSnapshot => ({
   saving: false,
 });
 
-/** The analytics items of a line for `quantity` units (spec §7: value is price × quantity). */
+/** The analytics items of a line for `quantity` units (value is price × quantity). */
 export function lineAnalytics(item: CartItem, quantity: number): AnalyticsItem {
   return { ...item.analytics, quantity };
 }

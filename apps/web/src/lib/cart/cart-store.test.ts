@@ -227,7 +227,7 @@ describe('cart store: optimistic changes', () => {
   });
 });
 
-describe('cart store: quantity limits (spec §5)', () => {
+describe('cart store: quantity limits', () => {
   it('adds on top of an existing line, capped at the maximum', async () => {
     const server = new FakeServer();
     server.lines = [line(item(1, 100, 4), 3, 5)];

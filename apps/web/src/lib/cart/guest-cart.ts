@@ -1,5 +1,5 @@
 /**
- * The guest cart kept in local storage (spec §3): `products` and, alike, `offers`, each `[{id, quantity}]`; a
+ * The guest cart kept in local storage: `products` and, alike, `offers`, each `[{id, quantity}]`; a
  * product line also names its size (`variant`; without it, the product's default size, as carts saved before sizes
  * have it). Saving a line that exists sets its quantity, like the server cart (posting the same line twice leaves
  * one line). A value that is not such a list counts as empty.

@@ -1,6 +1,6 @@
 import { createListingPage } from '@/components/listing/listing-page';
 
-/** Spec §2: pocket size, the products of type `bullet`. */
+/** Pocket size, the products of type `bullet`. */
 const { generateMetadata, ListingPage } = createListingPage({
   pathname: '/bullet',
   titleKey: 'bulletTitle',

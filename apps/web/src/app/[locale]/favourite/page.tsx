@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return shopperPageMetadata(locale, '/favourite', t('cart.favourites.title'), t('cart.favourites.description'), t('meta.keywords'));
 }
 
-/** The signed-in shopper's favourites (spec §2 /favourite); the token lives in the browser, so the list is read there. */
+/** The signed-in shopper's favourites (/favourite); the token lives in the browser, so the list is read there. */
 export default async function FavouritePage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const t = await getTranslations('common.cart.favourites');

@@ -1,6 +1,6 @@
 import { createListingPage } from '@/components/listing/listing-page';
 
-/** Spec §2: every product; `category_slug` and `search` narrow it. */
+/** Every product; `category_slug` and `search` narrow it. */
 const { generateMetadata, ListingPage } = createListingPage({
   pathname: '/fragrances',
   titleKey: 'fragrancesTitle',

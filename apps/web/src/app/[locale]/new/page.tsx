@@ -1,6 +1,6 @@
 import { createListingPage } from '@/components/listing/listing-page';
 
-/** Spec §2: new products (`is_new=true`). */
+/** New products (`is_new=true`). */
 const { generateMetadata, ListingPage } = createListingPage({
   pathname: '/new',
   titleKey: 'newTitle',

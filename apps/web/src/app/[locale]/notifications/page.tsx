@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return shopperPageMetadata(locale, '/notifications', t('alerts.listTitle'), t('alerts.listDescription'), t('meta.keywords'));
 }
 
-/** The bell's list (issue 19, item 7): the token lives in the browser, so the list is read there. */
+/** The bell's list: the token lives in the browser, so the list is read there. */
 export default async function NotificationsPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const t = await getTranslations('common.alerts');

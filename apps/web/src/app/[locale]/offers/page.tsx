@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/offers', title: t('offersTitle'), description: t('offersDescription'), keywords: t('keywords') });
 }
 
-/** Spec §2: sale and offers. Its nav link is disabled, but the page works; cards here add offers to the cart. */
+/** Sale and offers. Its nav link is disabled (decision 0040), but the page works; cards here add offers to the cart. */
 export default async function OffersPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Spec §2: an offer (a bundle at its own price); the button here adds the offer itself. */
+/** An offer (a bundle at its own price); the button here adds the offer itself. */
 export default async function OfferPage({ params }: Props) {
   const { slug, locale: segment } = await params;
   const locale = asLocale(segment);
