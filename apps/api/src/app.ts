@@ -19,6 +19,7 @@ import { catalogRoutes } from './catalog/routes';
 import { watchCatalogueChanges } from './http/catalogue-changes';
 import { staffCatalogueCsvRoutes } from './catalog/staff-csv-routes';
 import { staffCatalogueRoutes } from './catalog/staff-routes';
+import { staffSynonymRoutes } from './synonyms/routes';
 import { stockRoutes } from './stock/routes';
 import { mediaRoutes } from './media/routes';
 import { createMediaStorage } from './media/storage';
@@ -149,6 +150,7 @@ export async function buildApp(
   app.addHook('onClose', () => changes.close());
   await app.register(catalogRoutes({ ...ctx, changes }));
   await app.register(staffCatalogueRoutes(ctx));
+  await app.register(staffSynonymRoutes(ctx));
   await app.register(mediaRoutes({ ...ctx, storage }));
   await app.register(staffCatalogueCsvRoutes(ctx));
   await app.register(stockRoutes(ctx));

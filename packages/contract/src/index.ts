@@ -27,3 +27,4 @@ export * from './newsletter';
 export * from './staff-messages';
 export * from './public-url';
 export * from './challenge';
+export * from './staff-synonyms';

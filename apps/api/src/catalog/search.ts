@@ -69,6 +69,10 @@ const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe',
  * A Latin word is also read as Franco-Arabic: its Arabic skeleton equals an Arabic term's (one typo allowed when it
  * has a Franco digit and three letters or more), or the lexicon lists it. A word with a Franco digit ("3ood") is
  * read only so: it is not an English typo ("wood").
+ *
+ * A word that is one of the owner's synonyms (search_synonyms) also stands for the other words of its group, or for
+ * its replacement's words; those match dictionary terms as they are (no completion, typo, Franco reading or further
+ * synonym: the owner wrote them on purpose, and guessing again from a guess finds what nobody meant).
  */
 export async function planSearch(database: Database, text: string): Promise<Versioned<SearchWord[] | null>> {
   const rows = await database.preparedRows<{
@@ -105,7 +109,13 @@ export async function planSearch(database: Database, text: string): Promise<Vers
         CASE WHEN word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' THEN ${francoSkeleton(sql`word`)} END AS skeleton,
         ARRAY(SELECT attar_normalize(m)
               FROM jsonb_array_elements_text(${MEANINGS}::jsonb -> ${looseSpelling(sql`word`)}) AS m) AS meant,
-        ARRAY(SELECT DISTINCT g.gender FROM gender g WHERE g.word = words.word) AS genders
+        ARRAY(SELECT DISTINCT g.gender FROM gender g WHERE g.word = words.word) AS genders,
+        -- The owner's synonyms (decision 0046): a group's other words, or a replacement's words; matched as they are.
+        ARRAY(SELECT e.word
+              FROM search_synonym_words k
+              JOIN search_synonyms s ON s.id = k.synonym_id
+              CROSS JOIN LATERAL unnest(coalesce(s.replacement, s.words)) AS e(word)
+              WHERE k.word = words.word AND e.word <> words.word) AS synonyms
       FROM words
     ),
     -- Each Arabic term's skeleton, reduced once for all the words; only when a word is read as Franco-Arabic.
@@ -114,10 +124,11 @@ export async function planSearch(database: Database, text: string): Promise<Vers
       WHERE t.term ~ '[ء-ي]' AND EXISTS (SELECT 1 FROM forgiven WHERE length(skeleton) >= 3)
     ),
     matched AS (
-      SELECT w.word, w.ord, w.genders, t.term, (NOT w.franco AND t.term LIKE w.word || '%') OR t.term = ANY(w.meant) AS exact
+      SELECT w.word, w.ord, w.genders, t.term,
+        (NOT w.franco AND t.term LIKE w.word || '%') OR t.term = ANY(w.meant) OR t.term = ANY(w.synonyms) AS exact
       FROM forgiven w
       LEFT JOIN search_terms t
-        ON t.term = ANY(w.meant)
+        ON t.term = ANY(w.meant) OR t.term = ANY(w.synonyms)
         OR (NOT w.franco AND (t.term LIKE w.word || '%'
           OR (w.typos > 0
               AND length(t.term) BETWEEN length(w.word) - w.typos AND length(w.word) + w.typos
