@@ -127,6 +127,11 @@ const catalogueNamesRoute = createRoute({
   path: 'catalogue/names',
   component: lazyRouteComponent(() => import('./routes/catalogue-names'), 'CatalogueNamesPage'),
 });
+const synonymsRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'catalogue/synonyms',
+  component: lazyRouteComponent(() => import('./routes/synonyms'), 'SynonymsPage'),
+});
 export const offersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers',
@@ -282,6 +287,7 @@ const routeTree = rootRoute.addChildren([
     newProductRoute,
     productRoute,
     catalogueNamesRoute,
+    synonymsRoute,
     catalogueCsvRoute,
     offersRoute,
     newOfferRoute,

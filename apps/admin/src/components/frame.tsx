@@ -80,6 +80,9 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           <Link to="/catalogue/names" className={item} activeProps={active} onClick={onNavigate}>
             {t('navCatalogueNames')}
           </Link>
+          <Link to="/catalogue/synonyms" className={item} activeProps={active} onClick={onNavigate}>
+            {t('navSynonyms')}
+          </Link>
           <Link to="/catalogue/import" className={item} activeProps={active} onClick={onNavigate}>
             {t('navCatalogueCsv')}
           </Link>
