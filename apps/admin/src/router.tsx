@@ -37,22 +37,24 @@ function NotFound() {
   );
 }
 
+// Screens read their route's search and params with `getRouteApi(id)` rather than importing these routes: this module
+// imports the screens, so the import would go round in a circle.
 const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFound });
 
-export const signInRoute = createRoute({
+const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in',
   validateSearch: SignInSearch,
   component: SignIn,
 });
-export const setPasswordRoute = createRoute({
+const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'set-password',
   validateSearch: SetPasswordSearch,
   component: lazyRouteComponent(() => import('./routes/set-password'), 'SetPassword'),
 });
 // Outside the frame: the documents alone on the page (and on paper).
-export const printRoute = createRoute({
+const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'print',
   validateSearch: PrintSearch,
@@ -61,7 +63,7 @@ export const printRoute = createRoute({
 
 const frameRoute = createRoute({ getParentRoute: () => rootRoute, id: 'frame', component: Frame });
 const indexRoute = createRoute({ getParentRoute: () => frameRoute, path: '/', component: () => <Navigate to="/orders" replace /> });
-export const ordersRoute = createRoute({
+const ordersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders',
   validateSearch: BoardSearch,
@@ -77,13 +79,13 @@ const idParams = {
   parse: (params: { id: string }) => ({ id: z.coerce.number().int().positive().parse(params.id) }),
   stringify: (params: { id: number }) => ({ id: String(params.id) }),
 };
-export const orderRoute = createRoute({
+const orderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders/$id',
   params: idParams,
   component: lazyRouteComponent(() => import('./routes/order-page'), 'OrderPage'),
 });
-export const returnsRoute = createRoute({
+const returnsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'returns',
   validateSearch: ReturnsSearch,
@@ -94,13 +96,13 @@ const staffRoute = createRoute({
   path: 'staff',
   component: lazyRouteComponent(() => import('./routes/staff'), 'StaffPage'),
 });
-export const auditRoute = createRoute({
+const auditRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'audit',
   validateSearch: AuditSearch,
   component: lazyRouteComponent(() => import('./routes/audit'), 'AuditPage'),
 });
-export const productsRoute = createRoute({
+const productsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/products',
   validateSearch: ProductsSearch,
@@ -111,7 +113,7 @@ const newProductRoute = createRoute({
   path: 'catalogue/products/new',
   component: lazyRouteComponent(() => import('./routes/product-editor'), 'NewProductPage'),
 });
-export const productRoute = createRoute({
+const productRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/products/$id',
   params: idParams,
@@ -132,7 +134,7 @@ const synonymsRoute = createRoute({
   path: 'catalogue/synonyms',
   component: lazyRouteComponent(() => import('./routes/synonyms'), 'SynonymsPage'),
 });
-export const offersRoute = createRoute({
+const offersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers',
   validateSearch: OffersSearch,
@@ -143,62 +145,62 @@ const newOfferRoute = createRoute({
   path: 'catalogue/offers/new',
   component: lazyRouteComponent(() => import('./routes/offer-editor'), 'NewOfferPage'),
 });
-export const offerRoute = createRoute({
+const offerRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers/$id',
   params: idParams,
   component: lazyRouteComponent(() => import('./routes/offer-editor'), 'EditOfferPage'),
 });
-export const stockRoute = createRoute({
+const stockRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'stock',
   validateSearch: StockSearch,
   component: lazyRouteComponent(() => import('./routes/stock'), 'StockPage'),
 });
-export const productStockRoute = createRoute({
+const productStockRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'stock/$id',
   params: idParams,
   validateSearch: LedgerSearch,
   component: lazyRouteComponent(() => import('./routes/stock'), 'ProductStockPage'),
 });
-export const customersRoute = createRoute({
+const customersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'customers',
   validateSearch: CustomersSearch,
   component: lazyRouteComponent(() => import('./routes/customers'), 'CustomersPage'),
 });
-export const customerRoute = createRoute({
+const customerRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'customers/$id',
   params: idParams,
   component: lazyRouteComponent(() => import('./routes/customer-page'), 'CustomerPage'),
 });
-export const subscribersRoute = createRoute({
+const subscribersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'subscribers',
   validateSearch: SubscribersSearch,
   component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersPage'),
 });
-export const reviewsRoute = createRoute({
+const reviewsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'reviews',
   validateSearch: ReviewsSearch,
   component: lazyRouteComponent(() => import('./routes/reviews'), 'ReviewsPage'),
 });
-export const messagesRoute = createRoute({
+const messagesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'messages',
   validateSearch: MessagesSearch,
   component: lazyRouteComponent(() => import('./routes/messages'), 'MessagesPage'),
 });
-export const receiptsRoute = createRoute({
+const receiptsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'receipts',
   validateSearch: ReceiptsSearch,
   component: lazyRouteComponent(() => import('./routes/receipts'), 'ReceiptsPage'),
 });
-export const promotionsRoute = createRoute({
+const promotionsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'promotions',
   validateSearch: PromotionsSearch,
@@ -209,13 +211,13 @@ const newPromotionRoute = createRoute({
   path: 'promotions/new',
   component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'NewPromotionPage'),
 });
-export const promotionRoute = createRoute({
+const promotionRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'promotions/$id',
   params: idParams,
   component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'EditPromotionPage'),
 });
-export const dashboardRoute = createRoute({
+const dashboardRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'dashboard',
   validateSearch: DashboardSearch,
@@ -249,7 +251,7 @@ const newSliderRoute = createRoute({
   path: 'content/sliders/new',
   component: lazyRouteComponent(() => import('./routes/sliders'), 'NewSliderPage'),
 });
-export const sliderRoute = createRoute({
+const sliderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/sliders/$id',
   params: idParams,
@@ -261,7 +263,7 @@ const infoPagesRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/info-pages'), 'InfoPagesPage'),
 });
 /** An information page's `$slug`: one of the five (anything else is not found). */
-export const infoPageRoute = createRoute({
+const infoPageRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/pages/$slug',
   params: {

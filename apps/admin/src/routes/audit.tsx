@@ -1,5 +1,5 @@
 /** The owner's audit log: every staff write, filterable by who, what and when, with the values that changed. */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { staffMay, type AuditEntry } from '@attar/contract';
 import { AUDIT_PAGE_SIZE, useAudit, useMembers, useSession } from '../api/queries';
@@ -9,7 +9,8 @@ import { changedFields, compactValue } from '../lib/audit-diff';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { AuditSearch } from '../lib/search';
-import { auditRoute } from '../router';
+
+const auditRoute = getRouteApi('/frame/audit');
 
 export function AuditPage() {
   const role = useSession().data?.staff.role;

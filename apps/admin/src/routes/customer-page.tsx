@@ -4,7 +4,7 @@
  * account, each confirmed in a dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffPointsAdjustment, type StaffCustomer } from '@attar/contract';
@@ -31,8 +31,9 @@ import {
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
-import { customerRoute } from '../router';
 import { CustomerStateChip, Verification } from './customers';
+
+const customerRoute = getRouteApi('/frame/customers/$id');
 
 export function CustomerPage() {
   const { id } = customerRoute.useParams();

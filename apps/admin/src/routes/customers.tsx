@@ -1,12 +1,13 @@
 /** The customers: searched by name, e-mail or mobile (any way it is typed), active or deactivated, newest first. */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_STATES, type StaffCustomerRow } from '@attar/contract';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/queries';
 import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
 import { Chip, Ltr } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { customersRoute } from '../router';
+
+const customersRoute = getRouteApi('/frame/customers');
 
 export const CustomersPage = () => (
   <PermissionGate permission="readCustomers">

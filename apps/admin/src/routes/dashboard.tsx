@@ -4,7 +4,7 @@
  * and online payments against their orders; the points liability now. Every figure comes computed from the API; each
  * report downloads as CSV. Loaded on first visit, so the charting library stays out of the back office's first load.
  */
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
@@ -24,7 +24,8 @@ import { ListTable, Loaded, Ltr, Money, Notice, StatusChip } from '../components
 import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
-import { dashboardRoute } from '../router';
+
+const dashboardRoute = getRouteApi('/frame/dashboard');
 
 export function DashboardPage() {
   const role = useSession().data?.staff.role;

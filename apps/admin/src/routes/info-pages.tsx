@@ -4,7 +4,7 @@
  * into elements: nothing typed here ever becomes HTML). Saved on the version loaded: when someone else saved first,
  * theirs is loaded instead.
  */
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { StaffInfoPageSave, type Locale, type StaffInfoPage } from '@attar/contract';
 import { changedInfoPage, useInfoPage, useInfoPages, useSaveInfoPage } from '../api/queries';
@@ -17,7 +17,8 @@ import { contentCheck } from '../lib/content-form';
 import { checkedResolver } from '../lib/form-check';
 import { formatDate } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
-import { infoPageRoute } from '../router';
+
+const infoPageRoute = getRouteApi('/frame/content/pages/$slug');
 
 type PageForm = Omit<StaffInfoPageSave, 'version'>;
 const pageResolver = checkedResolver((form: PageForm) => contentCheck(StaffInfoPageSave.omit({ version: true }), form));

@@ -2,7 +2,7 @@
  * The order messages that could not be sent (e-mails and SMS to shoppers, new-order alerts to the shop): those that
  * failed at every attempt, newest first, each sent again on its own or all at once; and those still being tried.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LISTED_MESSAGE_STATES, type StaffMessage } from '@attar/contract';
 import { MESSAGES_PAGE_SIZE, useMessages, useRetryDeadMessages, useRetryMessage } from '../api/queries';
@@ -12,7 +12,8 @@ import { Button, Chip, ErrorNotice, Ltr, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
-import { messagesRoute } from '../router';
+
+const messagesRoute = getRouteApi('/frame/messages');
 
 export const MessagesPage = () => (
   <PermissionGate permission="retryMessages">

@@ -5,7 +5,7 @@
  * a slug taken) go under their fields. A save names the version the form was loaded with: when someone else saved
  * first, their offer is loaded instead and the screen says so. Saved offers are published or taken back to draft here.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { StaffOffer, StaffOfferCreate, StaffOfferPublication, StaffProduct } from '@attar/contract';
@@ -45,7 +45,8 @@ import {
   type OfferForm,
   type OfferPart,
 } from '../lib/offer-form';
-import { offerRoute } from '../router';
+
+const offerRoute = getRouteApi('/frame/catalogue/offers/$id');
 
 type EditorForm = UseFormReturn<OfferForm, unknown, StaffOfferCreate>;
 

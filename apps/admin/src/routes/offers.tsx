@@ -2,13 +2,14 @@
  * The offers (decision 0017): bundles of product sizes at their own price, drafts too, newest change first, searched
  * by name or slug and paged by the API, the search kept in the address.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { OFFERS_PAGE_SIZE, useStaffOffers } from '../api/queries';
 import { CatalogueGate, nameIn, OtherName, PublicationChip } from '../components/catalogue-parts';
 import { buttonClass, ErrorNotice, ListTable, Loading, Money, Pager, QuerySearch } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { offersRoute } from '../router';
+
+const offersRoute = getRouteApi('/frame/catalogue/offers');
 
 export const OffersPage = () => (
   <CatalogueGate>

@@ -3,7 +3,7 @@
  * the member's role allow (each sent with the order's version), the timeline (who moved it, when) with the audit
  * entries, and the internal notes. Usable on a phone: the courier hand-off happens here.
  */
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
@@ -32,7 +32,8 @@ import { useI18n } from '../lib/i18n';
 import { actionAsksFirst, actionTarget, availableActions, mayRefund, type OrderAction } from '../lib/order-actions';
 import { orderTimeline, type TimelineItem } from '../lib/order-timeline';
 import type { MessageKey } from '../messages/en';
-import { orderRoute } from '../router';
+
+const orderRoute = getRouteApi('/frame/orders/$id');
 
 const ACTION_LABELS: Record<OrderAction, MessageKey> = {
   confirm: 'actionConfirm',

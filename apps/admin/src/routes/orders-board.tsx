@@ -2,7 +2,7 @@
  * The orders board: status tabs with counts, filters kept in the address (a link reproduces the view), server-side
  * sorting and paging (TanStack Table in manual mode), selection for bulk actions, and polling for new orders.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import {
   createColumnHelper,
   flexRender,
@@ -43,7 +43,8 @@ import {
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
-import { ordersRoute } from '../router';
+
+const ordersRoute = getRouteApi('/frame/orders');
 
 const column = createColumnHelper<StaffOrderRow>();
 type SortableColumn = 'created_at' | 'total';

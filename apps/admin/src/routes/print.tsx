@@ -3,7 +3,7 @@
  * each order on its own page, the order number as a QR code and in text. The packing slip shows no prices (it goes in
  * the box, a gift's too) and, for a gift, what the packer must do: wrap it, and the card's message.
  */
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { usePrintOrders, useSession } from '../api/queries';
@@ -13,7 +13,8 @@ import { Button, ErrorNotice, Loading, Ltr, Notice, Select } from '../components
 import { formatDate } from '../lib/format';
 import { direction, FixedLocale, useI18n } from '../lib/i18n';
 import { printOrderIds, type PrintSearch } from '../lib/search';
-import { printRoute } from '../router';
+
+const printRoute = getRouteApi('/print');
 
 export function PrintOrders() {
   const { locale: screenLocale, t } = useI18n();

@@ -5,7 +5,7 @@
  * their fields. A save names the version the form was loaded with: when someone else saved first, their product is
  * loaded instead and the screen says so. Existing products are published, scheduled or taken back to draft here too.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { get, useController, useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import {
@@ -58,7 +58,8 @@ import {
   type ProductForm,
 } from '../lib/product-form';
 import { fromShopInput, toShopInput } from '../lib/shop-time';
-import { productRoute } from '../router';
+
+const productRoute = getRouteApi('/frame/catalogue/products/$id');
 
 type Lists = { categories: StaffTerm[]; families: StaffTerm[]; notes: StaffTerm[]; occasions: StaffTerm[]; sizes: StaffSize[] };
 type EditorForm = UseFormReturn<ProductForm, unknown, StaffProductCreate>;

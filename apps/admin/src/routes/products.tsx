@@ -2,7 +2,7 @@
  * The catalogue's products, drafts and scheduled ones too: searched by name, slug or SKU, filtered by category and
  * state, ordered and paged by the API (TanStack Table in manual mode), every choice kept in the address.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import { PUBLICATION_STATES, STAFF_PRODUCT_ORDERINGS, type StaffProductRow, type StaffTerm } from '@attar/contract';
@@ -14,7 +14,8 @@ import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { ProductsSearch } from '../lib/search';
 import type { MessageKey } from '../messages/en';
-import { productsRoute } from '../router';
+
+const productsRoute = getRouteApi('/frame/catalogue/products');
 
 export const ProductsPage = () => (
   <CatalogueGate>

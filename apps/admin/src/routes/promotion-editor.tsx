@@ -5,7 +5,7 @@
  * fields. A save names the version the form was loaded with: when someone else saved first, their code is loaded
  * instead and the screen says so. A saved code shows its usage and can be turned off at once.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { get, useController, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { DISCOUNT_KINDS, type StaffPromotion, type StaffPromotionCreate, type StaffTerm } from '@attar/contract';
@@ -32,8 +32,9 @@ import {
   type NamedChoice,
   type PromotionForm,
 } from '../lib/promotion-form';
-import { promotionRoute } from '../router';
 import { DiscountText, PopupChoice, PromotionsGate, PromotionStateChip } from './promotions';
+
+const promotionRoute = getRouteApi('/frame/promotions/$id');
 
 type EditorForm = UseFormReturn<PromotionForm, unknown, StaffPromotionCreate>;
 type EditorControl = Control<PromotionForm, unknown, StaffPromotionCreate>;

@@ -2,7 +2,7 @@
  * The promotion codes: searched by code and filtered by state (kept in the address), each with its discount, minimum,
  * what it applies to, its window on Cairo's clock and its usage; the one the storefront's popup shows is chosen here.
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { PROMOTION_STATES, staffMay, type PromotionState, type StaffPromotion } from '@attar/contract';
 import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useSession, useStaffPromotions } from '../api/queries';
@@ -25,7 +25,8 @@ import {
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PromotionsSearch } from '../lib/search';
-import { promotionsRoute } from '../router';
+
+const promotionsRoute = getRouteApi('/frame/promotions');
 
 /** The promotions' screens are for owners and managers (the API refuses the others with 403 anyway). */
 export function PromotionsGate({ children }: { children: ReactNode }) {

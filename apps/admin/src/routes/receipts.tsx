@@ -4,7 +4,7 @@
  * makes each receipt's claim code, shown once here to be printed and handed over. The list, claimed or not, where a
  * receipt above RECEIPT_APPROVAL_ABOVE waits for a second owner or manager to approve it (decision 0034).
  */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { RECEIPT_APPROVAL_ABOVE, RECEIPT_STATES, type StaffReceipt } from '@attar/contract';
@@ -17,7 +17,8 @@ import { Button, Chip, ErrorNotice, Field, Ltr, Money, Panel } from '../componen
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { emptyReceiptForm, importProblems, receiptBody, type ReceiptForm } from '../lib/receipt-form';
-import { receiptsRoute } from '../router';
+
+const receiptsRoute = getRouteApi('/frame/receipts');
 
 export const ReceiptsPage = () => (
   <PermissionGate permission="enterReceipts">

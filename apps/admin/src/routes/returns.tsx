@@ -1,12 +1,13 @@
 /** The returns queue: what shoppers asked to send back, oldest first, by status; each opens its order's page. */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { RETURN_STATUSES } from '@attar/contract';
 import { RETURNS_PAGE_SIZE, useReturns } from '../api/queries';
 import { ReturnChip } from '../components/order-returns';
 import { ErrorNotice, HeaderRow, Loading, Ltr, Pager } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { returnsRoute } from '../router';
+
+const returnsRoute = getRouteApi('/frame/returns');
 
 const TABS = [...RETURN_STATUSES, 'all'] as const;
 

@@ -3,7 +3,7 @@
  * the product page (and its average) or shown again, and answered in the shop's name.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffReviewReply, type StaffReviewRow } from '@attar/contract';
@@ -15,7 +15,8 @@ import { Button, ChoiceSelect, Chip, Dialog, ErrorNotice, Ltr, TextArea } from '
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { REVIEW_STATES, type ReviewsSearch } from '../lib/reviews-search';
-import { reviewsRoute } from '../router';
+
+const reviewsRoute = getRouteApi('/frame/reviews');
 
 const RATINGS = [5, 4, 3, 2, 1];
 

@@ -1,12 +1,13 @@
 /** Where a one-time link leads: the new member chooses a password (twice), then signs in. */
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { StaffPassword } from '@attar/contract';
 import { useSetPassword } from '../api/queries';
 import { StandalonePage } from '../components/frame';
 import { Button, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
-import { setPasswordRoute } from '../router';
+
+const setPasswordRoute = getRouteApi('/set-password');
 
 type Problem = { field: 'password' | 'repeat'; message: string };
 

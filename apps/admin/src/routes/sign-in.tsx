@@ -1,6 +1,6 @@
 /** E-mail and password; then the authenticator's 6-digit code when the API says the account has two-step sign-in on. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffSignIn } from '@attar/contract';
@@ -9,7 +9,8 @@ import { sessionHasExpired, useSession, useSignIn } from '../api/queries';
 import { StandalonePage } from '../components/frame';
 import { Button, CodeField, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
-import { signInRoute } from '../router';
+
+const signInRoute = getRouteApi('/sign-in');
 
 /** The API's answer that asks for the code rather than refusing. */
 const isCodeRequired = (error: unknown) => error instanceof ApiFailure && error.code === 'totp_required';

@@ -3,7 +3,7 @@
  * each shows now, and the editor: titles and the pictures' descriptions in both languages, a picture for wide screens
  * and one for phones (uploaded, or one a slider already uses), the link, and the window it shows in (Cairo time).
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { get, useController, useForm, type Control } from 'react-hook-form';
 import type { Locale, MediaUpload, StaffSlider, StaffSliderInput } from '@attar/contract';
@@ -25,7 +25,8 @@ import { BackLink, Button, buttonClass, Chip, ChoiceSelect, Dialog, ErrorNotice,
 import { emptySliderForm, sliderResolver, sliderToForm, type SliderForm } from '../lib/content-form';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { sliderRoute } from '../router';
+
+const sliderRoute = getRouteApi('/frame/content/sliders/$id');
 
 const titleIn = (slider: Pick<StaffSlider, 'title_en' | 'title_ar'>, locale: Locale) =>
   locale === 'ar' ? slider.title_ar : slider.title_en;

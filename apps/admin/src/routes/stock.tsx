@@ -3,14 +3,16 @@
  * adjustment, the low-stock list in its own tab, and a product's page with its sizes and its stock ledger (Cairo time,
  * the change with its sign, the stock after it, the order and the staff member).
  */
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useLowStock, useStockLedger, useStockSizes, LEDGER_PAGE_SIZE, STOCK_PAGE_SIZE } from '../api/queries';
 import { nameIn, SizesMl } from '../components/catalogue-parts';
 import { StockGate, StockTable } from '../components/stock-parts';
 import { BackLink, ErrorNotice, ListTable, Loading, Ltr, Notice, Pager, Panel, QuerySearch } from '../components/ui';
 import { formatChange, formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { productStockRoute, stockRoute } from '../router';
+
+const productStockRoute = getRouteApi('/frame/stock/$id');
+const stockRoute = getRouteApi('/frame/stock');
 
 export const StockPage = () => (
   <StockGate>

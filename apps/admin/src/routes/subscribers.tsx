@@ -3,7 +3,7 @@
  * sending them a newsletter written in both languages.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterIssue, SUBSCRIBER_STATES, type StaffSubscriber } from '@attar/contract';
@@ -14,7 +14,8 @@ import { useToast } from '../components/toasts';
 import { Button, buttonClass, Chip, Dialog, Field, Ltr, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { subscribersRoute } from '../router';
+
+const subscribersRoute = getRouteApi('/frame/subscribers');
 
 export const SubscribersPage = () => (
   <PermissionGate permission="manageSubscribers">

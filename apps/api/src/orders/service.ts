@@ -25,7 +25,7 @@ import {
   type Promotion,
 } from '../promotions/service';
 import { money, text } from '../i18n/catalogue';
-import { newPaymentReference } from '../payments/service';
+import { newPaymentReference, type NewPayment } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 import { orderPromise } from '../checkout/delivery';
@@ -305,8 +305,6 @@ function requestFingerprint(input: OrderInput): string {
     .digest('hex');
 }
 
-/** An online order's payment, to start at the gateway once the order exists. */
-export type NewPayment = { id: number; reference: string; method: Exclude<PaymentMethod, 'cod'>; walletPhone: string };
 export type Placed = { order: Order; created: boolean; payment: NewPayment | null };
 
 export async function placeOrder(ctx: OrdersContext, locale: Locale, input: OrderInput): Promise<Placed> {

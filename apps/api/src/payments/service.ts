@@ -13,7 +13,7 @@ import { paymentOutcomes } from '../ops/metrics';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, OrderStatus } from '@attar/contract';
+import type { Locale, OrderStatus, PaymentMethod } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -23,8 +23,9 @@ import { queueOrderMessage } from '../messages/outbox';
 import { KIOSK_PAYABLE_HOURS, KIOSK_REMINDER_HOURS } from '@attar/contract/rules';
 import type { AlertSettings } from '../messages/order-alerts';
 import { transition, transitionIn, type TransitionOptions } from '../orders/process';
-import type { NewPayment } from '../orders/service';
 
+/** An online order's payment, to start at the gateway once the order exists. */
+export type NewPayment = { id: number; reference: string; method: Exclude<PaymentMethod, 'cod'>; walletPhone: string };
 export type OnlineMethod = NewPayment['method'];
 
 /** The transaction fields Paymob signs, in the order it concatenates them. */

@@ -22,14 +22,8 @@ import { useRouter } from '@/i18n/navigation-hooks';
 import type { ListQuery } from '@/lib/list-query';
 import { CloseIcon, MinusIcon, PlusIcon } from '../icons';
 import { useFormatNumber } from '../use-format-number';
+import type { FilterChoices, FilterOption } from './filter-choices';
 import { shownNotes, NOTES_SHOWN } from './shown-notes';
-
-/** A choice as the form sends it (`value`) and shows it (`name`). */
-export type FilterOption = { value: string; name: string };
-export type FilterChoices = Record<
-  'families' | 'occasions' | 'notes' | 'concentrations' | 'sizes' | 'genders' | 'orderings',
-  FilterOption[]
->;
 
 type FilterFormProps = {
   /** The page's path without locale, where the form sends its query. */

@@ -7,7 +7,8 @@ import { FILTER_KEYS, listHref, type FilterKey, type ListQuery } from '@/lib/lis
 import { localizedHref } from '@/lib/seo';
 import { CloseIcon } from '../icons';
 import { usePriceText } from '../price';
-import { FilterForm, type FilterChoices, type FilterOption } from './filter-form';
+import type { FilterChoices, FilterOption } from './filter-choices';
+import { FilterForm } from './filter-form';
 
 type ListFiltersProps = {
   pathname: string;

@@ -1,4 +1,4 @@
-import type { FilterOption } from './filter-form';
+import type { FilterOption } from './filter-choices';
 
 /** How many notes the filter lists before "Show all" (they come in the order of their names). */
 export const NOTES_SHOWN = 10;

@@ -6,11 +6,10 @@
  */
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { useCarousel } from '../use-carousel';
+import type { GalleryImage } from './gallery-image';
 
 const loadViewer = () => import('./image-viewer');
 const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
-
-export type GalleryImage = { src: string; srcSet: string | null; sizes: string | null; thumbnail: string; alt: string };
 
 type GalleryCarouselProps = {
   label: string;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { CloseIcon, ChevronEndIcon, ChevronStartIcon } from '../icons';
 import { useCarousel } from '../use-carousel';
 import { useFormatNumber } from '../use-format-number';
-import type { GalleryImage } from './gallery-carousel';
+import type { GalleryImage } from './gallery-image';
 
 type ImageViewerProps = { label: string; images: GalleryImage[]; start: number; dir: 'ltr' | 'rtl'; onClosed: () => void };
 

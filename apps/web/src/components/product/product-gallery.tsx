@@ -3,7 +3,8 @@ import { preload } from 'react-dom';
 import { localeConfig } from '@/i18n/locales';
 import { mediaSrc, renditionSrcSet, type Renditions } from '@/lib/media';
 import { useFormatNumber } from '../use-format-number';
-import { GalleryCarousel, type GalleryImage } from './gallery-carousel';
+import { GalleryCarousel } from './gallery-carousel';
+import type { GalleryImage } from './gallery-image';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
