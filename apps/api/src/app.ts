@@ -13,6 +13,8 @@ import { registerAuthentication } from './accounts/auth';
 import { accountsRoutes } from './accounts/routes';
 import { auditRoutes } from './audit/routes';
 import { reportRoutes } from './reports/routes';
+import { searchClickRoutes } from './search-analytics/routes';
+import { staffSearchReportRoutes } from './search-analytics/staff-routes';
 import type { AppContext } from './app-context';
 import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -178,6 +180,8 @@ export async function buildApp(
   await app.register(staffReturnRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(reportRoutes(ctx));
+  await app.register(staffSearchReportRoutes(ctx));
+  await app.register(searchClickRoutes(ctx));
   await app.register(stockAlertRoutes(accounts));
   await app.register(challengeRoutes(accounts));
   await app.register(notificationRoutes(ctx));

@@ -182,6 +182,17 @@ export const LikeProductsQuery = z.object({ ids: idList.unwrap(), lang: z.string
  */
 export const ListedProduct = Product.extend({ rating: RatingSummary, bestseller: z.boolean() });
 export type ListedProduct = z.infer<typeof ListedProduct>;
-export const ProductPage = paginated(ListedProduct);
+/**
+ * A filter a search's words asked for ("for her", "deodorant", "50 ml", "under 500"), applied to its results and shown
+ * as a chip: `search` is the text without those words, what the search becomes when the chip is removed.
+ */
+export const SearchIntent = z.object({
+  kind: z.enum(['gender', 'type', 'concentration', 'size', 'price_max', 'price_min']),
+  value: z.union([z.string(), z.number()]),
+  search: z.string(),
+});
+export type SearchIntent = z.infer<typeof SearchIntent>;
+/** A page of products; a search's page says which filters its words were read as (none when it is read as words only). */
+export const ProductPage = paginated(ListedProduct).extend({ understood: z.array(SearchIntent).optional() });
 export const OfferPage = paginated(Offer);
 export const SlugParams = z.object({ slug: z.string() });

@@ -19,6 +19,7 @@ export * from './staff-customers';
 export * from './staff-content';
 export * from './info-markup';
 export * from './staff-reports';
+export * from './search-analytics';
 export * from './stock-alerts';
 export * from './notifications';
 export * from './self-service';

@@ -9,6 +9,7 @@ import { Id, IdParam, Money } from './common';
 import { InfoPageSlug } from './content';
 import { safeHref } from './info-markup';
 import { MediaPath } from './staff-media';
+import { SEARCH_RETENTION_DAYS_MAX, SEARCH_RETENTION_DAYS_MIN } from './search-analytics';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max);
@@ -34,6 +35,8 @@ const siteConfigFields = {
   /** The pounds paid that earn one point once the order is delivered. */
   spend_per_point: Money.min(0.01).max(100_000),
   returns_window_days: z.number().int().min(0).max(365),
+  /** Searches are deleted this many days after they were made (decision 0045). */
+  search_retention_days: z.number().int().min(SEARCH_RETENTION_DAYS_MIN).max(SEARCH_RETENTION_DAYS_MAX),
   store_name_en: required(80),
   store_name_ar: required(80),
   store_address_en: required(200),
@@ -178,6 +181,7 @@ export const CONTENT_PROBLEMS = [
   'amount',
   'rate',
   'days',
+  'retention_days',
   'web_address',
   'phone',
   'email',
@@ -199,6 +203,7 @@ const FIELD_PROBLEMS: Record<string, ContentProblem> = {
   point_value: 'rate',
   spend_per_point: 'rate',
   returns_window_days: 'days',
+  search_retention_days: 'retention_days',
   store_maps_url: 'web_address',
   whatsapp_url: 'web_address',
   messenger_url: 'web_address',

@@ -8,6 +8,7 @@ const config: StaffSiteConfig = {
   point_value: 0.1,
   spend_per_point: 10,
   returns_window_days: 14,
+  search_retention_days: 90,
   store_name_en: 'Attar',
   store_name_ar: 'عطّار',
   store_address_en: '12 Baghdad Street',
@@ -25,8 +26,19 @@ const config: StaffSiteConfig = {
 
 describe('the settings form', () => {
   it('reads amounts typed in either script into the request', () => {
-    const checked = checkSettings({ ...settingsToForm(config), free_shipping_after: '١٬٢٥٠٫٥', returns_window_days: '٣٠' });
-    expect(checked.request).toMatchObject({ free_shipping_after: 1250.5, returns_window_days: 30, point_value: 0.1, whatsapp_url: '' });
+    const checked = checkSettings({
+      ...settingsToForm(config),
+      free_shipping_after: '١٬٢٥٠٫٥',
+      returns_window_days: '٣٠',
+      search_retention_days: '١٨٠',
+    });
+    expect(checked.request).toMatchObject({
+      free_shipping_after: 1250.5,
+      returns_window_days: 30,
+      search_retention_days: 180,
+      point_value: 0.1,
+      whatsapp_url: '',
+    });
   });
 
   it('names each field’s problem with a message of the back office', () => {
@@ -36,10 +48,12 @@ describe('the settings form', () => {
       point_value: '0',
       phone: '0100',
       facebook_url: 'facebook',
+      search_retention_days: '0',
     });
     expect(checked.problems).toEqual([
       { path: 'free_shipping_after', message: 'content_amount' },
       { path: 'point_value', message: 'content_rate' },
+      { path: 'search_retention_days', message: 'content_retention_days' },
       { path: 'phone', message: 'content_phone' },
       { path: 'facebook_url', message: 'content_web_address' },
     ]);

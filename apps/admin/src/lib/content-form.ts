@@ -51,20 +51,23 @@ const TEXT_SETTINGS = [
   'instagram_url',
   'tiktok_url',
 ] as const;
-export type SettingsForm = Record<(typeof AMOUNT_SETTINGS)[number] | (typeof TEXT_SETTINGS)[number] | 'returns_window_days', string>;
+/** Whole numbers of days. */
+const DAY_SETTINGS = ['returns_window_days', 'search_retention_days'] as const;
+export type SettingsForm = Record<
+  (typeof AMOUNT_SETTINGS)[number] | (typeof TEXT_SETTINGS)[number] | (typeof DAY_SETTINGS)[number],
+  string
+>;
 
 export const settingsToForm = (config: StaffSiteConfig): SettingsForm =>
   ({
-    ...Object.fromEntries([...AMOUNT_SETTINGS, ...TEXT_SETTINGS].map((field) => [field, String(config[field])])),
-    returns_window_days: String(config.returns_window_days),
+    ...Object.fromEntries([...AMOUNT_SETTINGS, ...TEXT_SETTINGS, ...DAY_SETTINGS].map((field) => [field, String(config[field])])),
   }) as SettingsForm;
 
 /** The request without its version (the screen adds the one it loaded). */
 export function checkSettings(form: SettingsForm) {
   const request = {
     ...form,
-    ...Object.fromEntries(AMOUNT_SETTINGS.map((field) => [field, readNumber(form[field])])),
-    returns_window_days: readNumber(form.returns_window_days),
+    ...Object.fromEntries([...AMOUNT_SETTINGS, ...DAY_SETTINGS].map((field) => [field, readNumber(form[field])])),
     version: 1,
   };
   return contentCheck(StaffSiteConfigSave, request);

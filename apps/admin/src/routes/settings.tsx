@@ -1,7 +1,8 @@
 /**
  * The shop's settings: free shipping, gift wrapping, the loyalty rates and the returns window; the shop's name and
  * address in both languages (each typed in its own direction), its phone, e-mail and map link; the social and
- * messenger links. Saved all at once on the version loaded: when someone else saved first, theirs is loaded instead.
+ * messenger links; how long searches are kept (decision 0045). Saved all at once on the version loaded: when someone
+ * else saved first, theirs is loaded instead.
  */
 import { get, useForm } from 'react-hook-form';
 import type { StaffSiteConfig, StaffSiteConfigSave } from '@attar/contract';
@@ -81,6 +82,9 @@ function SettingsEditor({ config }: { config: StaffSiteConfig }) {
       </Panel>
       <Panel title={t('settingsLinks')}>
         <div className="grid gap-3 md:grid-cols-2">{LINKS.map((field) => ltrField(field, 'url'))}</div>
+      </Panel>
+      <Panel title={t('settingsSearches')}>
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{ltrField('search_retention_days', 'numeric')}</div>
       </Panel>
       <SaveButton busy={form.formState.isSubmitting} />
     </form>

@@ -5,7 +5,7 @@
  * has moved: what is reused is never older than the rows it is served with. Stock moves with every order and does not
  * move the version; what a list holds and its order do.
  */
-import type { SearchWord } from './search';
+import type { SearchPlan } from './search';
 import { Recent } from '../recent';
 
 export type Versioned<T> = { version: string; value: T };
@@ -13,7 +13,7 @@ export type Versioned<T> = { version: string; value: T };
 /** Per API instance; nothing in it is a shopper's own. */
 export class ListingMemo {
   readonly counts = new Recent<Versioned<number>>(5_000);
-  readonly plans = new Recent<Versioned<SearchWord[] | null>>(5_000);
+  readonly plans = new Recent<Versioned<SearchPlan>>(5_000);
   /** A search's matching product ids in its order, per text's terms, filters and ordering. */
   readonly rankings = new Recent<Versioned<number[]>>(1_000);
 }

@@ -16,6 +16,7 @@ import {
   ProductDetail,
   ProductListQuery,
   ProductPage,
+  SEARCH_ID_HEADER,
   SearchSuggestions,
   Size,
   SlugParams,
@@ -25,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedJson, tagJson, type TaggedJson } from '../http/cache';
 import { MicroCache } from '../http/micro-cache';
 import { requestLocale } from '../http/locale';
-import { pageJson } from '../http/pagination';
+import { pageCountOf, pageJson } from '../http/pagination';
 import type { AppContext } from '../app-context';
 import type { CatalogueChanges } from '../http/catalogue-changes';
 import { ApiError } from '../http/errors';
@@ -36,6 +37,7 @@ import { movedOfferSlug } from './staff-offers';
 import { movedProductSlug } from './staff-service';
 import { BadRequestBody, guestOrShopperSecurity, pascalCase, publicSecurity, tokenRefused } from '../http/openapi';
 import { mediaBaseOf } from '../config';
+import { searchIdFor } from '../search-analytics/service';
 
 const LangQuery = z.object({ lang: z.string().optional() });
 
@@ -82,7 +84,15 @@ export const catalogRoutes =
           const page = await catalog.listProducts(catalogue(request), requestLocale(request), request.query);
           return pageJson(request, app.config.publicUrl, page, request.query.page, request.query.page_size);
         });
-        return sendCachedJson(request, reply, body, maxAge);
+        // Counted here, after the micro-cache: a search answered from it is a search all the same (decision 0045).
+        const searchId = await searchIdFor(
+          app.database,
+          request.log,
+          { ...request.query, locale: requestLocale(request), resultCount: pageCountOf(body.body) },
+          request.headers[SEARCH_ID_HEADER],
+        );
+        if (searchId === null) return sendCachedJson(request, reply, body, maxAge);
+        return sendCachedJson(request, reply.header(SEARCH_ID_HEADER, String(searchId)), body, maxAge, false);
       },
     );
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Rows } from '../db/transaction';
 import type { Versioned } from './listing-memo';
 import lexicon from './franco-lexicon.json';
+import intentWords from './search-intents.json';
 
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
@@ -23,6 +24,12 @@ export type SearchWord = {
   genders: string[];
 };
 
+/**
+ * A search text as planned: its searchable words (null when it has none, stop words aside) and all its normalised
+ * words in order, stop words included, which intents are read from (intents.ts).
+ */
+export type SearchPlan = { words: SearchWord[] | null; typed: string[] };
+
 /** Loose Latin spelling for the lexicon: doubled letters once, o as u, e as i. */
 const loose = (word: string) =>
   word
@@ -31,11 +38,12 @@ const loose = (word: string) =>
     .replace(/(.)\1+/g, '$1');
 
 /**
- * The reviewed words people type (docs/decisions/0044), sent as parameters: stop words and gender words (normalised
- * by the statement, as they may be Arabic), and each Franco-Arabic spelling's loose form with the words it means.
+ * The reviewed words people type (docs/decisions/0044), sent as parameters: stop words (normalised by the statement,
+ * as they may be Arabic), the gender words of the intents (written normalised), and each Franco-Arabic spelling's
+ * loose form with the words it means.
  */
 const STOP_WORDS = lexicon.stopWords;
-const GENDER_WORDS = lexicon.genders.flatMap(({ gender, words }) => words.map((word) => `${gender}:${word}`));
+const GENDER_WORDS = intentWords.genders.flatMap(({ gender, phrases }) => phrases.map((phrase) => `${gender}:${phrase}`));
 const MEANINGS = JSON.stringify(
   lexicon.words.reduce<Record<string, string[]>>((meanings, { franco, ar, en }) => {
     for (const spelling of franco) (meanings[loose(spelling)] ??= []).push(ar, en);
@@ -58,7 +66,7 @@ const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe',
 /**
  * Turns free text into dictionary terms, in SQL so documents and queries share one normalisation
  * (attar_normalize: case, diacritics, Arabic letter variants, tashkeel, tatweel, Arabic-Indic digits).
- * Its value is null when the text has no searchable word (stop words aside); a word that matches nothing has no
+ * Its words are null when the text has no searchable word (stop words aside); a word that matches nothing has no
  * terms. With the catalogue version it was read at (listing-memo.ts).
  *
  * A typo is an insertion, a deletion, a substitution or two neighbouring letters swapped (Damerau's rule, as
@@ -74,9 +82,10 @@ const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe',
  * its replacement's words; those match dictionary terms as they are (no completion, typo, Franco reading or further
  * synonym: the owner wrote them on purpose, and guessing again from a guess finds what nobody meant).
  */
-export async function planSearch(database: Database, text: string): Promise<Versioned<SearchWord[] | null>> {
+export async function planSearch(database: Database, text: string): Promise<Versioned<SearchPlan>> {
   const rows = await database.preparedRows<{
     version: string;
+    typed: string[];
     word: string | null;
     terms: string[] | null;
     exact: string[] | null;
@@ -84,8 +93,7 @@ export async function planSearch(database: Database, text: string): Promise<Vers
   }>(sql`
     WITH stop AS (SELECT attar_normalize(s) AS word FROM unnest(${sql.param(STOP_WORDS)}::text[]) AS s),
     gender AS (
-      SELECT split_part(g, ':', 1) AS gender, attar_normalize(split_part(g, ':', 2)) AS word
-      FROM unnest(${sql.param(GENDER_WORDS)}::text[]) AS g),
+      SELECT split_part(g, ':', 1) AS gender, split_part(g, ':', 2) AS word FROM unnest(${sql.param(GENDER_WORDS)}::text[]) AS g),
     typed AS (
       SELECT word, min(ord) AS ord
       FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
@@ -145,6 +153,7 @@ export async function planSearch(database: Database, text: string): Promise<Vers
                  AND levenshtein(k.skeleton, w.skeleton) <= 1))
     )
     SELECT v.version::text AS version, m.word, m.genders,
+      array_remove(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' '), '') AS typed,
       array_agg(DISTINCT m.term) FILTER (WHERE m.term IS NOT NULL) AS terms,
       array_agg(DISTINCT m.term) FILTER (WHERE m.exact) AS exact
     FROM catalogue_version v LEFT JOIN matched m ON true
@@ -154,10 +163,13 @@ export async function planSearch(database: Database, text: string): Promise<Vers
   const words = rows.filter((r) => r.word !== null);
   return {
     version: rows[0]!.version,
-    value:
-      words.length === 0
-        ? null
-        : words.map((r) => ({ word: r.word!, terms: r.terms ?? [], exactTerms: r.exact ?? [], genders: r.genders ?? [] })),
+    value: {
+      typed: rows[0]!.typed,
+      words:
+        words.length === 0
+          ? null
+          : words.map((r) => ({ word: r.word!, terms: r.terms ?? [], exactTerms: r.exact ?? [], genders: r.genders ?? [] })),
+    },
   };
 }
 

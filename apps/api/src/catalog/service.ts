@@ -1,10 +1,11 @@
 /** Catalogue reads. Every answer is built as JSON text by PostgreSQL; no HTTP here. */
 import { sql, type SQL } from 'drizzle-orm';
-import { ProductListQuery, type Locale } from '@attar/contract';
+import { ProductListQuery, type Locale, type SearchIntent } from '@attar/contract';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { favouriteIds, offerDocument, productDocument } from './documents';
-import { nearestSpelling, planSearch, type SearchWord } from './search';
+import { readIntents, textWithout, withIntents } from './intents';
+import { nearestSpelling, planSearch, type SearchPlan, type SearchWord } from './search';
 import type { ListingMemo, Versioned } from './listing-memo';
 import { pageItemsSql, parsePageItems, type DocumentCache } from './document-cache';
 import { text } from '../i18n/catalogue';
@@ -44,29 +45,46 @@ const matchable = (words: SearchWord[] | null): SearchWord[] | null => {
 };
 
 /**
- * Runs `search` with the text's dictionary terms, remembered per instance: when its statement finds the catalogue's
- * version moved since they were read, they are read again and it runs once more (listing-memo.ts). Null when no
- * word of the text matches anything.
+ * Runs `search` with the text's plan (its dictionary terms and words), remembered per instance: when its statement
+ * finds the catalogue's version moved since the plan was read, it is read again and `search` runs once more
+ * (listing-memo.ts). `search` answers null when the text finds nothing to look for.
  */
 async function withSearchPlan<T extends { version: string }>(
   ctx: ListingContext,
   text: string,
-  search: (words: SearchWord[]) => Promise<T>,
+  search: (plan: SearchPlan) => Promise<T | null>,
 ): Promise<T | null> {
-  const plan = async (): Promise<Versioned<SearchWord[] | null>> => {
+  const plan = async (): Promise<Versioned<SearchPlan>> => {
     const fresh = await planSearch(ctx.database, text);
     ctx.memo.plans.set(text, fresh);
     return fresh;
   };
   const remembered = ctx.memo.plans.get(text);
-  const used = remembered ?? (await plan());
-  const usable = matchable(used.value);
-  const answer = usable ? await search(usable) : null;
+  const answer = await search((remembered ?? (await plan())).value);
   if (!remembered) return answer;
   const version = answer?.version ?? (await catalogueVersion(ctx.database));
   if (version === remembered.version) return answer;
-  const fresh = matchable((await plan()).value);
-  return fresh ? search(fresh) : null;
+  return search((await plan()).value);
+}
+
+/**
+ * How a search is read: with the filters its words ask for (intents.ts) and its other words scored within them, when
+ * that finds something; else by its words alone, as if no word had been read as a filter (no dead end).
+ */
+async function searchScope<T extends { version: string; found: boolean }>(
+  query: ProductListQuery,
+  plan: SearchPlan,
+  search: (narrowed: ProductListQuery, words: SearchWord[] | null) => Promise<T>,
+): Promise<(T & { understood?: SearchIntent[] }) | null> {
+  const intents = readIntents(plan.typed, query);
+  if (intents.length > 0) {
+    const said = new Set(intents.flatMap((intent) => intent.positions.map((at) => plan.typed[at]!)));
+    const answer = await search(withIntents(query, intents), matchable(plan.words?.filter((word) => !said.has(word.word)) ?? null));
+    const understood = intents.map(({ kind, value, positions }) => ({ kind, value, search: textWithout(plan.typed, positions) }));
+    if (answer.found) return { ...answer, understood };
+  }
+  const words = matchable(plan.words);
+  return words ? search(query, words) : null;
 }
 
 async function catalogueVersion(database: Database): Promise<string> {
@@ -97,7 +115,8 @@ const searchRank = (words: SearchWord[]) =>
     sql` + `,
   );
 
-export async function listProducts(ctx: ListingContext, locale: Locale, query: ProductListQuery): Promise<PageJson> {
+/** What a list's filters (not its search) ask of a product `p`. */
+function listWhere(query: ProductListQuery): SQL[] {
   const where: SQL[] = [sql`p.is_published`];
   if (query.ids) where.push(sql`p.id = ANY(${sql.param(query.ids)}::int[])`);
   if (query.category_slug) {
@@ -161,10 +180,25 @@ export async function listProducts(ctx: ListingContext, locale: Locale, query: P
     );
   }
 
+  return where;
+}
+
+export async function listProducts(
+  ctx: ListingContext,
+  locale: Locale,
+  query: ProductListQuery,
+): Promise<PageJson & { understood?: SearchIntent[] }> {
   const search = query.search?.trim() ? query.search : undefined;
-  if (search === undefined) return listingPage(ctx, locale, query, where);
-  const page = await withSearchPlan(ctx, search, (words) => searchPage(ctx, locale, query, where, words));
-  return page ? { count: page.count, resultsJson: page.resultsJson } : EMPTY_PAGE;
+  if (search === undefined) return listingPage(ctx, locale, query, listWhere(query));
+  const page = await withSearchPlan(ctx, search, (plan) =>
+    searchScope(query, plan, async (narrowed, words) => {
+      const found = words
+        ? await searchPage(ctx, locale, narrowed, listWhere(narrowed), words)
+        : await listingPage(ctx, locale, narrowed, listWhere(narrowed));
+      return { ...found, found: found.count > 0 };
+    }),
+  );
+  return page ? { count: page.count, resultsJson: page.resultsJson, understood: page.understood } : EMPTY_PAGE;
 }
 
 /** The orderings a page can ask for; a search's rank comes before them. */
@@ -203,7 +237,12 @@ const pageWindow = (query: ProductListQuery, orderBy: SQL) =>
  * A listing reads its page (in order) from the published-category index and joins the page's documents. Its count is
  * the instance's, counted again (index-only) only when the catalogue's version moved since (listing-memo.ts).
  */
-async function listingPage(ctx: ListingContext, locale: Locale, query: ProductListQuery, where: SQL[]): Promise<PageJson> {
+async function listingPage(
+  ctx: ListingContext,
+  locale: Locale,
+  query: ProductListQuery,
+  where: SQL[],
+): Promise<PageJson & { version: string }> {
   const orderBy = pageOrder(locale, query);
   const filter = sql.join(where, sql` AND `);
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = query;
@@ -222,9 +261,9 @@ async function listingPage(ctx: ListingContext, locale: Locale, query: ProductLi
     FROM catalogue_version v`);
   await settleToken(ctx, row!);
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
-  if (row!.count === null) return { count: known!.value, resultsJson };
+  if (row!.count === null) return { version: row!.version, count: known!.value, resultsJson };
   ctx.memo.counts.set(countKey, { version: row!.version, value: row!.count });
-  return { count: row!.count, resultsJson };
+  return { version: row!.version, count: row!.count, resultsJson };
 }
 
 /** A search's ranking is kept for reuse only up to this many matches (ids, about 4 bytes each). */
@@ -394,20 +433,27 @@ const SUGGESTED_NOTES = 4;
  * ranking) and the notes whose names match it, in the page's language. Same for every shopper.
  */
 export async function searchSuggestionsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
-  const found = await withSearchPlan(ctx, text, (words) => suggestionsFor(ctx, locale, words));
+  // Read as the results page reads it (the same filters from its words), so what the box proposes is what it finds.
+  const found = await withSearchPlan(ctx, text, (plan) =>
+    searchScope(ProductListQuery.parse({}), plan, (narrowed, words) => suggestionsFor(ctx, locale, listWhere(narrowed), words)),
+  );
   return found?.suggestions ?? '{"products":[],"notes":[]}';
 }
 
-async function suggestionsFor(ctx: ListingContext, locale: Locale, words: SearchWord[]) {
+async function suggestionsFor(ctx: ListingContext, locale: Locale, where: SQL[], words: SearchWord[] | null) {
   const l = sql.raw(locale);
-  const noteMatches = sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${sql.param(words.flatMap((word) => word.terms))}::text[]`;
-  const [row] = await ctx.database.preparedRows<{ version: string; suggestions: string }>(sql`
-    SELECT (SELECT version::text FROM catalogue_version) AS version, json_build_object(
+  const terms = sql.param((words ?? []).flatMap((word) => word.terms));
+  const noteMatches = sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${terms}::text[]`;
+  const filter = sql.join(words ? [...where, wordsMatch(words)] : where, sql` AND `);
+  const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; suggestions: string }>(sql`
+    SELECT (SELECT version::text FROM catalogue_version) AS version, EXISTS (SELECT 1 FROM products p WHERE ${filter}) AS found,
+      json_build_object(
       'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name,
           'image_mobile', ${ctx.mediaBase}::text || p.image_mobile, 'price', trim_scale(p.price_piastres::numeric / 100),
           'rating', ${ratingSummaryJson}) ORDER BY p.rank DESC, p.created_at DESC, p.id DESC)
-        FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at, ${searchRank(words)} AS rank
-              FROM products p WHERE p.is_published AND ${wordsMatch(words)}
+        FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at,
+                ${words ? searchRank(words) : sql`0`} AS rank
+              FROM products p WHERE ${filter}
               ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) p), '[]'::json),
       'notes', coalesce((SELECT json_agg(json_build_object('slug', n.slug, 'name', n.name) ORDER BY n.name)
         FROM (SELECT n.slug, n.name_${l} AS name FROM notes n
@@ -423,7 +469,7 @@ const POPULAR_LIMIT = 8;
 
 /** The most words of the text one published product matches: 0 when it finds nothing. */
 async function bestCoverage(ctx: ListingContext, text: string): Promise<number> {
-  const words = matchable((await planSearch(ctx.database, text)).value);
+  const words = matchable((await planSearch(ctx.database, text)).value.words);
   if (!words) return 0;
   const [row] = await ctx.database.preparedRows<{ best: number }>(sql`
     SELECT coalesce(max(${sql.join(
@@ -440,7 +486,7 @@ async function bestCoverage(ctx: ListingContext, text: string): Promise<number> 
  * ordered in the last 90 days (in stock, published; the newest make up the number).
  */
 export async function noResultsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
-  const typed = (await planSearch(ctx.database, text)).value ?? [];
+  const typed = (await planSearch(ctx.database, text)).value.words ?? [];
   const unknown = typed.filter((word) => word.terms.length === 0 && word.genders.length === 0).map((word) => word.word);
   const corrected = unknown.length === 0 ? null : await nearestSpelling(ctx.database, text, unknown);
   const finds = corrected !== null && (await bestCoverage(ctx, corrected)) > (await bestCoverage(ctx, text));

@@ -99,18 +99,30 @@ describe('the site’s settings', () => {
   it('saves every setting on a version; the storefront’s config and a shopper’s cart follow', async () => {
     const manager = await signedInStaff(t, 'manager');
     const read = await settingsOf(manager);
-    expect(read).toMatchObject({ free_shipping_after: 1500, point_value: 0.1, spend_per_point: 10, returns_window_days: 14 });
+    expect(read).toMatchObject({
+      free_shipping_after: 1500,
+      point_value: 0.1,
+      spend_per_point: 10,
+      returns_window_days: 14,
+      search_retention_days: 90,
+    });
     const saved = await manager.put('/api/staff/site-config/', {
       ...read,
       free_shipping_after: 999.5,
       point_value: 0.25,
       spend_per_point: 20,
       returns_window_days: 30,
+      search_retention_days: 30,
       store_name_ar: 'عطّار مصر الجديدة',
       whatsapp_url: '',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(StaffSiteConfig.parse(saved.json())).toMatchObject({ version: read.version + 1, free_shipping_after: 999.5, point_value: 0.25 });
+    expect(StaffSiteConfig.parse(saved.json())).toMatchObject({
+      version: read.version + 1,
+      free_shipping_after: 999.5,
+      point_value: 0.25,
+      search_retention_days: 30,
+    });
     expect(await audits('site_config.save')).toBe(1);
 
     const storefront = SiteConfig.parse((await publicGet('/api/siteconfigb/', AR)).json());
@@ -155,6 +167,7 @@ describe('the site’s settings', () => {
       free_shipping_after: -5,
       point_value: 0,
       returns_window_days: 400,
+      search_retention_days: 0,
       store_name_en: '   ',
       phone: '0100 123',
       email: 'not-an-email',
@@ -171,6 +184,7 @@ describe('the site’s settings', () => {
         'phone',
         'point_value',
         'returns_window_days',
+        'search_retention_days',
         'store_name_en',
         'whatsapp_url',
       ].sort(),
@@ -179,6 +193,7 @@ describe('the site’s settings', () => {
     expect(english.json()).toMatchObject({
       free_shipping_after: ['Enter an amount in pounds, not below zero, such as 1500 or 12.50.'],
       store_name_en: ['Fill this in.'],
+      search_retention_days: ['Enter a whole number of days from 1 to 730.'],
     });
     const tooLong = await owner.put('/api/staff/site-config/', { ...read, store_address_en: 'x'.repeat(201) });
     expect(tooLong.json()).toEqual({ store_address_en: ['At most 200 characters.'] });

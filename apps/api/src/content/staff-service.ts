@@ -42,7 +42,7 @@ const readRows =
 const siteConfigJson = sql`json_build_object(
   'free_shipping_after', ${poundsSql(sql`free_shipping_after_piastres`)}, 'gift_wrap_fee', ${poundsSql(sql`gift_wrap_fee_piastres`)},
   'point_value', ${poundsSql(sql`point_value_piastres`)}, 'spend_per_point', ${poundsSql(sql`piastres_per_point`)},
-  'returns_window_days', returns_window_days,
+  'returns_window_days', returns_window_days, 'search_retention_days', search_retention_days,
   'store_name_en', store_name_en, 'store_name_ar', store_name_ar, 'store_address_en', store_address_en,
   'store_address_ar', store_address_ar, 'store_maps_url', store_maps_url, 'phone', phone, 'email', email,
   'whatsapp_url', whatsapp_url, 'messenger_url', messenger_url, 'facebook_url', facebook_url,
@@ -70,6 +70,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
         UPDATE site_config SET free_shipping_after_piastres = ${piastres(input.free_shipping_after)},
           gift_wrap_fee_piastres = ${piastres(input.gift_wrap_fee)}, point_value_piastres = ${piastres(input.point_value)},
           piastres_per_point = ${piastres(input.spend_per_point)}, returns_window_days = ${input.returns_window_days},
+          search_retention_days = ${input.search_retention_days},
           store_name_en = ${input.store_name_en}, store_name_ar = ${input.store_name_ar},
           store_address_en = ${input.store_address_en}, store_address_ar = ${input.store_address_ar},
           store_maps_url = ${input.store_maps_url}, phone = ${input.phone}, email = ${input.email},

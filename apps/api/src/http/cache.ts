@@ -10,10 +10,17 @@ export function tagJson(json: string): TaggedJson {
 }
 
 /**
- * Sends an already-serialised JSON body with a strong validator and CDN-friendly caching.
+ * Sends an already-serialised JSON body with a strong validator and CDN-friendly caching (`shared`: false for an
+ * answer only its caller may reuse, such as a search that names its own recorded id).
  * Answers 304 when the client (or a CDN) already holds this exact body.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: string | TaggedJson, maxAgeSeconds: number) {
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string | TaggedJson,
+  maxAgeSeconds: number,
+  shared = true,
+) {
   const { body, etag } = typeof json === 'string' ? tagJson(json) : json;
   reply
     .header('content-type', 'application/json; charset=utf-8')
@@ -21,7 +28,9 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, jso
     .header('vary', 'Accept-Language, Authorization')
     .header(
       'cache-control',
-      request.headers.authorization ? 'private, no-cache' : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+      request.headers.authorization || !shared
+        ? 'private, no-cache'
+        : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
     );
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {

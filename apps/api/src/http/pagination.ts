@@ -20,12 +20,13 @@ export function pageLinks(request: FastifyRequest, publicUrl: string, count: num
 export function pageJson(
   request: FastifyRequest,
   publicUrl: string,
-  page: { count: number; resultsJson: string },
+  page: { count: number; resultsJson: string; understood?: unknown[] },
   current: number,
   pageSize: number,
 ): string {
   const { next, previous } = pageLinks(request, publicUrl, page.count, current, pageSize);
-  return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${page.resultsJson}}`;
+  const understood = page.understood ? `,"understood":${JSON.stringify(page.understood)}` : '';
+  return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}${understood},"results":${page.resultsJson}}`;
 }
 
 /**

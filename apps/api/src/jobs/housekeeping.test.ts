@@ -28,7 +28,7 @@ describe('housekeeping', () => {
         (${shopper.user.id}, 'expired-long-ago', now() - interval '31 days', NULL)`);
 
     const purged = await purgeExpired(db);
-    expect(purged).toMatchObject({ codes: 1, outbox: 1, tokens: 2 });
+    expect(purged).toMatchObject({ codes: 1, outbox: 1, tokens: 2, searches: 0 });
     expect(purged.counters).toBeGreaterThanOrEqual(1);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM verification_codes WHERE identifier IN ('old@example.com', 'new@example.com')`),
@@ -37,6 +37,22 @@ describe('housekeeping', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM outbox_messages WHERE body IN ('old', 'new')`)).toBe(1);
     // The shopper's own live token from sign-up stays and still works.
     expect((await shopper.get('/api/users/me/')).statusCode).toBe(200);
+  });
+
+  it('deletes searches older than the site’s retention period', async () => {
+    const db = t.db.database;
+    await db.rows(sql`UPDATE site_config SET search_retention_days = 10`);
+    await db.rows(sql`
+      INSERT INTO searches (query, locale, result_count, created_at) VALUES
+        ('housekeeping old', 'en', 0, now() - interval '10 days 1 minute'),
+        ('housekeeping kept', 'ar', 3, now() - interval '9 days 23 hours')`);
+    try {
+      expect((await purgeExpired(db)).searches).toBe(1);
+      expect(await count(sql`SELECT count(*)::int AS n FROM searches WHERE query LIKE 'housekeeping %'`)).toBe(1);
+      expect(await count(sql`SELECT count(*)::int AS n FROM searches WHERE query = 'housekeeping kept'`)).toBe(1);
+    } finally {
+      await db.rows(sql`UPDATE site_config SET search_retention_days = DEFAULT`);
+    }
   });
 
   it('is scheduled hourly on the job queue', async () => {

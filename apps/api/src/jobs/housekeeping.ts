@@ -13,15 +13,18 @@ export const HOUSEKEEPING_CRON = '17 * * * *';
 /**
  * Codes are kept a day past their expiry (a guest's repeated order request checks the code it already used), counters
  * once their window is over, outbox messages (demo mode) for a day, tokens for 30 days past their end (so a support
- * question about a recent sign-out can still be answered).
+ * question about a recent sign-out can still be answered), searches for the site's `search_retention_days`.
  */
 export async function purgeExpired(database: Database) {
-  const [counts] = await database.rows<{ codes: number; counters: number; outbox: number; tokens: number }>(sql`
+  const [counts] = await database.rows<{ codes: number; counters: number; outbox: number; tokens: number; searches: number }>(sql`
     WITH codes AS (DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day' RETURNING 1),
       counters AS (DELETE FROM rate_limit_counters WHERE reset_at < now() RETURNING 1),
       outbox AS (DELETE FROM outbox_messages WHERE created_at < now() - interval '1 day' RETURNING 1),
-      tokens AS (DELETE FROM auth_tokens WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days' RETURNING 1)
+      tokens AS (DELETE FROM auth_tokens WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days' RETURNING 1),
+      searches AS (DELETE FROM searches
+        WHERE created_at < now() - (SELECT search_retention_days FROM site_config WHERE id = 1) * interval '1 day' RETURNING 1)
     SELECT (SELECT count(*) FROM codes)::int AS codes, (SELECT count(*) FROM counters)::int AS counters,
-      (SELECT count(*) FROM outbox)::int AS outbox, (SELECT count(*) FROM tokens)::int AS tokens`);
+      (SELECT count(*) FROM outbox)::int AS outbox, (SELECT count(*) FROM tokens)::int AS tokens,
+      (SELECT count(*) FROM searches)::int AS searches`);
   return counts!;
 }
