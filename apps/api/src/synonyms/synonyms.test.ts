@@ -42,7 +42,7 @@ const version = async () =>
 const stored = async () =>
   (
     await t.db.database.rows<{ n: number }>(
-      sql`SELECT (SELECT count(*) FROM search_synonyms) + (SELECT count(*) FROM search_synonym_words) AS n`,
+      sql`SELECT ((SELECT count(*) FROM search_synonyms) + (SELECT count(*) FROM search_synonym_words))::int AS n`,
     )
   )[0]!.n;
 
