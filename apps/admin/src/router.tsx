@@ -21,6 +21,7 @@ import {
 import { CustomersSearch, ReceiptsSearch, SubscribersSearch } from './lib/search';
 import { ReviewsSearch } from './lib/reviews-search';
 import { MessagesSearch } from './lib/messages-search';
+import { SearchesSearch } from './lib/searches-period';
 import { PromotionsSearch } from './lib/search';
 import { OrdersBoard } from './routes/orders-board';
 import { SignIn } from './routes/sign-in';
@@ -224,6 +225,12 @@ const dashboardRoute = createRoute({
   // Lazy: the charting library stays out of the first load.
   component: lazyRouteComponent(() => import('./routes/dashboard'), 'DashboardPage'),
 });
+const searchesRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'searches',
+  validateSearch: SearchesSearch,
+  component: lazyRouteComponent(() => import('./routes/searches'), 'SearchesPage'),
+});
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',
@@ -313,6 +320,7 @@ const routeTree = rootRoute.addChildren([
     infoPagesRoute,
     infoPageRoute,
     dashboardRoute,
+    searchesRoute,
     twoStepRoute,
   ]),
 ]);

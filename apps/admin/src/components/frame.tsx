@@ -52,6 +52,11 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           {t('navDashboard')}
         </Link>
       )}
+      {staffMay(role, 'readReports') && (
+        <Link to="/searches" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navSearches')}
+        </Link>
+      )}
       <Link to="/orders" className={item} activeProps={active} onClick={onNavigate}>
         {t('navOrders')}
         <WaitingBadge />
