@@ -7,8 +7,7 @@
  */
 import type { SearchPlan } from './search';
 import { Recent } from '../recent';
-
-export type Versioned<T> = { version: string; value: T };
+import type { Versioned } from './versioned';
 
 /** Per API instance; nothing in it is a shopper's own. */
 export class ListingMemo {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Rows } from '../db/transaction';
-import type { Versioned } from './listing-memo';
+import type { Versioned } from './versioned';
 import lexicon from './franco-lexicon.json';
 import intentWords from './search-intents.json';
 
