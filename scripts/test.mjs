@@ -1,4 +1,4 @@
-// `npm test`: type checks, lint and formatting first (the quickest to fail), then unit and API integration tests
+// `npm test`: type checks, lint, formatting and import cycles first (the quickest to fail), then unit and API integration tests
 // (Vitest, the fuzz suite among them), then the browser tests (Playwright, Debian's Chromium).
 import { ensureChromium, run } from './lib.mjs';
 
