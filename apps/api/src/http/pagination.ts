@@ -29,6 +29,9 @@ export function pageJson(
   return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}${understood},"results":${page.resultsJson}}`;
 }
 
+/** The `count` a `pageJson` text begins with. */
+export const pageCountOf = (json: Buffer) => Number(/^\{"count":(\d+)/.exec(json.subarray(0, 32).toString())![1]);
+
 /**
  * One page of a table's rows that match `where`, and how many match, in one statement: `results` are the page's rows
  * as `rowJson` builds them (from the page aliased `alias`, and what `joins` adds to it), in `orderBy`'s order.
