@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Concentration, Family, Locale, Note, Occasion, Size } from '@attar/contract';
+import type { Concentration, Family, Locale, Note, Occasion, SearchIntent, Size } from '@attar/contract';
 import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
 import { FILTER_KEYS, listHref, type FilterKey, type ListQuery } from '@/lib/list-query';
@@ -16,6 +16,8 @@ type ListFiltersProps = {
   choices: { families: Family[]; occasions: Occasion[]; notes: Note[]; concentrations: Concentration[]; sizes: Size[] };
   count: number;
   showPrice: boolean;
+  /** The filters the API read from the search's words: chips too, each removed by searching without its words. */
+  understood?: SearchIntent[];
   /** The products and their pages, beside the filters from 1024 px and below the chips. */
   children: ReactNode;
 };
@@ -24,7 +26,7 @@ type ListFiltersProps = {
  * The form that sets the filters (filter-form.tsx): a column at the inline start from 1024 px, above the products on
  * a tablet, a sheet on a phone. Beside it, the filters set as removable chips above the products.
  */
-export function ListFilters({ pathname, query, choices, count, showPrice, children }: ListFiltersProps) {
+export function ListFilters({ pathname, query, choices, count, showPrice, understood = [], children }: ListFiltersProps) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const priceText = usePriceText();
@@ -37,14 +39,22 @@ export function ListFilters({ pathname, query, choices, count, showPrice, childr
     genders: GENDERS.map((value) => ({ value, name: t(`product.genders.${value}`) })),
     orderings: PRODUCT_ORDERINGS.map((value) => ({ value, name: t(`list.orderings.${value}`) })),
   };
-  const chips = filterChips(query, options, (min, max) =>
+  const priceWords: PriceWords = (min, max) =>
     min !== undefined && max !== undefined
       ? t('list.priceRange', { min: priceText(min), max: priceText(max) })
       : min !== undefined
         ? t('list.priceFrom', { price: priceText(min) })
-        : t('list.priceUpTo', { price: priceText(max!) }),
-  );
+        : t('list.priceUpTo', { price: priceText(max!) });
   const base = { ...query, page: 1 };
+  const filtersSet = filterChips(query, options, priceWords);
+  const chips = [
+    ...filtersSet,
+    ...understood.map((intent) => ({
+      key: `read-${intent.kind}`,
+      label: intentLabel(intent, options, priceWords, (type) => t(`list.types.${type}`)),
+      without: { search: intent.search || undefined },
+    })),
+  ];
   const cleared = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<ListQuery>;
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -75,9 +85,11 @@ export function ListFilters({ pathname, query, choices, count, showPrice, childr
                 </li>
               ))}
             </ul>
-            <Link href={listHref(pathname, base, cleared)} className="text-sm text-link">
-              {t('list.clear')}
-            </Link>
+            {filtersSet.length > 0 && (
+              <Link href={listHref(pathname, base, cleared)} className="text-sm text-link">
+                {t('list.clear')}
+              </Link>
+            )}
           </div>
         )}
         {children}
@@ -88,6 +100,27 @@ export function ListFilters({ pathname, query, choices, count, showPrice, childr
 
 type Chip = { key: string; label: string; without: Partial<ListQuery> };
 type PriceWords = (min: number | undefined, max: number | undefined) => string;
+type ProductTypeName = (type: 'perfume' | 'deodorant' | 'bullet') => string;
+
+/** A filter read from the search's words, named as the form names that choice. */
+function intentLabel(intent: SearchIntent, options: FilterChoices, priceWords: PriceWords, typeName: ProductTypeName): string {
+  const value = String(intent.value);
+  const named = (choices: FilterOption[]) => choices.find((each) => each.value.toLowerCase() === value.toLowerCase())?.name ?? value;
+  switch (intent.kind) {
+    case 'gender':
+      return named(options.genders);
+    case 'concentration':
+      return named(options.concentrations);
+    case 'size':
+      return named(options.sizes);
+    case 'type':
+      return typeName(value as 'perfume');
+    case 'price_max':
+      return priceWords(undefined, Number(intent.value));
+    case 'price_min':
+      return priceWords(Number(intent.value), undefined);
+  }
+}
 
 /** One chip per filter set (one per note), named as the form names its choice; removing it keeps the others. */
 function filterChips(query: ListQuery, options: FilterChoices, priceWords: PriceWords): Chip[] {

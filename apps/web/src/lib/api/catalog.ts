@@ -22,7 +22,8 @@ export type ProductFilters = Partial<Omit<ProductListQuery, 'lang' | 'ids' | 'no
 
 const cached = (locale: string) => ({ locale, revalidate: CATALOGUE_REVALIDATE_SECONDS });
 
-export async function listProducts(filters: ProductFilters, locale: string): Promise<Paginated<Product>> {
+/** A page of products; a search's page names the filters its words were read as (`understood`). */
+export async function listProducts(filters: ProductFilters, locale: string): Promise<z.infer<typeof ProductPage>> {
   const data = await apiRequire('/api/products/', { ...cached(locale), query: filters });
   return ProductPage.parse(data);
 }
