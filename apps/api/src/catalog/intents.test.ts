@@ -112,8 +112,8 @@ describe('searching with intents', () => {
     );
   });
 
-  it('are dropped rather than leave a dead end, and a filter the link sets wins over the words', async () => {
-    // A word of a men's product that no women's product matches (as the search reads it): the words alone are searched.
+  it('list every product of the filters, the other words’ matches first', async () => {
+    // A word of a men's product that no women's product matches (as the search reads it).
     const candidates = await t.db.database.rows<{ word: string }>(sql`
       SELECT DISTINCT w AS word FROM products p, unnest(p.name_words) AS w
       WHERE p.is_published AND p.gender = 'men' AND length(w) >= 5 AND w ~ '^[a-z]+$' ORDER BY w`);
@@ -125,11 +125,19 @@ describe('searching with intents', () => {
       }
     }
     const page = await search(`${menOnly!} for women`);
+    expect(page.understood?.map((each) => each.kind)).toEqual(['gender']);
+    expect(page.count).toBe((await products(sql`p.gender = 'women'`)).length);
+  });
+
+  it('are dropped rather than leave a dead end, and a filter the link sets wins over the words', async () => {
+    // No deodorant costs that much: the words alone are searched, without chips.
+    const page = await search('deodorant over 900000');
     expect(page.understood).toBeUndefined();
     expect(page.count).toBeGreaterThan(0);
 
     const linked = await search('women deodorant', '&gender=men');
     expect(linked.understood).toEqual([{ kind: 'type', value: 'deodorant', search: 'women' }]);
+    expect(linked.results.length).toBeGreaterThan(0);
     expect(linked.results.every((p) => p.gender === 'men' && p.type === 'deodorant')).toBe(true);
   });
 

@@ -69,23 +69,25 @@ async function withSearchPlan<T extends { version: string }>(
 }
 
 /**
- * How a search is read: with the filters its words ask for (intents.ts) and its other words scored within them, when
- * that finds something; else by its words alone, as if no word had been read as a filter (no dead end).
+ * How a search is read: with the filters its words ask for (intents.ts), every product in them listed and those its
+ * other words match first, when the filters hold any; else by its words alone, as if no word had been read as a filter
+ * (no dead end).
  */
 async function searchScope<T extends { version: string; found: boolean }>(
   query: ProductListQuery,
   plan: SearchPlan,
-  search: (narrowed: ProductListQuery, words: SearchWord[] | null) => Promise<T>,
+  search: (narrowed: ProductListQuery, words: SearchWord[] | null, intended: boolean) => Promise<T>,
 ): Promise<(T & { understood?: SearchIntent[] }) | null> {
   const intents = readIntents(plan.typed, query);
   if (intents.length > 0) {
     const said = new Set(intents.flatMap((intent) => intent.positions.map((at) => plan.typed[at]!)));
-    const answer = await search(withIntents(query, intents), matchable(plan.words?.filter((word) => !said.has(word.word)) ?? null));
+    const rest = matchable(plan.words?.filter((word) => !said.has(word.word)) ?? null);
+    const answer = await search(withIntents(query, intents), rest, true);
     const understood = intents.map(({ kind, value, positions }) => ({ kind, value, search: textWithout(plan.typed, positions) }));
     if (answer.found) return { ...answer, understood };
   }
   const words = matchable(plan.words);
-  return words ? search(query, words) : null;
+  return words ? search(query, words, false) : null;
 }
 
 async function catalogueVersion(database: Database): Promise<string> {
@@ -192,9 +194,9 @@ export async function listProducts(
   const search = query.search?.trim() ? query.search : undefined;
   if (search === undefined) return listingPage(ctx, locale, query, listWhere(query));
   const page = await withSearchPlan(ctx, search, (plan) =>
-    searchScope(query, plan, async (narrowed, words) => {
+    searchScope(query, plan, async (narrowed, words, intended) => {
       const found = words
-        ? await searchPage(ctx, locale, narrowed, listWhere(narrowed), words)
+        ? await searchPage(ctx, locale, narrowed, listWhere(narrowed), words, !intended)
         : await listingPage(ctx, locale, narrowed, listWhere(narrowed));
       return { ...found, found: found.count > 0 };
     }),
@@ -281,10 +283,12 @@ async function searchPage(
   query: ProductListQuery,
   where: SQL[],
   words: SearchWord[],
+  /** False within filters a search's words asked for: every product in them is listed, those its words match first. */
+  wordsRequired = true,
 ): Promise<PageJson & { version: string }> {
   const orderBy = pageOrder(locale, query);
   const { page: _page, page_size: _size, search: _search, ...filters } = query;
-  const rankingKey = JSON.stringify([locale, words, filters]);
+  const rankingKey = JSON.stringify([locale, words, filters, wordsRequired]);
   const start = (query.page - 1) * query.page_size;
   const known = ctx.memo.rankings.get(rankingKey);
   if (known) {
@@ -299,7 +303,7 @@ async function searchPage(
       return { version: row!.version, count: known.value.length, resultsJson };
     }
   }
-  const filter = sql.join([...where, wordsMatch(words)], sql` AND `);
+  const filter = sql.join(wordsRequired ? [...where, wordsMatch(words)] : where, sql` AND `);
   const [row] = await ctx.database.preparedRows<{
     version: string;
     count: number;
@@ -436,16 +440,18 @@ const SUGGESTED_NOTES = 4;
 export async function searchSuggestionsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
   // Read as the results page reads it (the same filters from its words), so what the box proposes is what it finds.
   const found = await withSearchPlan(ctx, text, (plan) =>
-    searchScope(ProductListQuery.parse({}), plan, (narrowed, words) => suggestionsFor(ctx, locale, listWhere(narrowed), words)),
+    searchScope(ProductListQuery.parse({}), plan, (narrowed, words, intended) =>
+      suggestionsFor(ctx, locale, listWhere(narrowed), words, !intended),
+    ),
   );
   return found?.suggestions ?? '{"products":[],"notes":[]}';
 }
 
-async function suggestionsFor(ctx: ListingContext, locale: Locale, where: SQL[], words: SearchWord[] | null) {
+async function suggestionsFor(ctx: ListingContext, locale: Locale, where: SQL[], words: SearchWord[] | null, wordsRequired: boolean) {
   const l = sql.raw(locale);
   const terms = sql.param((words ?? []).flatMap((word) => word.terms));
   const noteMatches = sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${terms}::text[]`;
-  const filter = sql.join(words ? [...where, wordsMatch(words)] : where, sql` AND `);
+  const filter = sql.join(words && wordsRequired ? [...where, wordsMatch(words)] : where, sql` AND `);
   const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; suggestions: string }>(sql`
     SELECT (SELECT version::text FROM catalogue_version) AS version, EXISTS (SELECT 1 FROM products p WHERE ${filter}) AS found,
       json_build_object(
