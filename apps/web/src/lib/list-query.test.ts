@@ -59,6 +59,17 @@ describe('listHref', () => {
   it('keeps the query while changing the page', () => {
     expect(listHref('/fragrances', query, { page: 4 })).toBe('/fragrances?category_slug=eau-de-parfum&ordering=price&page=4');
   });
+  it('keeps the search’s id while its text stays, and drops it for another text (decision 0045)', () => {
+    const searched = parseListQuery({ search: 'oud', search_id: '42' });
+    expect(searched.search_id).toBe(42);
+    expect(listHref('/fragrances', searched, { ordering: 'price' })).toBe('/fragrances?search=oud&ordering=price&search_id=42');
+    expect(listHref('/fragrances', searched, { page: 2 })).toBe('/fragrances?search=oud&search_id=42&page=2');
+    expect(listHref('/fragrances', searched, { search: 'amber' })).toBe('/fragrances?search=amber');
+    for (const odd of ['abc', '-1', '0', '99999999999', '1e3', ' 4']) {
+      expect(parseListQuery({ search: 'oud', search_id: odd }).search_id).toBeUndefined();
+    }
+    expect(parseListQuery({ search_id: '42' }).search_id).toBeUndefined();
+  });
   it('writes page 1 without a page parameter', () => {
     expect(listHref('/fragrances', query, { page: 1 })).toBe('/fragrances?category_slug=eau-de-parfum&ordering=price');
     expect(listHref('/new', parseListQuery({}), {})).toBe('/new');

@@ -1,5 +1,5 @@
 /** Reads a product list page's query string (category_slug, search; plus filters, sort and page). */
-import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
+import { GENDERS, PRODUCT_ORDERINGS, SearchIdParam } from '@attar/contract';
 
 export type Ordering = (typeof PRODUCT_ORDERINGS)[number];
 export type Gender = (typeof GENDERS)[number];
@@ -19,6 +19,8 @@ export type ListQuery = {
   price_min?: number;
   price_max?: number;
   ordering?: Ordering;
+  /** The recorded search this list shows (decision 0045): the same search sorted, filtered or reloaded is not counted again. */
+  search_id?: number;
 };
 
 /** The filters a shopper sets (chips and "clear" remove them); category and search belong to the page. */
@@ -75,6 +77,7 @@ export function parseListQuery(params: RawSearchParams): ListQuery {
     price_min: amount(params.price_min),
     price_max: amount(params.price_max),
     ordering: PRODUCT_ORDERINGS.find((known) => known === ordering),
+    search_id: search === undefined ? undefined : SearchIdParam.safeParse(single(params.search_id)).data,
   };
 }
 
@@ -103,15 +106,23 @@ export function knownQuery(query: ListQuery, known: KnownValues): ListQuery {
 export const isFiltered = (query: ListQuery) => FILTER_KEYS.some((key) => query[key] !== undefined);
 
 /** The query as `GET /api/products/` takes it (notes as one comma-separated list). */
-export function apiFilters({ notes, ...rest }: Omit<ListQuery, 'page'>) {
+export function apiFilters({ notes, search_id: _searchId, ...rest }: Omit<ListQuery, 'page'>) {
+  // The search's id travels as a header (searchProducts), out of the address the API's caches key on.
   return { ...rest, notes: notes?.join(',') };
 }
 
-/** The list URL for another page or filter, keeping the rest of the query; page 1 is written without `page`. */
+/**
+ * The list URL for another page or filter, keeping the rest of the query; page 1 is written without `page`. The
+ * search's id stays while its text does.
+ */
 export function listHref(pathname: string, query: ListQuery, change: Partial<ListQuery>): string {
-  const next = { ...query, ...change };
+  const next = {
+    ...query,
+    ...change,
+    search_id: change.search === undefined || change.search === query.search ? query.search_id : undefined,
+  };
   const params = new URLSearchParams();
-  for (const key of ['category_slug', 'search', ...FILTER_KEYS, 'ordering'] as const) {
+  for (const key of ['category_slug', 'search', ...FILTER_KEYS, 'ordering', 'search_id'] as const) {
     const value = next[key];
     // Notes as one comma-separated parameter, as the API takes them.
     if (Array.isArray(value)) params.set(key, value.join(','));

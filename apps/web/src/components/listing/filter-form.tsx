@@ -244,6 +244,7 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
         >
           {query.category_slug && <input type="hidden" name="category_slug" value={query.category_slug} />}
           {query.search && <input type="hidden" name="search" value={query.search} />}
+          {query.search_id && <input type="hidden" name="search_id" value={query.search_id} />}
           <div className="flex flex-col gap-1 border-b border-line py-3 text-xs text-mist">
             {/* The label names the select alone (wrapped around it, the choice shown would join its name). */}
             <label htmlFor={`${fieldId}-ordering`}>{t('sort')}</label>

@@ -8,6 +8,7 @@ import {
   listOccasions,
   listProducts,
   listSizes,
+  searchProducts,
   type ProductFilters,
 } from '@/lib/api/catalog';
 import { formatNumber } from '@/i18n/locales';
@@ -20,6 +21,7 @@ import { ProductGrid } from '../product/product-grid';
 import { ListFilters } from './list-filters';
 import { ListHeading } from './list-heading';
 import { Pagination } from './pagination';
+import { RememberSearch, SearchResults } from './search-results';
 
 type ProductListingProps = {
   /** The page's path without locale (pagination and filter links stay on it). */
@@ -63,23 +65,36 @@ export async function ProductListing({ pathname, title, query: asked, fixed }: P
   const t = await getTranslations('common.list');
   const [{ choices, known }, showPrice] = await Promise.all([filterChoices(locale), visitorInEgypt()]);
   // Values the shop does not offer are dropped before the API, the chips and the form see the query.
-  const query = knownQuery(asked, known);
-  const { page, ...filters } = query;
-  const products = await listProducts({ ...apiFilters(filters), ...fixed, page, page_size: PAGE_SIZE_DEFAULT }, locale);
+  const { page, ...filters } = knownQuery(asked, known);
+  const asking = { ...apiFilters(filters), ...fixed, page, page_size: PAGE_SIZE_DEFAULT };
+  // A search's first page is counted by the API, which names the search; its links keep the name (decision 0045).
+  const { products, searchId } =
+    filters.search !== undefined && page === 1
+      ? await searchProducts(asking, locale, filters.search_id)
+      : { products: await listProducts(asking, locale), searchId: filters.search_id };
+  const query: ListQuery = { page, ...filters, search_id: searchId };
+  const grid = (
+    <ProductGrid
+      items={products.results.map((product) =>
+        // Every card opens on a size the filters matched it by, with that size's price (and adds that size).
+        productItemFor(product, { ml: query.size, priceMin: query.price_min, priceMax: query.price_max }),
+      )}
+      showPrice={showPrice}
+    />
+  );
   const pages = Math.max(1, Math.ceil(products.count / PAGE_SIZE_DEFAULT));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
       <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} showPrice={showPrice}>
+        {searchId !== undefined && <RememberSearch searchId={searchId} />}
         {products.results.length > 0 ? (
-          <ProductGrid
-            items={products.results.map((product) =>
-              // Every card opens on a size the filters matched it by, with that size's price (and adds that size).
-              productItemFor(product, { ml: query.size, priceMin: query.price_min, priceMax: query.price_max }),
-            )}
-            showPrice={showPrice}
-          />
+          searchId === undefined ? (
+            grid
+          ) : (
+            <SearchResults searchId={searchId}>{grid}</SearchResults>
+          )
         ) : (
           <NothingFound pathname={pathname} query={query} showPrice={showPrice} />
         )}

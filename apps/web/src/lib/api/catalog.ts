@@ -10,6 +10,8 @@ import {
   Product,
   ProductDetail,
   ProductPage,
+  SEARCH_ID_HEADER,
+  SearchIdParam,
   Size,
   type Paginated,
   type ProductListQuery,
@@ -26,6 +28,23 @@ const cached = (locale: string) => ({ locale, revalidate: CATALOGUE_REVALIDATE_S
 export async function listProducts(filters: ProductFilters, locale: string): Promise<z.infer<typeof ProductPage>> {
   const data = await apiRequire('/api/products/', { ...cached(locale), query: filters });
   return ProductPage.parse(data);
+}
+
+/**
+ * A search's first page, never from the storefront's cache: the API counts each search and names it in its answer
+ * (decision 0045). `searchId`: the search is already counted (the same one sorted, filtered or reloaded).
+ */
+export async function searchProducts(filters: ProductFilters, locale: string, searchId: number | undefined) {
+  let named: number | undefined;
+  const data = await apiRequire('/api/products/', {
+    locale,
+    query: filters,
+    headers: searchId === undefined ? {} : { [SEARCH_ID_HEADER]: String(searchId) },
+    readHeaders: (headers) => {
+      named = SearchIdParam.safeParse(headers.get(SEARCH_ID_HEADER) ?? undefined).data;
+    },
+  });
+  return { products: ProductPage.parse(data), searchId: named };
 }
 
 /** The product with its rating summary (the visible reviews' average and count). */

@@ -52,6 +52,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Browser only: the request outlives the page (a save sent as the shopper leaves it). */
   keepalive?: boolean;
+  /** Reads the answer's headers (a search's id), whatever its body. */
+  readHeaders?: (headers: Headers) => void;
 };
 
 /**
@@ -120,6 +122,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const response = await fetch(`${apiBaseUrl()}${path}${buildQuery(options.query)}`, init);
+  options.readHeaders?.(response.headers);
   const body = await readBody(response);
   if (response.ok) return body as T;
   if (body === undefined) return undefined;
