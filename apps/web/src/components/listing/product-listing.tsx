@@ -87,7 +87,14 @@ export async function ProductListing({ pathname, title, query: asked, fixed }: P
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <ListHeading title={title} count={t('count', { count: products.count, shown: formatNumber(products.count, locale) })} />
-      <ListFilters pathname={pathname} query={query} choices={choices} count={products.count} showPrice={showPrice}>
+      <ListFilters
+        pathname={pathname}
+        query={query}
+        choices={choices}
+        count={products.count}
+        showPrice={showPrice}
+        understood={products.understood}
+      >
         {searchId !== undefined && <RememberSearch searchId={searchId} />}
         {products.results.length > 0 ? (
           searchId === undefined ? (
