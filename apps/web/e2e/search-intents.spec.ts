@@ -29,7 +29,10 @@ for (const lang of ALL_LANGS) {
       const jasmine = (await (await request.get(`${API_URL}/api/products/jasmine-blossom/?lang=${lang.code}`)).json()) as Product;
       await visit(page, lang, '/');
       await searchFromHeader(page, lang, 'yasmeen');
-      await expect(productCards(page).first().getByRole('heading', { name: jasmine.name, exact: true })).toBeVisible();
+      // Among the first three results, as the relevance set asks of the API.
+      await expect(productCards(page).first()).toBeVisible();
+      const firstThree = (await productCards(page).getByRole('heading', { level: 3 }).allTextContents()).slice(0, 3);
+      expect(firstThree).toContain(jasmine.name);
     });
 
     test('words that name a gender and a kind of product are chips, and removing one widens the list', async ({ page, request }) => {
