@@ -88,10 +88,10 @@ export default defineConfig({
   // A journey that concerns one screen size is tagged with it and runs only there: `@desktop` (the back office, and
   // rules that do not depend on the screen, tested once per language) or `@phone` (the phone's own bars and sheets).
   projects: [
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone|@screenshots/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@screenshots/,
       // Journeys whose rules do not depend on the screen run once, on the desktop: what the storefront passes on to the
       // API, the visitor's country and language, analytics, sign-up and account forms, messages and alerts, the proof of
       // work and the back office. The phone keeps the journeys through its own bars, sheets, cart, checkout and pages,
@@ -105,6 +105,8 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // The README's pictures (e2e/screenshots.spec.ts), taken only by `npm run screenshots`.
+    ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', grep: /@screenshots/, use: { viewport: { width: 1280, height: 800 } } }] : []),
   ],
   webServer: [
     {
