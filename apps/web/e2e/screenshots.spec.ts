@@ -10,7 +10,7 @@ import type { ListedProduct } from '@attar/contract';
 import { adminContext, adminText, signIn } from './support/admin';
 import { fillAddress, guestAtCheckout } from './support/checkout';
 import { expect, test } from './support/fixtures';
-import { ALL_LANGS, type Lang } from './support/locales';
+import { ALL_LANGS } from './support/locales';
 import { demoOwner } from './support/staff';
 import { productDetail, settle, visit } from './support/storefront';
 
