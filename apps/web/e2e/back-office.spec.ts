@@ -20,6 +20,8 @@ test.describe('the back office', { tag: '@desktop' }, () => {
     test(`${lang.code}: the owner adds a fulfilment member, who signs in with a password and an authenticator code`, async ({
       browser,
     }) => {
+      // Two browsers, four sign-ins and a password set: about 30 s on a busy two-core machine.
+      test.slow();
       const owner = await adminContext(browser, lang);
       const page = await owner.newPage();
       await signIn(page, lang, demoOwner());
