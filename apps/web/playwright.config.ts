@@ -74,7 +74,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   reporter: 'list',
   outputDir: `test-results/${WEB_PORT}`,
-  timeout: 30_000,
+  // A guard against a hung journey, not a measure of speed: the longest journeys (a whole checkout, several sign-ins)
+  // take about 30 s on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: STOREFRONT_URL,
