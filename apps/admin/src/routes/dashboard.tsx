@@ -20,6 +20,7 @@ import {
 import { reportCsvUrl, useReportsDashboard, useSession } from '../api/queries';
 import { nameIn, SizesMl } from '../components/catalogue-parts';
 import { RoleGate } from '../components/frame';
+import { ReportPanel as SharedReportPanel } from '../components/report-panel';
 import { ListTable, Loaded, Ltr, Money, Notice, StatusChip } from '../components/ui';
 import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
@@ -109,27 +110,12 @@ function SalesCard({ sales }: { sales: SalesSummary }) {
   );
 }
 
-/** A report's box: its heading and its CSV link. */
+/** A report's box, with the CSV of `csv` over `period`. */
 function ReportPanel({ title, csv, period, children }: { title: string; csv: ReportCsvName; period: ReportPeriod; children: ReactNode }) {
-  const { t } = useI18n();
-  const id = useId();
   return (
-    <section className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-night p-4" aria-labelledby={id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold text-gold">
-          {title}
-        </h2>
-        <a
-          href={reportCsvUrl(csv, period)}
-          download
-          aria-label={t('downloadCsvNamed', { name: title })}
-          className="rounded-md border border-line px-2.5 py-1 text-xs text-mist hover:border-gold hover:text-gold"
-        >
-          {t('downloadCsv')}
-        </a>
-      </div>
+    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, period)}>
       {children}
-    </section>
+    </SharedReportPanel>
   );
 }
 

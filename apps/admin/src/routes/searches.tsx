@@ -4,11 +4,12 @@
  * those that found nothing and those whose results nobody opened, each downloadable as CSV.
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { staffMay, type SearchedQuery, type SearchReport, type SearchReportList, type SearchReportQuery } from '@attar/contract';
 import { useSession } from '../api/queries';
 import { searchListCsvUrl, useSearchReport } from '../api/searches';
 import { RoleGate } from '../components/frame';
+import { ReportPanel } from '../components/report-panel';
 import { Button, Field, ListTable, Loaded, Notice } from '../components/ui';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -108,23 +109,9 @@ function QueryList({
   period: SearchReportQuery;
 }) {
   const { t, locale } = useI18n();
-  const id = useId();
   const columns = LIST_COLUMNS[list];
   return (
-    <section className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-night p-4" aria-labelledby={id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold text-gold">
-          {title}
-        </h2>
-        <a
-          href={searchListCsvUrl(list, period)}
-          download
-          aria-label={t('downloadCsvNamed', { name: title })}
-          className="rounded-md border border-line px-2.5 py-1 text-xs text-mist hover:border-gold hover:text-gold"
-        >
-          {t('downloadCsv')}
-        </a>
-      </div>
+    <ReportPanel title={title} csvHref={searchListCsvUrl(list, period)}>
       {queries.length ? (
         <ListTable labels={[t('searchesColumnQuery'), t('searchesColumnSearches'), ...columns.map((column) => t(COLUMN_LABELS[column]))]}>
           {queries.map((query) => (
@@ -144,6 +131,6 @@ function QueryList({
       ) : (
         <p className="text-sm text-mist">{t('searchesNone')}</p>
       )}
-    </section>
+    </ReportPanel>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * Every bad input is a 4xx in the contract's shape and changes nothing (the security review's finding 5 and the low findings on
- * paths, empty bodies and the server's own errors). The fuzz suite (fuzz.test.ts) covers every operation at random;
- * these are the cases the security review found, one by one.
+ * Every bad input is a 4xx in the contract's shape and changes nothing: odd paths, empty and malformed bodies, control
+ * characters, lone surrogates and the server's own errors. The fuzz suite (fuzz.test.ts) covers every operation at
+ * random; these are the known cases, one by one.
  */
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
