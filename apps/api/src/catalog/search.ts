@@ -30,25 +30,15 @@ export type SearchWord = {
  */
 export type SearchPlan = { words: SearchWord[] | null; typed: string[] };
 
-/** Loose Latin spelling for the lexicon: doubled letters once, o as u, e as i. */
-const loose = (word: string) =>
-  word
-    .replace(/o/g, 'u')
-    .replace(/e/g, 'i')
-    .replace(/(.)\1+/g, '$1');
-
 /**
  * The reviewed words people type (docs/decisions/0044), sent as parameters: stop words (normalised by the statement,
- * as they may be Arabic), the gender words of the intents (written normalised), and each Franco-Arabic spelling's
- * loose form with the words it means.
+ * as they may be Arabic), the gender words of the intents (written normalised), and each Franco-Arabic spelling with
+ * the words it means (loosened by the statement, as the query's words are).
  */
 const STOP_WORDS = lexicon.stopWords;
 const GENDER_WORDS = intentWords.genders.flatMap(({ gender, phrases }) => phrases.map((phrase) => `${gender}:${phrase}`));
-const MEANINGS = JSON.stringify(
-  lexicon.words.reduce<Record<string, string[]>>((meanings, { franco, ar, en }) => {
-    for (const spelling of franco) (meanings[loose(spelling)] ??= []).push(ar, en);
-    return meanings;
-  }, {}),
+const FRANCO_SPELLINGS = JSON.stringify(
+  lexicon.words.flatMap(({ franco, ar, en }) => franco.map((spelling) => ({ spelling, means: [ar, en] }))),
 );
 
 /**
@@ -60,7 +50,7 @@ const francoSkeleton = (word: SQL) => sql`translate(
   replace(replace(replace(replace(replace(replace(${word}, 'sh', 'ش'), 'ch', 'ش'), 'kh', 'خ'), 'gh', 'غ'), 'th', 'ت'), 'dh', 'د'),
   'btgjdrzsfqkclmnhpvx56789aeiouyw23', 'بتججدرزسفكككلمنهبفكختهغك')`;
 const arabicSkeleton = (term: SQL) => sql`translate(${term}, 'حصطضظذثقةاويىءعئؤأإآ', 'هستدزدتكه')`;
-/** `loose`, in SQL. */
+/** A Latin spelling loosened for the Franco-Arabic lexicon: o as u, e as i, doubled letters once. */
 const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe', 'ui'), '(.)\\1+', '\\1', 'g')`;
 
 /**
@@ -94,6 +84,9 @@ export async function planSearch(database: Database, text: string): Promise<Vers
     WITH stop AS (SELECT attar_normalize(s) AS word FROM unnest(${sql.param(STOP_WORDS)}::text[]) AS s),
     gender AS (
       SELECT split_part(g, ':', 1) AS gender, split_part(g, ':', 2) AS word FROM unnest(${sql.param(GENDER_WORDS)}::text[]) AS g),
+    franco_lexicon AS MATERIALIZED (
+      SELECT ${looseSpelling(sql`l.spelling`)} AS spelling, l.means
+      FROM jsonb_to_recordset(${FRANCO_SPELLINGS}::jsonb) AS l(spelling text, means text[])),
     typed AS (
       SELECT word, min(ord) AS ord
       FROM unnest(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' ')) WITH ORDINALITY AS w(word, ord)
@@ -116,7 +109,8 @@ export async function planSearch(database: Database, text: string): Promise<Vers
         word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' AND word ~ '[2356789]' AS franco,
         CASE WHEN word ~ '^[a-z0-9]*[a-z][a-z0-9]*$' THEN ${francoSkeleton(sql`word`)} END AS skeleton,
         ARRAY(SELECT attar_normalize(m)
-              FROM jsonb_array_elements_text(${MEANINGS}::jsonb -> ${looseSpelling(sql`word`)}) AS m) AS meant,
+              FROM franco_lexicon l CROSS JOIN LATERAL unnest(l.means) AS m
+              WHERE l.spelling = ${looseSpelling(sql`word`)}) AS meant,
         ARRAY(SELECT DISTINCT g.gender FROM gender g WHERE g.word = words.word) AS genders,
         -- The owner's synonyms (decision 0046): a group's other words, or a replacement's words; matched as they are.
         ARRAY(SELECT e.word
