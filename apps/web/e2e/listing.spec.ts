@@ -137,5 +137,17 @@ for (const lang of ALL_LANGS) {
       await expect(productCards(page).first()).toBeVisible();
       await expect(searchBox(page, lang)).toHaveValue(meant);
     });
+
+    test('a search found by some of its words offers the better spelling above its results', { tag: '@desktop' }, async ({ page }) => {
+      const [partly, meant] = lang.code === 'ar' ? ['عود ياسمييين', 'عود ياسمين'] : ['oud bargamut', 'oud bergamot'];
+      await visit(page, lang, `/fragrances?search=${encodeURIComponent(partly)}`);
+      await expect(productCards(page).first()).toBeVisible();
+      const offered = page.getByRole('main').getByRole('link', { name: meant, exact: true });
+      await expect(offered).toBeVisible();
+      await offered.click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(meant);
+      await expect(productCards(page).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: meant, exact: true })).toHaveCount(0);
+    });
   });
 }

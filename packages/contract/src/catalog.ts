@@ -193,6 +193,10 @@ export const SearchIntent = z.object({
 });
 export type SearchIntent = z.infer<typeof SearchIntent>;
 /** A page of products; a search's page says which filters its words were read as (none when it is read as words only). */
-export const ProductPage = paginated(ListedProduct).extend({ understood: z.array(SearchIntent).optional() });
+export const ProductPage = paginated(ListedProduct).extend({
+  understood: z.array(SearchIntent).optional(),
+  /** On a search found by some of its words only: the text with the others spelt anew, when that finds more. */
+  did_you_mean: z.string().optional(),
+});
 export const OfferPage = paginated(Offer);
 export const SlugParams = z.object({ slug: z.string() });

@@ -249,3 +249,20 @@ describe('when a search finds nothing', () => {
     expect((await noResults('oud bargamut')).did_you_mean).toBe('oud bergamot');
   });
 });
+
+describe('when a search finds products by some of its words only', () => {
+  const page = async (text: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/?search=${encodeURIComponent(text)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return ProductPage.parse(response.json());
+  };
+
+  it('offers the better spelling beside its results, and nothing when every word matched', async () => {
+    const partly = await page('oud bargamut');
+    expect(partly.count).toBeGreaterThan(0);
+    expect(partly.did_you_mean).toBe('oud bergamot');
+    const mended = await page(partly.did_you_mean!);
+    expect(mended).not.toHaveProperty('did_you_mean');
+    expect(await page('oud qqqqzzzz')).not.toHaveProperty('did_you_mean');
+  });
+});

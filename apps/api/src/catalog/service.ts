@@ -186,23 +186,33 @@ function listWhere(query: ProductListQuery): SQL[] {
   return where;
 }
 
-export async function listProducts(
-  ctx: ListingContext,
-  locale: Locale,
-  query: ProductListQuery,
-): Promise<PageJson & { understood?: SearchIntent[] }> {
+export async function listProducts(ctx: ListingContext, locale: Locale, query: ProductListQuery): Promise<PageJson & SearchHelp> {
   const search = query.search?.trim() ? query.search : undefined;
   if (search === undefined) return listingPage(ctx, locale, query, listWhere(query));
-  const page = await withSearchPlan(ctx, search, (plan) =>
-    searchScope(query, plan, async (narrowed, words, intended) => {
-      const found = words
-        ? await searchPage(ctx, locale, narrowed, listWhere(narrowed), words, !intended)
+  let words: SearchWord[] | null = null;
+  const page = await withSearchPlan(ctx, search, (plan) => {
+    words = plan.words;
+    return searchScope(query, plan, async (narrowed, matched, intended) => {
+      const found = matched
+        ? await searchPage(ctx, locale, narrowed, listWhere(narrowed), matched, !intended)
         : await listingPage(ctx, locale, narrowed, listWhere(narrowed));
       return { ...found, found: found.count > 0 };
-    }),
-  );
-  return page ? { count: page.count, resultsJson: page.resultsJson, understood: page.understood } : EMPTY_PAGE;
+    });
+  });
+  if (!page) return EMPTY_PAGE;
+  // Found by some of its words only: a spelling of the others that finds more is offered beside the results (a search
+  // that found nothing asks for it with the popular products, noResultsJson).
+  const corrected = page.count > 0 ? await betterSpelling(ctx, search, words) : null;
+  return {
+    count: page.count,
+    resultsJson: page.resultsJson,
+    understood: page.understood,
+    ...(corrected === null ? {} : { did_you_mean: corrected }),
+  };
 }
+
+/** What a search's page adds to its products: the filters its words were read as, and a better spelling of it. */
+type SearchHelp = { understood?: SearchIntent[]; did_you_mean?: string };
 
 /** The orderings a page can ask for; a search's rank comes before them. */
 function pageOrder(locale: Locale, query: ProductListQuery): SQL {
@@ -488,15 +498,22 @@ async function bestCoverage(ctx: ListingContext, text: string): Promise<number> 
 }
 
 /**
- * What a search that found little offers instead: a corrected spelling (only words that matched nothing replaced)
- * when it finds a product matching more of its words than the text as typed does (or null), and the products most
- * ordered in the last 90 days (in stock, published; the newest make up the number).
+ * The text with only its words that matched nothing spelt anew, when that finds a product matching more of its words
+ * than the text as typed does; else null. Nothing to correct (every word known) costs no statement.
+ */
+async function betterSpelling(ctx: ListingContext, text: string, words: SearchWord[] | null): Promise<string | null> {
+  const unknown = (words ?? []).filter((word) => word.terms.length === 0 && word.genders.length === 0).map((word) => word.word);
+  if (unknown.length === 0) return null;
+  const corrected = await nearestSpelling(ctx.database, text, unknown);
+  return corrected !== null && (await bestCoverage(ctx, corrected)) > (await bestCoverage(ctx, text)) ? corrected : null;
+}
+
+/**
+ * What a search that found nothing offers instead: a better spelling (`betterSpelling`, or null) and the products
+ * most ordered in the last 90 days (in stock, published; the newest make up the number).
  */
 export async function noResultsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
-  const typed = (await planSearch(ctx.database, text)).value.words ?? [];
-  const unknown = typed.filter((word) => word.terms.length === 0 && word.genders.length === 0).map((word) => word.word);
-  const corrected = unknown.length === 0 ? null : await nearestSpelling(ctx.database, text, unknown);
-  const finds = corrected !== null && (await bestCoverage(ctx, corrected)) > (await bestCoverage(ctx, text));
+  const corrected = await betterSpelling(ctx, text, (await planSearch(ctx.database, text)).value.words);
   const [row] = await ctx.database.preparedRows<{ popular: string }>(sql`
     WITH sold AS (
       SELECT oi.product_id, sum(oi.quantity)::int AS units FROM order_items oi JOIN orders o ON o.id = oi.order_id
@@ -509,5 +526,5 @@ export async function noResultsJson(ctx: ListingContext, locale: Locale, text: s
       LIMIT ${POPULAR_LIMIT})
     SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY p.units DESC, p.created_at DESC, p.id DESC) || ']'
       FROM picked p), '[]') AS popular`);
-  return `{"did_you_mean":${JSON.stringify(finds ? corrected : null)},"popular":${row!.popular}}`;
+  return `{"did_you_mean":${JSON.stringify(corrected)},"popular":${row!.popular}}`;
 }

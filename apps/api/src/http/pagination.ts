@@ -20,13 +20,14 @@ export function pageLinks(request: FastifyRequest, publicUrl: string, count: num
 export function pageJson(
   request: FastifyRequest,
   publicUrl: string,
-  page: { count: number; resultsJson: string; understood?: unknown[] },
+  page: { count: number; resultsJson: string; understood?: unknown[]; did_you_mean?: string },
   current: number,
   pageSize: number,
 ): string {
   const { next, previous } = pageLinks(request, publicUrl, page.count, current, pageSize);
   const understood = page.understood ? `,"understood":${JSON.stringify(page.understood)}` : '';
-  return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}${understood},"results":${page.resultsJson}}`;
+  const didYouMean = page.did_you_mean === undefined ? '' : `,"did_you_mean":${JSON.stringify(page.did_you_mean)}`;
+  return `{"count":${page.count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}${understood}${didYouMean},"results":${page.resultsJson}}`;
 }
 
 /** The `count` a `pageJson` text begins with. */

@@ -97,11 +97,12 @@ export async function ProductListing({ pathname, title, query: asked, fixed }: P
       >
         {searchId !== undefined && <RememberSearch searchId={searchId} />}
         {products.results.length > 0 ? (
-          searchId === undefined ? (
-            grid
-          ) : (
-            <SearchResults searchId={searchId}>{grid}</SearchResults>
-          )
+          <>
+            {products.did_you_mean !== undefined && (
+              <DidYouMean pathname={pathname} suggestion={products.did_you_mean} className="mb-4 text-mist" />
+            )}
+            {searchId === undefined ? grid : <SearchResults searchId={searchId}>{grid}</SearchResults>}
+          </>
         ) : (
           <NothingFound pathname={pathname} query={query} showPrice={showPrice} />
         )}
@@ -120,22 +121,28 @@ async function NothingFound({ pathname, query, showPrice }: { pathname: string; 
     <>
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-night p-10 text-center text-mist">
         <p>{t('empty')}</p>
-        {help?.did_you_mean && (
-          <p className="text-cream">
-            {t.rich('didYouMean', {
-              suggestion: help.did_you_mean,
-              link: (chunks) => (
-                <Link href={listHref(pathname, { page: 1, search: help.did_you_mean! }, {})} className="font-semibold text-link">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
-        )}
+        {help?.did_you_mean && <DidYouMean pathname={pathname} suggestion={help.did_you_mean} className="text-cream" />}
       </div>
       {help && (
         <ProductRail id="popular" title={t('popular')} href="/fragrances" items={help.popular.map(productItem)} showPrice={showPrice} />
       )}
     </>
+  );
+}
+
+/** "Did you mean …?": the search spelt anew (its words in their own direction), as a link that searches it. */
+async function DidYouMean({ pathname, suggestion, className }: { pathname: string; suggestion: string; className: string }) {
+  const t = await getTranslations('common.list');
+  return (
+    <p className={className}>
+      {t.rich('didYouMean', {
+        suggestion,
+        link: (chunks) => (
+          <Link href={listHref(pathname, { page: 1, search: suggestion }, {})} className="font-semibold text-link">
+            <bdi>{chunks}</bdi>
+          </Link>
+        ),
+      })}
+    </p>
   );
 }
