@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMessage, StaffRole, StaffSession } from '@attar/contract';
-import { ToastProvider } from '../components/toasts';
-import { I18nProvider } from '../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import type { StaffMessage, StaffRole } from '@attar/contract';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
-import { router } from '../router';
-
-const CSRF = 'csrf-of-this-session';
-
-const session = (role: StaffRole): StaffSession => ({
-  staff: { id: 1, email: 'owner@attar.test', name: 'Nadia', role, totp_enabled: true, is_active: true, created_at: '2026-11-01T10:00:00Z' },
-  csrf_token: CSRF,
-  expires_at: '2026-11-28T22:00:00Z',
-  idle_minutes: 30,
-  must_enrol_totp: false,
-});
+import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const deadSms: StaffMessage = {
   id: 7,
@@ -36,60 +22,26 @@ const deadSms: StaffMessage = {
   next_attempt_at: '2026-11-27T12:00:00Z',
 };
 
-/** The API as the screen sees it: the session, the dead messages (until retried), and the calls it received. */
+/** The API as the screen sees it: the dead messages (until retried), and the calls it received. */
 function fakeApi(role: StaffRole) {
-  const calls: { method: string; path: string; headers: Record<string, string> }[] = [];
   let dead = [deadSms];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = vi.fn(async (input: string, init: RequestInit) => {
-    const url = new URL(input, 'http://admin.test');
-    const method = init.method ?? 'GET';
-    calls.push({ method, path: url.pathname + url.search, headers: init.headers as Record<string, string> });
-    if (url.pathname === '/api/staff/session/') return json(200, session(role));
+  const calls = standInApi(role, ({ method, url }) => {
     if (method === 'GET' && url.pathname === '/api/staff/messages/')
       return json(200, { count: dead.length, next: null, previous: null, results: dead });
     if (method === 'POST' && url.pathname === `/api/staff/messages/${deadSms.id}/retry/`) {
       dead = [];
       return json(200, { ...deadSms, state: 'pending', attempts: 0 });
     }
-    return json(404, { detail: 'Not found.', code: 'not_found' });
   });
-  vi.stubGlobal('fetch', fetch);
   return { calls, messageCalls: () => calls.filter((call) => call.path.startsWith('/api/staff/messages/')) };
 }
 
-/** The back office at /admin/messages, in `locale`. */
-function openScreen(locale: 'en' | 'ar') {
-  localStorage.setItem('attar-admin-locale', locale);
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const history = createMemoryHistory({ initialEntries: ['/admin/messages'] });
-  const screenRouter = createRouter({ routeTree: router.routeTree, basepath: '/admin', history });
-  render(
-    <I18nProvider>
-      <QueryClientProvider client={queries}>
-        <ToastProvider>
-          <RouterProvider router={screenRouter} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  // jsdom does not scroll: the router restores the scroll position on each navigation.
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 describe('the failed messages screen', () => {
   it('lists a failed message and sends it again from the keyboard', async () => {
     const api = fakeApi('owner');
-    openScreen('en');
+    openScreen('en', '/admin/messages');
     expect(await screen.findByRole('heading', { name: en.messagesTitle })).toBeTruthy();
     const row = (await screen.findAllByTestId('message-row'))[0]!;
     const order = within(row).getByRole('link', { name: 'AT100012' });
@@ -113,7 +65,7 @@ describe('the failed messages screen', () => {
 
   it('reads right to left in Arabic, the phone number kept left to right', async () => {
     fakeApi('manager');
-    openScreen('ar');
+    openScreen('ar', '/admin/messages');
     expect(await screen.findByRole('heading', { name: ar.messagesTitle })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     const row = (await screen.findAllByTestId('message-row'))[0]!;
@@ -126,7 +78,7 @@ describe('the failed messages screen', () => {
 
   it('is neither linked nor loaded for a role that may not retry messages', async () => {
     const api = fakeApi('support');
-    openScreen('en');
+    openScreen('en', '/admin/messages');
     expect(await screen.findByText(en.noAccess)).toBeTruthy();
     expect(screen.queryByRole('link', { name: new RegExp(en.navMessages) })).toBeNull();
     expect(api.messageCalls()).toEqual([]);

@@ -1,23 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchReport, StaffRole, StaffSession } from '@attar/contract';
-import { ToastProvider } from '../components/toasts';
-import { I18nProvider } from '../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchReport, StaffRole } from '@attar/contract';
 import { shopDay } from '../lib/searches-period';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
-import { router } from '../router';
-
-const session = (role: StaffRole): StaffSession => ({
-  staff: { id: 1, email: 'owner@attar.test', name: 'Nadia', role, totp_enabled: true, is_active: true, created_at: '2026-11-01T10:00:00Z' },
-  csrf_token: 'csrf-of-this-session',
-  expires_at: '2026-11-28T22:00:00Z',
-  idle_minutes: 30,
-  must_enrol_totp: false,
-});
+import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const report = (from: string, to: string): SearchReport => ({
   from,
@@ -33,54 +21,20 @@ const report = (from: string, to: string): SearchReport => ({
   no_click_queries: [],
 });
 
-/** The API as the screen sees it: the session and the report of whatever period is asked, and the calls it received. */
+/** The API as the screen sees it: the report of whatever period is asked, and the calls it received. */
 function fakeApi(role: StaffRole) {
-  const calls: string[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = vi.fn(async (input: string) => {
-    const url = new URL(input, 'http://admin.test');
-    calls.push(url.pathname + url.search);
-    if (url.pathname === '/api/staff/session/') return json(200, session(role));
-    if (url.pathname === '/api/staff/searches/') return json(200, report(url.searchParams.get('from')!, url.searchParams.get('to')!));
-    return json(404, { detail: 'Not found.', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { reportCalls: () => calls.filter((call) => call.startsWith('/api/staff/searches/')) };
-}
-
-function openScreen(locale: 'en' | 'ar', path = '/admin/searches') {
-  localStorage.setItem('attar-admin-locale', locale);
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const screenRouter = createRouter({
-    routeTree: router.routeTree,
-    basepath: '/admin',
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <I18nProvider>
-      <QueryClientProvider client={queries}>
-        <ToastProvider>
-          <RouterProvider router={screenRouter} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
+  const calls = standInApi(role, ({ url }) =>
+    url.pathname === '/api/staff/searches/' ? json(200, report(url.searchParams.get('from')!, url.searchParams.get('to')!)) : undefined,
   );
+  return { reportCalls: () => calls.filter((call) => call.path.startsWith('/api/staff/searches/')).map((call) => call.path) };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateScreenTests();
 
 describe('the Searches report', () => {
   it('shows the last 30 Cairo days, its lists with their CSV files, and another period when chosen', async () => {
     const api = fakeApi('manager');
-    openScreen('en');
+    openScreen('en', '/admin/searches');
     expect(await screen.findByRole('heading', { name: en.searchesTitle })).toBeTruthy();
     const [from, to] = [shopDay(29), shopDay(0)];
     expect(api.reportCalls()).toEqual([`/api/staff/searches/?from=${from}&to=${to}`]);
@@ -106,7 +60,7 @@ describe('the Searches report', () => {
 
   it('reads right to left in Arabic with Arabic figures', async () => {
     fakeApi('owner');
-    openScreen('ar');
+    openScreen('ar', '/admin/searches');
     expect(await screen.findByRole('heading', { name: ar.searchesTitle })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect((await screen.findByTestId('figure-searchesCount')).textContent).toContain('١٬٢٣٤');
@@ -123,7 +77,7 @@ describe('the Searches report', () => {
 
   it('is neither linked nor loaded for a role that may not read reports', async () => {
     const api = fakeApi('support');
-    openScreen('en');
+    openScreen('en', '/admin/searches');
     expect(await screen.findByText(en.noAccess)).toBeTruthy();
     expect(screen.queryByRole('link', { name: en.navSearches })).toBeNull();
     expect(api.reportCalls()).toEqual([]);

@@ -1,0 +1,85 @@
+/**
+ * What every screen test needs: the back office rendered at a path in a language, as its `main.tsx` renders it, over
+ * a stand-in API that records the calls it receives and knows the staff member's session.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { StaffRole, StaffSession } from '@attar/contract';
+import { ToastProvider } from '../components/toasts';
+import { I18nProvider } from '../lib/i18n';
+import { router } from '../router';
+
+/** The token the stand-in's session carries: writes must send it back in X-CSRF-Token. */
+export const CSRF = 'csrf-of-this-session';
+
+const session = (role: StaffRole): StaffSession => ({
+  staff: { id: 1, email: 'owner@attar.test', name: 'Nadia', role, totp_enabled: true, is_active: true, created_at: '2026-11-01T10:00:00Z' },
+  csrf_token: CSRF,
+  expires_at: '2026-11-28T22:00:00Z',
+  idle_minutes: 30,
+  must_enrol_totp: false,
+});
+
+/** A call as the stand-in received it: the path with its query, and the JSON body when there was one. */
+export type ApiCall = { method: string; path: string; url: URL; body: unknown; headers: Record<string, string> };
+
+/** A JSON answer (204 without a body). */
+export const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Stands in for the API as `role` signed in: the session is answered here, every other call by `answer` (a 404 in
+ * the contract's shape when it answers nothing). Returns the calls received, the session's aside.
+ */
+export function standInApi(role: StaffRole, answer: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://admin.test');
+      if (url.pathname === '/api/staff/session/') return json(200, session(role));
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname + url.search,
+        url,
+        body: init.body ? JSON.parse(init.body as string) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      return answer(call) ?? json(404, { detail: 'Not found.', code: 'not_found' });
+    }),
+  );
+  return calls;
+}
+
+/** The back office at `path` (under /admin), in `locale`, with a fresh cache. */
+export function openScreen(locale: 'en' | 'ar', path: string) {
+  localStorage.setItem('attar-admin-locale', locale);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const screenRouter = createRouter({ routeTree: router.routeTree, basepath: '/admin', history });
+  render(
+    <I18nProvider>
+      <QueryClientProvider client={queries}>
+        <ToastProvider>
+          <RouterProvider router={screenRouter} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+/** Each test starts with no stored language and no stand-ins left from the one before. */
+export function isolateScreenTests() {
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom does not scroll: the router restores the scroll position on each navigation.
+    vi.stubGlobal('scrollTo', vi.fn());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+}
