@@ -11,6 +11,7 @@ export { clampQuantity, FALLBACK_MAX_QUANTITY, maxQuantity, MIN_QUANTITY } from 
 export { analyticsEvent, analyticsValue, ANALYTICS_CURRENCY, type AnalyticsItem } from './analytics';
 export { asciiDigits, CODE_LENGTH, egyptianMobileToE164, PASSWORD_MAX, PASSWORD_MIN } from './rules/accounts';
 export { pointsForPayment, sharePoints } from './rules/points';
+export { orderAmounts, orderAmountsInPounds, type OrderAmounts, type OrderAmountsInput, type OrderRates } from './rules/order-amounts';
 export { toPiastres } from './rules/money';
 export { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
 export { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';

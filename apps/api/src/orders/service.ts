@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { sharePoints, type Locale, type Order, type OrderStatus, type PaymentMethod } from '@attar/contract';
-import { pointsForPayment } from '@attar/contract/rules';
+import { orderAmounts } from '@attar/contract/rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
@@ -392,29 +392,33 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
         c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
       FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
-    let pointsUsed = 0;
+    let pointsOffered = 0;
     if (userId !== null && input.usePoints) {
       const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
-      const payableInPoints = Math.floor((subtotal - discount) / region!.point_value);
       if (typeof input.usePoints === 'number' && input.usePoints > balance) {
         throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
       }
-      pointsUsed = Math.min(typeof input.usePoints === 'number' ? input.usePoints : balance, payableInPoints);
-      if (pointsUsed > 0) {
-        const [spent] = await rows(
-          sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
-        );
-        if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
-      }
+      pointsOffered = typeof input.usePoints === 'number' ? input.usePoints : balance;
     }
-    const pointsDiscount = pointsUsed * region!.point_value;
-    const payable = subtotal - discount - pointsDiscount;
-    const deliveryFee = payable >= region!.free ? 0 : region!.fee;
-    // Like delivery, wrapping is a service on top of the goods: it earns no points and a return does not refund it.
-    const giftWrapFee = input.gift?.wrap ? region!.gift_wrap : 0;
-    const total = payable + deliveryFee + giftWrapFee;
-    // Points belong to accounts: a guest's order earns none.
-    const pointsEarned = userId === null ? 0 : pointsForPayment(payable, region!.per_point);
+    // Points belong to accounts: a guest's order earns none. A return does not refund the gift wrap (a service).
+    const amounts = orderAmounts(
+      { subtotal, discount, pointsOffered, regionFee: region!.fee, giftWrap: input.gift?.wrap ?? false, earnsPoints: userId !== null },
+      {
+        pointValue: region!.point_value,
+        piastresPerPoint: region!.per_point,
+        freeShippingAfter: region!.free,
+        giftWrapFee: region!.gift_wrap,
+      },
+    );
+    const { pointsUsed, pointsDiscount, total, pointsEarned } = amounts;
+    const deliveryFee = amounts.deliveryFee!;
+    const giftWrapFee = amounts.giftWrap;
+    if (pointsUsed > 0) {
+      const [spent] = await rows(
+        sql`UPDATE users SET points = points - ${pointsUsed} WHERE id = ${userId} AND points >= ${pointsUsed} RETURNING id`,
+      );
+      if (!spent) throw fieldError('use_points', text(locale, 'pointsNotEnough'));
+    }
     if (input.paymentMethod === 'valu' && total < ctx.config.valuMinPiastres) {
       throw fieldError('payment_method', text(locale, 'valuMinimum', { amount: money(locale, ctx.config.valuMinPiastres) }));
     }

@@ -1,10 +1,10 @@
 /**
- * The checkout's amounts as the API will compute them (docs/orders.md "Placing an order"), so the summary the shopper
- * confirms is the order they get: integer piastres throughout, the promotion's discount as the cart computed it
- * (`promotionDiscountPiastres`), points worth a fixed value each and never more than what remains to pay, delivery free once the amount
- * payable reaches the threshold, a gift wrap on top. The server re-reads prices and decides; this only shows.
+ * The checkout's amounts as the API will compute them, so the summary the shopper confirms is the order they get: the
+ * contract's `orderAmounts` (one rule for the API, the checkout and the back office's phone orders) over the pounds the
+ * API answers, with the promotion's discount as the cart computed it (`promotionDiscountPiastres`). The server re-reads
+ * prices and decides; this only shows.
  */
-import { pointsForPayment, toPiastres } from '@attar/contract/rules';
+import { orderAmountsInPounds } from '@attar/contract/rules';
 
 export type CheckoutRates = {
   /** Pounds one point takes off. */
@@ -43,27 +43,22 @@ export type CheckoutTotals = {
   pointsEarned: number;
 };
 
-const toPounds = (piastres: number) => piastres / 100;
-
 export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): CheckoutTotals {
-  const subtotal = toPiastres(input.subtotal);
-  const discount = toPiastres(input.discount);
-  const pointValue = toPiastres(rates.pointValue);
-  const pointsUsed = pointValue > 0 ? Math.min(input.pointsAvailable, Math.floor((subtotal - discount) / pointValue)) : 0;
-  const pointsDiscount = pointsUsed * pointValue;
-  const payable = subtotal - discount - pointsDiscount;
-  const free = rates.freeShippingAfter !== null && payable >= toPiastres(rates.freeShippingAfter);
-  const deliveryFee = input.regionFee === null ? null : free ? 0 : toPiastres(input.regionFee);
-  // Like delivery, the wrap is on top of the goods: it does not count towards free delivery or points.
-  const giftWrap = input.giftWrap ? toPiastres(rates.giftWrapFee) : 0;
-  return {
-    subtotal: toPounds(subtotal),
-    discount: toPounds(discount),
-    pointsUsed,
-    pointsDiscount: toPounds(pointsDiscount),
-    deliveryFee: deliveryFee === null ? null : toPounds(deliveryFee),
-    giftWrap: toPounds(giftWrap),
-    total: toPounds(payable + (deliveryFee ?? 0) + giftWrap),
-    pointsEarned: pointsForPayment(payable, toPiastres(rates.spendPerPoint)),
-  };
+  const { payable: _, ...amounts } = orderAmountsInPounds(
+    {
+      subtotal: input.subtotal,
+      discount: input.discount,
+      pointsOffered: input.pointsAvailable,
+      regionFee: input.regionFee,
+      giftWrap: input.giftWrap,
+      earnsPoints: true,
+    },
+    {
+      pointValue: rates.pointValue,
+      piastresPerPoint: rates.spendPerPoint,
+      freeShippingAfter: rates.freeShippingAfter,
+      giftWrapFee: rates.giftWrapFee,
+    },
+  );
+  return amounts;
 }
