@@ -82,11 +82,19 @@ test.describe('phone orders in the back office', { tag: '@desktop' }, () => {
       const size = smallestSize(product);
       await addProduct(page, lang, product, size, 2);
       await page.getByLabel(adminText(lang, 'recipient'), { exact: true }).fill('Hoda Samir');
+      // The total the caller is told: no fee before the governorate is chosen, its fee (or free delivery) after.
+      const amounts = page.getByLabel(adminText(lang, 'phoneOrderAmounts'));
+      await expect(amounts).toContainText(adminText(lang, 'phoneOrderFeeUnknown'));
       await page.getByLabel(adminText(lang, 'governorate')).selectOption({ index: 1 });
+      await expect(amounts).not.toContainText(adminText(lang, 'phoneOrderFeeUnknown'));
+      const told = await amounts.getByTestId('phone-order-total').innerText();
       await expect(page.getByLabel(adminText(lang, 'city'), { exact: true })).toBeEnabled();
       await page.getByLabel(adminText(lang, 'city'), { exact: true }).selectOption({ index: 1 });
       await page.getByLabel(adminText(lang, 'street')).fill('12 Tahrir Street');
       const number = await placeOrder(page, lang);
+      // The order placed is the total the caller was told.
+      const totalRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: adminText(lang, 'total'), exact: true }) });
+      await expect(totalRow).toContainText(told);
 
       const customer = page.getByRole('region', { name: adminText(lang, 'customer') });
       await expect(customer).toContainText('Hoda Samir');

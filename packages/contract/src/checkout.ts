@@ -15,6 +15,7 @@ export type City = z.infer<typeof City>;
 export const CityQuery = z.object({ region: IdParam });
 export const FeeQuery = CityQuery;
 export const Fee = z.object({ region: Id, fee: Money });
+export type Fee = z.infer<typeof Fee>;
 
 const text = (max: number) => z.string().trim().max(max);
 const addressFields = {

@@ -7,11 +7,13 @@ import type {
   ReportsDashboard,
   CatalogueImport,
   City,
+  Fee,
   Locale,
   MediaUpload,
   Paginated,
   Product,
   Region,
+  SiteConfig,
   StaffBulkAction,
   StaffBulkResult,
   StaffCustomerLookup,
@@ -187,6 +189,21 @@ export function useRegions() {
     queryFn: () => api<Region[]>('GET', '/api/region/'),
     staleTime: Infinity,
   });
+}
+
+/** A governorate's delivery fee as shoppers pay it (pounds); off until one is chosen. */
+export function useDeliveryFee(region: number | null) {
+  return useQuery({
+    queryKey: ['delivery-fee', region],
+    queryFn: () => api<Fee>('GET', `/api/fees/${queryString({ region })}`),
+    enabled: region !== null,
+    select: (fee) => fee.fee,
+  });
+}
+
+/** The shop's rates as the storefront reads them: free delivery's threshold and the loyalty points' value. */
+export function useShopRates() {
+  return useQuery({ queryKey: ['shop-rates'], queryFn: () => api<SiteConfig>('GET', '/api/siteconfigb/') });
 }
 
 /** A governorate's cities, named in the screen's language. */

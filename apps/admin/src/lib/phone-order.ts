@@ -2,7 +2,8 @@
  * The phone-order screen's rules, apart from its markup: the request it sends (built from the caller found, the
  * form and the lines), and where each problem the contract's schema or the API finds goes on the form.
  */
-import type { Locale, Product, ProductVariant, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
+import type { Locale, Product, ProductVariant, SiteConfig, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
+import { orderAmountsInPounds, type OrderAmounts } from '@attar/contract/rules';
 
 /** A product in one size (its own price and stock), and the units ordered. */
 export type PhoneOrderLine = { product: Product; size: ProductVariant; quantity: number };
@@ -103,3 +104,30 @@ export function phoneOrderField(path: readonly PropertyKey[] | string): keyof Ph
 
 /** The lines' subtotal in pounds, as the storefront adds it (before promotion, points and delivery, which the API decides). */
 export const linesSubtotal = (lines: PhoneOrderLine[]) => lines.reduce((sum, line) => sum + line.size.price * line.quantity, 0);
+
+/** The governorate the order goes to: the saved address's, or the one chosen for a new address; null before. */
+export function phoneOrderRegion(lookup: StaffCustomerLookup, form: Pick<PhoneOrderForm, 'address' | 'region'>): number | null {
+  if (form.address === 'new') return form.region ? Number(form.region) : null;
+  return lookup.account?.addresses.find((address) => String(address.id) === form.address)?.region.id ?? null;
+}
+
+/**
+ * What the caller hears before the order is placed, by the rule the API places it with (`orderAmounts`): the lines,
+ * the governorate's fee (free past the threshold; null before one is chosen), the points the account offers when
+ * chosen, the total, and the points an account's order earns. A promotion code is checked when the order is placed: its discount is not in these figures.
+ */
+export function phoneOrderAmounts(
+  lines: PhoneOrderLine[],
+  { pointsOffered, regionFee, earnsPoints }: { pointsOffered: number; regionFee: number | null; earnsPoints: boolean },
+  rates: Pick<SiteConfig, 'point_value' | 'spend_per_point' | 'free_shipping_after'>,
+): OrderAmounts {
+  return orderAmountsInPounds(
+    { subtotal: linesSubtotal(lines), discount: 0, pointsOffered, regionFee, giftWrap: false, earnsPoints },
+    {
+      pointValue: rates.point_value,
+      piastresPerPoint: rates.spend_per_point,
+      freeShippingAfter: rates.free_shipping_after,
+      giftWrapFee: 0,
+    },
+  );
+}

@@ -329,6 +329,10 @@ export const en = {
   courierNotes: 'Notes for the courier (optional)',
   phoneOrderPayment:
     'Paid in cash on delivery. Delivery fee, promotion and points are applied as on the storefront when the order is placed.',
+  phoneOrderAmounts: 'What the customer pays',
+  phoneOrderFeeUnknown: 'Choose the governorate',
+  phoneOrderFeeFree: 'Free',
+  phoneOrderPromoWhenPlaced: 'A promotion code comes off when the order is placed.',
   phoneOrderSubtotal: 'Items:',
   placePhoneOrder: 'Place order',
   placedByPhone: 'Taken by phone by {name}.',

@@ -18,7 +18,16 @@ import {
 } from '@attar/contract';
 import type { z } from 'zod';
 import { ApiFailure } from '../api/client';
-import { useCities, useCustomerLookup, usePlacePhoneOrder, useProductSearch, useRegions, useSession } from '../api/queries';
+import {
+  useCities,
+  useCustomerLookup,
+  useDeliveryFee,
+  usePlacePhoneOrder,
+  useProductSearch,
+  useRegions,
+  useSession,
+  useShopRates,
+} from '../api/queries';
 import { RoleGate } from '../components/frame';
 import { AddressLines, useNameInSize } from '../components/order-parts';
 import { useToast } from '../components/toasts';
@@ -28,6 +37,8 @@ import { useI18n } from '../lib/i18n';
 import {
   emptyPhoneOrderForm,
   linesSubtotal,
+  phoneOrderAmounts,
+  phoneOrderRegion,
   phoneOrderField,
   phoneOrderRequest,
   type PhoneOrderForm,
@@ -187,9 +198,7 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
           <ErrorNotice error={place.error} />
         )}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <span className="text-sm text-mist">
-          {t('phoneOrderSubtotal')} <Money value={linesSubtotal(lines)} />
-        </span>
+        <AmountsSummary caller={caller} form={form} lines={lines} />
         <Button variant="primary" type="submit" disabled={place.isPending}>
           {t('placePhoneOrder')}
         </Button>
@@ -332,6 +341,69 @@ function LinesEditor({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The order's amounts as the caller will be told them, kept up to date as lines, address and points change: the
+ * items, the delivery fee (or a word that a governorate is still to choose), the points taken off and the total.
+ */
+function AmountsSummary({
+  caller,
+  form,
+  lines,
+}: {
+  caller: StaffCustomerLookup;
+  form: UseFormReturn<PhoneOrderForm>;
+  lines: PhoneOrderLine[];
+}) {
+  const { t, locale } = useI18n();
+  const [address, region, usePoints, promoCode] = form.watch(['address', 'region', 'use_points', 'promo_code']);
+  const fee = useDeliveryFee(phoneOrderRegion(caller, { address, region }));
+  const rates = useShopRates();
+  if (!rates.data) {
+    return (
+      <span className="text-sm text-mist">
+        {t('phoneOrderSubtotal')} <Money value={linesSubtotal(lines)} />
+      </span>
+    );
+  }
+  const points = caller.account && usePoints ? caller.account.points : 0;
+  const amounts = phoneOrderAmounts(
+    lines,
+    { pointsOffered: points, regionFee: fee.data ?? null, earnsPoints: Boolean(caller.account) },
+    rates.data,
+  );
+  return (
+    <dl aria-label={t('phoneOrderAmounts')} aria-live="polite" className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-mist">{t('subtotal')}</dt>
+      <dd className="text-end">
+        <Money value={amounts.subtotal} />
+      </dd>
+      {amounts.pointsUsed > 0 && (
+        <>
+          <dt className="text-mist">{t('pointsDiscount', { points: formatNumber(locale, amounts.pointsUsed) })}</dt>
+          <dd className="text-end">
+            <Money value={-amounts.pointsDiscount} />
+          </dd>
+        </>
+      )}
+      <dt className="text-mist">{t('deliveryFee')}</dt>
+      <dd className="text-end">
+        {amounts.deliveryFee === null ? (
+          t('phoneOrderFeeUnknown')
+        ) : amounts.deliveryFee === 0 ? (
+          t('phoneOrderFeeFree')
+        ) : (
+          <Money value={amounts.deliveryFee} />
+        )}
+      </dd>
+      <dt className="font-semibold">{t('total')}</dt>
+      <dd className="text-end font-semibold" data-testid="phone-order-total">
+        <Money value={amounts.total} />
+      </dd>
+      {promoCode.trim() && <dd className="col-span-2 text-xs text-mist">{t('phoneOrderPromoWhenPlaced')}</dd>}
+    </dl>
   );
 }
 

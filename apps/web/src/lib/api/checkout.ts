@@ -18,7 +18,7 @@ export const getRegions = (locale: string) => apiRequire<Region[]>('/api/region/
 
 export const getCities = (region: number, locale: string) => apiRequire<City[]>('/api/city/', { query: { region }, locale });
 
-export const getFee = (region: number, locale: string) => apiRequire<z.infer<typeof Fee>>('/api/fees/', { query: { region }, locale });
+export const getFee = (region: number, locale: string) => apiRequire<Fee>('/api/fees/', { query: { region }, locale });
 
 export const getAddresses = (locale: string) => apiRequire<Address[]>('/api/addresses/', { locale });
 
