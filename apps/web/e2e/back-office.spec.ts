@@ -119,6 +119,22 @@ test.describe('the back office', { tag: '@desktop' }, () => {
       await expect(slip.getByRole('cell', { name: adminText(lang, 'sizeMl', { ml }) })).toContainText(
         lang.code === 'ar' ? line!.product_obj!.name_ar : line!.product_obj!.name_en,
       );
+      // The invoice on an 80 mm roll: every figure keeps a gap from the next, so "2" and "275.00" never read "2275.00".
+      await slip.getByLabel(adminText(lang, 'documentKind')).selectOption('invoice');
+      await slip.getByLabel(adminText(lang, 'paper')).selectOption('80mm');
+      await expect(slip.getByRole('columnheader', { name: adminText(lang, 'unitPrice') })).toBeVisible();
+      const gaps = await slip.locator('table tr').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const texts = [...row.children].flatMap((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const box = range.getBoundingClientRect();
+            return box.width > 0 ? [box] : [];
+          });
+          return texts.slice(1).map((box, index) => Math.max(box.left - texts[index]!.right, texts[index]!.left - box.right));
+        }),
+      );
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4);
       await slip.close();
       await admin.getByRole('button', { name: adminText(lang, 'actionPack'), exact: true }).click();
       await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_packed') })).toBeVisible();

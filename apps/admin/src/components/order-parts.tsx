@@ -28,23 +28,25 @@ const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * 
 export function OrderLines({ order, prices }: { order: StaffOrder; prices: boolean }) {
   const { t, rich, locale } = useI18n();
   const lineName = useLineName(order);
-  const cell = 'py-1.5';
+  // Every cell keeps a gap on both sides, so a quantity never runs into the price beside it ("2275.00" for 2 × 275.00).
+  const cell = 'py-1.5 px-2 first:ps-0 last:pe-0';
+  const head = 'py-1 px-2 font-medium first:ps-0 last:pe-0';
   return (
     <table className="w-full text-sm">
       <thead className="opacity-80">
         <tr>
-          <th scope="col" className="py-1 text-start font-medium">
+          <th scope="col" className={`${head} text-start`}>
             {t('lines')}
           </th>
-          <th scope="col" className="py-1 text-end font-medium">
+          <th scope="col" className={`${head} text-end`}>
             {t('quantity')}
           </th>
           {prices && (
             <>
-              <th scope="col" className="py-1 text-end font-medium">
+              <th scope="col" className={`${head} text-end`}>
                 {t('unitPrice')}
               </th>
-              <th scope="col" className="py-1 text-end font-medium">
+              <th scope="col" className={`${head} text-end`}>
                 {t('lineTotal')}
               </th>
             </>
@@ -97,10 +99,10 @@ export function OrderLines({ order, prices }: { order: StaffOrder; prices: boole
 function AmountRow({ label, value, strong }: { label: ReactNode; value: number; strong?: boolean }) {
   return (
     <tr className={strong ? 'text-base font-semibold' : ''}>
-      <th scope="row" colSpan={3} className="py-1 text-end font-normal">
+      <th scope="row" colSpan={3} className="py-1 pe-2 text-end font-normal">
         {label}
       </th>
-      <td className="py-1 text-end">
+      <td className="py-1 ps-2 text-end">
         <Money value={value} />
       </td>
     </tr>
