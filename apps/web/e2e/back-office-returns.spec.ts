@@ -63,6 +63,15 @@ test.describe('refunds and returns in the back office', { tag: '@desktop' }, () 
       const payment = admin.getByRole('region', { name: adminText(lang, 'payment') });
       await expect(payment).toContainText(adminText(lang, 'paymentStatus_paid'));
       await expect(payment).toContainText(adminText(lang, 'refundStatus_confirmed'));
+      // In words: why the gateway gave money back, and the timeline's refund with its amount and units.
+      await expect(payment).toContainText(adminText(lang, 'refundReason_orderRefund'));
+      await expect(payment).not.toContainText('order_refund');
+      const timeline = admin.getByRole('region', { name: adminText(lang, 'timeline') });
+      await expect(timeline).toContainText(adminText(lang, 'historyAction_orderRefund'));
+      await expect(timeline).toContainText(adminText(lang, 'historyField_amountRefunded'));
+      await expect(timeline).toContainText(adminText(lang, 'historyField_units'));
+      await expect(timeline).toContainText('One bottle arrived broken');
+      await expect(timeline).not.toContainText(/order\.refund|_piastres|points_reversed|lines:/);
       const returns = admin.getByRole('region', { name: adminText(lang, 'returnsTitle') });
       await expect(returns).toContainText(adminText(lang, 'refundsHeading'));
       // Still delivered: the rest of the order was kept.

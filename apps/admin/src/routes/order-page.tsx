@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type OrderActionRequest } from '../api/queries';
-import { AddressLines, GiftInstructions, OrderLines } from '../components/order-parts';
+import { AddressLines, GiftInstructions, OrderLines, useLineName } from '../components/order-parts';
 import { RefundDialog, ReturnsPanel } from '../components/order-returns';
 import { useToast } from '../components/toasts';
 import {
@@ -27,7 +27,7 @@ import {
   TextArea,
 } from '../components/ui';
 import { compactValue, type FieldChange } from '../lib/audit-diff';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { actionAsksFirst, actionTarget, availableActions, mayRefund, type OrderAction } from '../lib/order-actions';
 import { orderTimeline, type TimelineItem } from '../lib/order-timeline';
@@ -191,7 +191,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('timeline')}>
-          <Timeline items={orderTimeline(order)} />
+          <Timeline items={orderTimeline(order)} order={order} />
         </Panel>
         <Panel title={t('notes')}>
           <Notes order={order} canWrite={Boolean(role && staffMay(role, 'noteOrders'))} />
@@ -338,7 +338,7 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
               {payment.refunds.map((refund) => (
                 <li key={refund.id}>
                   <Money value={refund.amount} /> · {t(`refundStatus_${refund.status}`)} · {formatDate(locale, refund.at)}
-                  {refund.reason && ` · ${refund.reason}`}
+                  {refund.reason && ` · ${refundReason(t, refund.reason)}`}
                 </li>
               ))}
             </ul>
@@ -358,21 +358,64 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
   );
 }
 
-/** The audit log's field names as this page calls them; piastres shown as an amount. */
+/** Why the gateway was asked to give money back, in words: the shop's own reasons by name, anything else as written. */
+function refundReason(t: (key: MessageKey) => string, reason: string): string {
+  if (reason === 'order_cancelled') return t('refundReason_orderCancelled');
+  if (reason === 'paid_after_cancellation') return t('refundReason_paidAfterCancellation');
+  if (/^order_refund:\d+$/.test(reason)) return t('refundReason_orderRefund');
+  return reason;
+}
+
+/** The audit log's actions and field names as this page calls them (a name not listed is shown as recorded). */
+const HISTORY_ACTION_LABELS: Record<string, MessageKey> = {
+  'order.refund': 'historyAction_orderRefund',
+  'order.place_by_phone': 'historyAction_orderPlaceByPhone',
+  'return.approve': 'historyAction_returnApprove',
+  'return.reject': 'historyAction_returnReject',
+  'return.receive': 'historyAction_returnReceive',
+  'return.refund': 'historyAction_returnRefund',
+};
 const FIELD_LABELS: Record<string, MessageKey> = {
   courier_name: 'courier',
   tracking_number: 'trackingNumber',
   cash_collected_piastres: 'cashCollected',
   status_reason: 'reason',
+  reason: 'reason',
+  refunded_piastres: 'historyField_refundedSoFar',
+  amount_piastres: 'historyField_amountRefunded',
+  lines: 'historyField_units',
+  points_reversed: 'historyField_pointsReversed',
+  points_returned: 'historyField_pointsReturned',
+  return_id: 'historyField_return',
+  message: 'historyField_message',
 };
 
-function ChangeLine({ change }: { change: FieldChange }) {
+/** A recorded value with nothing to say: no value, an empty text or list, no points. */
+const saysNothing = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === 0 || (Array.isArray(value) && value.length === 0);
+
+type RecordedLine = { item: number; quantity: number };
+const isRecordedLines = (value: unknown): value is RecordedLine[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'object' && line !== null && 'item' in line && 'quantity' in line);
+
+function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder }) {
   const { t, locale } = useI18n();
+  const lineName = useLineName(order);
+  if (saysNothing(change.after) && change.field !== 'status_reason') return null;
   const label = FIELD_LABELS[change.field];
   const value =
     change.field.endsWith('_piastres') && typeof change.after === 'number'
       ? formatMoney(locale, change.after / 100)
-      : compactValue(change.after);
+      : change.field === 'lines' && isRecordedLines(change.after)
+        ? listOf(
+            locale,
+            change.after.map((line) => `${lineName(line.item)} × ${formatNumber(locale, line.quantity)}`),
+          )
+        : change.field === 'return_id' && typeof change.after === 'number'
+          ? t('returnNumber', { id: formatNumber(locale, change.after) })
+          : typeof change.after === 'number'
+            ? formatNumber(locale, change.after)
+            : compactValue(change.after);
   return (
     <p>
       <span className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}: </span>
@@ -381,7 +424,10 @@ function ChangeLine({ change }: { change: FieldChange }) {
   );
 }
 
-function Timeline({ items }: { items: TimelineItem[] }) {
+/** A few values as the language lists them ("a, b and c" / "أ و ب و ج"). */
+const listOf = (locale: string, values: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(values);
+
+function Timeline({ items, order }: { items: TimelineItem[]; order: StaffOrder }) {
   const { t, locale } = useI18n();
   return (
     <ol className="flex flex-col gap-3 text-sm">
@@ -401,6 +447,8 @@ function Timeline({ items }: { items: TimelineItem[] }) {
                 )}
                 <StatusChip status={item.to} />
               </>
+            ) : HISTORY_ACTION_LABELS[item.action] ? (
+              <span className="font-semibold">{t(HISTORY_ACTION_LABELS[item.action]!)}</span>
             ) : (
               <Ltr>{item.action}</Ltr>
             )}
@@ -408,7 +456,7 @@ function Timeline({ items }: { items: TimelineItem[] }) {
           </p>
           <p className="text-mist">{item.staff ? t('byStaff', { name: item.staff.name }) : t('byShopOrShopper')}</p>
           {item.changes.map((change) => (
-            <ChangeLine key={change.field} change={change} />
+            <ChangeLine key={change.field} change={change} order={order} />
           ))}
         </li>
       ))}
