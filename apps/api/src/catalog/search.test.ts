@@ -251,8 +251,12 @@ describe('when a search finds nothing', () => {
 });
 
 describe('when a search finds products by some of its words only', () => {
-  const page = async (text: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/products/?search=${encodeURIComponent(text)}` });
+  const page = async (text: string, lang = 'en') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/?search=${encodeURIComponent(text)}`,
+      headers: { 'accept-language': lang },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return ProductPage.parse(response.json());
   };
@@ -264,5 +268,6 @@ describe('when a search finds products by some of its words only', () => {
     const mended = await page(partly.did_you_mean!);
     expect(mended).not.toHaveProperty('did_you_mean');
     expect(await page('oud qqqqzzzz')).not.toHaveProperty('did_you_mean');
+    expect((await page('مسك ياسمييين', 'ar')).did_you_mean).toBe('مسك ياسمين');
   });
 });
