@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { REVIEW_RATING_MAX, type Locale, type ProductDetail, type ReviewOrdering, type ReviewPage } from '@attar/contract';
 import { ProductRail } from '@/components/home/product-rail';
 import { productItem, productItemFor } from '@/components/product/catalogue-item';
@@ -104,12 +104,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const choice = reviewChoice(query);
-  const [product, similar, reviews, showPrice, config, t, tCrumbs] = await Promise.all([
+  const [product, showPrice, config, t, tCrumbs] = await Promise.all([
     loadProduct(slug, locale),
-    // Suggestions are a help: the page stands without them.
-    getSimilarProducts(slug, locale).catch(() => []),
-    // So are the reviews: without them the page still sells.
-    readReviews(slug, locale, choice.ordering, choice.page).catch(() => null),
     visitorInEgypt(),
     // The points rate for "Earn N points": without it the page says nothing about points.
     getSiteConfig(locale).catch(() => null),
@@ -128,7 +124,6 @@ export default async function ProductPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <JsonLd data={productJsonLd(product, reviews, await siteOrigin(), locale)} />
       <DetailLayout
         // A shared link opens on the size it names; an unknown size on the default.
         item={productItemFor(product, { ml: askedMl(query[SIZE_PARAM]) })}
@@ -190,14 +185,49 @@ export default async function ProductPage({ params, searchParams }: Props) {
           ]}
         />
       </DetailLayout>
-      {reviews && <ReviewsSection slug={product.slug} reviews={reviews} ordering={choice.ordering} page={choice.page} />}
-      <ProductRail
-        id="similar"
-        title={t('similar')}
-        href={product.family ? `/fragrances?family=${product.family.slug}` : categoryHref}
-        items={similar.map(productItem)}
-        showPrice={showPrice}
-      />
+      {/* The product paints first; its reviews and similar products stream in behind it, each on its own. */}
+      <Suspense>
+        <ReviewsAndStructuredData product={product} choice={choice} locale={locale} />
+      </Suspense>
+      <Suspense>
+        <SimilarProducts
+          product={product}
+          locale={locale}
+          showPrice={showPrice}
+          moreHref={product.family ? `/fragrances?family=${product.family.slug}` : categoryHref}
+        />
+      </Suspense>
     </>
+  );
+}
+
+/** The reviews the shopper chose, and the product's structured data, which quotes them. */
+async function ReviewsAndStructuredData({
+  product,
+  choice,
+  locale,
+}: {
+  product: ProductDetail;
+  choice: { ordering: ReviewOrdering; page: number };
+  locale: Locale;
+}) {
+  // The reviews are a help: without them the page still sells, and search engines still read the product.
+  const reviews = await readReviews(product.slug, locale, choice.ordering, choice.page).catch(() => null);
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, reviews, await siteOrigin(), locale)} />
+      {reviews && <ReviewsSection slug={product.slug} reviews={reviews} ordering={choice.ordering} page={choice.page} />}
+    </>
+  );
+}
+
+/** Products closest to this one (`moreHref` lists more of their kind); a help the page stands without. */
+async function SimilarProducts(props: { product: ProductDetail; locale: Locale; showPrice: boolean; moreHref: string }) {
+  const [similar, t] = await Promise.all([
+    getSimilarProducts(props.product.slug, props.locale).catch(() => []),
+    getTranslations('common.product'),
+  ]);
+  return (
+    <ProductRail id="similar" title={t('similar')} href={props.moreHref} items={similar.map(productItem)} showPrice={props.showPrice} />
   );
 }
