@@ -209,6 +209,13 @@ export function Frame() {
   const { staff } = session.data;
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr] lg:grid-rows-[auto_1fr]">
+      {/* The first stop for the keyboard: past the header and the menu, straight to the screen's own work. */}
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-gold px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
       <header className="no-print flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-night px-4 py-3 lg:col-span-2">
         <NavigationDrawer role={staff.role} />
         <span className="text-lg font-semibold text-gold">{t('appName')}</span>
@@ -228,7 +235,7 @@ export function Frame() {
       <aside className="no-print hidden border-e border-line bg-night p-3 lg:block">
         <Navigation role={staff.role} />
       </aside>
-      <main className="min-w-0 p-4 lg:p-6">
+      <main id="content" tabIndex={-1} className="min-w-0 p-4 outline-none lg:p-6">
         <Outlet />
       </main>
     </div>

@@ -5,6 +5,7 @@ export const ar: { readonly [K in MessageKey]: string } = {
   appName: 'عطّار · Attar لوحة الإدارة',
   language: 'English',
   languageLabel: 'التبديل إلى الإنجليزية',
+  skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل…',
   retry: 'حاول مرة أخرى',
   close: 'إغلاق',

@@ -3,6 +3,7 @@ export const en = {
   appName: 'Attar · عطّار Back office',
   language: 'العربية',
   languageLabel: 'Switch to Arabic',
+  skipToContent: 'Skip to content',
   loading: 'Loading…',
   retry: 'Try again',
   close: 'Close',

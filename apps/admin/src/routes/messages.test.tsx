@@ -63,6 +63,18 @@ describe('the failed messages screen', () => {
     expect(post).toMatchObject({ path: '/api/staff/messages/7/retry/', headers: expect.objectContaining({ 'X-CSRF-Token': CSRF }) });
   });
 
+  it('lets the keyboard skip the header and menu to the screen first', async () => {
+    fakeApi('owner');
+    openScreen('en', '/admin/messages');
+    expect(await screen.findByRole('heading', { name: en.messagesTitle })).toBeTruthy();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: en.skipToContent });
+    expect(document.activeElement).toBe(skip);
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target).toBe(screen.getByRole('main'));
+    expect(within(target!).getByRole('heading', { name: en.messagesTitle })).toBeTruthy();
+  });
+
   it('reads right to left in Arabic, the phone number kept left to right', async () => {
     fakeApi('manager');
     openScreen('ar', '/admin/messages');

@@ -65,11 +65,11 @@ export function PrintOrders() {
         <ErrorNotice error={failed} />
       </div>
       <FixedLocale locale={docLocale}>
-        <div lang={docLocale} dir={direction(docLocale)} className="flex flex-col items-center gap-6 py-6 print:block print:p-0">
+        <main lang={docLocale} dir={direction(docLocale)} className="flex flex-col items-center gap-6 py-6 print:block print:p-0">
           {loaded.map((order) => (
             <OrderDocument key={order.id} order={order} doc={search.doc} receipt={search.paper === '80mm'} />
           ))}
-        </div>
+        </main>
       </FixedLocale>
     </div>
   );
