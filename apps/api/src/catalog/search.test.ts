@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NoResults, ProductPage, SearchSuggestions } from '@attar/contract';
 import { useTestApp } from '../test/app';
+import { arabicSkeleton } from './search';
 import { FAMILIES, NOTES, PRODUCTS } from '../db/seed/catalogue';
 
 const t = useTestApp();
@@ -31,6 +32,18 @@ describe('attar_normalize', () => {
     ['العود والمسك', 'عود والمسك'],
   ])('%s → %s', async (input, expected) => {
     expect(await normalize(input)).toBe(expected);
+  });
+});
+
+describe('the search dictionary', () => {
+  it('keeps each Arabic term’s skeleton as the search reduces it, and none for a Latin term', async () => {
+    const [counts] = await t.db.database.rows<{ arabic: number; drifted: number; latin_with: number }>(sql`
+      SELECT count(*) FILTER (WHERE term ~ '[ء-ي]')::int AS arabic,
+        count(*) FILTER (WHERE term ~ '[ء-ي]' AND skeleton IS DISTINCT FROM ${arabicSkeleton(sql`term`)})::int AS drifted,
+        count(*) FILTER (WHERE term !~ '[ء-ي]' AND skeleton IS NOT NULL)::int AS latin_with
+      FROM search_terms`);
+    expect(counts!.arabic).toBeGreaterThan(100);
+    expect(counts).toMatchObject({ drifted: 0, latin_with: 0 });
   });
 });
 

@@ -49,7 +49,7 @@ const FRANCO_SPELLINGS = JSON.stringify(
 const francoSkeleton = (word: SQL) => sql`translate(
   replace(replace(replace(replace(replace(replace(${word}, 'sh', 'ش'), 'ch', 'ش'), 'kh', 'خ'), 'gh', 'غ'), 'th', 'ت'), 'dh', 'د'),
   'btgjdrzsfqkclmnhpvx56789aeiouyw23', 'بتججدرزسفكككلمنهبفكختهغك')`;
-const arabicSkeleton = (term: SQL) => sql`translate(${term}, 'حصطضظذثقةاويىءعئؤأإآ', 'هستدزدتكه')`;
+export const arabicSkeleton = (term: SQL) => sql`translate(${term}, 'حصطضظذثقةاويىءعئؤأإآ', 'هستدزدتكه')`;
 /** A Latin spelling loosened for the Franco-Arabic lexicon: o as u, e as i, doubled letters once. */
 const looseSpelling = (word: SQL) => sql`regexp_replace(translate(${word}, 'oe', 'ui'), '(.)\\1+', '\\1', 'g')`;
 
@@ -120,11 +120,6 @@ export async function planSearch(database: Database, text: string): Promise<Vers
               WHERE k.word = words.word AND e.word <> words.word) AS synonyms
       FROM words
     ),
-    -- Each Arabic term's skeleton, reduced once for all the words; only when a word is read as Franco-Arabic.
-    skeletons AS MATERIALIZED (
-      SELECT t.term, ${arabicSkeleton(sql`t.term`)} AS skeleton FROM search_terms t
-      WHERE t.term ~ '[ء-ي]' AND EXISTS (SELECT 1 FROM forgiven WHERE length(skeleton) >= 3)
-    ),
     matched AS (
       SELECT w.word, w.ord, w.genders, t.term,
         (NOT w.franco AND t.term LIKE w.word || '%') OR t.term = ANY(w.meant) OR t.term = ANY(w.synonyms) AS exact
@@ -138,13 +133,20 @@ export async function planSearch(database: Database, text: string): Promise<Vers
                    OR t.term = ANY(w.swapped)
                    OR (w.typos = 2 AND EXISTS (SELECT 1 FROM unnest(w.swapped) AS s(spelling) WHERE levenshtein(t.term, s.spelling) <= 1))))))
       UNION ALL
-      SELECT w.word, w.ord, w.genders, k.term, k.skeleton = w.skeleton AS exact
+      -- An Arabic term's skeleton is stored with it (refreshSearchIndex): equal ones found by its index, and for a word
+      -- with a Franco digit those one letter away.
+      SELECT w.word, w.ord, w.genders, k.term, true AS exact
       FROM forgiven w
-      JOIN skeletons k
-        ON length(w.skeleton) >= 3
-        AND (k.skeleton = w.skeleton
-             OR (w.franco AND length(k.skeleton) BETWEEN length(w.skeleton) - 1 AND length(w.skeleton) + 1
-                 AND levenshtein(k.skeleton, w.skeleton) <= 1))
+      JOIN search_terms k ON k.skeleton = w.skeleton
+      WHERE length(w.skeleton) >= 3
+      UNION ALL
+      SELECT w.word, w.ord, w.genders, k.term, false AS exact
+      FROM forgiven w
+      JOIN search_terms k
+        ON k.skeleton <> w.skeleton
+        AND length(k.skeleton) BETWEEN length(w.skeleton) - 1 AND length(w.skeleton) + 1
+        AND levenshtein(k.skeleton, w.skeleton) <= 1
+      WHERE w.franco AND length(w.skeleton) >= 3
     )
     SELECT v.version::text AS version, m.word, m.genders,
       array_remove(string_to_array(attar_normalize(${text.slice(0, MAX_QUERY_CHARS)}), ' '), '') AS typed,
@@ -209,7 +211,8 @@ export async function refreshSearchIndex(rows: Rows, productIds?: number[]): Pro
          FROM product_notes pn JOIN notes n ON n.id = pn.note_id WHERE pn.product_id = p.id)))
     WHERE true ${only}`);
   await rows(sql`
-    INSERT INTO search_terms (term)
-    SELECT DISTINCT unnest(search_words) FROM products
+    INSERT INTO search_terms (term, skeleton)
+    SELECT term, CASE WHEN term ~ '[ء-ي]' THEN ${arabicSkeleton(sql`term`)} END
+    FROM (SELECT DISTINCT unnest(search_words) AS term FROM products) AS words
     ON CONFLICT DO NOTHING`);
 }

@@ -568,10 +568,19 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email), check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
 
-/** Every distinct normalised word of the catalogue: the dictionary that typo-tolerant search corrects against. */
-export const searchTerms = pgTable('search_terms', {
-  term: text('term').primaryKey(),
-});
+/**
+ * Every distinct normalised word of the catalogue: the dictionary that typo-tolerant search corrects against. An
+ * Arabic term keeps its skeleton (catalog/search.ts `arabicSkeleton`), which a Franco-Arabic word is matched against.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    /** Null for a Latin term. */
+    skeleton: text('skeleton'),
+  },
+  (t) => [index('search_terms_skeleton_idx').on(t.skeleton)],
+);
 
 /**
  * Search synonyms the owner edits (decision 0046): a group of words that mean the same (`replacement` null), or a
