@@ -674,7 +674,10 @@ function previousSection(key) {
   return start >= 0 && end > start ? text.slice(start + open.length, end).trim() : undefined;
 }
 
-/** Rewrites docs/benchmarks.md; a part that did not run keeps its previous figures. */
+/**
+ * Writes docs/benchmarks.md: the figures of each part that ran; a part that did not run keeps its previous figures,
+ * and notes written by hand outside the sections stay.
+ */
 export function writeBenchmarks({ api, growth, admin, reports, web, messages, machine }) {
   const section = (key, result, render) => {
     const body = result
@@ -726,7 +729,20 @@ ${section('messages', messages, messagesSection)}
 
 ${section('fleet', undefined)}
 `;
-  writeFileSync(BENCHMARKS_FILE, text);
+  if (!existsSync(BENCHMARKS_FILE)) return writeFileSync(BENCHMARKS_FILE, text);
+  // Notes written by hand between the sections stay: only the head (goals and method) and each part that ran change.
+  const current = readFileSync(BENCHMARKS_FILE, 'utf8');
+  const [apiOpen] = SECTION_MARKERS.api;
+  const at = current.indexOf(apiOpen);
+  writeFileSync(BENCHMARKS_FILE, at >= 0 ? text.slice(0, text.indexOf(apiOpen)) + current.slice(at) : text);
+  const parts = {
+    api: [api, apiSection],
+    growth: [growth, growthSection],
+    admin: [admin, boardSection],
+    reports: [reports, reportsSection],
+  };
+  Object.assign(parts, { web: [web, webSection], messages: [messages, messagesSection] });
+  for (const [key, [result, render]] of Object.entries(parts)) if (result) recordSection(key, render(result, machine));
 }
 
 /** Replaces one section of docs/benchmarks.md, the rest as it is: for a part measured outside `npm run bench`. */
