@@ -117,6 +117,17 @@ describe('the catalogue documents (decision 0029)', () => {
     expect([without.count, without.results[0]!.id]).toEqual([rose.count - 1, rose.results[1]!.id]);
     await run(sql`UPDATE products SET is_published = true WHERE id = ${rose.results[0]!.id}`);
 
+    // The search box's suggestions read the same remembered order, and leave it as the catalogue moves.
+    const suggest = async (text: string) =>
+      ((await guest.get(`/api/products/suggestions/?search=${text}`)).json() as { products: { id: number }[] }).products.map((p) => p.id);
+    const firstFive = (await list('/api/products/?search=rose&page_size=5')).results.map((p) => p.id);
+    expect(await suggest('rose')).toEqual(firstFive);
+    await run(sql`UPDATE products SET is_published = false WHERE id = ${firstFive[0]!}`);
+    expect(await suggest('rose')).toEqual((await list('/api/products/?search=rose&page_size=5')).results.map((p) => p.id));
+    expect(await suggest('rose')).not.toContain(firstFive[0]);
+    await run(sql`UPDATE products SET is_published = true WHERE id = ${firstFive[0]!}`);
+    expect(await suggest('rose')).toEqual(firstFive);
+
     // A word no product has, then a product renamed to carry it: the remembered (empty) plan is not reused.
     expect((await list('/api/products/?search=zanzibarine')).count).toBe(0);
     expect((await list('/api/products/?search=zanzibarine')).count).toBe(0);

@@ -283,6 +283,15 @@ async function listingPage(
 const KEPT_RANKING = 10_000;
 
 /**
+ * What a search's ranking is remembered by: the language, the words as planned, the filters and whether the words
+ * are required (not the page, its size or the text as typed). The page and the suggestions share it.
+ */
+function rankingKey(locale: Locale, query: ProductListQuery, words: SearchWord[], wordsRequired: boolean): string {
+  const { page: _page, page_size: _size, search: _search, lang: _lang, ...filters } = query;
+  return JSON.stringify([locale, words, filters, wordsRequired]);
+}
+
+/**
  * A search's matches are scattered over the table: it reads them once (their ids and sort keys), ranks and counts them,
  * and names the page's products. Their order is kept per instance while the catalogue's version stands
  * (listing-memo.ts): the same search again, or its next page, only reads the page's documents' revisions.
@@ -297,10 +306,9 @@ async function searchPage(
   wordsRequired = true,
 ): Promise<PageJson & { version: string }> {
   const orderBy = pageOrder(locale, query);
-  const { page: _page, page_size: _size, search: _search, ...filters } = query;
-  const rankingKey = JSON.stringify([locale, words, filters, wordsRequired]);
+  const key = rankingKey(locale, query, words, wordsRequired);
   const start = (query.page - 1) * query.page_size;
-  const known = ctx.memo.rankings.get(rankingKey);
+  const known = ctx.memo.rankings.get(key);
   if (known) {
     const ids = known.value.slice(start, start + query.page_size);
     const [row] = await ctx.database.preparedRows<{ version: string; items: string | null; token_state: TokenState }>(sql`
@@ -327,7 +335,7 @@ async function searchPage(
       (SELECT array_agg(p.id ORDER BY ${orderBy}) FROM matches p HAVING count(*) <= ${KEPT_RANKING}) AS ranked
     FROM catalogue_version v`);
   await settleToken(ctx, row!);
-  if (row!.ranked) ctx.memo.rankings.set(rankingKey, { version: row!.version, value: row!.ranked });
+  if (row!.ranked) ctx.memo.rankings.set(key, { version: row!.version, value: row!.ranked });
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
   return { version: row!.version, count: row!.count, resultsJson };
 }
@@ -450,28 +458,60 @@ const SUGGESTED_NOTES = 4;
 export async function searchSuggestionsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
   // Read as the results page reads it (the same filters from its words), so what the box proposes is what it finds.
   const found = await withSearchPlan(ctx, text, (plan) =>
-    searchScope(ProductListQuery.parse({}), plan, (narrowed, words, intended) =>
-      suggestionsFor(ctx, locale, listWhere(narrowed), words, !intended),
-    ),
+    searchScope(ProductListQuery.parse({}), plan, (narrowed, words, intended) => suggestionsFor(ctx, locale, narrowed, words, !intended)),
   );
   return found?.suggestions ?? '{"products":[],"notes":[]}';
 }
 
-async function suggestionsFor(ctx: ListingContext, locale: Locale, where: SQL[], words: SearchWord[] | null, wordsRequired: boolean) {
+async function suggestionsFor(
+  ctx: ListingContext,
+  locale: Locale,
+  query: ProductListQuery,
+  words: SearchWord[] | null,
+  wordsRequired: boolean,
+): Promise<{ version: string; found: boolean; suggestions: string }> {
+  // The products come in the search page's own order: a ranking the instance remembers for the text (its page's, or
+  // an earlier suggestion's) is read, not made again; one made here is remembered for both.
+  const key = words ? rankingKey(locale, query, words, wordsRequired) : null;
+  const known = key === null ? undefined : ctx.memo.rankings.get(key);
+  if (known) {
+    const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, known.value.slice(0, SUGGESTED_PRODUCTS));
+    if (answer.version === known.version) return { ...answer, found: known.value.length > 0 };
+  }
+  const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, null);
+  if (key !== null && answer.ranked) ctx.memo.rankings.set(key, { version: answer.version, value: answer.ranked });
+  return answer;
+}
+
+/** The suggestions' statement: the given products in order, or the best `SUGGESTED_PRODUCTS` of a ranking it makes. */
+async function suggestionsStatement(
+  ctx: ListingContext,
+  locale: Locale,
+  query: ProductListQuery,
+  words: SearchWord[] | null,
+  wordsRequired: boolean,
+  ranked: number[] | null,
+) {
   const l = sql.raw(locale);
   const terms = sql.param((words ?? []).flatMap((word) => word.terms));
   const noteMatches = sql`string_to_array(attar_normalize(n.name_en || ' ' || n.name_ar), ' ') && ${terms}::text[]`;
-  const filter = sql.join(words && wordsRequired ? [...where, wordsMatch(words)] : where, sql` AND `);
-  const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; suggestions: string }>(sql`
-    SELECT (SELECT version::text FROM catalogue_version) AS version, EXISTS (SELECT 1 FROM products p WHERE ${filter}) AS found,
+  const filter = sql.join(words && wordsRequired ? [...listWhere(query), wordsMatch(words)] : listWhere(query), sql` AND `);
+  const order = sql`m.search_rank DESC, m.created_at DESC, m.id DESC`;
+  const best =
+    ranked === null
+      ? sql`matches AS MATERIALIZED (SELECT p.id, p.created_at, ${words ? searchRank(words) : sql`0`} AS search_rank FROM products p WHERE ${filter}),
+        best AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM matches m ORDER BY ${order} LIMIT ${SUGGESTED_PRODUCTS})`
+      : sql`best AS (SELECT b.id, b.ord FROM unnest(${sql.param(ranked)}::int[]) WITH ORDINALITY AS b(id, ord))`;
+  const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; ranked: number[] | null; suggestions: string }>(sql`
+    WITH ${best}
+    SELECT (SELECT version::text FROM catalogue_version) AS version,
+      ${ranked === null ? sql`EXISTS (SELECT 1 FROM matches)` : sql`true`} AS found,
+      ${ranked === null && words ? sql`(SELECT array_agg(m.id ORDER BY ${order}) FROM matches m HAVING count(*) <= ${KEPT_RANKING})` : sql`NULL::int[]`} AS ranked,
       json_build_object(
-      'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name,
+      'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name_${l},
           'image_mobile', ${ctx.mediaBase}::text || p.image_mobile, 'price', trim_scale(p.price_piastres::numeric / 100),
-          'rating', ${ratingSummaryJson}) ORDER BY p.rank DESC, p.created_at DESC, p.id DESC)
-        FROM (SELECT p.id, p.slug, p.name_${l} AS name, p.image_mobile, p.price_piastres, p.created_at,
-                ${words ? searchRank(words) : sql`0`} AS rank
-              FROM products p WHERE ${filter}
-              ORDER BY rank DESC, p.created_at DESC, p.id DESC LIMIT ${SUGGESTED_PRODUCTS}) p), '[]'::json),
+          'rating', ${ratingSummaryJson}) ORDER BY b.ord)
+        FROM best b JOIN products p ON p.id = b.id), '[]'::json),
       'notes', coalesce((SELECT json_agg(json_build_object('slug', n.slug, 'name', n.name) ORDER BY n.name)
         FROM (SELECT n.slug, n.name_${l} AS name FROM notes n
               WHERE ${noteMatches}
