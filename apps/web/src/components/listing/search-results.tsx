@@ -5,7 +5,7 @@
  * listener for the whole list as the cards' analytics do (components/product/card-list.tsx).
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { SearchClickInput } from '@attar/contract';
+import type { SearchClickInput } from '@attar/contract';
 import { apiRequest } from '@/lib/api/client';
 
 /** Names the search in the address, so a reload does not count it again; results or none. */
@@ -26,8 +26,11 @@ export function SearchResults({ searchId, children }: { searchId: number; childr
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-select-item]');
     if (!link || !event.currentTarget.contains(link) || told.current) return;
+    const product = Number(link.dataset.selectItem);
+    if (!Number.isSafeInteger(product) || product < 1) return;
     told.current = true;
-    const click = SearchClickInput.parse({ search_id: searchId, product: Number(link.dataset.selectItem) });
+    // Typed, not parsed: the contract's schemas stay out of the page's first load (the API checks the body).
+    const click: SearchClickInput = { search_id: searchId, product };
     // Kept alive: the product page is opening. A click that cannot be told is no reason to keep the shopper waiting.
     apiRequest('/api/search-clicks/', { method: 'POST', body: click, anonymous: true, keepalive: true }).catch(() => undefined);
   }
