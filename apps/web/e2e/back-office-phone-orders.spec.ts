@@ -130,6 +130,10 @@ test.describe('phone orders in the back office', { tag: '@desktop' }, () => {
       await page.getByLabel(adminText(lang, 'customerLanguage')).selectOption(lang.code);
       const number = await placeOrder(page, lang);
       await expect(page.getByRole('region', { name: adminText(lang, 'customer') })).toContainText(adminText(lang, 'customerAccount'));
+      // The account opens the customer's page, where this order is among theirs.
+      await page.getByRole('link', { name: adminText(lang, 'customerAccountLink') }).click();
+      await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
+      await expect(page.getByRole('main')).toContainText(number);
 
       const history = await asShopper<Paginated<Order>>(request, shopper, 'get', '/api/orders/');
       expect(history.results).toEqual([

@@ -164,7 +164,17 @@ function OrderDetails({ order }: { order: StaffOrder }) {
                 <Ltr>{order.customer.email}</Ltr>
               </p>
             )}
-            <p className="text-sm text-mist">{t(order.customer.kind === 'account' ? 'customerAccount' : 'customerGuest')}</p>
+            {order.customer.kind === 'account' && order.customer.user_id !== null && role && staffMay(role, 'readCustomers') ? (
+              <Link
+                to="/customers/$id"
+                params={{ id: order.customer.user_id }}
+                className="text-sm font-medium text-gold underline underline-offset-2"
+              >
+                {t('customerAccountLink')}
+              </Link>
+            ) : (
+              <p className="text-sm text-mist">{t(order.customer.kind === 'account' ? 'customerAccount' : 'customerGuest')}</p>
+            )}
             {order.channel === 'phone' && (
               <p className="text-sm text-mist">{rich('placedByPhone', { name: <bdi>{order.placed_by?.name ?? t('nobody')}</bdi> })}</p>
             )}

@@ -75,16 +75,20 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
   const patch = usePatchMember();
   const resetTotp = useResetTotp();
   const [confirmingReset, setConfirmingReset] = useState(false);
+  // A new role or a deactivation changes what someone may do at once: each is said and confirmed first.
+  const [asking, setAsking] = useState<{ role: StaffRole } | { is_active: false } | null>(null);
   const change = (changes: { role: StaffRole } | { is_active: boolean }) =>
     patch.mutate(
       { id: member.id, patch: changes },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          setAsking(null);
           toast(
             'role' in changes
               ? t('roleChanged', { name: updated.name, role: t(`role_${updated.role}`) })
               : t(updated.is_active ? 'memberReactivated' : 'memberDeactivated', { name: updated.name }),
-          ),
+          );
+        },
       },
     );
   return (
@@ -99,7 +103,7 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
           hideLabel
           value={member.role}
           disabled={patch.isPending}
-          onChange={(event) => change({ role: event.target.value as StaffRole })}
+          onChange={(event) => setAsking({ role: event.target.value as StaffRole })}
           className="min-w-36"
         >
           <RoleOptions />
@@ -113,13 +117,33 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
           <Button
             variant={member.is_active ? 'danger' : 'quiet'}
             disabled={patch.isPending}
-            onClick={() => change({ is_active: !member.is_active })}
+            onClick={() => (member.is_active ? setAsking({ is_active: false }) : change({ is_active: true }))}
           >
             {member.is_active ? t('deactivate') : t('reactivate')}
           </Button>
           <Button onClick={onLink}>{t('newPasswordLink')}</Button>
           {member.totp_enabled && <Button onClick={() => setConfirmingReset(true)}>{t('resetTwoStep')}</Button>}
         </div>
+        <Dialog
+          open={asking !== null}
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={
+            asking && 'role' in asking
+              ? t('confirmRoleTitle', { name: member.name, role: t(`role_${asking.role}`) })
+              : t('confirmDeactivateTitle', { name: member.name })
+          }
+        >
+          <p className="mb-4 text-sm">
+            {t(asking && 'role' in asking ? 'confirmRoleHint' : 'confirmDeactivateHint', { name: member.name })}
+          </p>
+          <ErrorNotice error={patch.error} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button onClick={() => setAsking(null)}>{t('keepAsIs')}</Button>
+            <Button variant="danger" disabled={patch.isPending} onClick={() => asking && change(asking)}>
+              {asking && 'role' in asking ? t('changeRole') : t('deactivate')}
+            </Button>
+          </div>
+        </Dialog>
         <Dialog open={confirmingReset} onOpenChange={setConfirmingReset} title={t('resetTwoStepTitle', { name: member.name })}>
           <p className="mb-4 text-sm">{t('resetTwoStepHint')}</p>
           <ErrorNotice error={resetTotp.error} />
