@@ -67,7 +67,7 @@ test.describe('refunds and returns in the back office', { tag: '@desktop' }, () 
       await expect(payment).toContainText(adminText(lang, 'refundReason_orderRefund'));
       await expect(payment).not.toContainText('order_refund');
       const timeline = admin.getByRole('region', { name: adminText(lang, 'timeline') });
-      await expect(timeline).toContainText(adminText(lang, 'historyAction_orderRefund'));
+      await expect(timeline).toContainText(adminText(lang, 'audit_order.refund'));
       await expect(timeline).toContainText(adminText(lang, 'historyField_amountRefunded'));
       await expect(timeline).toContainText(adminText(lang, 'historyField_units'));
       await expect(timeline).toContainText('One bottle arrived broken');

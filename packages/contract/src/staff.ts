@@ -116,6 +116,50 @@ export const StaffRef = z.object({ id: Id, name: z.string(), email: z.string() }
 // ---------------------------------------------------------------------------------------------------------------------
 // Audit log
 
+/**
+ * Every action the shop writes to the audit log, `<entity>.<verb>`: the API records only these, and the back office
+ * names each in words (an entry of an older name is shown as recorded).
+ */
+export const AUDIT_ACTIONS = [
+  ...(['confirm', 'pack', 'ship', 'deliver', 'cancel', 'note', 'place_by_phone', 'refund'] as const).map(
+    (verb) => `order.${verb}` as const,
+  ),
+  ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
+  ...(['create', 'update', 'images', 'publish', 'unpublish', 'schedule'] as const).map((verb) => `product.${verb}` as const),
+  'products.import',
+  ...(['create', 'update', 'images', 'publish', 'unpublish'] as const).map((verb) => `offer.${verb}` as const),
+  ...(['categories', 'families', 'notes', 'occasions'] as const).flatMap((taxonomy) =>
+    (['create', 'update', 'delete'] as const).map((verb) => `${taxonomy}.${verb}` as const),
+  ),
+  'sizes.create',
+  'sizes.delete',
+  'city.create',
+  'city.rename',
+  'city.delete',
+  'region.fee',
+  'region.days',
+  'delivery.schedule',
+  'site_config.save',
+  'info_page.save',
+  ...(['create', 'save', 'activate', 'deactivate', 'delete', 'reorder'] as const).map((verb) => `slider.${verb}` as const),
+  ...(['create', 'update', 'deactivate', 'popup'] as const).map((verb) => `promotion.${verb}` as const),
+  'customer.points',
+  'customer.deactivate',
+  'customer.reactivate',
+  'subscriber.unsubscribe',
+  'newsletter.send',
+  'receipt.create',
+  'receipt.import',
+  'receipt.approve',
+  ...(['hide', 'unhide', 'reply', 'remove_reply'] as const).map((verb) => `review.${verb}` as const),
+  ...(['create', 'update', 'enable_totp', 'password_link', 'reset_totp', 'set_password'] as const).map((verb) => `staff.${verb}` as const),
+  'stock.adjust',
+  'message.retry',
+  'message.retry_all',
+  ...(['create', 'update', 'delete'] as const).map((verb) => `search_synonyms.${verb}` as const),
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AuditEntry = z.object({
   id: Id,
   at: z.iso.datetime({ offset: true }),

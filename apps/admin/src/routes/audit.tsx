@@ -1,12 +1,13 @@
 /** The owner's audit log: every staff write, filterable by who, what and when, with the values that changed. */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { staffMay, type AuditEntry } from '@attar/contract';
+import { AUDIT_ACTIONS, staffMay, type AuditEntry } from '@attar/contract';
 import { AUDIT_PAGE_SIZE, useAudit, useMembers, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
 import { Button, ErrorNotice, Field, HeaderRow, Loading, Ltr, Pager, Select } from '../components/ui';
 import { changedFields, compactValue } from '../lib/audit-diff';
-import { formatDate } from '../lib/format';
+import { AUDIT_FIELD_LABELS, auditActionKey } from '../lib/audit-words';
+import { formatDate, formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { AuditSearch } from '../lib/search';
 
@@ -59,7 +60,14 @@ function AuditLog() {
             </option>
           ))}
         </Select>
-        <Field label={t('auditWhat')} name="action" ltr placeholder="order.ship" defaultValue={search.action ?? ''} />
+        <Select label={t('auditWhat')} name="action" defaultValue={search.action ?? ''}>
+          <option value="">{t('anyAction')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(auditActionKey(action)!)}
+            </option>
+          ))}
+        </Select>
         <Field label={t('auditEntity')} name="entity" ltr placeholder="order" defaultValue={search.entity ?? ''} />
         <Field label={t('auditEntityId')} name="entity_id" ltr defaultValue={search.entity_id ?? ''} />
         <Field label={t('dateFrom')} name="from" type="date" defaultValue={search.from ?? ''} />
@@ -91,15 +99,39 @@ function AuditLog() {
   );
 }
 
-/** One entry; its changes as "field: before → after", each value in one short line, read left to right. */
+/** A value as one line, cut short past this many characters (the whole of it one click away). */
+const LONG_VALUE = 120;
+
+function AuditValue({ field, value }: { field: string; value: unknown }) {
+  const { t, locale } = useI18n();
+  const text = field.endsWith('_piastres') && typeof value === 'number' ? formatMoney(locale, value / 100) : compactValue(value);
+  if (text.length <= LONG_VALUE) return <>{text}</>;
+  return (
+    <details className="inline">
+      <summary className="cursor-pointer">
+        {text.slice(0, LONG_VALUE)}… <span className="text-gold">{t('showAll')}</span>
+      </summary>
+      <span className="whitespace-pre-wrap">{text}</span>
+    </details>
+  );
+}
+
+/**
+ * One entry: the action in words (its recorded name beneath, for searching), and its changes as "field: before →
+ * after", fields named as staff call them, long values cut short.
+ */
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, locale } = useI18n();
+  const action = auditActionKey(entry.action);
   return (
     <tr className="border-t border-line align-top">
       <td className="px-3 py-2 whitespace-nowrap">{formatDate(locale, entry.at)}</td>
       <td className="px-3 py-2">{entry.staff?.name ?? t('nobody')}</td>
       <td className="px-3 py-2">
-        <Ltr>{entry.action}</Ltr>
+        {action && <span className="block">{t(action)}</span>}
+        <span className="text-xs text-mist">
+          <Ltr>{entry.action}</Ltr>
+        </span>
       </td>
       <td className="px-3 py-2">
         <Ltr>
@@ -107,22 +139,29 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </Ltr>
       </td>
       <td className="px-3 py-2">
-        <dl className="flex flex-col gap-0.5 font-mono text-xs" dir="ltr">
-          {changedFields(entry.before, entry.after).map((change) => (
-            <div key={change.field} className="flex flex-wrap gap-x-2">
-              <dt className="text-mist">{change.field}</dt>
-              <dd className="break-all">
-                {change.before !== undefined && (
-                  <>
-                    <del className="text-danger/80">{compactValue(change.before)}</del>
-                    <span aria-hidden="true"> → </span>
-                    <span className="sr-only"> {t('to')} </span>
-                  </>
-                )}
-                <ins className="text-emerald-300 no-underline">{compactValue(change.after)}</ins>
-              </dd>
-            </div>
-          ))}
+        <dl className="flex max-w-xl flex-col gap-0.5 text-xs">
+          {changedFields(entry.before, entry.after).map((change) => {
+            const label = AUDIT_FIELD_LABELS[change.field];
+            return (
+              <div key={change.field} className="flex flex-wrap gap-x-2">
+                <dt className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}</dt>
+                <dd dir="auto" className="font-mono break-all">
+                  {change.before !== undefined && (
+                    <>
+                      <del className="text-danger/80">
+                        <AuditValue field={change.field} value={change.before} />
+                      </del>
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only"> {t('to')} </span>
+                    </>
+                  )}
+                  <ins className="text-emerald-300 no-underline">
+                    <AuditValue field={change.field} value={change.after} />
+                  </ins>
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       </td>
     </tr>

@@ -27,6 +27,7 @@ import {
   TextArea,
 } from '../components/ui';
 import { compactValue, type FieldChange } from '../lib/audit-diff';
+import { AUDIT_FIELD_LABELS, auditActionKey } from '../lib/audit-words';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { actionAsksFirst, actionTarget, availableActions, mayRefund, type OrderAction } from '../lib/order-actions';
@@ -376,30 +377,6 @@ function refundReason(t: (key: MessageKey) => string, reason: string): string {
   return reason;
 }
 
-/** The audit log's actions and field names as this page calls them (a name not listed is shown as recorded). */
-const HISTORY_ACTION_LABELS: Record<string, MessageKey> = {
-  'order.refund': 'historyAction_orderRefund',
-  'order.place_by_phone': 'historyAction_orderPlaceByPhone',
-  'return.approve': 'historyAction_returnApprove',
-  'return.reject': 'historyAction_returnReject',
-  'return.receive': 'historyAction_returnReceive',
-  'return.refund': 'historyAction_returnRefund',
-};
-const FIELD_LABELS: Record<string, MessageKey> = {
-  courier_name: 'courier',
-  tracking_number: 'trackingNumber',
-  cash_collected_piastres: 'cashCollected',
-  status_reason: 'reason',
-  reason: 'reason',
-  refunded_piastres: 'historyField_refundedSoFar',
-  amount_piastres: 'historyField_amountRefunded',
-  lines: 'historyField_units',
-  points_reversed: 'historyField_pointsReversed',
-  points_returned: 'historyField_pointsReturned',
-  return_id: 'historyField_return',
-  message: 'historyField_message',
-};
-
 /** A recorded value with nothing to say: no value, an empty text or list, no points. */
 const saysNothing = (value: unknown) =>
   value === undefined || value === null || value === '' || value === 0 || (Array.isArray(value) && value.length === 0);
@@ -412,7 +389,7 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
   const { t, locale } = useI18n();
   const lineName = useLineName(order);
   if (saysNothing(change.after) && change.field !== 'status_reason') return null;
-  const label = FIELD_LABELS[change.field];
+  const label = AUDIT_FIELD_LABELS[change.field];
   const value =
     change.field.endsWith('_piastres') && typeof change.after === 'number'
       ? formatMoney(locale, change.after / 100)
@@ -457,8 +434,8 @@ function Timeline({ items, order }: { items: TimelineItem[]; order: StaffOrder }
                 )}
                 <StatusChip status={item.to} />
               </>
-            ) : HISTORY_ACTION_LABELS[item.action] ? (
-              <span className="font-semibold">{t(HISTORY_ACTION_LABELS[item.action]!)}</span>
+            ) : auditActionKey(item.action) ? (
+              <span className="font-semibold">{t(auditActionKey(item.action)!)}</span>
             ) : (
               <Ltr>{item.action}</Ltr>
             )}

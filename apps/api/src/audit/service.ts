@@ -3,14 +3,14 @@
  * same transaction as the change they describe (so neither exists without the other) and never edited (a trigger).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditQuery } from '@attar/contract';
+import type { AuditAction, AuditQuery } from '@attar/contract';
 import type { Database } from '../db/client';
 import type { Rows } from '../db/transaction';
 
 export type AuditRecord = {
   staffId: number | null;
-  /** `<entity>.<verb>`, e.g. `order.confirm`, `staff.create`. */
-  action: string;
+  /** `<entity>.<verb>`, e.g. `order.confirm`, `staff.create`: one of the contract's AUDIT_ACTIONS. */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   before?: unknown;

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   refusedLinks,
+  type AuditAction,
   type InfoPageSlug,
   type Locale,
   type StaffCityInput,
@@ -317,7 +318,7 @@ export async function createSlider(ctx: ContentContext, staffId: number, input: 
 }
 
 /** Changes one slider (the whole of it, or only whether it is on) and audits the change. */
-async function changeSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number, action: string, set: SQL) {
+async function changeSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number, action: AuditAction, set: SQL) {
   return ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
     const before = await sliderById(rows, ctx.mediaBase, id);
