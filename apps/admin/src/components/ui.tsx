@@ -257,7 +257,7 @@ export function Panel({ title, children, className = '' }: { title: string; chil
   );
 }
 
-/** An accessible dialog (focus kept inside, Escape closes, named by its title). */
+/** An accessible dialog (focus kept inside, named by its title; its close button, Escape or a click outside close it). */
 export function Dialog({
   open,
   onOpenChange,
@@ -269,7 +269,7 @@ export function Dialog({
   title: ReactNode;
   children: ReactNode;
 }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -279,8 +279,16 @@ export function Dialog({
           aria-describedby={undefined}
           className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
-          <RadixDialog.Title className="mb-4 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="mb-4 pe-8 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
           {children}
+          {/* Every dialog closes the same way: this button, Escape, or a click outside. Last in the focus order, so a
+              form's first field keeps the first focus. */}
+          <RadixDialog.Close
+            aria-label={t('close')}
+            className="absolute end-3 top-3 rounded-md px-2 text-xl leading-none text-mist hover:text-cream focus-visible:outline-2 focus-visible:outline-gold"
+          >
+            <span aria-hidden="true">×</span>
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -80,6 +80,17 @@ describe('the staff screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the add-staff dialog with its close button, sending nothing', async () => {
+    const api = fakeApi('owner');
+    openScreen('en', '/admin/staff');
+    await karimsRow();
+    await userEvent.click(screen.getByRole('button', { name: en.addStaff }));
+    const dialog = await screen.findByRole('dialog', { name: en.addStaff });
+    await userEvent.click(within(dialog).getByRole('button', { name: en.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.patches()).toEqual([]);
+  });
+
   it('asks in Arabic, right to left', async () => {
     fakeApi('owner');
     openScreen('ar', '/admin/staff');
