@@ -199,7 +199,14 @@ export function OrdersBoard() {
         {selected.length > 0 && role && (
           <BulkBar rows={selected} canFulfil={staffMay(role, 'fulfilOrders')} onDone={() => setSelection({})} />
         )}
-        <ErrorNotice error={board.error} />
+        {board.isError && (
+          <div className="flex flex-wrap items-center gap-3">
+            <ErrorNotice error={board.error} />
+            <Button onClick={() => void board.refetch()} disabled={board.isFetching}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
 
         <div className="hidden overflow-x-auto rounded-lg border border-line md:block">
           <table className="w-full text-sm">
@@ -342,7 +349,8 @@ function StatusTabs({
     <div role="tablist" aria-label={t('columnStatus')} className="flex gap-1 overflow-x-auto border-b border-line pb-1">
       {TABS.map((status, index) => {
         const selected = status === active;
-        const count = status === 'all' ? total : (counts?.[status] ?? 0);
+        // No count until the counts have come: "(0)" while loading or after a failure would say the tab is empty.
+        const count = counts === undefined ? null : status === 'all' ? total : (counts[status] ?? 0);
         return (
           <button
             key={status}
@@ -359,7 +367,8 @@ function StatusTabs({
             onKeyDown={(event) => move(event, index)}
             className={`shrink-0 rounded-md px-3 py-1.5 text-sm ${selected ? 'bg-smoke text-gold' : 'text-mist hover:text-cream'}`}
           >
-            {t(`status_${status}`)} <span className="tabular-nums">({formatNumber(locale, count)})</span>
+            {t(`status_${status}`)}
+            {count !== null && <span className="tabular-nums"> ({formatNumber(locale, count)})</span>}
           </button>
         );
       })}
