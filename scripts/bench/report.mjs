@@ -679,12 +679,19 @@ function previousSection(key) {
  * and notes written by hand outside the sections stay.
  */
 export function writeBenchmarks({ api, growth, admin, reports, web, messages, machine }) {
-  const section = (key, result, render) => {
-    const body = result
-      ? render(result, machine)
-      : (previousSection(key) ?? `Not run yet: \`${RUN_COMMANDS[key] ?? `npm run bench -- --${key}-only`}\`.`);
+  // Each part that ran, rendered once; the others keep their previous figures.
+  const ran = {
+    api: api && apiSection(api, machine),
+    growth: growth && growthSection(growth, machine),
+    admin: admin && boardSection(admin, machine),
+    reports: reports && reportsSection(reports, machine),
+    web: web && webSection(web, machine),
+    messages: messages && messagesSection(messages, machine),
+  };
+  const section = (key) => {
+    const text = ran[key] ?? previousSection(key) ?? `Not run yet: \`${RUN_COMMANDS[key] ?? `npm run bench -- --${key}-only`}\`.`;
     const [open, close] = SECTION_MARKERS[key];
-    return `${open}\n${body}\n${close}`;
+    return `${open}\n${text}\n${close}`;
   };
   const text = `# Benchmarks
 
@@ -715,34 +722,28 @@ it. The growth part creates a database of its own for each catalogue size (\`BEN
 ${DEFAULT_GROWTH_SIZES.map((n) => fmt.int(n)).join(' and ')}), seeded the same way, and drops each once measured. Settings: see the head of
 \`scripts/bench.mjs\` (e.g. \`BENCH_REPEAT=3\` on a machine shared with other work).
 
-${section('api', api, apiSection)}
+${section('api')}
 
-${section('growth', growth, growthSection)}
+${section('growth')}
 
-${section('admin', admin, boardSection)}
+${section('admin')}
 
-${section('reports', reports, reportsSection)}
+${section('reports')}
 
-${section('web', web, webSection)}
+${section('web')}
 
-${section('messages', messages, messagesSection)}
+${section('messages')}
 
-${section('fleet', undefined)}
+${section('fleet')}
 `;
   if (!existsSync(BENCHMARKS_FILE)) return writeFileSync(BENCHMARKS_FILE, text);
   // Notes written by hand between the sections stay: only the head (goals and method) and each part that ran change.
   const current = readFileSync(BENCHMARKS_FILE, 'utf8');
   const [apiOpen] = SECTION_MARKERS.api;
   const at = current.indexOf(apiOpen);
-  writeFileSync(BENCHMARKS_FILE, at >= 0 ? text.slice(0, text.indexOf(apiOpen)) + current.slice(at) : text);
-  const parts = {
-    api: [api, apiSection],
-    growth: [growth, growthSection],
-    admin: [admin, boardSection],
-    reports: [reports, reportsSection],
-  };
-  Object.assign(parts, { web: [web, webSection], messages: [messages, messagesSection] });
-  for (const [key, [result, render]] of Object.entries(parts)) if (result) recordSection(key, render(result, machine));
+  if (at < 0) return writeFileSync(BENCHMARKS_FILE, text);
+  writeFileSync(BENCHMARKS_FILE, text.slice(0, text.indexOf(apiOpen)) + current.slice(at));
+  for (const [key, body] of Object.entries(ran)) if (body) recordSection(key, body);
 }
 
 /** Replaces one section of docs/benchmarks.md, the rest as it is: for a part measured outside `npm run bench`. */

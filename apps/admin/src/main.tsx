@@ -1,11 +1,9 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiFailure } from './api/client';
 import { onApiError } from './api/queries';
-import { ToastProvider } from './components/toasts';
-import { I18nProvider } from './lib/i18n';
+import { BackOffice } from './components/back-office';
 import { router } from './router';
 import './styles.css';
 
@@ -24,12 +22,6 @@ const queryClient: QueryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nProvider>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <BackOffice queryClient={queryClient} router={router} />
   </StrictMode>,
 );

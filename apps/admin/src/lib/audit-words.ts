@@ -2,8 +2,10 @@
  * The audit log in words, for the audit screen and an order's timeline: each action the shop records, and the fields
  * its entries carry, as staff call them. A name the shop no longer records is shown as it was written.
  */
-import { AUDIT_ACTIONS, type AuditAction } from '@attar/contract';
+import { AUDIT_ACTIONS, type AuditAction, type Locale } from '@attar/contract';
 import type { MessageKey } from '../messages/en';
+import { compactValue } from './audit-diff';
+import { formatMoney } from './format';
 
 const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -27,3 +29,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
   return_id: 'historyField_return',
   message: 'historyField_message',
 };
+
+/** A recorded value as text: an amount in piastres as money, anything else in one short line. */
+export const recordedValue = (locale: Locale, field: string, value: unknown): string =>
+  field.endsWith('_piastres') && typeof value === 'number' ? formatMoney(locale, value / 100) : compactValue(value);

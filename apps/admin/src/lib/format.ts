@@ -24,6 +24,13 @@ export const formatMoney = (locale: Locale, pounds: number) => `${moneyFormats[l
 
 export const formatNumber = (locale: Locale, value: number) => numberFormats[locale].format(value);
 
+const listFormats = {
+  en: new Intl.ListFormat('en', { type: 'conjunction' }),
+  ar: new Intl.ListFormat('ar', { type: 'conjunction' }),
+};
+/** A few values as the language lists them ("a, b and c" / "أ و ب و ج"). */
+export const formatList = (locale: Locale, values: string[]) => listFormats[locale].format(values);
+
 const changeFormats = {
   en: new Intl.NumberFormat(NUMBER_LOCALES.en, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
   ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),

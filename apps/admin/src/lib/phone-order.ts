@@ -114,7 +114,8 @@ export function phoneOrderRegion(lookup: StaffCustomerLookup, form: Pick<PhoneOr
 /**
  * What the caller hears before the order is placed, by the rule the API places it with (`orderAmounts`): the lines,
  * the governorate's fee (free past the threshold; null before one is chosen), the points the account offers when
- * chosen, the total, and the points an account's order earns. A promotion code is checked when the order is placed: its discount is not in these figures.
+ * chosen, the total, and the points an account's order earns. A promotion code is checked when the order is placed:
+ * its discount is not in these figures.
  */
 export function phoneOrderAmounts(
   lines: PhoneOrderLine[],

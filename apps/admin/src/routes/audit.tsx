@@ -5,9 +5,9 @@ import { AUDIT_ACTIONS, staffMay, type AuditEntry } from '@attar/contract';
 import { AUDIT_PAGE_SIZE, useAudit, useMembers, useSession } from '../api/queries';
 import { RoleGate } from '../components/frame';
 import { Button, ErrorNotice, Field, HeaderRow, Loading, Ltr, Pager, Select } from '../components/ui';
-import { changedFields, compactValue } from '../lib/audit-diff';
-import { AUDIT_FIELD_LABELS, auditActionKey } from '../lib/audit-words';
-import { formatDate, formatMoney } from '../lib/format';
+import { changedFields } from '../lib/audit-diff';
+import { AUDIT_FIELD_LABELS, auditActionKey, recordedValue } from '../lib/audit-words';
+import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { AuditSearch } from '../lib/search';
 
@@ -104,7 +104,7 @@ const LONG_VALUE = 120;
 
 function AuditValue({ field, value }: { field: string; value: unknown }) {
   const { t, locale } = useI18n();
-  const text = field.endsWith('_piastres') && typeof value === 'number' ? formatMoney(locale, value / 100) : compactValue(value);
+  const text = recordedValue(locale, field, value);
   if (text.length <= LONG_VALUE) return <>{text}</>;
   return (
     <details className="inline">

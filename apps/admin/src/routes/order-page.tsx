@@ -26,9 +26,9 @@ import {
   StatusChip,
   TextArea,
 } from '../components/ui';
-import { compactValue, type FieldChange } from '../lib/audit-diff';
-import { AUDIT_FIELD_LABELS, auditActionKey } from '../lib/audit-words';
-import { formatDate, formatMoney, formatNumber } from '../lib/format';
+import type { FieldChange } from '../lib/audit-diff';
+import { AUDIT_FIELD_LABELS, auditActionKey, recordedValue } from '../lib/audit-words';
+import { formatDate, formatList, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { actionAsksFirst, actionTarget, availableActions, mayRefund, type OrderAction } from '../lib/order-actions';
 import { orderTimeline, type TimelineItem } from '../lib/order-timeline';
@@ -391,18 +391,16 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
   if (saysNothing(change.after) && change.field !== 'status_reason') return null;
   const label = AUDIT_FIELD_LABELS[change.field];
   const value =
-    change.field.endsWith('_piastres') && typeof change.after === 'number'
-      ? formatMoney(locale, change.after / 100)
-      : change.field === 'lines' && isRecordedLines(change.after)
-        ? listOf(
-            locale,
-            change.after.map((line) => `${lineName(line.item)} × ${formatNumber(locale, line.quantity)}`),
-          )
-        : change.field === 'return_id' && typeof change.after === 'number'
-          ? t('returnNumber', { id: formatNumber(locale, change.after) })
-          : typeof change.after === 'number'
-            ? formatNumber(locale, change.after)
-            : compactValue(change.after);
+    change.field === 'lines' && isRecordedLines(change.after)
+      ? formatList(
+          locale,
+          change.after.map((line) => `${lineName(line.item)} × ${formatNumber(locale, line.quantity)}`),
+        )
+      : change.field === 'return_id' && typeof change.after === 'number'
+        ? t('returnNumber', { id: formatNumber(locale, change.after) })
+        : typeof change.after === 'number' && !change.field.endsWith('_piastres')
+          ? formatNumber(locale, change.after)
+          : recordedValue(locale, change.field, change.after);
   return (
     <p>
       <span className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}: </span>
@@ -411,8 +409,12 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
   );
 }
 
-/** A few values as the language lists them ("a, b and c" / "أ و ب و ج"). */
-const listOf = (locale: string, values: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(values);
+/** An audit action in words, or as recorded when the shop no longer records it. */
+function ActionName({ action }: { action: string }) {
+  const { t } = useI18n();
+  const key = auditActionKey(action);
+  return key ? <span className="font-semibold">{t(key)}</span> : <Ltr>{action}</Ltr>;
+}
 
 function Timeline({ items, order }: { items: TimelineItem[]; order: StaffOrder }) {
   const { t, locale } = useI18n();
@@ -434,10 +436,8 @@ function Timeline({ items, order }: { items: TimelineItem[]; order: StaffOrder }
                 )}
                 <StatusChip status={item.to} />
               </>
-            ) : auditActionKey(item.action) ? (
-              <span className="font-semibold">{t(auditActionKey(item.action)!)}</span>
             ) : (
-              <Ltr>{item.action}</Ltr>
+              <ActionName action={item.action} />
             )}
             <span className="text-mist">{formatDate(locale, item.at)}</span>
           </p>

@@ -375,35 +375,37 @@ function AmountsSummary({
     rates.data,
   );
   return (
-    <dl aria-label={t('phoneOrderAmounts')} aria-live="polite" className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-mist">{t('subtotal')}</dt>
-      <dd className="text-end">
-        <Money value={amounts.subtotal} />
-      </dd>
-      {amounts.pointsUsed > 0 && (
-        <>
-          <dt className="text-mist">{t('pointsDiscount', { points: formatNumber(locale, amounts.pointsUsed) })}</dt>
-          <dd className="text-end">
-            <Money value={-amounts.pointsDiscount} />
-          </dd>
-        </>
-      )}
-      <dt className="text-mist">{t('deliveryFee')}</dt>
-      <dd className="text-end">
-        {amounts.deliveryFee === null ? (
-          t('phoneOrderFeeUnknown')
-        ) : amounts.deliveryFee === 0 ? (
-          t('phoneOrderFeeFree')
-        ) : (
-          <Money value={amounts.deliveryFee} />
+    <div className="flex flex-col items-end gap-1">
+      <dl aria-label={t('phoneOrderAmounts')} aria-live="polite" className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-mist">{t('subtotal')}</dt>
+        <dd className="text-end">
+          <Money value={amounts.subtotal} />
+        </dd>
+        {amounts.pointsUsed > 0 && (
+          <>
+            <dt className="text-mist">{t('pointsDiscount', { points: formatNumber(locale, amounts.pointsUsed) })}</dt>
+            <dd className="text-end">
+              <Money value={-amounts.pointsDiscount} />
+            </dd>
+          </>
         )}
-      </dd>
-      <dt className="font-semibold">{t('total')}</dt>
-      <dd className="text-end font-semibold" data-testid="phone-order-total">
-        <Money value={amounts.total} />
-      </dd>
-      {promoCode.trim() && <dd className="col-span-2 text-xs text-mist">{t('phoneOrderPromoWhenPlaced')}</dd>}
-    </dl>
+        <dt className="text-mist">{t('deliveryFee')}</dt>
+        <dd className="text-end">
+          {amounts.deliveryFee === null ? (
+            t('phoneOrderFeeUnknown')
+          ) : amounts.deliveryFee === 0 ? (
+            t('phoneOrderFeeFree')
+          ) : (
+            <Money value={amounts.deliveryFee} />
+          )}
+        </dd>
+        <dt className="font-semibold">{t('total')}</dt>
+        <dd className="text-end font-semibold" data-testid="phone-order-total">
+          <Money value={amounts.total} />
+        </dd>
+      </dl>
+      {promoCode.trim() && <p className="text-xs text-mist">{t('phoneOrderPromoWhenPlaced')}</p>}
+    </div>
   );
 }
 

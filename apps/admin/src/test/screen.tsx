@@ -2,13 +2,12 @@
  * What every screen test needs: the back office rendered at a path in a language, as its `main.tsx` renders it, over
  * a stand-in API that records the calls it receives and knows the staff member's session.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { StaffRole, StaffSession } from '@attar/contract';
-import { ToastProvider } from '../components/toasts';
-import { I18nProvider } from '../lib/i18n';
+import { BackOffice } from '../components/back-office';
 import { router } from '../router';
 
 /** The token the stand-in's session carries: writes must send it back in X-CSRF-Token. */
@@ -60,15 +59,7 @@ export function openScreen(locale: 'en' | 'ar', path: string) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const screenRouter = createRouter({ routeTree: router.routeTree, basepath: '/admin', history });
-  render(
-    <I18nProvider>
-      <QueryClientProvider client={queries}>
-        <ToastProvider>
-          <RouterProvider router={screenRouter} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  render(<BackOffice queryClient={queries} router={screenRouter} />);
 }
 
 /** Each test starts with no stored language and no stand-ins left from the one before. */

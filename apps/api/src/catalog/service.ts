@@ -475,15 +475,15 @@ async function suggestionsFor(
   const key = words ? rankingKey(locale, query, words, wordsRequired) : null;
   const known = key === null ? undefined : ctx.memo.rankings.get(key);
   if (known) {
-    const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, known.value.slice(0, SUGGESTED_PRODUCTS));
-    if (answer.version === known.version) return { ...answer, found: known.value.length > 0 };
+    const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, known.value);
+    if (answer.version === known.version) return answer;
   }
   const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, null);
   if (key !== null && answer.ranked) ctx.memo.rankings.set(key, { version: answer.version, value: answer.ranked });
   return answer;
 }
 
-/** The suggestions' statement: the given products in order, or the best `SUGGESTED_PRODUCTS` of a ranking it makes. */
+/** The suggestions' statement: the first `SUGGESTED_PRODUCTS` of a known ranking, or of one it makes (and answers). */
 async function suggestionsStatement(
   ctx: ListingContext,
   locale: Locale,
@@ -501,11 +501,11 @@ async function suggestionsStatement(
     ranked === null
       ? sql`matches AS MATERIALIZED (SELECT p.id, p.created_at, ${words ? searchRank(words) : sql`0`} AS search_rank FROM products p WHERE ${filter}),
         best AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM matches m ORDER BY ${order} LIMIT ${SUGGESTED_PRODUCTS})`
-      : sql`best AS (SELECT b.id, b.ord FROM unnest(${sql.param(ranked)}::int[]) WITH ORDINALITY AS b(id, ord))`;
+      : sql`best AS (SELECT b.id, b.ord FROM unnest(${sql.param(ranked.slice(0, SUGGESTED_PRODUCTS))}::int[]) WITH ORDINALITY AS b(id, ord))`;
   const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; ranked: number[] | null; suggestions: string }>(sql`
     WITH ${best}
     SELECT (SELECT version::text FROM catalogue_version) AS version,
-      ${ranked === null ? sql`EXISTS (SELECT 1 FROM matches)` : sql`true`} AS found,
+      ${ranked === null ? sql`EXISTS (SELECT 1 FROM matches)` : sql`${ranked.length > 0}::boolean`} AS found,
       ${ranked === null && words ? sql`(SELECT array_agg(m.id ORDER BY ${order}) FROM matches m HAVING count(*) <= ${KEPT_RANKING})` : sql`NULL::int[]`} AS ranked,
       json_build_object(
       'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name_${l},
@@ -524,9 +524,9 @@ async function suggestionsStatement(
 /** How many products "popular right now" shows. */
 const POPULAR_LIMIT = 8;
 
-/** The most words of the text one published product matches: 0 when it finds nothing. */
-async function bestCoverage(ctx: ListingContext, text: string): Promise<number> {
-  const words = matchable((await planSearch(ctx.database, text)).value.words);
+/** The most of a text's planned words one published product matches: 0 when it finds nothing. */
+async function bestCoverage(ctx: ListingContext, planned: SearchWord[] | null): Promise<number> {
+  const words = matchable(planned);
   if (!words) return 0;
   const [row] = await ctx.database.preparedRows<{ best: number }>(sql`
     SELECT coalesce(max(${sql.join(
@@ -545,7 +545,9 @@ async function betterSpelling(ctx: ListingContext, text: string, words: SearchWo
   const unknown = (words ?? []).filter((word) => word.terms.length === 0 && word.genders.length === 0).map((word) => word.word);
   if (unknown.length === 0) return null;
   const corrected = await nearestSpelling(ctx.database, text, unknown);
-  return corrected !== null && (await bestCoverage(ctx, corrected)) > (await bestCoverage(ctx, text)) ? corrected : null;
+  if (corrected === null) return null;
+  const correctedWords = (await planSearch(ctx.database, corrected)).value.words;
+  return (await bestCoverage(ctx, correctedWords)) > (await bestCoverage(ctx, words)) ? corrected : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * API answers, with the promotion's discount as the cart computed it (`promotionDiscountPiastres`). The server re-reads
  * prices and decides; this only shows.
  */
-import { orderAmountsInPounds } from '@attar/contract/rules';
+import { orderAmountsInPounds, type OrderAmounts } from '@attar/contract/rules';
 
 export type CheckoutRates = {
   /** Pounds one point takes off. */
@@ -30,18 +30,8 @@ export type CheckoutInput = {
   giftWrap: boolean;
 };
 
-export type CheckoutTotals = {
-  subtotal: number;
-  discount: number;
-  pointsUsed: number;
-  pointsDiscount: number;
-  /** null until an address is chosen. */
-  deliveryFee: number | null;
-  /** The gift wrap's fee; 0 when not wrapped. */
-  giftWrap: number;
-  total: number;
-  pointsEarned: number;
-};
+/** The amounts the summary shows: the contract's, in pounds (what free delivery is counted on stays inside). */
+export type CheckoutTotals = Omit<OrderAmounts, 'payable'>;
 
 export function checkoutTotals(input: CheckoutInput, rates: CheckoutRates): CheckoutTotals {
   const { payable: _, ...amounts } = orderAmountsInPounds(
