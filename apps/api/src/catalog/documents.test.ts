@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { Offer, Product, ProductPage } from '@attar/contract';
+import { Offer, Product, ProductListQuery, ProductPage } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { signedInShopper } from '../test/shoppers';
 import { refreshSearchIndex } from './search';
 import { picturesAt } from './documents';
+import { DocumentCache } from './document-cache';
+import { ListingMemo } from './listing-memo';
+import { listProducts } from './service';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 
@@ -136,6 +139,37 @@ describe('the catalogue documents (decision 0029)', () => {
     expect((await list('/api/products/?search=zanzibarine')).results.map((p) => p.id)).toEqual([product]);
     const suggested = (await guest.get('/api/products/suggestions/?search=zanzibar')).json() as { products: { id: number }[] };
     expect(suggested.products.map((p) => p.id)).toEqual([product]);
+  });
+
+  it('keep only the start of a long search order, and rank a page beyond it afresh', async () => {
+    // An instance keeping two ids of an order: the third product and beyond are read by ranking the search again.
+    const memo = new ListingMemo(2);
+    const context = {
+      database: t.db.database,
+      mediaBase: 'http://api.test/media/',
+      userId: null,
+      memo,
+      documents: new DocumentCache(''),
+      tokenCheck: null,
+    };
+    const pageIds = async (page: number) =>
+      (
+        JSON.parse((await listProducts(context, 'en', ProductListQuery.parse({ search: 'rose', page_size: 2, page }))).resultsJson) as {
+          id: number;
+        }[]
+      ).map((product) => product.id);
+    const whole = ProductPage.parse((await client(t.app).get('/api/products/?search=rose&page_size=6')).json());
+    expect(whole.count).toBeGreaterThan(4);
+    const remembered = vi.spyOn(memo.rankings, 'set');
+    const listed: number[] = [];
+    for (const page of [1, 2, 3, 1]) listed.push(...(await pageIds(page)));
+    expect(listed).toEqual([...whole.results.map((product) => product.id), ...whole.results.slice(0, 2).map((product) => product.id)]);
+    // Ranked once for the first page, again for each page beyond the kept two; each time only two ids kept.
+    expect(remembered.mock.calls.map(([, ranking]) => [ranking.value.ids.length, ranking.value.count])).toEqual([
+      [2, whole.count],
+      [2, whole.count],
+      [2, whole.count],
+    ]);
   });
 
   it('name pictures at each instance’s own address, in pages, details and offers alike', async () => {

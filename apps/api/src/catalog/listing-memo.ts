@@ -11,8 +11,17 @@ import type { Versioned } from './versioned';
 
 /** Per API instance; nothing in it is a shopper's own. */
 export class ListingMemo {
+  /**
+   * How much of a search's order is kept (ids, about 8 bytes each): a thousand pages of 10 and more. A page beyond it
+   * is ranked afresh; a search matching more keeps its best, so a common word on a large catalogue is ranked once.
+   */
+  constructor(readonly keptRanking = 10_000) {}
+
   readonly counts = new Recent<Versioned<number>>(5_000);
   readonly plans = new Recent<Versioned<SearchPlan>>(5_000);
-  /** A search's matching product ids in its order, per text's terms, filters and ordering. */
-  readonly rankings = new Recent<Versioned<number[]>>(1_000);
+  /** A search's first matching product ids in its order and how many match, per text's terms, filters and ordering. */
+  readonly rankings = new Recent<Versioned<Ranking>>(1_000);
 }
+
+/** The first `ids` of a search's order (at most `keptRanking`) and the number of products it matches. */
+export type Ranking = { ids: number[]; count: number };

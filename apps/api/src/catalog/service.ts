@@ -279,8 +279,11 @@ async function listingPage(
   return { version: row!.version, count: row!.count, resultsJson };
 }
 
-/** A search's ranking is kept for reuse only up to this many matches (ids, about 4 bytes each). */
-const KEPT_RANKING = 10_000;
+/** The first ids of a search's `matches` (named `alias` in `orderBy`) the memo keeps, in order; null when none match. */
+const keptRanking = (memo: ListingMemo, alias: 'p' | 'm', orderBy: SQL) => {
+  const a = sql.raw(alias);
+  return sql`(SELECT array_agg(${a}.id ORDER BY ${orderBy}) FROM (SELECT * FROM matches ${a} ORDER BY ${orderBy} LIMIT ${memo.keptRanking}) ${a})`;
+};
 
 /**
  * What a search's ranking is remembered by: the language, the words as planned, the filters and whether the words
@@ -309,8 +312,9 @@ async function searchPage(
   const key = rankingKey(locale, query, words, wordsRequired);
   const start = (query.page - 1) * query.page_size;
   const known = ctx.memo.rankings.get(key);
-  if (known) {
-    const ids = known.value.slice(start, start + query.page_size);
+  const { ids: keptIds, count: keptCount } = known?.value ?? { ids: [], count: 0 };
+  if (known && (start + query.page_size <= keptIds.length || keptIds.length === keptCount)) {
+    const ids = keptIds.slice(start, start + query.page_size);
     const [row] = await ctx.database.preparedRows<{ version: string; items: string | null; token_state: TokenState }>(sql`
       SELECT v.version::text AS version, ${tokenState(ctx)},
         ${pageItems(ctx, locale, sql`p.ord`, sql`unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS p(id, ord)`)} AS items
@@ -318,7 +322,7 @@ async function searchPage(
     await settleToken(ctx, row!);
     if (row!.version === known.version) {
       const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
-      return { version: row!.version, count: known.value.length, resultsJson };
+      return { version: row!.version, count: keptCount, resultsJson };
     }
   }
   const filter = sql.join(wordsRequired ? [...where, wordsMatch(words)] : where, sql` AND `);
@@ -332,10 +336,10 @@ async function searchPage(
     WITH matches AS MATERIALIZED (SELECT ${sortKeys(locale)}, ${searchRank(words)} AS search_rank FROM products p WHERE ${filter}),
     page AS (SELECT * FROM matches p ${pageWindow(query, orderBy)})
     SELECT v.version::text AS version, ${tokenState(ctx)}, (SELECT count(*)::int FROM matches) AS count, ${pageItems(ctx, locale, orderBy)} AS items,
-      (SELECT array_agg(p.id ORDER BY ${orderBy}) FROM matches p HAVING count(*) <= ${KEPT_RANKING}) AS ranked
+      ${keptRanking(ctx.memo, 'p', orderBy)} AS ranked
     FROM catalogue_version v`);
   await settleToken(ctx, row!);
-  if (row!.ranked) ctx.memo.rankings.set(key, { version: row!.version, value: row!.ranked });
+  ctx.memo.rankings.set(key, { version: row!.version, value: { ids: row!.ranked ?? [], count: row!.count } });
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
   return { version: row!.version, count: row!.count, resultsJson };
 }
@@ -475,11 +479,13 @@ async function suggestionsFor(
   const key = words ? rankingKey(locale, query, words, wordsRequired) : null;
   const known = key === null ? undefined : ctx.memo.rankings.get(key);
   if (known) {
-    const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, known.value);
+    const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, known.value.ids);
     if (answer.version === known.version) return answer;
   }
   const answer = await suggestionsStatement(ctx, locale, query, words, wordsRequired, null);
-  if (key !== null && answer.ranked) ctx.memo.rankings.set(key, { version: answer.version, value: answer.ranked });
+  if (key !== null && answer.count !== null) {
+    ctx.memo.rankings.set(key, { version: answer.version, value: { ids: answer.ranked ?? [], count: answer.count } });
+  }
   return answer;
 }
 
@@ -502,11 +508,17 @@ async function suggestionsStatement(
       ? sql`matches AS MATERIALIZED (SELECT p.id, p.created_at, ${words ? searchRank(words) : sql`0`} AS search_rank FROM products p WHERE ${filter}),
         best AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM matches m ORDER BY ${order} LIMIT ${SUGGESTED_PRODUCTS})`
       : sql`best AS (SELECT b.id, b.ord FROM unnest(${sql.param(ranked.slice(0, SUGGESTED_PRODUCTS))}::int[]) WITH ORDINALITY AS b(id, ord))`;
-  const [row] = await ctx.database.preparedRows<{ version: string; found: boolean; ranked: number[] | null; suggestions: string }>(sql`
+  const [row] = await ctx.database.preparedRows<{
+    version: string;
+    found: boolean;
+    ranked: number[] | null;
+    count: number | null;
+    suggestions: string;
+  }>(sql`
     WITH ${best}
     SELECT (SELECT version::text FROM catalogue_version) AS version,
       ${ranked === null ? sql`EXISTS (SELECT 1 FROM matches)` : sql`${ranked.length > 0}::boolean`} AS found,
-      ${ranked === null && words ? sql`(SELECT array_agg(m.id ORDER BY ${order}) FROM matches m HAVING count(*) <= ${KEPT_RANKING})` : sql`NULL::int[]`} AS ranked,
+      ${ranked === null && words ? sql`${keptRanking(ctx.memo, 'm', order)} AS ranked, (SELECT count(*)::int FROM matches) AS count` : sql`NULL::int[] AS ranked, NULL::int AS count`},
       json_build_object(
       'products', coalesce((SELECT json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', p.name_${l},
           'image_mobile', ${ctx.mediaBase}::text || p.image_mobile, 'price', trim_scale(p.price_piastres::numeric / 100),
