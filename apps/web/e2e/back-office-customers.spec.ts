@@ -59,7 +59,7 @@ for (const lang of ALL_LANGS) {
       await field('receiptSoldAt').fill(toShopInput(new Date(Date.now() - 3_600_000)));
       await field('receiptTotal').fill(String(receipt.total));
       await form.getByRole('button', { name: text('saveReceipt') }).click();
-      await expect(adminToast('receiptSaved', { number: receipt.number, count: adminNumber(lang, receipt.points) })).toBeVisible();
+      await expect(adminToast('receiptSaved', { number: receipt.number, count: receipt.points })).toBeVisible();
       const codes = admin.getByRole('region', { name: text('claimCodesTitle'), exact: true });
       const codeRow = codes.getByRole('row').filter({ hasText: receipt.number });
       await expect(codeRow).toContainText(SHOP_CODE);
@@ -89,7 +89,7 @@ for (const lang of ALL_LANGS) {
       await expect(admin.getByTestId('receipt-row').filter({ hasText: numbers[0]! })).toHaveCount(0);
 
       await upload([`${numbers[0]},2025-11-20 10:15,250`, `${numbers[1]},2025-11-20 10:16,99.5`]);
-      await expect(adminToast('receiptsImported', { count: adminNumber(lang, 2) })).toBeVisible();
+      await expect(adminToast('receiptsImported', { count: 2 })).toBeVisible();
       // The shop's code for each imported receipt, to be printed.
       const codes = admin.getByRole('region', { name: text('claimCodesTitle'), exact: true });
       for (const number of numbers) await expect(codes.getByRole('row').filter({ hasText: number })).toContainText(SHOP_CODE);

@@ -7,9 +7,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/queries';
-import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import type { MessageKey } from '../messages/en';
+import type { PluralKey } from '../messages/en';
 import { RoleGate } from './frame';
 import { Button, ChoiceSelect, Dialog, ErrorNotice, ListTable, Loading, Pager, SearchField } from './ui';
 
@@ -34,14 +33,14 @@ export function ListHeading({
 }: {
   title: string;
   count: number | undefined;
-  countKey: MessageKey;
+  countKey: PluralKey;
   children?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="flex flex-wrap items-baseline gap-3">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      {count !== undefined && <span className="text-mist">{t(countKey, { count: formatNumber(locale, count) })}</span>}
+      {count !== undefined && <span className="text-mist">{t(countKey, { count: count })}</span>}
       {children && <div className="ms-auto flex flex-wrap gap-2">{children}</div>}
     </div>
   );

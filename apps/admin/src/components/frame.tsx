@@ -10,7 +10,7 @@ import { staffMay, type StaffRole } from '@attar/contract';
 import { useDeadMessageCount, useSession, useSignOut, useWaitingCount } from '../api/queries';
 import { formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
-import type { MessageKey } from '../messages/en';
+import type { PluralKey } from '../messages/en';
 import { Button, ErrorNotice, Loading, Notice } from './ui';
 
 function LanguageToggle() {
@@ -24,13 +24,13 @@ function LanguageToggle() {
 }
 
 /** A count beside a menu item: the number on screen, what it counts said to screen readers; nothing at zero. */
-function CountBadge({ count, label, colours }: { count: number; label: MessageKey; colours: string }) {
+function CountBadge({ count, label, colours }: { count: number; label: PluralKey; colours: string }) {
   const { locale, t } = useI18n();
   if (!count) return null;
   return (
     <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-bold ${colours}`}>
       <span aria-hidden="true">{formatNumber(locale, count)}</span>
-      <span className="sr-only">{t(label, { count: formatNumber(locale, count) })}</span>
+      <span className="sr-only">{t(label, { count })}</span>
     </span>
   );
 }

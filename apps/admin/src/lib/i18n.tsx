@@ -5,28 +5,22 @@
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@attar/contract';
 import { ApiFailure, setApiLanguage } from '../api/client';
-import { ar } from '../messages/ar';
-import { en, type MessageKey } from '../messages/en';
+import type { MessageKey } from '../messages/en';
+import { textOf, translator, type Translate } from './translate';
 
-const CATALOGUES: Record<Locale, { readonly [K in MessageKey]: string }> = { en, ar };
 const LOCALE_STORAGE_KEY = 'attar-admin-locale';
 
-type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-/** The same, with values that are elements: order numbers, e-mails and codes isolated left to right inside Arabic. */
+/** The same as `Translate`, with values that are elements: order numbers, e-mails and codes isolated left to right inside Arabic. */
 type RichTranslate = (key: MessageKey, values: Record<string, ReactNode>) => ReactNode;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-export function translator(locale: Locale): Translate {
-  return (key, values = {}) => CATALOGUES[locale][key].replace(PLACEHOLDER, (whole, name: string) => String(values[name] ?? whole));
-}
-
 function richTranslator(locale: Locale): RichTranslate {
-  return (key, values) =>
-    CATALOGUES[locale][key].split(/(\{\w+\})/).map((part, index) => {
+  return (key, given) => {
+    const { text, values } = textOf(locale, key, given);
+    return text.split(/(\{\w+\})/).map((part, index) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in values ? <Fragment key={index}>{values[name]}</Fragment> : part;
+      return name !== undefined && name in values ? <Fragment key={index}>{values[name] as ReactNode}</Fragment> : part;
     });
+  };
 }
 
 /** What to say about a failed call: the API's own words (in this language), else a sentence from the catalogue. */
@@ -62,7 +56,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction(locale);
-    document.title = CATALOGUES[locale].appName;
+    document.title = translator(locale)('appName');
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, next);

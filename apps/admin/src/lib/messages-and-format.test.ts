@@ -2,17 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
 import { formatMoney, formatNumber } from './format';
-import { translator } from './i18n';
+import { translator } from './translate';
+
+/** A catalogue entry's texts: one, or one per form of a number of things. */
+const texts = (entry: string | Record<string, string>) => (typeof entry === 'string' ? [entry] : Object.values(entry));
 
 describe('messages', () => {
   it('have the same keys in both languages, none empty', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, value] of [...Object.entries(en), ...Object.entries(ar)]) expect(value.trim(), key).not.toBe('');
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(ar)]) {
+      for (const text of texts(value)) expect(text.trim(), key).not.toBe('');
+    }
   });
 
-  it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(ar[key]), key).toEqual(placeholders(en[key]));
+  it('use the same placeholders in both languages, in every form of a number of things', () => {
+    // A form may say its number in words ("one order", "طلبان"); what other values it names stay the same.
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== 'count');
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      const english = new Set(texts(en[key]).flatMap(placeholders));
+      for (const text of [...texts(en[key]), ...texts(ar[key])]) expect(new Set(placeholders(text)), key).toEqual(english);
+      if (typeof en[key] === 'string') expect(texts(ar[key])[0]!.includes('{count}'), key).toBe(en[key].includes('{count}'));
+    }
+  });
+
+  it('name a number of things in the form each language uses for it', () => {
+    const [english, arabic] = [translator('en'), translator('ar')];
+    expect([1, 2, 11].map((count) => english('customersCount', { count }))).toEqual(['1 customer', '2 customers', '11 customers']);
+    expect([0, 1, 2, 3, 11, 100, 1234].map((count) => arabic('customersCount', { count }))).toEqual([
+      'لا عملاء',
+      'عميل واحد',
+      'عميلان',
+      '٣ عملاء',
+      '١١ عميلًا',
+      '١٠٠ عميل',
+      '١٬٢٣٤ عميلًا',
+    ]);
+    expect(english('csvApplied', { created: english('csvCreated', { count: 1 }), updated: english('csvUpdated', { count: 3 }) })).toBe(
+      'Imported: 1 product created, 3 sizes updated.',
+    );
   });
 
   it('fill their placeholders', () => {

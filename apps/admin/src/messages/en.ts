@@ -43,7 +43,7 @@ export const en = {
   navAudit: 'Audit log',
   navReturns: 'Returns',
   navTwoStep: 'Two-step sign-in',
-  waitingBadge: '{count} waiting for confirmation',
+  waitingBadge: { one: '{count} waiting for confirmation', other: '{count} waiting for confirmation' },
   newOrdersNotice: 'New orders have arrived.',
 
   role_owner: 'Owner',
@@ -103,7 +103,7 @@ export const en = {
   bulkPrint: 'Print packing slips',
   bulkDone: '{done} done, {failed} not changed.',
   noOrders: 'No orders match.',
-  ordersCount: '{count} orders',
+  ordersCount: { one: '{count} order', other: '{count} orders' },
 
   orderTitle: 'Order {number}',
   backToOrders: 'All orders',
@@ -444,7 +444,7 @@ export const en = {
   pubState_published: 'Published',
   scheduledFor: 'Scheduled for {date}',
   productsTitle: 'Products',
-  productsCount: '{count} products',
+  productsCount: { one: '{count} product', other: '{count} products' },
   newProduct: 'New product',
   productSearchPlaceholder: 'Name, slug or SKU',
   category: 'Category',
@@ -509,7 +509,9 @@ export const en = {
   csvChecking: 'Checking line {done} of {total}…',
   csvProgress: 'Lines checked',
   csvApplying: 'All {total} lines are fine: saving them…',
-  csvApplied: 'Imported: {created} products created, {updated} sizes updated.',
+  csvApplied: 'Imported: {created}, {updated}.',
+  csvCreated: { one: '{count} product created', other: '{count} products created' },
+  csvUpdated: { one: '{count} size updated', other: '{count} sizes updated' },
   csvInvalid: 'Nothing was saved: fix these lines and send the file again.',
   csvFailed: 'Nothing was saved.',
   columnColumn: 'Column',
@@ -634,7 +636,7 @@ export const en = {
   stockTitle: 'Stock',
   stockTab_all: 'All sizes',
   stockTab_low: 'Low on stock',
-  stockCount: '{count} sizes',
+  stockCount: { one: '{count} size', other: '{count} sizes' },
   noStockRows: 'No sizes match.',
   columnProduct: 'Product',
   columnThreshold: 'Low at',
@@ -672,7 +674,7 @@ export const en = {
 
   navOffers: 'Offers',
   offersTitle: 'Offers',
-  offersCount: '{count} offers',
+  offersCount: { one: '{count} offer', other: '{count} offers' },
   newOffer: 'New offer',
   offerSearchPlaceholder: 'Name or slug',
   noOffers: 'No offers match.',
@@ -703,7 +705,7 @@ export const en = {
   navSubscribers: 'Subscribers',
   navReviews: 'Reviews',
   reviewsTitle: 'Reviews',
-  reviewsCount: '{count} reviews',
+  reviewsCount: { one: '{count} review', other: '{count} reviews' },
   reviewSearchPlaceholder: 'Words of the review, product or customer',
   columnRating: 'Rating',
   columnReview: 'Review',
@@ -730,9 +732,9 @@ export const en = {
   repliedBy: 'Replied by {name}',
   helpfulVotes: '{count} found it helpful',
   navMessages: 'Messages that failed',
-  deadMessagesBadge: '{count} messages could not be sent',
+  deadMessagesBadge: { one: '{count} message could not be sent', other: '{count} messages could not be sent' },
   messagesTitle: 'Messages that failed',
-  messagesCount: '{count} messages',
+  messagesCount: { one: '{count} message', other: '{count} messages' },
   messagesExplain:
     'Order e-mails, SMS and new-order alerts that could not be sent after every attempt. Once the cause is fixed (a wrong address or number, the mail server or SMS gateway down), send them again.',
   messagesShown: 'Messages shown',
@@ -761,11 +763,11 @@ export const en = {
   retryAllTitle: 'Send every failed message again?',
   retryAllExplain:
     'Each goes back in the queue, to be sent at once with its attempts started afresh. Fix the cause first, or they will fail again.',
-  messagesRetried: '{count} messages are queued again.',
+  messagesRetried: { one: '{count} message is queued again.', other: '{count} messages are queued again.' },
   reviewEdited: 'edited {date}',
   navReceipts: 'In-store receipts',
   customersTitle: 'Customers',
-  customersCount: '{count} customers',
+  customersCount: { one: '{count} customer', other: '{count} customers' },
   customerSearchPlaceholder: 'Name, e-mail or mobile',
   noCustomers: 'No customers match.',
   anyCustomerState: 'Active or deactivated',
@@ -786,7 +788,7 @@ export const en = {
   customerJoined: 'Joined',
   pointsBalance: 'Points balance',
   customerOrders: 'Orders',
-  customerOrdersShown: 'The newest {shown} of {count} orders.',
+  customerOrdersShown: { one: 'The newest {shown} of {count} order.', other: 'The newest {shown} of {count} orders.' },
   noCustomerOrders: 'No orders yet.',
   pointsLedger: 'Points ledger',
   noPointsHistory: 'No points history yet.',
@@ -821,7 +823,7 @@ export const en = {
   customerDeactivated: 'The account is deactivated and its sessions have ended.',
   customerReactivated: 'The account is active again.',
   subscribersTitle: 'Newsletter subscribers',
-  subscribersCount: '{count} addresses',
+  subscribersCount: { one: '{count} address', other: '{count} addresses' },
   subscriberSearchPlaceholder: 'E-mail',
   noSubscribers: 'No subscribers match.',
   anySubscriberState: 'Subscribed or not',
@@ -846,9 +848,12 @@ export const en = {
   newsletterBodyEn: 'Text in English',
   newsletterBodyAr: 'Text in Arabic',
   sendNewsletter: 'Send to subscribers',
-  newsletterQueued: 'The newsletter is on its way to {count} subscribers.',
+  newsletterQueued: {
+    one: 'The newsletter is on its way to {count} subscriber.',
+    other: 'The newsletter is on its way to {count} subscribers.',
+  },
   receiptsTitle: 'In-store receipts',
-  receiptsCount: '{count} receipts',
+  receiptsCount: { one: '{count} receipt', other: '{count} receipts' },
   enterReceipt: 'Enter a receipt',
   receiptNumber: 'Receipt number',
   receiptSoldAt: 'Date and time of sale (Cairo)',
@@ -866,13 +871,13 @@ export const en = {
   receiptApprovedBy: 'Approved by',
   receiptApproveNotYours: 'Another owner or manager approves it.',
   saveReceipt: 'Save the receipt',
-  receiptSaved: 'Receipt {number} saved: {count} points to claim.',
+  receiptSaved: { one: 'Receipt {number} saved: {count} point to claim.', other: 'Receipt {number} saved: {count} points to claim.' },
   importReceipts: 'Import from the till',
   importReceiptsHint:
     'A CSV file with the columns {columns} (dates such as {example}, Cairo time). Nothing is saved unless every line is right.',
   receiptFile: 'CSV file from the till',
   importFile: 'Import',
-  receiptsImported: '{count} receipts imported.',
+  receiptsImported: { one: '{count} receipt imported.', other: '{count} receipts imported.' },
   importProblems: 'Nothing was imported. Problems in the file:',
   columnLine: 'Line',
   columnProblem: 'Problem',
@@ -892,7 +897,7 @@ export const en = {
   // Promotions (promotions.tsx, promotion-editor.tsx)
   navPromotions: 'Promotions',
   promotionsTitle: 'Promotion codes',
-  promotionsCount: '{count} codes',
+  promotionsCount: { one: '{count} code', other: '{count} codes' },
   newPromotion: 'New code',
   promotionSearchPlaceholder: 'Code',
   noPromotions: 'No codes match.',
@@ -1042,7 +1047,7 @@ export const en = {
   cityAdded: '{name} added.',
   citySaved: '{name} saved.',
   cityRemoved: '{name} removed.',
-  cityAddresses: '{count} saved addresses',
+  cityAddresses: { one: '{count} saved address', other: '{count} saved addresses' },
   cityInUseHint: 'Saved addresses use it: rename it instead.',
   slidersTitle: 'Home sliders',
   newSlider: 'New slider',
@@ -1183,3 +1188,14 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+/** A text naming a number of things, in the forms its language has for numbers (Intl.PluralRules, CLDR). */
+type Plural<Form extends Intl.LDMLPluralRule> = { readonly [F in Form]: string };
+/** The keys whose text names a number of things: they are given the number as `count`. */
+export type PluralKey = { [K in MessageKey]: (typeof en)[K] extends string ? never : K }[MessageKey];
+/**
+ * A language's catalogue: the same keys as this one; a number of things in every form the language has (English: one
+ * and other; Arabic: zero, one, two, few, many and other).
+ */
+export type Catalogue<Form extends Intl.LDMLPluralRule = Intl.LDMLPluralRule> = {
+  readonly [K in MessageKey]: K extends PluralKey ? Plural<Form> & Plural<'other'> : string;
+};

@@ -90,7 +90,9 @@ function ImportState({ state }: { state: CatalogueImport }) {
   if (state.status === 'applying') return <p role="status">{t('csvApplying', { total: n(state.rows_total) })}</p>;
   if (state.status === 'applied') {
     return (
-      <Notice tone="success">{t('csvApplied', { file: state.file_name, created: n(state.created), updated: n(state.updated) })}</Notice>
+      <Notice tone="success">
+        {t('csvApplied', { created: t('csvCreated', { count: state.created }), updated: t('csvUpdated', { count: state.updated }) })}
+      </Notice>
     );
   }
   return (

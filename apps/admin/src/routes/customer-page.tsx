@@ -120,7 +120,7 @@ function CustomerOrders({ customer }: { customer: StaffCustomer }) {
             <p className="mb-2 text-sm text-mist">
               {t('customerOrdersShown', {
                 shown: formatNumber(locale, customer.orders.length),
-                count: formatNumber(locale, customer.order_count),
+                count: customer.order_count,
               })}
             </p>
           )}
@@ -217,7 +217,7 @@ function AdjustPoints({ customer }: { customer: StaffCustomer }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const adjusted = await adjust.mutateAsync(values);
-      toast(t('pointsAdjusted', { count: formatNumber(locale, adjusted.points) }));
+      toast(t('pointsAdjusted', { count: adjusted.points }));
       form.reset();
       setOpen(false);
     } catch (error) {

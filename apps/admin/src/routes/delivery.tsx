@@ -23,7 +23,7 @@ import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Field, HeaderRow, Panel } from '../components/ui';
 import { checkCity, checkFee, checkRegionDays } from '../lib/content-form';
 import type { FormCheck } from '../lib/form-check';
-import { formatDay, formatNumber } from '../lib/format';
+import { formatDay } from '../lib/format';
 import { errorMessage, useI18n } from '../lib/i18n';
 
 export const DeliveryPage = contentScreen(function Delivery() {
@@ -224,7 +224,7 @@ function RegionRows({ region, open, onToggle }: { region: StaffRegion; open: boo
         </td>
         <td className="px-3 py-2">
           <Button aria-expanded={open} onClick={onToggle}>
-            {open ? t('hideCities') : t('showCities', { count: formatNumber(locale, region.cities.length) })}
+            {open ? t('hideCities') : t('showCities', { count: region.cities.length })}
           </Button>
         </td>
       </tr>
@@ -379,7 +379,7 @@ function CityForm({ region, city }: { region: number; city: StaffCity | null }) 
         )}
         {city && city.addresses > 0 && (
           <span className="text-xs text-mist">
-            {t('cityAddresses', { count: formatNumber(locale, city.addresses) })} · {t('cityInUseHint')}
+            {t('cityAddresses', { count: city.addresses })} · {t('cityInUseHint')}
           </span>
         )}
       </div>

@@ -161,7 +161,7 @@ function RetryOne({ message }: { message: StaffMessage }) {
 }
 
 function RetryAll() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const retry = useRetryDeadMessages();
@@ -181,7 +181,7 @@ function RetryAll() {
         onConfirm={() =>
           retry.mutate(undefined, {
             onSuccess: ({ retried }) => {
-              toast(t('messagesRetried', { count: formatNumber(locale, retried) }));
+              toast(t('messagesRetried', { count: retried }));
               setOpen(false);
             },
           })

@@ -36,7 +36,7 @@ function OfferList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{t('offersTitle')}</h1>
-        {offers.data && <span className="text-mist">{t('offersCount', { count: formatNumber(locale, offers.data.count) })}</span>}
+        {offers.data && <span className="text-mist">{t('offersCount', { count: offers.data.count })}</span>}
         <Link to="/catalogue/offers/new" className={`${buttonClass('primary')} ms-auto`}>
           {t('newOffer')}
         </Link>

@@ -172,7 +172,7 @@ export function OrdersBoard() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{t('ordersTitle')}</h1>
-        {board.data && <span className="text-mist">{t('ordersCount', { count: formatNumber(locale, board.data.count) })}</span>}
+        {board.data && <span className="text-mist">{t('ordersCount', { count: board.data.count })}</span>}
       </div>
       <NewOrdersNotice waiting={board.data?.waiting} />
 
@@ -501,7 +501,7 @@ function BulkBar({ rows, canFulfil, onDone }: { rows: StaffOrderRow[]; canFulfil
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gold/40 bg-smoke p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span>{t('selected', { count: formatNumber(locale, rows.length) })}</span>
+        <span>{t('selected', { count: rows.length })}</span>
         {canFulfil && (
           <>
             <Button onClick={() => run({ action: 'confirm', orders: versions })} disabled={bulk.isPending}>

@@ -97,7 +97,7 @@ function ProductList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{t('productsTitle')}</h1>
-        {products.data && <span className="text-mist">{t('productsCount', { count: formatNumber(locale, products.data.count) })}</span>}
+        {products.data && <span className="text-mist">{t('productsCount', { count: products.data.count })}</span>}
         <Link to="/catalogue/products/new" className={`${buttonClass('primary')} ms-auto`}>
           {t('newProduct')}
         </Link>

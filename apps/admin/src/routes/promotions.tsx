@@ -65,7 +65,7 @@ export function DiscountText({ promotion }: { promotion: Pick<StaffPromotion, 'd
 }
 
 function PromotionList() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = promotionsRoute.useSearch();
   const navigate = useNavigate({ from: '/promotions' });
   const promotions = useStaffPromotions(search);
@@ -74,9 +74,7 @@ function PromotionList() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{t('promotionsTitle')}</h1>
-        {promotions.data && (
-          <span className="text-mist">{t('promotionsCount', { count: formatNumber(locale, promotions.data.count) })}</span>
-        )}
+        {promotions.data && <span className="text-mist">{t('promotionsCount', { count: promotions.data.count })}</span>}
         <Link to="/promotions/new" className={`${buttonClass('primary')} ms-auto`}>
           {t('newPromotion')}
         </Link>

@@ -170,7 +170,7 @@ function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof u
 const RECEIPT_FIELDS = ['number', 'purchased_at', 'total'] as const;
 
 function EnterReceipt({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
   const enter = useEnterReceipt();
   const form = useForm<ReceiptForm>({ defaultValues: emptyReceiptForm() });
@@ -184,7 +184,7 @@ function EnterReceipt({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
     }
     try {
       const receipt = await enter.mutateAsync(checked.body);
-      toast(t('receiptSaved', { number: receipt.number, count: formatNumber(locale, receipt.points) }));
+      toast(t('receiptSaved', { number: receipt.number, count: receipt.points }));
       onCodes([{ number: receipt.number, claim_code: receipt.claim_code }]);
       form.reset(emptyReceiptForm());
     } catch (error) {
@@ -222,7 +222,7 @@ function EnterReceipt({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
 }
 
 function ImportReceipts({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
-  const { t, rich, locale } = useI18n();
+  const { t, rich } = useI18n();
   const toast = useToast();
   const upload = useImportReceipts();
   const [missingFile, setMissingFile] = useState(false);
@@ -235,7 +235,7 @@ function ImportReceipts({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
     if (!(file instanceof File) || file.size === 0) return;
     upload.mutate(await file.text(), {
       onSuccess: ({ imported, receipts }) => {
-        toast(t('receiptsImported', { count: formatNumber(locale, imported) }));
+        toast(t('receiptsImported', { count: imported }));
         onCodes(receipts);
         formElement.reset();
       },

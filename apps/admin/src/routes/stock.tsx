@@ -52,14 +52,14 @@ function StockScreen() {
 }
 
 function AllSizes() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = stockRoute.useSearch();
   const navigate = useNavigate({ from: '/stock' });
   const sizes = useStockSizes({ q: search.q, page: search.page });
   return (
     <>
       <QuerySearch q={search.q} placeholder={t('productSearchPlaceholder')} onSearch={(q) => void navigate({ search: q ? { q } : {} })} />
-      {sizes.data && <p className="text-mist">{t('stockCount', { count: formatNumber(locale, sizes.data.count) })}</p>}
+      {sizes.data && <p className="text-mist">{t('stockCount', { count: sizes.data.count })}</p>}
       <ErrorNotice error={sizes.error} />
       {sizes.data && sizes.data.count > 0 && <StockTable rows={sizes.data.results} withProduct />}
       {sizes.data?.count === 0 && <p className="text-mist">{t('noStockRows')}</p>}

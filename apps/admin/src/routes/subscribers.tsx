@@ -12,7 +12,7 @@ import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSendNewsletter, useSubsc
 import { Cell, ConfirmDialog, DialogFormEnd, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/customer-parts';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Chip, Dialog, Field, Ltr, TextArea } from '../components/ui';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
 const subscribersRoute = getRouteApi('/frame/subscribers');
@@ -115,7 +115,7 @@ const EMPTY_ISSUE: NewsletterIssue = { subject_en: '', subject_ar: '', body_en: 
 
 /** A newsletter in English and Arabic, queued for every confirmed subscriber; the API's refusals show under the fields. */
 function SendNewsletter() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const send = useSendNewsletter();
@@ -124,7 +124,7 @@ function SendNewsletter() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const queued = await send.mutateAsync(values);
-      toast(t('newsletterQueued', { count: formatNumber(locale, queued.recipients) }));
+      toast(t('newsletterQueued', { count: queued.recipients }));
       form.reset(EMPTY_ISSUE);
       setOpen(false);
     } catch (error) {

@@ -1,16 +1,17 @@
 /** The back office in the browser: its texts in either language, a context that opens it in one, and signing in. */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ar as adminAr } from '../../../admin/src/messages/ar';
-import { en as adminEn } from '../../../admin/src/messages/en';
+import { translator } from '../../../admin/src/lib/translate';
+import type { MessageKey } from '../../../admin/src/messages/en';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
 import { randomClientAddress } from './shoppers';
 import { ADMIN_URL } from './urls';
 
-const ADMIN_TEXTS = { en: adminEn, ar: adminAr };
-type AdminKey = keyof typeof adminEn;
-export const adminText = (lang: Lang, key: AdminKey, values: Record<string, string | number> = {}) =>
-  ADMIN_TEXTS[lang.code][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** A back-office text as the back office says it (a number of things given as a number: `count`). */
+export function adminText(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
+  const translate: (key: MessageKey, values: Record<string, string | number>) => string = translator(lang.code);
+  return translate(key, values);
+}
 
 /** A browser context whose back office opens in `lang` (the language is remembered in local storage). */
 export async function adminContext(browser: Browser, lang: Lang): Promise<BrowserContext> {
