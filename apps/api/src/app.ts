@@ -103,7 +103,11 @@ export async function buildApp(
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // The back office shows pictures at the shop's public address (mediaBaseOf), whatever address it was opened at.
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', new URL(ctx.config.publicUrl).origin] } },
+  });
   await app.register(cookie);
   await app.register(cors, { origin: ctx.config.corsOrigins });
   await app.register(rateLimit, {

@@ -89,5 +89,8 @@ describe('API conventions', () => {
     const response = await t.app.inject({ url: '/api/categories/', headers: { origin: 'http://localhost:3000' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    // Pictures are named at the shop's public address: the back office opened at another one still shows them.
+    const images = /img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(images).toEqual(["'self'", 'data:', new URL(t.config.publicUrl).origin]);
   });
 });
