@@ -41,8 +41,9 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },
-      // Screens render in a simulated browser, driven as a person would (Testing Library).
-      { extends: true, test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      // Screens render in a simulated browser, driven as a person would (Testing Library); a whole walk through one
+      // takes seconds on a busy machine.
+      { extends: true, test: { name: 'screens', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 } },
     ],
   },
 });

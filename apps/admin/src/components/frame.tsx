@@ -5,13 +5,15 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { staffMay, type StaffRole } from '@attar/contract';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { StaffRole } from '@attar/contract';
 import { useDeadMessageCount, useSession, useSignOut, useWaitingCount } from '../api/queries';
 import { formatNumber } from '../lib/format';
-import { direction, useI18n } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
-import { Button, ErrorNotice, Loading, Notice } from './ui';
+import { screensFor } from './screens';
+import { Keys, paletteKeys, ShortcutsHelp, useShortcuts } from './shortcuts';
+import { Button, DialogLayer, ErrorNotice, Loading, Notice } from './ui';
 
 function LanguageToggle() {
   const { locale, setLocale, t } = useI18n();
@@ -47,119 +49,20 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
   const active = { className: `${item} bg-smoke text-gold`, 'aria-current': 'page' as const };
   return (
     <nav aria-label={t('menu')} className="flex flex-col gap-1">
-      {staffMay(role, 'readReports') && (
-        <Link to="/dashboard" search={{ period: '30d' }} className={item} activeProps={active} onClick={onNavigate}>
-          {t('navDashboard')}
+      {screensFor(role).map((screen) => (
+        <Link key={screen.to} to={screen.to} search={screen.search} className={item} activeProps={active} onClick={onNavigate}>
+          {t(screen.label)}
+          {screen.badge === 'waiting' && <WaitingBadge />}
+          {screen.badge === 'dead' && <DeadMessagesBadge />}
         </Link>
-      )}
-      {staffMay(role, 'readReports') && (
-        <Link to="/searches" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navSearches')}
-        </Link>
-      )}
-      <Link to="/orders" className={item} activeProps={active} onClick={onNavigate}>
-        {t('navOrders')}
-        <WaitingBadge />
-      </Link>
-      {staffMay(role, 'placePhoneOrders') && (
-        <Link to="/orders/new" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navPhoneOrder')}
-        </Link>
-      )}
-      <Link to="/returns" search={{ status: 'requested' }} className={item} activeProps={active} onClick={onNavigate}>
-        {t('navReturns')}
-      </Link>
-      {staffMay(role, 'manageStaff') && (
-        <Link to="/staff" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navStaff')}
-        </Link>
-      )}
-      {staffMay(role, 'manageCatalogue') && (
-        <>
-          <Link to="/catalogue/products" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navProducts')}
-          </Link>
-          <Link to="/catalogue/offers" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navOffers')}
-          </Link>
-          <Link to="/catalogue/names" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navCatalogueNames')}
-          </Link>
-          <Link to="/catalogue/synonyms" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navSynonyms')}
-          </Link>
-          <Link to="/catalogue/import" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navCatalogueCsv')}
-          </Link>
-        </>
-      )}
-      {staffMay(role, 'adjustStock') && (
-        <Link to="/stock" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navStock')}
-        </Link>
-      )}
-      {staffMay(role, 'readCustomers') && (
-        <Link to="/customers" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navCustomers')}
-        </Link>
-      )}
-      {staffMay(role, 'enterReceipts') && (
-        <Link to="/receipts" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navReceipts')}
-        </Link>
-      )}
-      {staffMay(role, 'manageSubscribers') && (
-        <Link to="/subscribers" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navSubscribers')}
-        </Link>
-      )}
-      {staffMay(role, 'moderateReviews') && (
-        <Link to="/reviews" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navReviews')}
-        </Link>
-      )}
-      {staffMay(role, 'retryMessages') && (
-        <Link to="/messages" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navMessages')}
-          <DeadMessagesBadge />
-        </Link>
-      )}
-      {staffMay(role, 'managePromotions') && (
-        <Link to="/promotions" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navPromotions')}
-        </Link>
-      )}
-      {staffMay(role, 'manageContent') && (
-        <>
-          <Link to="/content/settings" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navSettings')}
-          </Link>
-          <Link to="/content/delivery" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navDelivery')}
-          </Link>
-          <Link to="/content/sliders" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navSliders')}
-          </Link>
-          <Link to="/content/pages" className={item} activeProps={active} onClick={onNavigate}>
-            {t('navPages')}
-          </Link>
-        </>
-      )}
-      {staffMay(role, 'readAudit') && (
-        <Link to="/audit" className={item} activeProps={active} onClick={onNavigate}>
-          {t('navAudit')}
-        </Link>
-      )}
-      <Link to="/account/two-step" className={item} activeProps={active} onClick={onNavigate}>
-        {t('navTwoStep')}
-      </Link>
+      ))}
     </nav>
   );
 }
 
 /** The navigation on a phone: a drawer from the start edge (focus kept inside, Escape closes). */
 function NavigationDrawer({ role }: { role: StaffRole }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
@@ -171,23 +74,44 @@ function NavigationDrawer({ role }: { role: StaffRole }) {
           {t('menu')}
         </Button>
       </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 lg:hidden" />
-        <RadixDialog.Content
-          dir={direction(locale)}
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-e border-line bg-night p-4 lg:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="font-semibold text-gold">{t('menu')}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button>{t('close')}</Button>
-            </RadixDialog.Close>
-          </div>
-          <Navigation role={role} onNavigate={() => setOpen(false)} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      <DialogLayer
+        overlayClassName="lg:hidden"
+        className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 border-e border-line bg-night p-4 lg:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <RadixDialog.Title className="font-semibold text-gold">{t('menu')}</RadixDialog.Title>
+          <RadixDialog.Close asChild>
+            <Button>{t('close')}</Button>
+          </RadixDialog.Close>
+        </div>
+        <Navigation role={role} onNavigate={() => setOpen(false)} />
+      </DialogLayer>
     </RadixDialog.Root>
+  );
+}
+
+const CommandPalette = lazy(() => import('./command-palette'));
+
+/** The palette (loaded the first time it opens), the shortcuts' list, and the keys and button that open them. */
+function Finder({ role }: { role: StaffRole }) {
+  const { t } = useI18n();
+  const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
+  const [help, setHelp] = useState(false);
+  const openPalette = useCallback(() => setPalette('open'), []);
+  const openHelp = useCallback(() => setHelp(true), []);
+  useShortcuts({ openPalette, openHelp });
+  return (
+    <>
+      <Button onClick={openPalette} aria-keyshortcuts="Control+K Meta+K /" title={t('shortcutPalette')}>
+        {t('paletteOpen')} <Keys keys={paletteKeys()} />
+      </Button>
+      {palette !== 'never' && (
+        <Suspense fallback={null}>
+          <CommandPalette role={role} open={palette === 'open'} onOpenChange={(open) => setPalette(open ? 'open' : 'closed')} />
+        </Suspense>
+      )}
+      <ShortcutsHelp open={help} onOpenChange={setHelp} />
+    </>
   );
 }
 
@@ -219,6 +143,7 @@ export function Frame() {
       <header className="no-print flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-night px-4 py-3 lg:col-span-2">
         <NavigationDrawer role={staff.role} />
         <span className="text-lg font-semibold text-gold">{t('appName')}</span>
+        <Finder role={staff.role} />
         <span className="text-sm text-mist sm:ms-auto">
           {staff.name} · {t(`role_${staff.role}`)}
         </span>

@@ -258,6 +258,30 @@ export function Panel({ title, children, className = '' }: { title: string; chil
 }
 
 /** An accessible dialog (focus kept inside, named by its title; its close button, Escape or a click outside close it). */
+/**
+ * A window's layer over the screen, inside a `RadixDialog.Root` (focus kept inside; Escape and a click outside close
+ * it), in the screen's direction; its title is the caller's.
+ */
+export function DialogLayer({
+  className,
+  overlayClassName = '',
+  children,
+}: {
+  className: string;
+  overlayClassName?: string;
+  children: ReactNode;
+}) {
+  const { locale } = useI18n();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={`fixed inset-0 z-40 bg-black/70 ${overlayClassName}`} />
+      <RadixDialog.Content dir={direction(locale)} aria-describedby={undefined} className={className}>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -269,28 +293,21 @@ export function Dialog({
   title: ReactNode;
   children: ReactNode;
 }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
-        <RadixDialog.Content
-          dir={direction(locale)}
-          aria-describedby={undefined}
-          className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
-        >
-          <RadixDialog.Title className="mb-4 pe-8 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
-          {children}
-          {/* Every dialog closes the same way: this button, Escape, or a click outside. Last in the focus order, so a
+      <DialogLayer className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <RadixDialog.Title className="mb-4 pe-8 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
+        {children}
+        {/* Every dialog closes the same way: this button, Escape, or a click outside. Last in the focus order, so a
               form's first field keeps the first focus. */}
-          <RadixDialog.Close
-            aria-label={t('close')}
-            className="absolute end-3 top-3 rounded-md px-2 text-xl leading-none text-mist hover:text-cream focus-visible:outline-2 focus-visible:outline-gold"
-          >
-            <span aria-hidden="true">×</span>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+        <RadixDialog.Close
+          aria-label={t('close')}
+          className="absolute end-3 top-3 rounded-md px-2 text-xl leading-none text-mist hover:text-cream focus-visible:outline-2 focus-visible:outline-gold"
+        >
+          <span aria-hidden="true">×</span>
+        </RadixDialog.Close>
+      </DialogLayer>
     </RadixDialog.Root>
   );
 }

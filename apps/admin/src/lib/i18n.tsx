@@ -18,7 +18,7 @@ function richTranslator(locale: Locale): RichTranslate {
     const { text, values } = textOf(locale, key, given);
     return text.split(/(\{\w+\})/).map((part, index) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in values ? <Fragment key={index}>{values[name] as ReactNode}</Fragment> : part;
+      return name !== undefined && name in values ? <Fragment key={index}>{values[name]}</Fragment> : part;
     });
   };
 }

@@ -37,6 +37,8 @@ describe('messages', () => {
       '١٠٠ عميل',
       '١٬٢٣٤ عميلًا',
     ]);
+    // Every number given is written in the language's digits, in a text naming a number of things or not.
+    expect(arabic('pointsAdjusted', { count: 173 })).toBe('تم تعديل النقاط: الرصيد الآن ١٧٣.');
     expect(english('csvApplied', { created: english('csvCreated', { count: 1 }), updated: english('csvUpdated', { count: 3 }) })).toBe(
       'Imported: 1 product created, 3 sizes updated.',
     );

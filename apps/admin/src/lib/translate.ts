@@ -5,6 +5,7 @@ import { en, type Catalogue, type MessageKey, type PluralKey } from '../messages
 import { formatNumber } from './format';
 
 const CATALOGUES: { en: Catalogue<'one' | 'other'>; ar: Catalogue } = { en, ar };
+/** Values to fill in: numbers are written in the language's digits. */
 type Values = Record<string, string | number>;
 /** A text that names a number of things takes the number itself as `count`: its form and digits follow the language. */
 export type Translate = <K extends MessageKey>(key: K, ...values: K extends PluralKey ? [Values & { count: number }] : [Values?]) => string;
@@ -12,17 +13,22 @@ export type Translate = <K extends MessageKey>(key: K, ...values: K extends Plur
 const PLACEHOLDER = /\{(\w+)\}/g;
 const PLURAL_RULES: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
 
-/** The catalogue's text for a key: for a number of things, the form the language uses for that number, its digits formatted. */
-export function textOf(
+/**
+ * The catalogue's text for a key, its numbers written in the language's digits; for a number of things, the form the
+ * language uses for that number (`count`).
+ */
+export function textOf<V>(
   locale: Locale,
   key: MessageKey,
-  values: Record<string, unknown>,
-): { text: string; values: Record<string, unknown> } {
+  values: Record<string, V | number>,
+): { text: string; values: Record<string, V | string> } {
   const entry: string | (Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }) = CATALOGUES[locale][key];
-  if (typeof entry === 'string') return { text: entry, values };
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(locale, value) : value]),
+  );
+  if (typeof entry === 'string') return { text: entry, values: written };
   const count = values.count;
-  if (typeof count !== 'number') return { text: entry.other, values };
-  return { text: entry[PLURAL_RULES[locale].select(count)] ?? entry.other, values: { ...values, count: formatNumber(locale, count) } };
+  return { text: (typeof count === 'number' && entry[PLURAL_RULES[locale].select(count)]) || entry.other, values: written };
 }
 
 export function translator(locale: Locale): Translate {

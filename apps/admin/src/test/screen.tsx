@@ -4,11 +4,14 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { StaffRole, StaffSession } from '@attar/contract';
 import { BackOffice } from '../components/back-office';
 import { router } from '../router';
+
+// A screen waited for is there when it answers; on a busy machine that can take longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The token the stand-in's session carries: writes must send it back in X-CSRF-Token. */
 export const CSRF = 'csrf-of-this-session';
