@@ -192,6 +192,8 @@ export const ar: { readonly [K in MessageKey]: string } = {
   'audit_order.note': 'ملاحظة على طلب',
   'audit_order.place_by_phone': 'طلب بالهاتف',
   'audit_order.refund': 'استرداد',
+  'audit_order.hand_over': 'تسليم الطلب لنظام شركة الشحن',
+  'audit_courier.settlement': 'استيراد تسوية شركة الشحن',
   'audit_return.approve': 'قبول الإرجاع',
   'audit_return.reject': 'رفض الإرجاع',
   'audit_return.receive': 'استلام المرتجع',

@@ -191,6 +191,8 @@ export const en = {
   'audit_order.note': 'Note on an order',
   'audit_order.place_by_phone': 'Order placed by phone',
   'audit_order.refund': 'Refund',
+  'audit_order.hand_over': 'Order handed over to the courier’s system',
+  'audit_courier.settlement': 'Courier settlement imported',
   'audit_return.approve': 'Return approved',
   'audit_return.reject': 'Return rejected',
   'audit_return.receive': 'Return received',
