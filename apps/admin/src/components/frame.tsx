@@ -66,6 +66,11 @@ function Navigation({ role, onNavigate }: { role: StaffRole; onNavigate?: () => 
           {t('navPhoneOrder')}
         </Link>
       )}
+      {(staffMay(role, 'fulfilOrders') || staffMay(role, 'settleCouriers')) && (
+        <Link to="/couriers" className={item} activeProps={active} onClick={onNavigate}>
+          {t('navCouriers')}
+        </Link>
+      )}
       <Link to="/returns" search={{ status: 'requested' }} className={item} activeProps={active} onClick={onNavigate}>
         {t('navReturns')}
       </Link>
