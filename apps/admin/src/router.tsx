@@ -231,6 +231,11 @@ const searchesRoute = createRoute({
   validateSearch: SearchesSearch,
   component: lazyRouteComponent(() => import('./routes/searches'), 'SearchesPage'),
 });
+const couriersRoute = createRoute({
+  getParentRoute: () => frameRoute,
+  path: 'couriers',
+  component: lazyRouteComponent(() => import('./routes/couriers'), 'CouriersPage'),
+});
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',
@@ -321,6 +326,7 @@ const routeTree = rootRoute.addChildren([
     infoPageRoute,
     dashboardRoute,
     searchesRoute,
+    couriersRoute,
     twoStepRoute,
   ]),
 ]);

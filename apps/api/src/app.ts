@@ -57,6 +57,8 @@ import { registerStaffAuthentication } from './staff/auth';
 import { staffRoutes } from './staff/routes';
 import { stockAlertRoutes } from './stock-alerts/routes';
 import { notificationRoutes } from './notifications/routes';
+import { courierRoutes } from './couriers/routes';
+import { handOverLater } from './couriers/queue';
 
 /** Secrets never reach the log. */
 export const LOG_REDACT = [
@@ -190,6 +192,7 @@ export async function buildApp(
   await app.register(challengeRoutes(accounts));
   await app.register(notificationRoutes(ctx));
   await app.register(paymentRoutes(ctx));
+  await app.register(courierRoutes({ ...ctx, handOvers: jobs?.couriers ?? handOverLater }));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

@@ -104,6 +104,13 @@ export type Config = {
     integrations: Record<ExtraPaymentMethod, string | undefined>;
     valuIframeId: string | undefined;
   };
+  /**
+   * Bosta, the courier orders are handed to through its API (decision 0049): its REST API with the business's key, and
+   * the secret Bosta sends in the webhook's Authorization header. Demo mode without keys: the local stand-in
+   * (couriers/bosta-stand-in.ts) under this API's own address, with keys made up at start. Null: no courier API (staff
+   * type the courier and tracking number by hand, as always).
+   */
+  bosta: { apiKey: string; webhookSecret: string; baseUrl: string; standIn: boolean } | null;
   /** The ways to pay the shop takes: cash on delivery, then the online methods its gateway offers. */
   paymentMethods: PaymentMethod[];
   /** The smallest order total, in piastres, that valU instalments take. */
@@ -134,6 +141,7 @@ const PAYMOB_METHOD_SETTINGS = {
   kiosk: 'PAYMOB_KIOSK_INTEGRATION_ID',
   valu: 'PAYMOB_VALU_INTEGRATION_ID',
 } as const satisfies Record<ExtraPaymentMethod, string>;
+const BOSTA_SETTINGS = ['BOSTA_API_KEY', 'BOSTA_WEBHOOK_SECRET'] as const;
 const MIN_SECRET_LENGTH = 32;
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -173,6 +181,14 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (Boolean(set(env.PAYMOB_VALU_INTEGRATION_ID)) !== Boolean(set(env.PAYMOB_VALU_IFRAME_ID))) {
     problems.push('PAYMOB_VALU_INTEGRATION_ID, PAYMOB_VALU_IFRAME_ID: valU needs both');
+  }
+  const bostaSet = BOSTA_SETTINGS.filter((name) => set(env[name]));
+  if (bostaSet.length === 1) {
+    problems.push(`${BOSTA_SETTINGS.filter((name) => !set(env[name])).join(', ')}: Bosta needs both ${BOSTA_SETTINGS.join(' and ')}`);
+  }
+  const bostaSecret = set(env.BOSTA_WEBHOOK_SECRET);
+  if (bostaSecret && bostaSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`BOSTA_WEBHOOK_SECRET: shorter than ${MIN_SECRET_LENGTH} characters`);
   }
   const drain = set(env.DRAIN_SECONDS);
   if (drain && !/^\d+(\.\d+)?$/.test(drain)) problems.push('DRAIN_SECONDS: not a number of seconds');
@@ -244,6 +260,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     (method) => cardGateway === 'test' || (cardGateway === 'paymob' && paymob.integrations[method] !== undefined),
   );
   const paymentMethods: PaymentMethod[] = cardGateway === 'none' ? ['cod'] : ['cod', 'card', ...extraMethods];
+  const bostaApiKey = set(env.BOSTA_API_KEY);
+  const bostaSecret = set(env.BOSTA_WEBHOOK_SECRET);
+  const bosta =
+    bostaApiKey && bostaSecret
+      ? {
+          apiKey: bostaApiKey,
+          webhookSecret: bostaSecret,
+          baseUrl: (set(env.BOSTA_BASE_URL) ?? 'https://app.bosta.co').replace(/\/$/, ''),
+          standIn: false,
+        }
+      : mode === 'demo' && !bostaApiKey && !bostaSecret
+        ? {
+            apiKey: randomBytes(24).toString('base64url'),
+            webhookSecret: randomBytes(32).toString('base64url'),
+            baseUrl: `${(set(env.PUBLIC_API_URL) ?? publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '')}/api/dev/bosta`,
+            standIn: true,
+          }
+        : null;
   const storefrontUrl = (set(env.STOREFRONT_URL) ?? publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     mode,
@@ -301,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardGateway,
     paymob,
     paymentMethods,
+    bosta,
     valuMinPiastres: Number(env.VALU_MIN_ORDER_PIASTRES ?? 100_000),
     storefrontUrl,
     admin: {

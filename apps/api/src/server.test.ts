@@ -95,6 +95,28 @@ describe('production mode', () => {
     expect(configProblems({ ...PRODUCTION_SETTINGS, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' })).toEqual([]);
   });
 
+  it('refuses a half-configured Bosta; demo mode without its keys uses the stand-in, production none', () => {
+    const secret = 'a webhook secret of at least 32 chars';
+    expect(configProblems({ BOSTA_API_KEY: 'key' })).toEqual([
+      'BOSTA_WEBHOOK_SECRET: Bosta needs both BOSTA_API_KEY and BOSTA_WEBHOOK_SECRET',
+    ]);
+    expect(configProblems({ ...PRODUCTION_SETTINGS, BOSTA_WEBHOOK_SECRET: secret }).join('\n')).toMatch(/BOSTA_API_KEY: Bosta needs both/);
+    expect(configProblems({ ...PRODUCTION_SETTINGS, BOSTA_API_KEY: 'key', BOSTA_WEBHOOK_SECRET: 'short' }).join('\n')).toMatch(
+      /BOSTA_WEBHOOK_SECRET: shorter than 32/,
+    );
+    expect(configProblems({ ...PRODUCTION_SETTINGS, BOSTA_API_KEY: 'key', BOSTA_WEBHOOK_SECRET: secret })).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION_SETTINGS, BOSTA_API_KEY: 'key', BOSTA_WEBHOOK_SECRET: secret }).bosta).toEqual({
+      apiKey: 'key',
+      webhookSecret: secret,
+      baseUrl: 'https://app.bosta.co',
+      standIn: false,
+    });
+    expect(loadConfig(PRODUCTION_SETTINGS).bosta).toBeNull();
+    const demo = loadConfig({});
+    expect(demo.bosta).toMatchObject({ standIn: true, baseUrl: 'http://localhost:8000/api/dev/bosta' });
+    expect(demo.bosta!.webhookSecret).not.toBe(loadConfig({}).bosta!.webhookSecret);
+  });
+
   it('offers each online method only where its gateway is set up for it', () => {
     expect(loadConfig({ ...PRODUCTION_SETTINGS, PAYMOB_KIOSK_INTEGRATION_ID: '12' }).paymentMethods).toEqual(['cod', 'card', 'kiosk']);
     const valu = { ...PRODUCTION_SETTINGS, PAYMOB_VALU_INTEGRATION_ID: '13', PAYMOB_VALU_IFRAME_ID: '14' };

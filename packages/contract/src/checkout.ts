@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ParcelState } from './couriers';
 import { Id, IdParam, INT4_MAX, Money } from './common';
 import { AuthResponse, EgyptianMobile, Email, Password, PersonName, VerificationCode } from './accounts';
 import { Offer, Product } from './catalog';
@@ -101,7 +102,16 @@ export const OrderItem = z.object({
 /** A status an order reached and when (`order_status_history`), oldest first. */
 export const OrderTimelineEntry = z.object({ status: OrderStatus, at: z.iso.datetime({ offset: true }) });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
-const Courier = z.object({ name: z.string(), tracking_number: z.string() });
+/**
+ * Who carries the order: its tracking number, the courier's own tracking page when it has one (a courier handed the
+ * parcel through its API, decision 0049), and where the parcel is as the courier last said.
+ */
+const Courier = z.object({
+  name: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable().optional(),
+  parcel_state: ParcelState.nullable().optional(),
+});
 export const OrderAddress = z.object({
   name: z.string(),
   phone: z.string(),

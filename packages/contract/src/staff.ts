@@ -8,6 +8,7 @@ import { Id, IdParam, INT4_MAX, Money, paginated } from './common';
 import { Email } from './accounts';
 import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
 import { OrderRefund, OrderReturn } from './returns';
+import { CourierDelivery } from './couriers';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -48,6 +49,8 @@ export const STAFF_PERMISSIONS = {
   enterReceipts: ['owner', 'manager'],
   /** Newsletter subscribers: the list, its CSV, unsubscribing. */
   manageSubscribers: ['owner', 'manager'],
+  /** Couriers' settlement statements and the cash they hold. */
+  settleCouriers: ['owner', 'manager'],
   /** The dashboard and its reports. */
   readReports: ['owner', 'manager'],
   /** Shoppers' reviews: hide and show them again, answer them in the shop's name. */
@@ -121,12 +124,13 @@ export const StaffRef = z.object({ id: Id, name: z.string(), email: z.string() }
  * names each in words (an entry of an older name is shown as recorded).
  */
 export const AUDIT_ACTIONS = [
-  ...(['confirm', 'pack', 'ship', 'deliver', 'cancel', 'note', 'place_by_phone', 'refund'] as const).map(
+  ...(['confirm', 'pack', 'ship', 'deliver', 'cancel', 'note', 'place_by_phone', 'refund', 'hand_over'] as const).map(
     (verb) => `order.${verb}` as const,
   ),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
   ...(['create', 'update', 'images', 'publish', 'unpublish', 'schedule'] as const).map((verb) => `product.${verb}` as const),
   'products.import',
+  'courier.settlement',
   ...(['create', 'update', 'images', 'publish', 'unpublish'] as const).map((verb) => `offer.${verb}` as const),
   ...(['categories', 'families', 'notes', 'occasions'] as const).flatMap((taxonomy) =>
     (['create', 'update', 'delete'] as const).map((verb) => `${taxonomy}.${verb}` as const),
@@ -280,6 +284,8 @@ export const StaffOrder = Order.extend({
     email: z.string().nullable(),
     kind: z.enum(['account', 'guest']),
   }),
+  /** Its hand-over to a courier's API (decision 0049); none when never handed over. */
+  courier_delivery: CourierDelivery.nullable().optional(),
   cash_collected: Money.nullable(),
   status_reason: z.string().nullable(),
   payments: z.array(StaffPayment),

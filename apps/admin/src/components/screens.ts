@@ -10,7 +10,8 @@ export type Screen = {
   /** The search it opens with, where the screen has a default view. */
   search?: Record<string, string>;
   label: MessageKey;
-  may?: StaffPermission;
+  /** The permission that opens it; of several, any one. */
+  may?: StaffPermission | readonly StaffPermission[];
   /** A count shown beside it in the menu. */
   badge?: 'waiting' | 'dead';
 };
@@ -20,6 +21,7 @@ export const SCREENS = [
   { to: '/searches', label: 'navSearches', may: 'readReports' },
   { to: '/orders', label: 'navOrders', badge: 'waiting' },
   { to: '/orders/new', label: 'navPhoneOrder', may: 'placePhoneOrders' },
+  { to: '/couriers', label: 'navCouriers', may: ['fulfilOrders', 'settleCouriers'] },
   { to: '/returns', search: { status: 'requested' }, label: 'navReturns' },
   { to: '/staff', label: 'navStaff', may: 'manageStaff' },
   { to: '/catalogue/products', label: 'navProducts', may: 'manageCatalogue' },
@@ -44,4 +46,4 @@ export const SCREENS = [
 
 /** The screens `role` may open, in the menu's order. */
 export const screensFor = (role: StaffRole): readonly Screen[] =>
-  SCREENS.filter((screen: Screen) => screen.may === undefined || staffMay(role, screen.may));
+  SCREENS.filter(({ may }: Screen) => may === undefined || [may].flat().some((one) => staffMay(role, one)));

@@ -35,6 +35,13 @@ const changeFormats = {
   en: new Intl.NumberFormat(NUMBER_LOCALES.en, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
   ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
 };
+const percentFormats = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { style: 'percent', maximumFractionDigits: 1 }),
+  ar: new Intl.NumberFormat(NUMBER_LOCALES.ar, { style: 'percent', maximumFractionDigits: 1 }),
+};
+/** A share (0–1) as a percentage: 0.875 → "87.5%" / "٨٧٫٥٪؜". */
+export const formatPercent = (locale: Locale, share: number) => percentFormats[locale].format(share);
+
 /** A change in units with its sign: 6 → "+6" / "؜+٦", -1 → "-1" / "؜-١" (shown left to right inside Arabic). */
 export const formatChange = (locale: Locale, change: number) => changeFormats[locale].format(change);
 

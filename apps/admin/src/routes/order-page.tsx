@@ -10,6 +10,7 @@ import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, Staf
 import { ApiFailure } from '../api/client';
 import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type OrderActionRequest } from '../api/queries';
 import { AddressLines, GiftInstructions, OrderLines, useLineName } from '../components/order-parts';
+import { CourierPanel } from '../components/courier-parts';
 import { RefundDialog, ReturnsPanel } from '../components/order-returns';
 import { useToast } from '../components/toasts';
 import {
@@ -126,6 +127,8 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           </div>
         )}
       </Panel>
+
+      {role && <CourierPanel order={order} role={role} />}
 
       <Dialog
         open={asking !== null}

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route checks a signed-in caller's token in its own statement, through `request.tokenCheck`. */
     tokenInStatement?: boolean;
+    /** The route reads `Authorization` itself: a provider's key, not a shopper's token (a courier's webhook). */
+    ownAuthorization?: boolean;
   }
 }
 
@@ -74,7 +76,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // The route the router matched, not the raw address: `/%61pi/…` reaches the same route and gets the same check.
-    if (!header || !request.routeOptions.url?.startsWith('/api/')) return;
+    if (!header || !request.routeOptions.url?.startsWith('/api/') || request.routeOptions.config.ownAuthorization) return;
     const token = /^Token\s+(\S+)$/i.exec(header.trim())?.[1];
     if (!token) throw tokenNotValid(request);
     request.authToken = token;

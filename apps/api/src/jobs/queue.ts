@@ -1,9 +1,9 @@
 /**
  * The background work of an API instance. The job queue (pg-boss, in the shop's own database): newsletters
  * (newsletter/queue.ts), the hourly housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail,
- * back-in-stock alerts (jobs/stock-alerts.ts) and, each minute, the products scheduled for publication; pg-boss hands
- * each job to one worker and fires each schedule once, however many instances run. And the worker that sends order
- * messages from the transactional outbox (messages/worker.ts).
+ * back-in-stock alerts (jobs/stock-alerts.ts), hand-overs to couriers (couriers/queue.ts) and, each minute, the
+ * products scheduled for publication; pg-boss hands each job to one worker and fires each schedule once, however many
+ * instances run. And the worker that sends order messages from the transactional outbox (messages/worker.ts).
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,11 +18,13 @@ import { whileStartingAlone } from '../db/migrate';
 import { newsletterQueue, type NewsletterSender } from '../newsletter/queue';
 import { stockAlertsQueue } from './stock-alerts';
 import { startMessageWorker } from '../messages/worker';
+import { courierQueue } from '../couriers/queue';
+import type { HandOverQueue } from '../couriers/service';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
 
-export type Jobs = { newsletter: NewsletterSender; stop(): Promise<void> };
+export type Jobs = { newsletter: NewsletterSender; couriers: HandOverQueue; stop(): Promise<void> };
 
 export async function startJobs(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   // Instances starting together make the queues and schedules one after another: pg-boss's statements for them
@@ -57,9 +59,11 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
     log.info({ recipients: await sendLowStockDigest(database, config, delivery) }, 'low-stock digest');
   });
   const stopListening = await stockAlertsQueue(boss, database, config, delivery, log);
+  const couriers = await courierQueue(boss, { database, config, log });
   const messages = await startMessageWorker({ database, config, delivery, log });
   return {
     newsletter,
+    couriers,
     stop: async () => {
       // Claims no more, and finishes the sends it holds.
       await messages.stop();

@@ -27,7 +27,9 @@ export type OrderMessage =
   | { orderId: number; event: Exclude<ReturnEvent, 'refunded'>; returnId: number; message?: string | undefined }
   | { orderId: number; event: 'refunded'; refundId: number; amountPiastres: number }
   /** A kiosk order still unpaid shortly before its reference runs out (payments/service.ts), reminded once. */
-  | { orderId: number; event: 'kiosk_reminder' };
+  | { orderId: number; event: 'kiosk_reminder' }
+  /** The courier could not deliver (couriers/service.ts): the shopper is asked to reschedule, once per attempt. */
+  | { orderId: number; event: 'delivery_attempt_failed'; attempt: string };
 
 const EVENT_TEXT = {
   return_requested: 'messageReturnRequested',
@@ -141,7 +143,8 @@ const summaryOf = (order: OrderRow, locale: Locale, status: OrderStatus): OrderS
 export type OrderMessagePayload =
   | { status: OrderStatus }
   | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
-  | { event: 'kiosk_reminder' };
+  | { event: 'kiosk_reminder' }
+  | { event: 'delivery_attempt_failed' };
 
 /**
  * The words of one order message in `locale`: the SMS (also the e-mail's message), the e-mail's subject, and the order
@@ -164,6 +167,10 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   }
   if (payload.event === 'kiosk_reminder')
     return { sms: text(locale, 'kioskReminder', values), subject: text(locale, 'kioskReminderSubject', values), summary };
+  if (payload.event === 'delivery_attempt_failed') {
+    const attempt = { ...values, courier: order.courier_name ?? '', tracking: order.tracking_number ?? '' };
+    return { sms: text(locale, 'deliveryAttemptFailed', attempt), subject: text(locale, 'deliveryAttemptFailedSubject', attempt), summary };
+  }
   const sms = text(locale, EVENT_TEXT[payload.event], {
     number: order.order_number,
     amount: money(locale, payload.amountPiastres ?? 0),

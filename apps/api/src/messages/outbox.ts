@@ -33,6 +33,12 @@ function described(message: OrderMessage) {
     return { key: `order:${message.orderId}:status:${message.status}`, kind: 'order_status', payload: { status: message.status } };
   if (message.event === 'kiosk_reminder')
     return { key: `order:${message.orderId}:kiosk_reminder`, kind: 'order_event', payload: { event: message.event } };
+  if (message.event === 'delivery_attempt_failed')
+    return {
+      key: `order:${message.orderId}:delivery_attempt_failed:${message.attempt}`,
+      kind: 'order_event',
+      payload: { event: message.event },
+    };
   if (message.event === 'refunded')
     return {
       key: `refund:${message.refundId}`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderCourierJson } from '../couriers/order-courier';
 import type { Locale } from '@attar/contract';
 import { offerJson, productJson } from '../catalog/documents';
 
@@ -52,7 +53,7 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
         'street', ord.address->>'street', 'building', ord.address->>'building', 'floor', ord.address->>'floor',
         'apartment', ord.address->>'apartment', 'landmark', ord.address->>'landmark')
       FROM regions r, cities ci WHERE r.id = (ord.address->>'region_id')::int AND ci.id = (ord.address->>'city_id')::int),
-    'courier', CASE WHEN ord.courier_name IS NOT NULL THEN json_build_object('name', ord.courier_name, 'tracking_number', ord.tracking_number) END,
+    'courier', ${orderCourierJson},
     'promo_code', ord.promo_code,
     'notes', ord.notes,
     'created_at', ord.created_at,

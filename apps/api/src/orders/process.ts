@@ -8,6 +8,7 @@
  * | expire | pending_payment → cancelled | `expireUnpaidOrders` (payments/service.ts, hourly) | as cancel |
  * | confirm, pack, ship, deliver, cancel | placed → … → delivered | `actOnOrder` (orders/staff-service.ts) | courier and tracking or cash collected recorded, audited; then as below |
  * | cancel (shopper) | pending_payment, placed → cancelled | `moveOrder` (payments/service.ts) | as below |
+ * | hand over, courier events | confirmed, packed → shipped → delivered, or → cancelled (returned to the shop) | `handOver`, `applyCourierEvent` (couriers/service.ts) | the tracking number, the cash collected, the shopper asked to reschedule a failed attempt; then as below |
  * | refund | delivered → refunded (in full) | `recordRefund` (returns/refunds.ts) | units restocked, points reversed, the refund's messages queued |
  * | return | (the order stays delivered) | `requestReturn`, `decideReturn`, `receiveReturn`, `refundReturn` (returns/service.ts) | each step's messages queued |
  *
@@ -33,7 +34,8 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  // A parcel the courier brings back undelivered (couriers/service.ts) is cancelled: stock, points and promotion back.
+  shipped: ['delivered', 'cancelled'],
   delivered: ['refunded'],
   cancelled: [],
   refunded: [],

@@ -4,6 +4,7 @@
  * transaction with its audit entry, and is refused with 409 and the order as it is now when someone acted first.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { courierDeliveryJson } from '../couriers/order-courier';
 import {
   asciiDigits,
   ORDER_STATUSES,
@@ -114,6 +115,7 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'customer', json_build_object('user_id', ord.user_id, 'name', coalesce(u.name, ord.guest_name, ord.address->>'name'),
       'phone', coalesce(ord.customer_phone, u.phone, ord.guest_phone, ord.address->>'phone'), 'email', coalesce(u.email, ord.guest_email),
       'kind', CASE WHEN ord.user_id IS NULL THEN 'guest' ELSE 'account' END),
+    'courier_delivery', ${courierDeliveryJson},
     'cash_collected', CASE WHEN ord.cash_collected_piastres IS NULL THEN NULL ELSE ${money(sql`ord.cash_collected_piastres`)} END,
     'status_reason', ord.status_reason,
     'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'status', pay.status,
@@ -142,6 +144,8 @@ export type StaffOrderAction =
   | { action: 'ship'; version: number; courier: string; tracking_number: string }
   | { action: 'deliver'; version: number; cash_collected?: number | undefined }
   | { action: 'cancel'; version: number; reason: string };
+
+const STAFF_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed'];
 
 const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
   confirm: 'confirmed',
@@ -195,7 +199,9 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
       }
       // The courier first: the shipping message names it.
       if (recorded) await rows(sql`UPDATE orders SET ${recorded} WHERE id = ${orderId}`);
-      await transitionIn(rows, ctx.config, locale, orderId, to, { staffId, version: input.version });
+      // A shipped parcel is cancelled only when its courier brings it back (couriers/service.ts), not from here.
+      const from = input.action === 'cancel' ? STAFF_CANCELLABLE : undefined;
+      await transitionIn(rows, ctx.config, locale, orderId, to, { staffId, version: input.version, from });
       const { version: _version, payment_method: _method, locale: _locale, ...was } = before;
       const beforeValues = Object.fromEntries(Object.entries(was).filter(([key]) => key in after));
       await recordAudit(rows, {

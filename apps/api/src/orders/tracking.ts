@@ -4,6 +4,7 @@
  * (guest-claim.ts), which works for a day. Both name the order by its number, so neither opens another order.
  */
 import { sql } from 'drizzle-orm';
+import { orderCourierJson } from '../couriers/order-courier';
 import type { Locale, OrderTracking } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -43,8 +44,7 @@ export async function trackOrder(database: Database, config: Pick<Config, 'secre
         FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id LEFT JOIN offers ofr ON ofr.id = oi.offer_id
         WHERE oi.order_id = ord.id),
       'region', (SELECT json_build_object('id', r.id, 'name', r.name_${l}) FROM regions r WHERE r.id = ord.region_id),
-      'courier', CASE WHEN ord.courier_name IS NOT NULL
-        THEN json_build_object('name', ord.courier_name, 'tracking_number', ord.tracking_number) END,
+      'courier', ${orderCourierJson},
       'timeline', ${timelineJson}) AS tracking
     FROM orders ord WHERE ord.order_number = ${check.subject}`);
   if (!row) throw notFound(text(locale, 'orderNotFound'));

@@ -1,7 +1,8 @@
 /**
  * An order's progress as an ordered list (lib/orders/timeline.ts): each step reached with its Cairo time, the current
  * one marked for assistive technology (`aria-current="step"`), the rest as not yet reached; the courier and its tracking
- * number beside the hand-over. Shared by the account's order card, the order-result page and the public tracking page.
+ * number beside the hand-over, with where the parcel is and the courier's own tracking page when it was handed over
+ * through the courier's API (decision 0049). Shared by the account's order card, the order-result page and the public tracking page.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -77,6 +78,16 @@ export function OrderTimeline({ status, timeline, createdAt, courier, level = 3 
                     name: (chunks) => <bdi>{chunks}</bdi>,
                     ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
                   })}
+                  {courier.parcel_state && (
+                    <span className="block text-gold" data-testid="parcel-state">
+                      {t(`timeline.parcel.${courier.parcel_state}`)}
+                    </span>
+                  )}
+                  {courier.tracking_url && (
+                    <a href={courier.tracking_url} target="_blank" rel="noopener noreferrer" className="block text-gold underline">
+                      {t('timeline.follow')}
+                    </a>
+                  )}
                 </p>
               )}
             </div>
