@@ -1,7 +1,8 @@
 /**
  * Packing slips and invoices, in Arabic or English, for A4 or an 80 mm receipt printer, from the same order data:
  * each order on its own page, the order number as a QR code and in text. The packing slip shows no prices (it goes in
- * the box, a gift's too) and, for a gift, what the packer must do: wrap it, and the card's message.
+ * the box, a gift's too) and, for a gift, what the packer must do: wrap it, and the card's message. Orders handed over
+ * through a courier's API also have the courier's waybill to print (decision 0049).
  */
 import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,7 +10,8 @@ import type { StaffOrder } from '@attar/contract';
 import { usePrintOrders, useSession } from '../api/queries';
 import { AddressLines, GiftInstructions, OrderLines } from '../components/order-parts';
 import { QrCode } from '../components/qr-code';
-import { Button, ErrorNotice, Loading, Ltr, Notice, Select } from '../components/ui';
+import { waybillUrl } from '../api/couriers';
+import { Button, buttonClass, ErrorNotice, Loading, Ltr, Notice, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { direction, FixedLocale, useI18n } from '../lib/i18n';
 import { printOrderIds, type PrintSearch } from '../lib/search';
@@ -26,6 +28,8 @@ export function PrintOrders() {
   const orders = usePrintOrders(ids, docLocale);
   const loaded = orders.flatMap((query) => (query.data ? [query.data] : []));
   const failed = orders.find((query) => query.isError)?.error;
+  // The courier's waybills of the orders handed over through its API, printed beside the packing slips.
+  const waybills = loaded.filter((order) => order.courier_delivery?.tracking_number).map((order) => order.id);
   const choose = (patch: Partial<PrintSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
 
   if (session.data === null) return <Navigate to="/sign-in" replace />;
@@ -60,6 +64,11 @@ export function PrintOrders() {
         <Button variant="primary" onClick={() => window.print()} disabled={loaded.length < ids.length}>
           {t('print')}
         </Button>
+        {waybills.length > 0 && (
+          <a className={buttonClass()} href={waybillUrl(waybills)} target="_blank" rel="noreferrer">
+            {t('couriersWaybill')}
+          </a>
+        )}
         {ids.length === 0 && <Notice tone="error">{t('printNothing')}</Notice>}
         {loaded.length < ids.length && !failed && <Loading />}
         <ErrorNotice error={failed} />
