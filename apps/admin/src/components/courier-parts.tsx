@@ -5,12 +5,11 @@
  */
 import { staffMay, type StaffOrder, type StaffRole } from '@attar/contract';
 import { useHandOver, waybillUrl } from '../api/couriers';
-import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { Button, ErrorNotice, Ltr, Notice, Panel, buttonClass } from './ui';
 
 export function CourierPanel({ order, role }: { order: StaffOrder; role: StaffRole }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const handOver = useHandOver();
   const delivery = order.courier_delivery ?? null;
   const ready = order.status === 'confirmed' || order.status === 'packed';
@@ -23,7 +22,7 @@ export function CourierPanel({ order, role }: { order: StaffOrder; role: StaffRo
           <p>
             <span className="text-mist">{t('courierHandOver')}: </span>
             {t(`courierStatus_${delivery.status}`)}
-            {delivery.attempts > 0 && ` · ${t('courierAttempts', { count: formatNumber(locale, delivery.attempts) })}`}
+            {delivery.attempts > 0 && ` · ${t('courierAttempts', { count: delivery.attempts })}`}
           </p>
           {delivery.tracking_number && (
             <p>

@@ -80,7 +80,7 @@ describe('the couriers screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: en.selectOrder.replace('{number}', 'ATR-2026-12') }));
     expect(screen.getByRole('link', { name: en.couriersWaybill }).getAttribute('href')).toBe('/api/staff/couriers/waybill/?orders=11,12');
     await userEvent.click(screen.getByRole('button', { name: en.couriersHandOver }));
-    expect(await screen.findByText(en.couriersQueued.replace('{count}', '2'))).toBeTruthy();
+    expect(await screen.findByText(en.couriersQueued.other.replace('{count}', '2'))).toBeTruthy();
     const handOver = calls.find((call) => call.path === '/api/staff/couriers/hand-over/')!;
     expect(handOver.body).toEqual({ courier: 'bosta', orders: [11, 12] });
     expect(handOver.headers['X-CSRF-Token']).toBe(CSRF);
@@ -102,7 +102,7 @@ describe('the couriers screen', () => {
     await userEvent.upload(within(form).getByLabelText(en.couriersSettlementFile), file);
     await userEvent.click(within(form).getByRole('button', { name: en.couriersSettlementImport }));
     const result = await screen.findByTestId('settlement-result');
-    expect(result.textContent).toContain(en.couriersSettlementMatched.replace('{count}', '2'));
+    expect(result.textContent).toContain(en.couriersSettlementMatched.other.replace('{count}', '2'));
     expect(result.textContent).toContain(en.couriersFlag_no_such_order);
     expect(result.textContent).toContain('ATR-2026-10');
     expect(calls.find((call) => call.path === '/api/staff/couriers/settlements/')!.body).toEqual({

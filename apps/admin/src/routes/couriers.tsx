@@ -45,7 +45,7 @@ export function CouriersPage() {
 }
 
 function HandOver() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const waiting = useWaitingForCourier();
   const handOver = useHandOver();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -100,7 +100,7 @@ function HandOver() {
       {handOver.error ? <ErrorNotice error={handOver.error} /> : null}
       {handOver.data && (
         <div className="mt-3 flex flex-col gap-2">
-          <Notice tone="success">{t('couriersQueued', { count: formatNumber(locale, handOver.data.queued.length) })}</Notice>
+          <Notice tone="success">{t('couriersQueued', { count: handOver.data.queued.length })}</Notice>
           {handOver.data.failed.map((failure) => (
             <Notice key={failure.id} tone="error">
               {failure.detail}
@@ -174,9 +174,8 @@ function SettlementResult({ result }: { result: StaffSettlementResult }) {
   return (
     <div className="mt-3 flex flex-col gap-2" data-testid="settlement-result">
       <Notice tone="success">
-        {t('couriersSettlementMatched', { count: formatNumber(locale, result.matched) })} · {t('couriersCash')}:{' '}
-        <Money value={result.cash_collected} /> · {t('couriersFees')}: <Money value={result.fees} /> · {t('couriersPaidOut')}:{' '}
-        <Money value={result.paid_out} />
+        {t('couriersSettlementMatched', { count: result.matched })} · {t('couriersCash')}: <Money value={result.cash_collected} /> ·{' '}
+        {t('couriersFees')}: <Money value={result.fees} /> · {t('couriersPaidOut')}: <Money value={result.paid_out} />
       </Notice>
       {result.flagged.map((line) => (
         <Notice key={line.row} tone="error">
