@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, WhatsappStatus } from '@attar/contract';
+import { ErrorBody, ValidationErrorBody, WhatsappPreference, WhatsappStatus } from '@attar/contract';
+import { requireUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
 import { publicSecurity } from '../http/openapi';
 import { loggedReplies, receiveReplies, type InboundMessage } from './replies';
-import { applyStatusReports, type StatusReport } from './service';
+import { applyStatusReports, whatsappPreference, type StatusReport } from './service';
 
 /** Meta's webhook body for the `messages` field: only what the shop reads is described; the rest is signed and ignored. */
 const WebhookBody = z.looseObject({
@@ -160,5 +161,42 @@ export const whatsappRoutes =
         await receiveReplies(database, replies, inboundMessages(body.data));
         return { received: true as const };
       },
+    );
+  };
+
+/**
+ * A signed-in shopper's WhatsApp preference (their profile): opted out, their order messages go by SMS and e-mail only.
+ * Kept whether or not WhatsApp is set up, so a choice made before it is still the shopper's after.
+ */
+export const whatsappPreferenceRoutes =
+  ({ database }: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const mine = { tags: ['whatsapp'], security: [{ token: [] }] };
+    fastify.get(
+      '/api/whatsapp/me/',
+      {
+        schema: {
+          summary: "Get the shopper's WhatsApp preference.",
+          operationId: 'getMyWhatsappPreference',
+          ...mine,
+          response: { 200: WhatsappPreference, 401: ErrorBody },
+        },
+      },
+      async (request, reply) =>
+        reply.header('cache-control', 'private, no-store').send(await whatsappPreference(database, requireUser(request))),
+    );
+    fastify.put(
+      '/api/whatsapp/me/',
+      {
+        schema: {
+          summary: "Set the shopper's WhatsApp preference.",
+          operationId: 'setMyWhatsappPreference',
+          ...mine,
+          description: 'Messages already queued keep their channels; the next ones follow the preference.',
+          body: WhatsappPreference,
+          response: { 200: WhatsappPreference, 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody },
+        },
+      },
+      async (request) => whatsappPreference(database, requireUser(request), request.body.opted_out),
     );
   };

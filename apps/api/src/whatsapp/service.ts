@@ -7,7 +7,7 @@
  * take it only while it is still `held`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { WhatsappStatus } from '@attar/contract';
+import type { WhatsappPreference, WhatsappStatus } from '@attar/contract';
 import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
 import { NOTIFY_CHANNEL } from '../messages/outbox';
@@ -80,4 +80,14 @@ export async function applyStatusReports(database: Database, reports: StatusRepo
         ON CONFLICT (provider_id, status) DO NOTHING`);
     await settleStatuses(rows, [...new Set(reports.map((report) => report.providerId))]);
   });
+}
+
+/** The shopper's WhatsApp preference; `optedOut` given: set first. */
+export async function whatsappPreference(database: Database, userId: number, optedOut?: boolean): Promise<WhatsappPreference> {
+  const [row] = await database.rows<WhatsappPreference>(
+    optedOut === undefined
+      ? sql`SELECT whatsapp_opt_out AS opted_out FROM users WHERE id = ${userId}`
+      : sql`UPDATE users SET whatsapp_opt_out = ${optedOut} WHERE id = ${userId} RETURNING whatsapp_opt_out AS opted_out`,
+  );
+  return row!;
 }

@@ -53,7 +53,10 @@ const smsCalls = (id: number) => gateway.requests.filter((request) => request.he
 
 async function cashOrder(headers: Record<string, string> = {}, options: { optedOut?: boolean } = {}) {
   const s = await f.shopperWithAddress();
-  if (options.optedOut) await f.db().rows(sql`UPDATE users SET whatsapp_opt_out = true WHERE id = ${s.user.id}`);
+  if (options.optedOut) {
+    const set = await s.call({ method: 'PUT', url: '/api/whatsapp/me/', body: { opted_out: true } });
+    expect(set.json()).toEqual({ opted_out: true });
+  }
   await s.post('/api/cart-products/', { product: await f.productWithStock(5), quantity: 1 });
   const placed = await f.order(s, { address: s.addressId, payment_method: 'cod' }, headers);
   expect(placed.statusCode, placed.body).toBe(201);
@@ -195,6 +198,22 @@ describe('order messages by WhatsApp', () => {
     const sms = (await rowOf(order.id, 'sms'))!;
     expect(sms.state).toBe('sent');
     expect(smsCalls(sms.id)).toHaveLength(1);
+  });
+});
+
+describe('the shopper’s WhatsApp preference', () => {
+  it('is their own to read and set, and refuses bad input', async () => {
+    const s = await f.shopperWithAddress();
+    const other = await f.shopperWithAddress();
+    expect((await s.get('/api/whatsapp/me/')).json()).toEqual({ opted_out: false });
+    const set = await s.call({ method: 'PUT', url: '/api/whatsapp/me/', body: { opted_out: true } });
+    expect(set.json()).toEqual({ opted_out: true });
+    expect((await s.get('/api/whatsapp/me/')).json()).toEqual({ opted_out: true });
+    expect((await other.get('/api/whatsapp/me/')).json()).toEqual({ opted_out: false });
+    const bad = await s.call({ method: 'PUT', url: '/api/whatsapp/me/', body: { opted_out: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await s.get('/api/whatsapp/me/')).json()).toEqual({ opted_out: true });
+    expect((await t.app.inject('/api/whatsapp/me/')).statusCode).toBe(401);
   });
 });
 
