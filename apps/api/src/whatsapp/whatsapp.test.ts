@@ -214,6 +214,10 @@ describe('the shopper’s WhatsApp preference', () => {
     expect(bad.statusCode).toBe(400);
     expect((await s.get('/api/whatsapp/me/')).json()).toEqual({ opted_out: true });
     expect((await t.app.inject('/api/whatsapp/me/')).statusCode).toBe(401);
+    // Staff who read customers see it; fulfilment does not.
+    const support = await signedInStaff(t, 'support');
+    expect((await support.get(`/api/staff/customers/${s.user.id}/`)).json()).toMatchObject({ whatsapp_opt_out: true });
+    expect((await (await signedInStaff(t, 'fulfilment')).get(`/api/staff/customers/${s.user.id}/`)).statusCode).toBe(403);
   });
 });
 
