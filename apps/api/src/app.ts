@@ -47,6 +47,7 @@ import { returnRoutes, staffReturnRoutes } from './returns/routes';
 import { reviewRoutes } from './reviews/routes';
 import { staffReviewRoutes } from './reviews/staff-routes';
 import { paymentRoutes } from './payments/routes';
+import { whatsappPreferenceRoutes, whatsappRoutes } from './whatsapp/routes';
 import { promotionRoutes } from './promotions/routes';
 import { staffPromotionRoutes } from './promotions/staff-routes';
 import { REQUEST_ID_HEADER, requestIdOf } from './ops/request-id';
@@ -193,6 +194,8 @@ export async function buildApp(
   await app.register(notificationRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(courierRoutes({ ...ctx, handOvers: jobs?.couriers ?? handOverLater }));
+  await app.register(whatsappRoutes(ctx));
+  await app.register(whatsappPreferenceRoutes(ctx));
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   if (delivery.usesOutbox) await app.register(outboxRoutes(ctx.database));

@@ -90,6 +90,26 @@ export type Config = {
     /** SMS the whole shop may send in an hour (a ceiling against SMS pumping). */
     smsHourlyLimit: number;
   };
+  /**
+   * WhatsApp Business Cloud API (decision 0050): order messages go by WhatsApp with their SMS held back as the fallback.
+   * `enabled` when all four settings are set, or in demo mode with WHATSAPP_STANDIN=on (the development outbox stands
+   * in for Meta); off when none is set. Production refuses some but not all.
+   */
+  whatsapp: {
+    enabled: boolean;
+    /** Demo mode only: messages go to the development outbox instead of Meta's Graph API. */
+    standIn: boolean;
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    /** The app secret that signs the webhook's POSTs (X-Hub-Signature-256). */
+    appSecret: string | undefined;
+    /** What Meta sends back in the webhook's verification handshake. */
+    verifyToken: string | undefined;
+    /** The Graph API with its version, e.g. https://graph.facebook.com/v21.0 */
+    graphUrl: string;
+    /** Minutes a WhatsApp message has to be delivered before its SMS is sent instead. */
+    fallbackMinutes: number;
+  };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   cardGateway: CardGateway;
@@ -142,6 +162,7 @@ const PAYMOB_METHOD_SETTINGS = {
   valu: 'PAYMOB_VALU_INTEGRATION_ID',
 } as const satisfies Record<ExtraPaymentMethod, string>;
 const BOSTA_SETTINGS = ['BOSTA_API_KEY', 'BOSTA_WEBHOOK_SECRET'] as const;
+const WHATSAPP_SETTINGS = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
 const MIN_SECRET_LENGTH = 32;
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -190,6 +211,14 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   if (bostaSecret && bostaSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`BOSTA_WEBHOOK_SECRET: shorter than ${MIN_SECRET_LENGTH} characters`);
   }
+  const whatsappSet = WHATSAPP_SETTINGS.filter((name) => set(env[name]));
+  if (whatsappSet.length > 0 && whatsappSet.length < WHATSAPP_SETTINGS.length) {
+    problems.push(
+      `${WHATSAPP_SETTINGS.filter((name) => !set(env[name])).join(', ')}: WhatsApp needs all of ${WHATSAPP_SETTINGS.join(', ')}`,
+    );
+  }
+  const fallbackMinutes = set(env.WHATSAPP_FALLBACK_MINUTES);
+  if (fallbackMinutes && !/^[1-9]\d*$/.test(fallbackMinutes)) problems.push('WHATSAPP_FALLBACK_MINUTES: not a whole number of minutes');
   const drain = set(env.DRAIN_SECONDS);
   if (drain && !/^\d+(\.\d+)?$/.test(drain)) problems.push('DRAIN_SECONDS: not a number of seconds');
   if (set(env.S3_BUCKET)) {
@@ -197,6 +226,7 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
     if (missing.length) problems.push(`${missing.join(', ')}: missing (S3_BUCKET keeps uploaded pictures in object storage)`);
   }
   if (modeOf(env) !== 'production') return problems;
+  if (env.WHATSAPP_STANDIN === 'on') problems.push('WHATSAPP_STANDIN: the WhatsApp stand-in exists in demo mode only');
   const secret = set(env.SECRET_KEY);
   if (!secret) problems.push('SECRET_KEY: missing (at least 32 random characters)');
   else if (secret.length < MIN_SECRET_LENGTH) problems.push(`SECRET_KEY: shorter than ${MIN_SECRET_LENGTH} characters`);
@@ -278,6 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             standIn: true,
           }
         : null;
+  const whatsappReady = WHATSAPP_SETTINGS.every((name) => set(env[name]));
+  const whatsappStandIn = mode === 'demo' && !whatsappReady && env.WHATSAPP_STANDIN === 'on';
   const storefrontUrl = (set(env.STOREFRONT_URL) ?? publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     mode,
@@ -321,6 +353,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsGatewayUrl: set(env.SMS_GATEWAY_URL),
       smsGatewayToken: set(env.SMS_GATEWAY_TOKEN),
       smsHourlyLimit: Number(env.SMS_HOURLY_LIMIT ?? 500),
+    },
+    whatsapp: {
+      enabled: whatsappReady || whatsappStandIn,
+      standIn: whatsappStandIn,
+      token: set(env.WHATSAPP_TOKEN),
+      phoneNumberId: set(env.WHATSAPP_PHONE_NUMBER_ID),
+      appSecret: set(env.WHATSAPP_APP_SECRET),
+      verifyToken: set(env.WHATSAPP_VERIFY_TOKEN),
+      graphUrl: (set(env.WHATSAPP_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+      fallbackMinutes: Number(set(env.WHATSAPP_FALLBACK_MINUTES) ?? 10),
     },
     google: {
       clientId: set(env.GOOGLE_CLIENT_ID),

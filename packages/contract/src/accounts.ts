@@ -110,7 +110,7 @@ export type PointsResponse = z.infer<typeof PointsResponse>;
 /** A message in the development outbox (only served while no SMTP server or SMS gateway is configured). */
 export const OutboxMessage = z.object({
   id: Id,
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

@@ -25,6 +25,7 @@ export * from './notifications';
 export * from './self-service';
 export * from './reviews';
 export * from './newsletter';
+export * from './whatsapp';
 export * from './staff-messages';
 export * from './public-url';
 export * from './challenge';

@@ -30,6 +30,8 @@ export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
 export const StaffCustomerRow = User.omit({ pending_email: true, pending_phone: true }).extend({
   is_active: z.boolean(),
   order_count: z.number().int().nonnegative(),
+  /** The shopper asked for no WhatsApp messages: their order updates go by SMS and e-mail only. */
+  whatsapp_opt_out: z.boolean(),
 });
 export type StaffCustomerRow = z.infer<typeof StaffCustomerRow>;
 export const StaffCustomerPage = paginated(StaffCustomerRow);

@@ -8,18 +8,26 @@ import { Id, IdParam, PageQuery, paginated } from './common';
 import { OrderStatus } from './checkout';
 import { NOTIFICATION_RETURN_EVENTS } from './notifications';
 
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export const MessageChannel = z.enum(MESSAGE_CHANNELS);
 export type MessageChannel = z.infer<typeof MessageChannel>;
 /** What a message tells: an order's new status, a return's or refund's step, or the new-order alert to the shop. */
 export const QUEUED_MESSAGE_KINDS = ['order_status', 'order_event', 'order_alert'] as const;
 export const QueuedMessageKind = z.enum(QUEUED_MESSAGE_KINDS);
 export type QueuedMessageKind = z.infer<typeof QueuedMessageKind>;
-export const QUEUED_MESSAGE_STATES = ['pending', 'sent', 'dead'] as const;
+/**
+ * `held`: an SMS kept back while the same message goes by WhatsApp; it is sent (`pending`) when WhatsApp fails or is not
+ * delivered in time, and `replaced` when WhatsApp delivers it.
+ */
+export const QUEUED_MESSAGE_STATES = ['pending', 'sent', 'dead', 'held', 'replaced'] as const;
 export const QueuedMessageState = z.enum(QUEUED_MESSAGE_STATES);
 export type QueuedMessageState = z.infer<typeof QueuedMessageState>;
-/** The states the back office lists: the failed for good, and those still being tried. */
-export const LISTED_MESSAGE_STATES = ['dead', 'pending'] as const;
+/** The states the back office lists: the failed for good, those still being tried, and the sent (with WhatsApp's word). */
+export const LISTED_MESSAGE_STATES = ['dead', 'pending', 'sent'] as const;
+/** What WhatsApp last said of a message it took (its webhook): each only moves forward, `failed` ends it. */
+export const WHATSAPP_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export const WhatsappStatus = z.enum(WHATSAPP_STATUSES);
+export type WhatsappStatus = z.infer<typeof WhatsappStatus>;
 
 export const StaffMessageQuery = PageQuery.extend({ state: z.enum(LISTED_MESSAGE_STATES).default('dead') });
 export type StaffMessageQuery = z.infer<typeof StaffMessageQuery>;
@@ -43,6 +51,10 @@ export const StaffMessage = z.object({
   state: QueuedMessageState,
   attempts: z.number().int().nonnegative(),
   last_error: z.string().nullable(),
+  /** A WhatsApp message's last status from WhatsApp (null before its first, and for the other channels). */
+  whatsapp_status: WhatsappStatus.nullable(),
+  /** When a WhatsApp message's SMS was sent instead (it failed, or was not delivered in time); null otherwise. */
+  fell_back_at: at.nullable(),
   created_at: at,
   next_attempt_at: at,
 });

@@ -79,6 +79,8 @@ function CustomerView({ id }: { id: number }) {
             <dd>
               <Verification customer={c} />
             </dd>
+            <dt className="text-mist">{t('customerWhatsapp')}</dt>
+            <dd data-testid="customer-whatsapp">{t(c.whatsapp_opt_out ? 'customerWhatsappOff' : 'customerWhatsappOn')}</dd>
             <dt className="text-mist">{t('customerJoined')}</dt>
             <dd>{formatDate(locale, c.date_joined)}</dd>
             <dt className="text-mist">{t('pointsBalance')}</dt>

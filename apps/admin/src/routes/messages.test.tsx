@@ -18,14 +18,29 @@ const deadSms: StaffMessage = {
   state: 'dead',
   attempts: 8,
   last_error: 'SMS gateway answered 503',
+  whatsapp_status: null,
+  fell_back_at: null,
   created_at: '2026-11-27T09:30:00Z',
   next_attempt_at: '2026-11-27T12:00:00Z',
 };
+/** Sent by WhatsApp: one read, one never delivered, so its SMS went instead. */
+const readWhatsapp: StaffMessage = {
+  ...deadSms,
+  id: 8,
+  channel: 'whatsapp',
+  state: 'sent',
+  attempts: 1,
+  last_error: null,
+  whatsapp_status: 'read',
+};
+const fellBackWhatsapp: StaffMessage = { ...readWhatsapp, id: 9, whatsapp_status: 'sent', fell_back_at: '2026-11-27T09:41:00Z' };
 
 /** The API as the screen sees it: the dead messages (until retried), and the calls it received. */
 function fakeApi(role: StaffRole) {
   let dead = [deadSms];
   const calls = standInApi(role, ({ method, url }) => {
+    if (method === 'GET' && url.pathname === '/api/staff/messages/' && url.searchParams.get('state') === 'sent')
+      return json(200, { count: 2, next: null, previous: null, results: [readWhatsapp, fellBackWhatsapp] });
     if (method === 'GET' && url.pathname === '/api/staff/messages/')
       return json(200, { count: dead.length, next: null, previous: null, results: dead });
     if (method === 'POST' && url.pathname === `/api/staff/messages/${deadSms.id}/retry/`) {
@@ -86,6 +101,30 @@ describe('the failed messages screen', () => {
     expect(within(row).getByText('٨')).toBeTruthy();
     expect(within(row).getByRole('button', { name: /^أعد الإرسال/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: ar.retryAllMessages })).toBeTruthy();
+  });
+
+  it('shows each sent WhatsApp message’s status, and when its SMS went instead', async () => {
+    const api = fakeApi('manager');
+    openScreen('en', '/admin/messages?state=sent');
+    const rows = await screen.findAllByTestId('message-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText(en.messageChannel_whatsapp)).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('whatsapp-status').textContent).toBe(en.whatsappStatus_read);
+    expect(within(rows[1]!).getByTestId('whatsapp-status').textContent).toContain(en.whatsappStatus_sent);
+    expect(within(rows[1]!).getByTestId('whatsapp-status').textContent).toContain('Sent by SMS instead');
+    expect(within(rows[0]!).getByText(en.messageState_sent)).toBeTruthy();
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: en.messageState_sent }).getAttribute('aria-current')).toBe('page');
+    expect(api.messageCalls().some((call) => call.path.includes('state=sent'))).toBe(true);
+  });
+
+  it('shows WhatsApp’s word in Arabic', async () => {
+    fakeApi('owner');
+    openScreen('ar', '/admin/messages?state=sent');
+    const rows = await screen.findAllByTestId('message-row');
+    expect(within(rows[0]!).getByText(ar.messageChannel_whatsapp)).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('whatsapp-status').textContent).toBe(ar.whatsappStatus_read);
+    expect(within(rows[1]!).getByTestId('whatsapp-status').textContent).toContain('أُرسلت رسالة نصية بدلًا منها');
   });
 
   it('is neither linked nor loaded for a role that may not retry messages', async () => {

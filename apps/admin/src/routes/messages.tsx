@@ -1,6 +1,7 @@
 /**
- * The order messages that could not be sent (e-mails and SMS to shoppers, new-order alerts to the shop): those that
- * failed at every attempt, newest first, each sent again on its own or all at once; and those still being tried.
+ * The order messages (e-mails, WhatsApp messages and SMS to shoppers, new-order alerts to the shop): those that failed
+ * at every attempt, newest first, each sent again on its own or all at once; those still being tried; and those sent,
+ * a WhatsApp message with what WhatsApp last said of it and whether its SMS went instead.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ function MessageList() {
           t('columnQueued'),
           '',
         ]}
-        empty={t(state === 'dead' ? 'noDeadMessages' : 'noPendingMessages')}
+        empty={t(EMPTY_LABELS[state])}
         pageSize={MESSAGES_PAGE_SIZE}
         page={search.page ?? 1}
         onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
@@ -59,6 +60,12 @@ function MessageList() {
 const STATE_LABELS: Record<(typeof LISTED_MESSAGE_STATES)[number], MessageKey> = {
   dead: 'messageState_dead',
   pending: 'messageState_pending',
+  sent: 'messageState_sent',
+};
+const EMPTY_LABELS: Record<(typeof LISTED_MESSAGE_STATES)[number], MessageKey> = {
+  dead: 'noDeadMessages',
+  pending: 'noPendingMessages',
+  sent: 'noSentMessages',
 };
 
 function StateTabs({ current }: { current: (typeof LISTED_MESSAGE_STATES)[number] }) {
@@ -97,6 +104,17 @@ function MessageAbout({ message }: { message: StaffMessage }) {
   return t('messageAbout_alert');
 }
 
+/** What WhatsApp last said of a WhatsApp message, and when its SMS was sent instead. */
+function WhatsappProgress({ message }: { message: StaffMessage }) {
+  const { t, locale } = useI18n();
+  return (
+    <span className="block text-xs text-mist" data-testid="whatsapp-status">
+      {t(`whatsappStatus_${message.whatsapp_status ?? 'none'}`)}
+      {message.fell_back_at && <span className="block">{t('whatsappFellBack', { date: formatDate(locale, message.fell_back_at) })}</span>}
+    </span>
+  );
+}
+
 function MessageRow({ message }: { message: StaffMessage }) {
   const { t, locale } = useI18n();
   return (
@@ -106,7 +124,10 @@ function MessageRow({ message }: { message: StaffMessage }) {
           <Ltr>{message.order_number}</Ltr>
         </Link>
       </Cell>
-      <Cell>{t(`messageChannel_${message.channel}`)}</Cell>
+      <Cell>
+        {t(`messageChannel_${message.channel}`)}
+        {message.channel === 'whatsapp' && <WhatsappProgress message={message} />}
+      </Cell>
       <Cell className="break-all">
         <Ltr>{message.recipient}</Ltr>
       </Cell>
@@ -130,11 +151,9 @@ function MessageRow({ message }: { message: StaffMessage }) {
         )}
       </Cell>
       <Cell>
-        {message.state === 'dead' ? (
-          <RetryOne message={message} />
-        ) : (
-          <Chip colours="bg-gold/15 text-gold">{t('messageState_pending')}</Chip>
-        )}
+        {message.state === 'dead' && <RetryOne message={message} />}
+        {message.state === 'pending' && <Chip colours="bg-gold/15 text-gold">{t('messageState_pending')}</Chip>}
+        {message.state === 'sent' && <Chip colours="bg-success/25 text-emerald-300">{t('messageState_sent')}</Chip>}
       </Cell>
     </tr>
   );

@@ -49,7 +49,8 @@ export async function lookupCustomer(database: Database, locale: Locale, phone: 
 /** SQL building the contract's StaffCustomerRow for user `u`. */
 const customerRowJson = sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
   'email_verified', u.email_verified, 'phone_verified', u.phone_verified, 'points', u.points, 'language', u.locale, 'is_active', u.is_active,
-  'order_count', (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id), 'date_joined', u.date_joined)`;
+  'order_count', (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id), 'date_joined', u.date_joined,
+  'whatsapp_opt_out', u.whatsapp_opt_out)`;
 
 /**
  * Customers by name, e-mail or mobile (typed 010…, +20 10…, 0020…, with Arabic digits: reduced to the digits every

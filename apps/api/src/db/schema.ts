@@ -14,6 +14,7 @@ import {
   QUEUED_MESSAGE_STATES,
   RETURN_STATUSES,
   STOCK_REASONS,
+  WHATSAPP_STATUSES,
 } from '@attar/contract';
 import { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from '@attar/contract/rules';
 import {
@@ -678,6 +679,8 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
+    /** The shopper asked for no WhatsApp messages: their order messages go by SMS (and e-mail) only. */
+    whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -751,7 +754,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     /** The plain-text part of an e-mail, or the SMS. */
@@ -1613,16 +1616,30 @@ export const queuedMessages = pgTable(
     /** Until when a worker holds the row: a row held by an instance that died is claimed again after it. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     lastError: text('last_error'),
-    /** The mail server's Message-ID or the SMS gateway's id for the send. */
+    /** The mail server's Message-ID, the SMS gateway's id or WhatsApp's message id (`wamid.…`) for the send. */
     providerId: text('provider_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A WhatsApp message's: the key of the SMS held back for it (sent if WhatsApp fails or is not delivered in time). */
+    fallbackKey: text('fallback_key'),
+    /** A WhatsApp message's last status from WhatsApp's webhook (only ever forward: whatsapp/service.ts). */
+    whatsappStatus: text('whatsapp_status', { enum: WHATSAPP_STATUSES }),
+    /** When a WhatsApp message's held SMS was let go. */
+    fellBackAt: timestamp('fell_back_at', { withTimezone: true }),
   },
   (t) => [
-    check('queued_messages_channel_known', sql`${t.channel} IN ('email', 'sms')`),
+    check('queued_messages_channel_known', sql`${t.channel} IN ('email', 'sms', 'whatsapp')`),
     check('queued_messages_kind_known', sql`${t.kind} IN ('order_status', 'order_event', 'order_alert')`),
     check('queued_messages_locale_known', sql`${t.locale} IN ('en', 'ar')`),
-    check('queued_messages_state_known', sql`${t.state} IN ('pending', 'sent', 'dead')`),
+    check('queued_messages_state_known', sql`${t.state} IN ('pending', 'sent', 'dead', 'held', 'replaced')`),
+    check(
+      'queued_messages_whatsapp_status_known',
+      sql`${t.whatsappStatus} IS NULL OR ${t.whatsappStatus} IN ('sent', 'delivered', 'read', 'failed')`,
+    ),
+    check('queued_messages_whatsapp_only', sql`${t.channel} = 'whatsapp' OR (${t.fallbackKey} IS NULL AND ${t.whatsappStatus} IS NULL)`),
+    index('queued_messages_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.channel} = 'whatsapp'`),
     check('queued_messages_attempts_nonnegative', sql`${t.attempts} >= 0`),
     check('queued_messages_sent_when', sql`(${t.state} = 'sent') = (${t.sentAt} IS NOT NULL)`),
     index('queued_messages_due_idx')
@@ -1732,4 +1749,44 @@ export const courierSettlementLines = pgTable(
     check('courier_settlement_lines_nonnegative', sql`${t.codPiastres} >= 0 AND ${t.feesPiastres} >= 0`),
     index('courier_settlement_lines_settlement_idx').on(t.settlementId),
   ],
+);
+
+/**
+ * WhatsApp's status reports (its webhook), each applied once: a report repeated, or sent again by WhatsApp, finds its
+ * row here and changes nothing.
+ */
+export const whatsappStatusEvents = pgTable(
+  'whatsapp_status_events',
+  {
+    id: serial('id').primaryKey(),
+    /** WhatsApp's message id (`wamid.…`). */
+    providerId: text('provider_id').notNull(),
+    status: text('status', { enum: WHATSAPP_STATUSES }).notNull(),
+    /** WhatsApp's reason, for a failure. */
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_status_events_once').on(t.providerId, t.status),
+    check('whatsapp_status_events_status_known', sql`${t.status} IN ('sent', 'delivered', 'read', 'failed')`),
+  ],
+);
+
+/** Shoppers' answers on WhatsApp (a template's quick-reply button, or anything else they wrote), each recorded once. */
+export const whatsappReplies = pgTable(
+  'whatsapp_replies',
+  {
+    id: serial('id').primaryKey(),
+    /** WhatsApp's id of the inbound message. */
+    providerId: text('provider_id').notNull().unique(),
+    /** The sender's number as WhatsApp gives it (digits, country code first). */
+    fromPhone: text('from_phone').notNull(),
+    /** A button's payload, or the text written. */
+    body: text('body').notNull(),
+    orderNumber: text('order_number'),
+    /** The answer the payload names (`confirm`, `cancel`); null for a reply the shop does not know. */
+    answer: text('answer'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('whatsapp_replies_answer_known', sql`${t.answer} IS NULL OR ${t.answer} IN ('confirm', 'cancel')`)],
 );

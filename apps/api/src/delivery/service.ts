@@ -103,7 +103,7 @@ async function gatewayId(response: Response): Promise<string | null> {
 export async function readOutbox(database: Database, recipient: string, limit = 20) {
   return database.rows<{
     id: number;
-    channel: 'email' | 'sms';
+    channel: 'email' | 'sms' | 'whatsapp';
     recipient: string;
     subject: string | null;
     body: string;

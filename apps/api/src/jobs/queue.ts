@@ -2,8 +2,9 @@
  * The background work of an API instance. The job queue (pg-boss, in the shop's own database): newsletters
  * (newsletter/queue.ts), the hourly housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail,
  * back-in-stock alerts (jobs/stock-alerts.ts), hand-overs to couriers (couriers/queue.ts) and, each minute, the
- * products scheduled for publication; pg-boss hands each job to one worker and fires each schedule once, however many
- * instances run. And the worker that sends order messages from the transactional outbox (messages/worker.ts).
+ * products scheduled for publication and (with WhatsApp) the SMS of WhatsApp messages not delivered in time; pg-boss
+ * hands each job to one worker and fires each schedule once, however many instances run. And the worker that sends
+ * order messages from the transactional outbox (messages/worker.ts).
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,9 +21,12 @@ import { stockAlertsQueue } from './stock-alerts';
 import { startMessageWorker } from '../messages/worker';
 import { courierQueue } from '../couriers/queue';
 import type { HandOverQueue } from '../couriers/service';
+import { fallBackOverdue } from '../whatsapp/service';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
+/** Every minute, with WhatsApp: the SMS of WhatsApp messages not delivered in time (whatsapp/service.ts). */
+const WHATSAPP_FALLBACK_QUEUE = 'whatsapp-fallback';
 
 export type Jobs = { newsletter: NewsletterSender; couriers: HandOverQueue; stop(): Promise<void> };
 
@@ -53,6 +57,14 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
     const published = await publishDueProducts(database);
     if (published.length > 0) log.info({ published }, 'scheduled products published');
   });
+  if (config.whatsapp.enabled) {
+    await boss.createQueue(WHATSAPP_FALLBACK_QUEUE);
+    await boss.schedule(WHATSAPP_FALLBACK_QUEUE, '* * * * *');
+    await boss.work(WHATSAPP_FALLBACK_QUEUE, async () => {
+      const fellBack = await fallBackOverdue(database, config.whatsapp.fallbackMinutes);
+      if (fellBack.length > 0) log.info({ fellBack }, 'WhatsApp not delivered in time: SMS sent instead');
+    });
+  }
   await boss.createQueue(LOW_STOCK_QUEUE);
   await boss.schedule(LOW_STOCK_QUEUE, LOW_STOCK_CRON, undefined, { tz: 'Africa/Cairo' });
   await boss.work(LOW_STOCK_QUEUE, async () => {

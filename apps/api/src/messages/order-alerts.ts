@@ -13,8 +13,8 @@ import { money, text } from '../i18n/catalogue';
 import { ltrText, shopEmail, type ComposedEmail } from './emails';
 import { PAYMENT_TEXT } from './payment-told';
 
-/** What names who hears of new orders. */
-export type AlertSettings = { admin: Pick<Config['admin'], 'alertEmails'> };
+/** What names who hears of new orders, and whether shoppers hear of theirs by WhatsApp. */
+export type AlertSettings = { admin: Pick<Config['admin'], 'alertEmails'>; whatsapp: Pick<Config['whatsapp'], 'enabled'> };
 
 /**
  * Who hears of the shop's events: ORDER_ALERT_EMAILS, or else every active owner and manager (read through `rows`, so

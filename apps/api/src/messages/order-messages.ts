@@ -9,6 +9,7 @@ import { KIOSK_PAYABLE_HOURS } from '@attar/contract/rules';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Sms } from '../delivery/service';
+import type { WhatsappTemplate } from '../delivery/whatsapp';
 import { arrivalText, money, text, type TextKey } from '../i18n/catalogue';
 import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
 import { orderTrackingUrl } from '../orders/tracking';
@@ -197,4 +198,50 @@ export async function renderOrderMessage(
   const ordersUrl = order.user_id === null ? null : storefrontLink(config, locale, '/profile');
   const trackingUrl = orderTrackingUrl(config, locale, order.order_number);
   return { email: await orderEmail({ to: message.recipient, locale, subject, message: sms, order: summary, ordersUrl, trackingUrl }) };
+}
+
+/**
+ * The WhatsApp templates the shop sends (approved in WhatsApp Manager in English and Arabic; docs/operations.md lists
+ * their texts): an order's new status, a cash order placed (with buttons to confirm or cancel it), an order shipped.
+ */
+export const WHATSAPP_TEMPLATES = {
+  update: 'attar_order_update',
+  confirm: 'attar_order_confirm',
+  shipped: 'attar_order_shipped',
+} as const;
+
+/** The quick-reply buttons' payloads of a placed cash order (read back by whatsapp/replies.ts). */
+export const replyPayload = (answer: 'confirm' | 'cancel', orderNumber: string) => `${answer}:${orderNumber}`;
+
+/**
+ * The WhatsApp template message telling an order's status in `locale`: shipped with its courier, tracking number and
+ * tracking page; a cash order placed with its buttons; any other status as its SMS reads. Undefined when the order is gone.
+ */
+export async function renderWhatsappMessage(
+  database: Database,
+  config: Config,
+  message: { orderId: number; locale: Locale; recipient: string; status: OrderStatus },
+): Promise<WhatsappTemplate | undefined> {
+  const { locale, status } = message;
+  const order = await orderForMessage(database, message.orderId, locale);
+  if (!order) return undefined;
+  const number = order.order_number;
+  const to = message.recipient;
+  if (status === 'shipped' && order.courier_name)
+    return {
+      to,
+      locale,
+      template: WHATSAPP_TEMPLATES.shipped,
+      bodyParameters: [number, order.courier_name, order.tracking_number ?? '', orderTrackingUrl(config, locale, number)],
+    };
+  const { sms } = composeOrderMessage(locale, { status }, order);
+  if (status === 'placed' && order.payment_method === 'cod')
+    return {
+      to,
+      locale,
+      template: WHATSAPP_TEMPLATES.confirm,
+      bodyParameters: [number, sms],
+      buttonPayloads: [replyPayload('confirm', number), replyPayload('cancel', number)],
+    };
+  return { to, locale, template: WHATSAPP_TEMPLATES.update, bodyParameters: [number, sms] };
 }

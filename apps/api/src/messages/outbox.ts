@@ -54,7 +54,8 @@ function described(message: OrderMessage) {
 
 /**
  * Queues what `message` tells, inside the caller's transaction: the bell's notification, an e-mail to the order's
- * address (the account's, else the guest's; none without one), an SMS to the delivery phone and, for a new order
+ * address (the account's, else the guest's; none without one), an SMS to the delivery phone (for a status, held behind
+ * a WhatsApp message to the same phone when WhatsApp is set up and the shopper has not opted out) and, for a new order
  * (`placed`: an order becomes placed once, by a conditional update), an alert to each of the shop's recipients. The
  * NOTIFY reaches the workers when the transaction commits, and never if it rolls back.
  */
@@ -62,11 +63,18 @@ export async function queueOrderMessage(rows: Rows, settings: AlertSettings, mes
   if ('status' in message && !STATUS_TOLD[message.status]) return;
   await recordOrderNotifications(rows, message);
   const { key, kind, payload } = described(message);
+  // A status goes by WhatsApp too when it is set up and the shopper has not opted out; its SMS is then held back, sent
+  // only if WhatsApp fails or is not delivered in time (whatsapp/service.ts).
+  const whatsapp = settings.whatsapp.enabled && 'status' in message;
   await rows(sql`
-    INSERT INTO queued_messages (key, channel, recipient, kind, order_id, payload, locale)
-    SELECT ${key} || ':' || m.channel, m.channel, m.recipient, ${kind}, o.id, ${JSON.stringify(payload)}::jsonb, o.locale
+    INSERT INTO queued_messages (key, channel, recipient, kind, order_id, payload, locale, state, fallback_key)
+    SELECT ${key} || ':' || m.channel, m.channel, m.recipient, ${kind}, o.id, ${JSON.stringify(payload)}::jsonb, o.locale, m.state,
+      CASE WHEN m.channel = 'whatsapp' THEN ${key} || ':sms' END
     FROM orders o LEFT JOIN users u ON u.id = o.user_id
-      CROSS JOIN LATERAL (VALUES ('email', coalesce(u.email, o.guest_email)), ('sms', o.address->>'phone')) m(channel, recipient)
+      CROSS JOIN LATERAL (SELECT ${whatsapp} AND NOT coalesce(u.whatsapp_opt_out, false) AND o.address->>'phone' IS NOT NULL AS via) wa
+      CROSS JOIN LATERAL (VALUES ('email', coalesce(u.email, o.guest_email), 'pending'),
+        ('sms', o.address->>'phone', CASE WHEN wa.via THEN 'held' ELSE 'pending' END),
+        ('whatsapp', CASE WHEN wa.via THEN o.address->>'phone' END, 'pending')) m(channel, recipient, state)
     WHERE o.id = ${message.orderId} AND m.recipient IS NOT NULL
     ON CONFLICT (key) DO NOTHING`);
   if ('status' in message && message.status === 'placed') {

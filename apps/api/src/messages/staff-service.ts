@@ -1,6 +1,6 @@
 /**
- * The outbox's messages in the back office: those that failed at every attempt (`dead`, worker.ts) or still wait for
- * one, and sending a dead one again. A retry starts the message afresh (no attempts, due now) and wakes the workers; its
+ * The outbox's messages in the back office: those that failed at every attempt (`dead`, worker.ts), still wait for one,
+ * or were sent (a WhatsApp message with WhatsApp's status and whether its SMS went instead), and sending a dead one again. A retry starts the message afresh (no attempts, due now) and wakes the workers; its
  * last error stays until it is sent, so the screen still says why it failed while it waits.
  */
 import { sql } from 'drizzle-orm';
@@ -16,10 +16,11 @@ import { NOTIFY_CHANNEL } from './outbox';
 /** The contract's StaffMessage from row `q` and its order `o`. */
 const messageJson = sql`json_build_object('id', q.id, 'order_id', q.order_id, 'order_number', o.order_number,
   'channel', q.channel, 'recipient', q.recipient, 'kind', q.kind, 'status', q.payload->>'status', 'event', q.payload->>'event',
-  'state', q.state, 'attempts', q.attempts, 'last_error', q.last_error, 'created_at', q.created_at,
+  'state', q.state, 'attempts', q.attempts, 'last_error', q.last_error, 'whatsapp_status', q.whatsapp_status,
+  'fell_back_at', q.fell_back_at, 'created_at', q.created_at,
   'next_attempt_at', q.next_attempt_at)`;
 
-/** Dead (or pending) messages, newest first. */
+/** Dead (or pending, or sent) messages, newest first. */
 export async function messagePage(database: Database, query: StaffMessageQuery) {
   return pageOfRows<StaffMessage>(database, {
     table: 'queued_messages',

@@ -114,6 +114,8 @@ describe('failed order messages in the back office', () => {
       state: 'dead',
       attempts: 8,
       last_error: '550 mailbox unavailable',
+      whatsapp_status: null,
+      fell_back_at: null,
       created_at: expect.any(String),
       next_attempt_at: expect.any(String),
     });
@@ -128,7 +130,7 @@ describe('failed order messages in the back office', () => {
     expect(first.results).toHaveLength(1);
     expect(first.next).toContain('page=2');
 
-    for (const bad of ['?state=sent', '?state=', '?page=0', '?page_size=101', '?page=x']) {
+    for (const bad of ['?state=held', '?state=', '?page=0', '?page_size=101', '?page=x']) {
       const response = await owner.get(`/api/staff/messages/${bad}`);
       expect(response.statusCode, bad).toBe(400);
       expect(Object.values(response.json() as Record<string, unknown>).every(Array.isArray), bad).toBe(true);

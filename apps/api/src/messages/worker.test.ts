@@ -1,61 +1,25 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Order } from '@attar/contract';
-import { createDelivery, type Delivery } from '../delivery/service';
-import { createCounterStore } from '../ratelimit/counters';
+import type { Delivery } from '../delivery/service';
 import { client } from '../test/client';
 import { useTestApp } from '../test/app';
 import { registry } from '../ops/metrics';
 import { orderFixtures } from '../test/orders';
 import { useSmtpServer } from '../test/smtp';
-import { claimDue, drainDue, MAX_ATTEMPTS, type OutboxContext } from './worker';
-
-/** A stand-in SMS gateway on loopback: answers each request with the next status given (200 once they run out). */
-function useSmsGateway() {
-  const gateway = { url: '', statuses: [] as number[], requests: [] as { headers: IncomingHttpHeaders; body: string }[] };
-  let server: Server;
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        gateway.requests.push({ headers: request.headers, body });
-        const status = gateway.statuses.shift() ?? 200;
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(status === 200 ? { id: `gw-${gateway.requests.length}` } : { error: 'down' }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    gateway.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return gateway;
-}
+import { useSmsGateway } from '../test/standin';
+import { deliveryEnv, useOutboxWorker } from '../test/outbox';
+import { claimDue, MAX_ATTEMPTS } from './worker';
 
 const smtp = useSmtpServer();
 const gateway = useSmsGateway();
 const t = useTestApp(() => ({
-  SMTP_URL: smtp.url,
-  SMS_GATEWAY_URL: gateway.url,
-  MAIL_FROM: 'Attar <orders@attar.test>',
-  ORDER_ALERT_EMAILS: 'orders@attar.test',
+  ...deliveryEnv(smtp, gateway),
   SMS_HOURLY_LIMIT: '2',
 }));
 const f = orderFixtures(t);
 
-let delivery: Delivery;
-const outbox = (): OutboxContext => ({ database: f.db(), config: t.config, delivery, log: t.app.log });
-beforeAll(() => {
-  // The shop-wide SMS counters live in the database here (no Redis), shared with the app's own requests.
-  delivery = createDelivery(t.config, f.db(), createCounterStore(f.db(), ''), t.app.log);
-});
-
-/** Sends whatever is due, batch after batch, as the worker's loop does while there is work. */
-async function drainAll(ctx = outbox()) {
-  while ((await drainDue(ctx)) > 0);
-}
+const { outbox, delivery, drainAll } = useOutboxWorker(t);
 
 type Row = { id: number; key: string; state: string; attempts: number; last_error: string | null; provider_id: string | null };
 async function rowOf(orderId: number, suffix: string) {
@@ -173,7 +137,7 @@ describe('the outbox worker', () => {
     const answers: number[] = [];
     for (let n = 0; n < 3; n++) answers.push((await ask(n)).statusCode);
     expect(answers.at(-1)).toBe(429);
-    await expect(delivery.sendSms({ to: '+201000000009', text: 'code' })).rejects.toMatchObject({ code: 'throttled' });
+    await expect(delivery().sendSms({ to: '+201000000009', text: 'code' })).rejects.toMatchObject({ code: 'throttled' });
 
     const { order } = await cashOrder();
     await drainAll();

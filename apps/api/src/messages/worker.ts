@@ -4,16 +4,20 @@
  * failure on one channel never repeats another. It claims again at once while there is work; otherwise it waits for
  * the NOTIFY of a committed change or the next due retry, a few seconds at most in case a notification was missed. A
  * row held by an instance that died is claimed again when its lease ends; every send gives up well within the lease.
- * A failed send is retried with back-off, and after MAX_ATTEMPTS the row is `dead` (the back office's to retry).
+ * A failed send is retried with back-off, and after MAX_ATTEMPTS the row is `dead` (the back office's to retry); a
+ * failed WhatsApp message is dead at once, and the SMS held behind it is sent instead (whatsapp/service.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, QueuedMessageKind } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { Delivery, Sent } from '../delivery/service';
+import { createWhatsapp } from '../delivery/whatsapp';
+import { fallBackToSms, settleStatuses } from '../whatsapp/service';
 import { renderOrderAlert } from './order-alerts';
-import { renderOrderMessage, type OrderMessagePayload } from './order-messages';
+import { renderOrderMessage, renderWhatsappMessage, type OrderMessagePayload } from './order-messages';
 import { messageLag } from './metrics';
 import { NOTIFY_CHANNEL } from './outbox';
 
@@ -31,7 +35,7 @@ const BACKOFF_SECONDS = [10, 30, 60, 300, 900, 1800, 3600];
 
 type Claimed = {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   kind: QueuedMessageKind;
   order_id: number;
@@ -61,6 +65,17 @@ async function send(ctx: OutboxContext, row: Claimed): Promise<Sent> {
     if (!email) throw new Error('The order is gone');
     return delivery.sendEmail({ ...email, messageId: messageIdOf(config, row.id) });
   }
+  if (row.channel === 'whatsapp') {
+    if (!('status' in row.payload)) throw new Error('Only an order status goes by WhatsApp');
+    const template = await renderWhatsappMessage(database, config, {
+      orderId: row.order_id,
+      locale: row.locale,
+      recipient: row.recipient,
+      status: row.payload.status,
+    });
+    if (!template) throw new Error('The order is gone');
+    return createWhatsapp(config, database).sendTemplate(template);
+  }
   const rendered = await renderOrderMessage(database, config, {
     orderId: row.order_id,
     locale: row.locale,
@@ -85,17 +100,27 @@ export async function sendClaimed(ctx: OutboxContext, row: Claimed): Promise<voi
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const delay = BACKOFF_SECONDS[Math.min(row.attempts, BACKOFF_SECONDS.length) - 1]!;
+    // WhatsApp is not retried: its held SMS is the retry, sent at once (staff may still send the WhatsApp again).
+    const lastAttempts = row.channel === 'whatsapp' ? 1 : MAX_ATTEMPTS;
     const [failed] = await ctx.database.rows<{ state: string }>(sql`
-      UPDATE queued_messages SET state = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN 'dead' ELSE 'pending' END,
+      UPDATE queued_messages SET state = CASE WHEN attempts >= ${lastAttempts} THEN 'dead' ELSE 'pending' END,
         last_error = ${reason.slice(0, 1000)}, leased_until = NULL, next_attempt_at = now() + make_interval(secs => ${delay})
       WHERE id = ${row.id} AND state = 'pending' AND attempts = ${row.attempts} RETURNING state`);
     ctx.log.warn({ err: error, queuedMessage: row.id, channel: row.channel, state: failed?.state }, 'order message not sent');
+    if (row.channel === 'whatsapp' && failed) await fallBackToSms(ctx.database, sql`w.id = ${row.id}`);
     return;
   }
+  // A WhatsApp message sent again starts without the old send's status.
   const [recorded] = await ctx.database.rows<{ lag: number }>(sql`
-    UPDATE queued_messages SET state = 'sent', sent_at = now(), provider_id = ${sent.providerId}, leased_until = NULL
+    UPDATE queued_messages SET state = 'sent', sent_at = now(), provider_id = ${sent.providerId}, leased_until = NULL,
+      whatsapp_status = NULL
     WHERE id = ${row.id} AND state = 'pending' RETURNING extract(epoch FROM sent_at - created_at)::float8 AS lag`);
   if (recorded) messageLag.observe({ channel: row.channel }, recorded.lag);
+  // WhatsApp's webhook may have told of the message before its id was recorded here.
+  if (recorded && row.channel === 'whatsapp' && sent.providerId) {
+    const providerId = sent.providerId;
+    await inTransaction(ctx.database, (rows) => settleStatuses(rows, [providerId]));
+  }
 }
 
 /** Claims one batch of due rows and sends them side by side; answers how many were claimed. */

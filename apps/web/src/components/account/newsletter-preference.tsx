@@ -3,12 +3,9 @@
  * The newsletter on /profile: whether the account's e-mail gets it, and a button to subscribe (a
  * confirmation link is e-mailed: double opt-in, like the footer's form) or to unsubscribe.
  */
-import type { NewsletterPreference as Preference } from '@attar/contract';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { myNewsletter, subscribeMe, unsubscribeMe } from '@/lib/api/newsletter';
-import { useApp } from '../app/app-provider';
-import { ProfileSection } from './profile-section';
+import { PreferenceSection, usePreference } from './preference-section';
 
 const BADGE = {
   subscribed: 'bg-success/20 text-[#7fd6a2]',
@@ -19,34 +16,11 @@ const BADGE = {
 /** `email`: the account's address; a change of it reads the preference again. */
 export function NewsletterPreference({ email }: { email: string }) {
   const t = useTranslations('common');
-  const locale = useLocale();
-  const { showToast, handleError } = useApp();
-  const [preference, setPreference] = useState<Preference | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    myNewsletter(locale).then(setPreference, handleError);
-  }, [locale, handleError, email]);
-
-  async function change(call: (locale: string) => Promise<Preference>, done: 'linkSent' | 'unsubscribed') {
-    setBusy(true);
-    try {
-      setPreference(await call(locale));
-      showToast('success', t(`newsletter.profile.${done}`));
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { preference: read, busy, change } = usePreference(myNewsletter, email);
 
   return (
-    <ProfileSection title={t('newsletter.profile.heading')}>
-      {preference === null ? (
-        <p role="status" className="text-mist">
-          {t('account.profile.loading')}
-        </p>
-      ) : (
+    <PreferenceSection title={t('newsletter.profile.heading')} preference={read}>
+      {(preference) => (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span dir="ltr" className="min-w-0 break-all text-cream">
@@ -64,18 +38,28 @@ export function NewsletterPreference({ email }: { email: string }) {
           </p>
           <div className="flex flex-wrap gap-3">
             {preference.status !== 'subscribed' && (
-              <button type="button" className="btn-gold" disabled={busy} onClick={() => void change(subscribeMe, 'linkSent')}>
+              <button
+                type="button"
+                className="btn-gold"
+                disabled={busy}
+                onClick={() => void change(subscribeMe, t('newsletter.profile.linkSent'))}
+              >
                 {t(preference.status === 'pending' ? 'newsletter.profile.resend' : 'newsletter.profile.subscribe')}
               </button>
             )}
             {preference.status !== 'not_subscribed' && (
-              <button type="button" className="btn-outline" disabled={busy} onClick={() => void change(unsubscribeMe, 'unsubscribed')}>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={busy}
+                onClick={() => void change(unsubscribeMe, t('newsletter.profile.unsubscribed'))}
+              >
                 {t('newsletter.profile.unsubscribe')}
               </button>
             )}
           </div>
         </>
       )}
-    </ProfileSection>
+    </PreferenceSection>
   );
 }

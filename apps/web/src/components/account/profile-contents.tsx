@@ -14,6 +14,7 @@ import { AccountData } from './account-data';
 import { AddressBook } from './address-book';
 import { InStoreClaim } from './in-store-claim';
 import { NewsletterPreference } from './newsletter-preference';
+import { WhatsappPreference } from './whatsapp-preference';
 import { OrderHistory } from './order-history';
 import { PointsSection } from './points-section';
 import { ProfileDetails } from './profile-details';
@@ -44,6 +45,7 @@ export function ProfileContents({ user, refreshUser }: { user: User; refreshUser
       <OrderHistory />
       <AccountData user={user} />
       <NewsletterPreference email={user.email} />
+      <WhatsappPreference />
     </div>
   );
 }
