@@ -39,6 +39,7 @@ const customer: StaffCustomerRow = {
   language: 'ar',
   is_active: true,
   order_count: 3,
+  whatsapp_opt_out: false,
 };
 const product = { id: 9, name_en: 'Oud Nights', name_ar: 'ليالي العود', price: 1690 } as StaffProductRow;
 
