@@ -29,3 +29,4 @@ export * from './staff-messages';
 export * from './public-url';
 export * from './challenge';
 export * from './staff-synonyms';
+export * from './cod-confirmation';

@@ -8,6 +8,7 @@ import { Id, IdParam, INT4_MAX, Money, paginated } from './common';
 import { Email } from './accounts';
 import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
 import { OrderRefund, OrderReturn } from './returns';
+import { StaffOrderConfirmation } from './cod-confirmation';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -121,9 +122,20 @@ export const StaffRef = z.object({ id: Id, name: z.string(), email: z.string() }
  * names each in words (an entry of an older name is shown as recorded).
  */
 export const AUDIT_ACTIONS = [
-  ...(['confirm', 'pack', 'ship', 'deliver', 'cancel', 'note', 'place_by_phone', 'refund'] as const).map(
-    (verb) => `order.${verb}` as const,
-  ),
+  ...(
+    [
+      'confirm',
+      'pack',
+      'ship',
+      'deliver',
+      'cancel',
+      'note',
+      'place_by_phone',
+      'refund',
+      'confirm_for_shopper',
+      'resend_confirmation',
+    ] as const
+  ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
   ...(['create', 'update', 'images', 'publish', 'unpublish', 'schedule'] as const).map((verb) => `product.${verb}` as const),
   'products.import',
@@ -232,6 +244,8 @@ export const StaffOrderRow = z.object({
   total: Money,
   promo_code: z.string().nullable(),
   items: z.number().int(),
+  /** Waiting for its shopper's confirmation past the shop's "flag after" hours (decision 0048). */
+  unanswered: z.boolean(),
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
 /** A page of the board, with how many orders match in each status (the other filters applied, not the status). */
@@ -282,6 +296,8 @@ export const StaffOrder = Order.extend({
   }),
   cash_collected: Money.nullable(),
   status_reason: z.string().nullable(),
+  /** The question to the shopper of a cash order the shop's rule caught (decision 0048); null when none was asked. */
+  confirmation: StaffOrderConfirmation.nullable(),
   payments: z.array(StaffPayment),
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),

@@ -1,7 +1,8 @@
 /**
  * The background work of an API instance. The job queue (pg-boss, in the shop's own database): newsletters
  * (newsletter/queue.ts), the hourly housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail,
- * back-in-stock alerts (jobs/stock-alerts.ts) and, each minute, the products scheduled for publication; pg-boss hands
+ * back-in-stock alerts (jobs/stock-alerts.ts), every five minutes the cash orders nobody confirmed
+ * (confirmations/service.ts) and, each minute, the products scheduled for publication; pg-boss hands
  * each job to one worker and fires each schedule once, however many instances run. And the worker that sends order
  * messages from the transactional outbox (messages/worker.ts).
  */
@@ -18,9 +19,12 @@ import { whileStartingAlone } from '../db/migrate';
 import { newsletterQueue, type NewsletterSender } from '../newsletter/queue';
 import { stockAlertsQueue } from './stock-alerts';
 import { startMessageWorker } from '../messages/worker';
+import { CONFIRMATIONS_CRON, sweepConfirmations } from '../confirmations/service';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
+/** Cash orders waiting for their shopper: flagged, then cancelled unanswered (decision 0048). */
+const CONFIRMATIONS_QUEUE = 'cod-confirmations';
 
 export type Jobs = { newsletter: NewsletterSender; stop(): Promise<void> };
 
@@ -50,6 +54,12 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
   await boss.work(PUBLISHING_QUEUE, async () => {
     const published = await publishDueProducts(database);
     if (published.length > 0) log.info({ published }, 'scheduled products published');
+  });
+  await boss.createQueue(CONFIRMATIONS_QUEUE);
+  await boss.schedule(CONFIRMATIONS_QUEUE, CONFIRMATIONS_CRON);
+  await boss.work(CONFIRMATIONS_QUEUE, async () => {
+    const swept = await sweepConfirmations(database, config);
+    if (swept.flagged.length + swept.cancelled.length > 0) log.info(swept, 'unanswered cash orders');
   });
   await boss.createQueue(LOW_STOCK_QUEUE);
   await boss.schedule(LOW_STOCK_QUEUE, LOW_STOCK_CRON, undefined, { tz: 'Africa/Cairo' });

@@ -9,9 +9,10 @@ import { KIOSK_PAYABLE_HOURS } from '@attar/contract/rules';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Sms } from '../delivery/service';
-import { arrivalText, money, text, type TextKey } from '../i18n/catalogue';
+import { arrivalText, cairoTime, money, text, type TextKey } from '../i18n/catalogue';
 import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
 import { orderTrackingUrl } from '../orders/tracking';
+import { confirmationUrl } from '../confirmations/link';
 import { storefrontLink } from './links';
 import { kioskValues, paymentTold, type PaymentFacts } from './payment-told';
 import type { OrderAddress, OrderLine } from './templates';
@@ -27,7 +28,9 @@ export type OrderMessage =
   | { orderId: number; event: Exclude<ReturnEvent, 'refunded'>; returnId: number; message?: string | undefined }
   | { orderId: number; event: 'refunded'; refundId: number; amountPiastres: number }
   /** A kiosk order still unpaid shortly before its reference runs out (payments/service.ts), reminded once. */
-  | { orderId: number; event: 'kiosk_reminder' };
+  | { orderId: number; event: 'kiosk_reminder' }
+  /** A cash order's question to its shopper sent again by staff (confirmations/service.ts), `send` its count. */
+  | { orderId: number; event: 'confirmation_request'; send: number };
 
 const EVENT_TEXT = {
   return_requested: 'messageReturnRequested',
@@ -80,6 +83,8 @@ export type OrderRow = {
   tracking_number: string | null;
   promised_earliest: string | null;
   promised_latest: string | null;
+  /** When the shopper's question expires (seconds since the epoch), if the order asks one (decision 0048). */
+  confirm_by: number | null;
   address: Omit<OrderAddress, 'city' | 'region'>;
   city: string | null;
   region: string | null;
@@ -94,6 +99,7 @@ async function orderForMessage(database: Database, orderId: number, locale: Loca
       o.points_discount_piastres, o.total_piastres, o.payment_method, o.status, o.courier_name, o.tracking_number,
       to_char(o.promised_earliest, 'YYYY-MM-DD') AS promised_earliest, to_char(o.promised_latest, 'YYYY-MM-DD') AS promised_latest,
       pay.status AS payment_status, pay.kiosk_reference,
+      (SELECT extract(epoch FROM q.expires_at)::float8 FROM order_confirmations q WHERE q.order_id = o.id) AS confirm_by,
       extract(epoch FROM pay.created_at + make_interval(hours => ${KIOSK_PAYABLE_HOURS}))::float8 AS kiosk_deadline,
       o.address, r.name_${l} AS region, c.name_${l} AS city,
       (SELECT coalesce(json_agg(json_build_object('name', coalesce(p.name_${l}, ofr.name_${l}), 'sizeMl', oi.size_ml,
@@ -141,20 +147,39 @@ const summaryOf = (order: OrderRow, locale: Locale, status: OrderStatus): OrderS
 export type OrderMessagePayload =
   | { status: OrderStatus }
   | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
-  | { event: 'kiosk_reminder' };
+  | { event: 'kiosk_reminder' }
+  | { event: 'confirmation_request' };
+
+/** Whether a message asks the shopper to confirm their cash order (its link is then part of its text). */
+export const asksConfirmation = (payload: OrderMessagePayload) =>
+  'status' in payload ? payload.status === 'awaiting_shopper' : payload.event === 'confirmation_request';
 
 /**
  * The words of one order message in `locale`: the SMS (also the e-mail's message), the e-mail's subject, and the order
  * as the e-mail shows it, its payment line true to the state the message tells.
  */
-export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow) {
+export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, confirmLink = '') {
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const facts = factsOf(order);
   // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
-  const status = 'status' in payload ? payload.status : payload.event === 'kiosk_reminder' ? 'pending_payment' : order.status;
+  const status =
+    'status' in payload
+      ? payload.status
+      : payload.event === 'kiosk_reminder'
+        ? 'pending_payment'
+        : payload.event === 'confirmation_request'
+          ? 'awaiting_shopper'
+          : order.status;
   const values = { number: order.order_number, total: money(locale, order.total_piastres), ...kioskValues(locale, facts) };
   const summary = summaryOf(order, locale, status);
+  const confirmation = () => {
+    const deadline = order.confirm_by === null ? '' : cairoTime(locale, new Date(order.confirm_by * 1000));
+    // The link ends the message, so nothing follows it to be isolated from; bare, every phone finds it.
+    const asked = { ...values, deadline, link: confirmLink };
+    return { sms: text(locale, 'confirmRequest', asked), subject: text(locale, 'confirmRequestSubject', asked), summary };
+  };
   if ('status' in payload) {
+    if (payload.status === 'awaiting_shopper') return confirmation();
     const progress = paymentTold(locale, payload.status, facts, order.total_piastres).progress;
     return {
       sms: orderMessageText(locale, order.order_number, payload.status, order.total_piastres, facts, courier),
@@ -164,6 +189,7 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   }
   if (payload.event === 'kiosk_reminder')
     return { sms: text(locale, 'kioskReminder', values), subject: text(locale, 'kioskReminderSubject', values), summary };
+  if (payload.event === 'confirmation_request') return confirmation();
   const sms = text(locale, EVENT_TEXT[payload.event], {
     number: order.order_number,
     amount: money(locale, payload.amountPiastres ?? 0),
@@ -185,7 +211,11 @@ export async function renderOrderMessage(
   const { locale, payload } = message;
   const order = await orderForMessage(database, message.orderId, locale);
   if (!order) return undefined;
-  const { sms, subject, summary } = composeOrderMessage(locale, payload, order);
+  const confirmLink =
+    asksConfirmation(payload) && order.confirm_by !== null
+      ? confirmationUrl(config, locale, order.order_number, order.confirm_by * 1000)
+      : '';
+  const { sms, subject, summary } = composeOrderMessage(locale, payload, order, confirmLink);
   if (message.channel === 'sms') return { sms: { to: message.recipient, text: sms } };
   const ordersUrl = order.user_id === null ? null : storefrontLink(config, locale, '/profile');
   const trackingUrl = orderTrackingUrl(config, locale, order.order_number);

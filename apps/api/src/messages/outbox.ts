@@ -17,6 +17,7 @@ import { recordOrderNotifications } from '../notifications/service';
  */
 const STATUS_TOLD: Record<OrderStatus, boolean> = {
   pending_payment: true,
+  awaiting_shopper: true,
   placed: true,
   confirmed: true,
   packed: false,
@@ -33,6 +34,8 @@ function described(message: OrderMessage) {
     return { key: `order:${message.orderId}:status:${message.status}`, kind: 'order_status', payload: { status: message.status } };
   if (message.event === 'kiosk_reminder')
     return { key: `order:${message.orderId}:kiosk_reminder`, kind: 'order_event', payload: { event: message.event } };
+  if (message.event === 'confirmation_request')
+    return { key: `order:${message.orderId}:confirmation_request:${message.send}`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'refunded')
     return {
       key: `refund:${message.refundId}`,
