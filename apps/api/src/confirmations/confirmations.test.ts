@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Order, OrderConfirmation, StaffOrder, type Locale } from '@attar/contract';
+import { Order, OrderConfirmation, ReportsDashboard, StaffOrder, type Locale } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { orderFixtures } from '../test/orders';
@@ -238,5 +238,27 @@ describe('cash orders confirmed by the shopper', () => {
     expect(staffView.confirmation).toMatchObject({ answer: 'confirmed', answered_via: 'staff', answered_by: { id: fulfilment.id } });
     expect(staffView.audit.map((a) => a.action)).toEqual(['order.resend_confirmation', 'order.confirm_for_shopper']);
     expect((await fulfilment.act(order.id, 'confirm-for-shopper')).json()).toMatchObject({ code: 'confirmation_answered' });
+  });
+
+  it("counts each way a question ended in the owner's report, per governorate", async () => {
+    await setRule('all');
+    const owner = await signedInStaff(t, 'owner');
+    const report = async () =>
+      ReportsDashboard.parse((await owner.get('/api/staff/reports/dashboard/?period=today')).json()).cash_confirmations.find(
+        (row) => row.region.name_en === 'Cairo',
+      ) ?? { asked: 0, confirmed_by_shopper: 0, cancelled_by_shopper: 0, unanswered: 0, confirmed_by_staff: 0 };
+    const before = await report();
+    const byLink = await placed();
+    await answer((await sentLink(byLink.order.id)).token, 'cancel');
+    const byStaff = await placed();
+    expect((await owner.act(byStaff.order.id, 'confirm-for-shopper')).statusCode).toBe(200);
+    const after = await report();
+    expect(after).toMatchObject({
+      asked: before.asked + 2,
+      cancelled_by_shopper: before.cancelled_by_shopper + 1,
+      confirmed_by_staff: before.confirmed_by_staff + 1,
+      confirmed_by_shopper: before.confirmed_by_shopper,
+    });
+    expect((await (await signedInStaff(t, 'fulfilment')).get('/api/staff/reports/dashboard/')).statusCode).toBe(403);
   });
 });
