@@ -38,6 +38,7 @@ import { staffMessageRoutes } from './messages/staff-routes';
 import { startJobs } from './jobs/queue';
 import { orderRoutes } from './orders/routes';
 import { staffOrderRoutes } from './orders/staff-routes';
+import { confirmationRoutes } from './confirmations/routes';
 import { staffCustomerRoutes } from './customers/routes';
 import { staffReceiptRoutes } from './orders/staff-receipt-routes';
 import { staffSubscriberRoutes } from './content/subscriber-routes';
@@ -178,6 +179,7 @@ export async function buildApp(
   await app.register(orderRoutes(accounts));
   await app.register(staffRoutes(accounts));
   await app.register(staffOrderRoutes(accounts));
+  await app.register(confirmationRoutes(ctx));
   await app.register(staffCustomerRoutes(ctx));
   await app.register(staffReceiptRoutes(ctx));
   const newsletter = jobs?.newsletter ?? newsletterWithoutQueue(ctx.database, ctx.config, delivery);

@@ -65,6 +65,8 @@ export const GuestIdentity = z.object({ name: PersonName, phone: EgyptianMobile,
 
 export const ORDER_STATUSES = [
   'pending_payment',
+  /** A cash order the shop asks its shopper to confirm before packing (decision 0048). */
+  'awaiting_shopper',
   'placed',
   'confirmed',
   'packed',

@@ -31,3 +31,4 @@ export * from './public-url';
 export * from './challenge';
 export * from './staff-synonyms';
 export * from './couriers';
+export * from './cod-confirmation';

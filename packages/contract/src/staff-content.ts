@@ -10,6 +10,7 @@ import { InfoPageSlug } from './content';
 import { safeHref } from './info-markup';
 import { MediaPath } from './staff-media';
 import { SEARCH_RETENTION_DAYS_MAX, SEARCH_RETENTION_DAYS_MIN } from './search-analytics';
+import { COD_CONFIRM_HOURS_MAX, CodConfirmRule } from './cod-confirmation';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max);
@@ -37,6 +38,12 @@ const siteConfigFields = {
   returns_window_days: z.number().int().min(0).max(365),
   /** Searches are deleted this many days after they were made (decision 0045). */
   search_retention_days: z.number().int().min(SEARCH_RETENTION_DAYS_MIN).max(SEARCH_RETENTION_DAYS_MAX),
+  /** Which cash orders wait for their shopper's confirmation (decision 0048), and the amount `above` is over. */
+  cod_confirm_rule: CodConfirmRule,
+  cod_confirm_above: Amount,
+  /** Unanswered after this many hours: flagged to staff; after `cod_confirm_cancel_hours`: cancelled. */
+  cod_confirm_flag_hours: z.number().int().min(1).max(COD_CONFIRM_HOURS_MAX),
+  cod_confirm_cancel_hours: z.number().int().min(1).max(COD_CONFIRM_HOURS_MAX),
   store_name_en: required(80),
   store_name_ar: required(80),
   store_address_en: required(200),
@@ -59,7 +66,12 @@ const siteConfigFields = {
 export const StaffSiteConfig = z.object({ ...siteConfigFields, version: z.number().int() });
 export type StaffSiteConfig = z.infer<typeof StaffSiteConfig>;
 /** Every setting, on the version it was read at. */
-export const StaffSiteConfigSave = z.object({ ...siteConfigFields, version: Version });
+export const StaffSiteConfigSave = z
+  .object({ ...siteConfigFields, version: Version })
+  .refine((save) => save.cod_confirm_flag_hours < save.cod_confirm_cancel_hours, {
+    path: ['cod_confirm_cancel_hours'],
+    error: 'Cancel after the flag.',
+  });
 export type StaffSiteConfigSave = z.infer<typeof StaffSiteConfigSave>;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -182,6 +194,8 @@ export const CONTENT_PROBLEMS = [
   'rate',
   'days',
   'retention_days',
+  'hours',
+  'cancel_after_flag',
   'web_address',
   'phone',
   'email',
@@ -204,6 +218,9 @@ const FIELD_PROBLEMS: Record<string, ContentProblem> = {
   spend_per_point: 'rate',
   returns_window_days: 'days',
   search_retention_days: 'retention_days',
+  cod_confirm_above: 'amount',
+  cod_confirm_flag_hours: 'hours',
+  cod_confirm_cancel_hours: 'hours',
   store_maps_url: 'web_address',
   whatsapp_url: 'web_address',
   messenger_url: 'web_address',
@@ -229,6 +246,7 @@ export function contentFieldProblems(error: z.ZodError): Record<string, ContentF
     if (text && issue.code === 'too_small') problems[field] = { problem: 'required' };
     else if (text && issue.code === 'too_big') problems[field] = { problem: 'too_long', max: Number(issue.maximum) };
     else if (issue.code === 'invalid_format' && issue.format === 'datetime') problems[field] = { problem: 'date_time' };
+    else if (issue.code === 'custom' && field === 'cod_confirm_cancel_hours') problems[field] = { problem: 'cancel_after_flag' };
     else problems[field] = { problem: FIELD_PROBLEMS[field.split('.').pop()!] ?? 'invalid' };
   }
   return problems;

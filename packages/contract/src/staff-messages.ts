@@ -46,8 +46,11 @@ export const StaffMessage = z.object({
   recipient: z.string(),
   kind: QueuedMessageKind,
   status: OrderStatus.nullable(),
-  /** A return's or refund's step, or `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out. */
-  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder']).nullable(),
+  /**
+   * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out, or
+   * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048).
+   */
+  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request']).nullable(),
   state: QueuedMessageState,
   attempts: z.number().int().nonnegative(),
   last_error: z.string().nullable(),

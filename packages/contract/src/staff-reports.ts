@@ -121,6 +121,20 @@ export const PaymentReconciliation = z.object({
 });
 export type PaymentReconciliation = z.infer<typeof PaymentReconciliation>;
 
+/**
+ * Cash orders asked to be confirmed by their shopper in the period (decision 0048), per governorate: confirmed or
+ * cancelled by the shopper (link or WhatsApp), left unanswered (cancelled by the shop), confirmed by staff after a call.
+ */
+export const CashConfirmationRow = z.object({
+  region: z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() }),
+  asked: count,
+  confirmed_by_shopper: count,
+  cancelled_by_shopper: count,
+  unanswered: count,
+  confirmed_by_staff: count,
+});
+export type CashConfirmationRow = z.infer<typeof CashConfirmationRow>;
+
 export const ReportsDashboard = z.object({
   /** Today on Cairo's calendar, and the period the tables cover. */
   today: day,
@@ -135,5 +149,6 @@ export const ReportsDashboard = z.object({
   promotions: z.array(PromotionReportRow),
   points: PointsLiability,
   payments: PaymentReconciliation,
+  cash_confirmations: z.array(CashConfirmationRow),
 });
 export type ReportsDashboard = z.infer<typeof ReportsDashboard>;

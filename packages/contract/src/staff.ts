@@ -9,6 +9,7 @@ import { Email } from './accounts';
 import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
 import { OrderRefund, OrderReturn } from './returns';
 import { CourierDelivery } from './couriers';
+import { StaffOrderConfirmation } from './cod-confirmation';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -124,9 +125,21 @@ export const StaffRef = z.object({ id: Id, name: z.string(), email: z.string() }
  * names each in words (an entry of an older name is shown as recorded).
  */
 export const AUDIT_ACTIONS = [
-  ...(['confirm', 'pack', 'ship', 'deliver', 'cancel', 'note', 'place_by_phone', 'refund', 'hand_over'] as const).map(
-    (verb) => `order.${verb}` as const,
-  ),
+  ...(
+    [
+      'confirm',
+      'pack',
+      'ship',
+      'deliver',
+      'cancel',
+      'note',
+      'place_by_phone',
+      'refund',
+      'hand_over',
+      'confirm_for_shopper',
+      'resend_confirmation',
+    ] as const
+  ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
   ...(['create', 'update', 'images', 'publish', 'unpublish', 'schedule'] as const).map((verb) => `product.${verb}` as const),
   'products.import',
@@ -236,6 +249,8 @@ export const StaffOrderRow = z.object({
   total: Money,
   promo_code: z.string().nullable(),
   items: z.number().int(),
+  /** Waiting for its shopper's confirmation past the shop's "flag after" hours (decision 0048). */
+  unanswered: z.boolean(),
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
 /** A page of the board, with how many orders match in each status (the other filters applied, not the status). */
@@ -288,6 +303,8 @@ export const StaffOrder = Order.extend({
   courier_delivery: CourierDelivery.nullable().optional(),
   cash_collected: Money.nullable(),
   status_reason: z.string().nullable(),
+  /** The question to the shopper of a cash order the shop's rule caught (decision 0048); null when none was asked. */
+  confirmation: StaffOrderConfirmation.nullable(),
   payments: z.array(StaffPayment),
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),

@@ -287,11 +287,14 @@ function useOrderUpdate() {
 }
 
 export type OrderActionRequest = { action: OrderAction; body: { version: number; [field: string]: unknown } };
+/** A step of a cash order's question to its shopper (decision 0048): confirm it for them, or send it again. */
+export type ConfirmationStep = { action: 'confirm-for-shopper' | 'resend-confirmation'; body: { version: number } };
 
 export function useOrderAction(id: number) {
   const update = useOrderUpdate();
   return useMutation({
-    mutationFn: ({ action, body }: OrderActionRequest) => api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
+    mutationFn: ({ action, body }: OrderActionRequest | ConfirmationStep) =>
+      api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
     onSuccess: update,
     onError: (error) => {
       const current = changedOrder(error);

@@ -9,7 +9,17 @@ import { isolateScreenTests, json, openScreen, standInApi, type ApiCall } from '
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const board = (results: StaffOrderBoard['results']): StaffOrderBoard => ({
   ...page(results),
-  counts: { pending_payment: 0, placed: results.length, confirmed: 0, packed: 0, shipped: 0, delivered: 0, cancelled: 0, refunded: 0 },
+  counts: {
+    pending_payment: 0,
+    awaiting_shopper: 0,
+    placed: results.length,
+    confirmed: 0,
+    packed: 0,
+    shipped: 0,
+    delivered: 0,
+    cancelled: 0,
+    refunded: 0,
+  },
   waiting: results.length,
 });
 const order: StaffOrderBoard['results'][number] = {
@@ -26,6 +36,7 @@ const order: StaffOrderBoard['results'][number] = {
   total: 720,
   promo_code: null,
   items: 2,
+  unanswered: false,
 };
 const customer: StaffCustomerRow = {
   id: 7,

@@ -226,6 +226,7 @@ export function Money({ value }: { value: number }) {
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending_payment: 'bg-mist/15 text-mist',
+  awaiting_shopper: 'bg-amber-400/15 text-amber-300',
   placed: 'bg-gold/20 text-gold-bright',
   confirmed: 'bg-sky-400/15 text-sky-300',
   packed: 'bg-violet-400/15 text-violet-300',

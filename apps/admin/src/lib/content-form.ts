@@ -36,8 +36,9 @@ export function contentCheck<Schema extends z.ZodType>(schema: Schema, request: 
 // ---------------------------------------------------------------------------------------------------------------------
 // Site settings
 
-export const AMOUNT_SETTINGS = ['free_shipping_after', 'gift_wrap_fee', 'point_value', 'spend_per_point'] as const;
+export const AMOUNT_SETTINGS = ['free_shipping_after', 'gift_wrap_fee', 'point_value', 'spend_per_point', 'cod_confirm_above'] as const;
 const TEXT_SETTINGS = [
+  'cod_confirm_rule',
   'store_name_en',
   'store_name_ar',
   'store_address_en',
@@ -51,8 +52,8 @@ const TEXT_SETTINGS = [
   'instagram_url',
   'tiktok_url',
 ] as const;
-/** Whole numbers of days. */
-const DAY_SETTINGS = ['returns_window_days', 'search_retention_days'] as const;
+/** Whole numbers: days, and the hours of the cash orders' confirmation (decision 0048). */
+const DAY_SETTINGS = ['returns_window_days', 'search_retention_days', 'cod_confirm_flag_hours', 'cod_confirm_cancel_hours'] as const;
 export type SettingsForm = Record<
   (typeof AMOUNT_SETTINGS)[number] | (typeof TEXT_SETTINGS)[number] | (typeof DAY_SETTINGS)[number],
   string

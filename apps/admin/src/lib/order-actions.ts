@@ -9,7 +9,7 @@ const ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStat
   pack: { from: ['confirmed'], to: 'packed', permission: 'fulfilOrders' },
   ship: { from: ['packed'], to: 'shipped', permission: 'fulfilOrders' },
   deliver: { from: ['shipped'], to: 'delivered', permission: 'fulfilOrders' },
-  cancel: { from: ['pending_payment', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
+  cancel: { from: ['pending_payment', 'awaiting_shopper', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
 };
 
 export function availableActions(role: StaffRole, status: OrderStatus): OrderAction[] {

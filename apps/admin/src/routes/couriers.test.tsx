@@ -20,6 +20,7 @@ const row = (id: number, status: 'confirmed' | 'packed'): StaffOrderRow => ({
   total: 1500,
   promo_code: null,
   items: 1,
+  unanswered: false,
 });
 
 const board: StaffOrderBoard = {
@@ -27,7 +28,17 @@ const board: StaffOrderBoard = {
   next: null,
   previous: null,
   results: [row(11, 'confirmed'), row(12, 'packed')],
-  counts: { pending_payment: 0, placed: 0, confirmed: 1, packed: 1, shipped: 0, delivered: 0, cancelled: 0, refunded: 0 },
+  counts: {
+    pending_payment: 0,
+    awaiting_shopper: 0,
+    placed: 0,
+    confirmed: 1,
+    packed: 1,
+    shipped: 0,
+    delivered: 0,
+    cancelled: 0,
+    refunded: 0,
+  },
   waiting: 0,
 };
 

@@ -21,7 +21,7 @@ import { reportCsvUrl, useReportsDashboard, useSession } from '../api/queries';
 import { nameIn, SizesMl } from '../components/catalogue-parts';
 import { RoleGate } from '../components/frame';
 import { ReportPanel as SharedReportPanel } from '../components/report-panel';
-import { ListTable, Loaded, Ltr, Money, Notice, StatusChip } from '../components/ui';
+import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
 import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
@@ -67,6 +67,7 @@ function Figures({ report }: { report: ReportsDashboard }) {
         <Promotions report={report} />
       </div>
       <BestSellers report={report} />
+      <CashConfirmations report={report} />
       <div className="grid gap-4 xl:grid-cols-[1fr_2fr]">
         <Points report={report} />
         <Payments report={report} />
@@ -269,6 +270,40 @@ function BestSellers({ report }: { report: ReportsDashboard }) {
         <SellerTable title={t('bestByRevenue')} sellers={report.best_sellers.by_revenue} />
       </div>
     </ReportPanel>
+  );
+}
+
+/** Cash orders asked to be confirmed by their shopper, per governorate, and how each question ended (decision 0048). */
+function CashConfirmations({ report }: { report: ReportsDashboard }) {
+  const { t, locale } = useI18n();
+  return (
+    <Panel title={t('cashConfirmationsTitle')}>
+      {report.cash_confirmations.length ? (
+        <ListTable
+          labels={[
+            t('reportColumnRegion'),
+            t('reportColumnAsked'),
+            t('reportColumnConfirmedByShopper'),
+            t('reportColumnCancelledByShopper'),
+            t('reportColumnUnanswered'),
+            t('reportColumnConfirmedByStaff'),
+          ]}
+        >
+          {report.cash_confirmations.map((region) => (
+            <tr key={region.region.id} className={row}>
+              <td className={cell}>{locale === 'ar' ? region.region.name_ar : region.region.name_en}</td>
+              {(['asked', 'confirmed_by_shopper', 'cancelled_by_shopper', 'unanswered', 'confirmed_by_staff'] as const).map((figure) => (
+                <td key={figure} className={cell}>
+                  <Count value={region[figure]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ListTable>
+      ) : (
+        <p className="text-sm text-mist">{t('reportNothing')}</p>
+      )}
+    </Panel>
   );
 }
 

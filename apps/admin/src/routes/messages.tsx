@@ -100,6 +100,7 @@ function MessageAbout({ message }: { message: StaffMessage }) {
   if (message.status) return <StatusChip status={message.status} />;
   if (message.event === 'refunded') return t('messageAbout_refund');
   if (message.event === 'kiosk_reminder') return t('messageAbout_kioskReminder');
+  if (message.event === 'confirmation_request') return t('messageAbout_confirmationRequest');
   if (message.event) return t('messageAbout_return', { step: t(RETURN_STEPS[message.event]) });
   return t('messageAbout_alert');
 }

@@ -12,6 +12,7 @@ import { changedOrder, useOrder, useOrderAction, useOrderNote, useSession, type 
 import { AddressLines, GiftInstructions, OrderLines, useLineName } from '../components/order-parts';
 import { CourierPanel } from '../components/courier-parts';
 import { RefundDialog, ReturnsPanel } from '../components/order-returns';
+import { ConfirmationPanel } from '../components/order-confirmation';
 import { useToast } from '../components/toasts';
 import {
   BackLink,
@@ -148,6 +149,8 @@ function OrderDetails({ order }: { order: StaffOrder }) {
       </Dialog>
 
       <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} />
+
+      <ConfirmationPanel order={order} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title={t('lines')} className="lg:col-span-2">

@@ -10,7 +10,17 @@ const emptyBoard: StaffOrderBoard = {
   next: null,
   previous: null,
   results: [],
-  counts: { pending_payment: 0, placed: 3, confirmed: 1, packed: 0, shipped: 0, delivered: 0, cancelled: 0, refunded: 0 },
+  counts: {
+    pending_payment: 0,
+    awaiting_shopper: 0,
+    placed: 3,
+    confirmed: 1,
+    packed: 0,
+    shipped: 0,
+    delivered: 0,
+    cancelled: 0,
+    refunded: 0,
+  },
   waiting: 3,
 };
 

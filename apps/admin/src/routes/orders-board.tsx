@@ -26,6 +26,7 @@ import { BOARD_PAGE_SIZE, useBoard, useBulkAction, useRegions, useSession } from
 import { HandOverDialog } from '../components/hand-over-dialog';
 import { TableRows } from '../components/table-rows';
 import { useToast } from '../components/toasts';
+import { UnansweredChip } from '../components/order-confirmation';
 import {
   Button,
   buttonClass,
@@ -142,7 +143,15 @@ export function OrdersBoard() {
         sortDescFirst: true,
         cell: (info) => <Money value={info.getValue()} />,
       }),
-      column.accessor('status', { header: () => t('columnStatus'), cell: (info) => <StatusChip status={info.getValue()} /> }),
+      column.accessor('status', {
+        header: () => t('columnStatus'),
+        cell: (info) => (
+          <span className="flex flex-wrap gap-1">
+            <StatusChip status={info.getValue()} />
+            <UnansweredChip row={info.row.original} />
+          </span>
+        ),
+      }),
     ],
     [t, locale],
   );
@@ -281,7 +290,10 @@ function OrderCard({ row, selected, onSelect }: { row: StaffOrderRow; selected: 
           <Link to="/orders/$id" params={{ id: row.id }} className="font-medium text-gold underline-offset-2 hover:underline">
             <Ltr>{row.order_number}</Ltr>
           </Link>
-          <StatusChip status={row.status} />
+          <span className="flex flex-wrap gap-1">
+            <StatusChip status={row.status} />
+            <UnansweredChip row={row} />
+          </span>
         </div>
         <p className="text-sm text-mist">
           <bdi>{row.customer_name}</bdi> · <Ltr>{row.customer_phone}</Ltr> · {row.region.name}

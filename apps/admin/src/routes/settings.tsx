@@ -1,16 +1,17 @@
 /**
  * The shop's settings: free shipping, gift wrapping, the loyalty rates and the returns window; the shop's name and
  * address in both languages (each typed in its own direction), its phone, e-mail and map link; the social and
- * messenger links; how long searches are kept (decision 0045). Saved all at once on the version loaded: when someone
+ * messenger links; how long searches are kept (decision 0045); which cash orders wait for their shopper's confirmation
+ * and when unanswered ones are flagged and cancelled (decision 0048). Saved all at once on the version loaded: when someone
  * else saved first, theirs is loaded instead.
  */
 import { get, useForm } from 'react-hook-form';
-import type { StaffSiteConfig, StaffSiteConfigSave } from '@attar/contract';
+import { COD_CONFIRM_RULES, type StaffSiteConfig, type StaffSiteConfigSave } from '@attar/contract';
 import { changedSiteConfig, useSaveSiteConfig, useSiteConfig } from '../api/queries';
 import { TextIn, useErrorText } from '../components/catalogue-parts';
 import { contentScreen, Loaded, SaveButton, useVersionedSave } from '../components/content-parts';
 import { useToast } from '../components/toasts';
-import { Field, Panel } from '../components/ui';
+import { ChoiceSelect, Field, Panel } from '../components/ui';
 import { settingsResolver, settingsToForm, type SettingsForm } from '../lib/content-form';
 import { useI18n } from '../lib/i18n';
 
@@ -82,6 +83,19 @@ function SettingsEditor({ config }: { config: StaffSiteConfig }) {
       </Panel>
       <Panel title={t('settingsLinks')}>
         <div className="grid gap-3 md:grid-cols-2">{LINKS.map((field) => ltrField(field, 'url'))}</div>
+      </Panel>
+      <Panel title={t('settingsCodConfirm')}>
+        <div className="grid gap-3 md:grid-cols-2">
+          <ChoiceSelect
+            label={t('setting_cod_confirm_rule')}
+            error={problem('cod_confirm_rule')}
+            choices={COD_CONFIRM_RULES.map((rule) => ({ value: rule, label: t(`codConfirmRule_${rule}`) }))}
+            {...form.register('cod_confirm_rule')}
+          />
+          {ltrField('cod_confirm_above', 'decimal')}
+          {ltrField('cod_confirm_flag_hours', 'numeric')}
+          {ltrField('cod_confirm_cancel_hours', 'numeric')}
+        </div>
       </Panel>
       <Panel title={t('settingsSearches')}>
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{ltrField('search_retention_days', 'numeric')}</div>

@@ -493,6 +493,14 @@ export const siteConfig = pgTable(
       .default(sql`'{5}'`),
     /** Search analytics (decision 0045): the hourly housekeeping deletes searches older than this. */
     searchRetentionDays: smallint('search_retention_days').notNull().default(90),
+    /** Which cash orders wait for their shopper's confirmation (decision 0048): none, all, above an amount, first. */
+    codConfirmRule: text('cod_confirm_rule', { enum: ['none', 'all', 'above', 'first'] })
+      .notNull()
+      .default('none'),
+    codConfirmAbovePiastres: integer('cod_confirm_above_piastres').notNull().default(0),
+    /** Unanswered after these hours: flagged to staff, then cancelled (the link expires then). */
+    codConfirmFlagHours: smallint('cod_confirm_flag_hours').notNull().default(6),
+    codConfirmCancelHours: smallint('cod_confirm_cancel_hours').notNull().default(24),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
@@ -507,6 +515,12 @@ export const siteConfig = pgTable(
     ),
     check('site_config_delivery_cutoff_minutes', sql`extract(second FROM ${t.deliveryCutoff}) = 0`),
     check('site_config_search_retention_days', sql`${t.searchRetentionDays} BETWEEN 1 AND 730`),
+    check('site_config_cod_confirm_rule', sql`${t.codConfirmRule} IN ('none', 'all', 'above', 'first')`),
+    check('site_config_cod_confirm_above', sql`${t.codConfirmAbovePiastres} >= 0`),
+    check(
+      'site_config_cod_confirm_hours',
+      sql`${t.codConfirmFlagHours} >= 1 AND ${t.codConfirmCancelHours} <= 168 AND ${t.codConfirmFlagHours} < ${t.codConfirmCancelHours}`,
+    ),
   ],
 );
 
@@ -1019,7 +1033,7 @@ export const orders = pgTable(
       .where(sql`${t.promoCode} IS NOT NULL`),
     check(
       'orders_status_known',
-      sql`${t.status} IN ('pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+      sql`${t.status} IN ('pending_payment', 'awaiting_shopper', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_cash_collected_nonnegative', sql`${t.cashCollectedPiastres} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedPiastres} BETWEEN 0 AND ${t.totalPiastres}`),
@@ -1092,6 +1106,45 @@ export const orderStatusHistory = pgTable('order_status_history', {
   staffId: integer('staff_id').references(() => staffMembers.id),
   createdAt: createdAt(),
 });
+
+/**
+ * The question to the shopper of a cash order the shop's rule caught (decision 0048): one per order, answered once
+ * (a conditional update on `answer IS NULL`), by the signed link, WhatsApp, staff after a call, or nobody by
+ * `expires_at` (the job cancels it). `sends`: how many times the question went out (staff may send it again).
+ */
+export const orderConfirmations = pgTable(
+  'order_confirmations',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    answer: text('answer', { enum: ['confirmed', 'cancelled'] }),
+    answeredVia: text('answered_via', { enum: ['link', 'whatsapp', 'staff', 'timeout'] }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    sends: smallint('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_confirmations_expiry', sql`${t.expiresAt} > ${t.askedAt}`),
+    check('order_confirmations_answer_known', sql`${t.answer} IN ('confirmed', 'cancelled')`),
+    check('order_confirmations_via_known', sql`${t.answeredVia} IN ('link', 'whatsapp', 'staff', 'timeout')`),
+    // Answered all at once or not at all; nobody answering only cancels, and only staff answer as a staff member.
+    check(
+      'order_confirmations_answered',
+      sql`(${t.answer} IS NULL) = (${t.answeredVia} IS NULL) AND (${t.answer} IS NULL) = (${t.answeredAt} IS NULL)
+      AND (${t.answeredVia} <> 'timeout' OR ${t.answer} = 'cancelled') AND ((${t.answeredVia} = 'staff') = (${t.staffId} IS NOT NULL))`,
+    ),
+    check('order_confirmations_sends', sql`${t.sends} BETWEEN 1 AND 100`),
+    // The job's sweep: open questions by expiry.
+    index('order_confirmations_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.answer} IS NULL`),
+  ],
+);
 
 /** Staff's internal notes on an order; never shown to the shopper. */
 export const orderNotes = pgTable(

@@ -1,10 +1,11 @@
 /**
  * The background work of an API instance. The job queue (pg-boss, in the shop's own database): newsletters
  * (newsletter/queue.ts), the hourly housekeeping (expired rows, unpaid online orders), the daily low-stock e-mail,
- * back-in-stock alerts (jobs/stock-alerts.ts), hand-overs to couriers (couriers/queue.ts) and, each minute, the
- * products scheduled for publication and (with WhatsApp) the SMS of WhatsApp messages not delivered in time; pg-boss
- * hands each job to one worker and fires each schedule once, however many instances run. And the worker that sends
- * order messages from the transactional outbox (messages/worker.ts).
+ * back-in-stock alerts (jobs/stock-alerts.ts), hand-overs to couriers (couriers/queue.ts), every five minutes the cash
+ * orders nobody confirmed (confirmations/service.ts) and, each minute, the products scheduled for publication and (with
+ * WhatsApp) the SMS of WhatsApp messages not delivered in time; pg-boss hands each job to one worker and fires each
+ * schedule once, however many instances run. And the worker that sends order messages from the transactional outbox
+ * (messages/worker.ts).
  */
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,11 +23,14 @@ import { startMessageWorker } from '../messages/worker';
 import { courierQueue } from '../couriers/queue';
 import type { HandOverQueue } from '../couriers/service';
 import { fallBackOverdue } from '../whatsapp/service';
+import { CONFIRMATIONS_CRON, sweepConfirmations } from '../confirmations/service';
 
 /** Every minute: products scheduled for publication whose time has come (the back office's "publish at"). */
 const PUBLISHING_QUEUE = 'catalogue-publishing';
 /** Every minute, with WhatsApp: the SMS of WhatsApp messages not delivered in time (whatsapp/service.ts). */
 const WHATSAPP_FALLBACK_QUEUE = 'whatsapp-fallback';
+/** Cash orders waiting for their shopper: flagged, then cancelled unanswered (decision 0048). */
+const CONFIRMATIONS_QUEUE = 'cod-confirmations';
 
 export type Jobs = { newsletter: NewsletterSender; couriers: HandOverQueue; stop(): Promise<void> };
 
@@ -65,6 +69,12 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
       if (fellBack.length > 0) log.info({ fellBack }, 'WhatsApp not delivered in time: SMS sent instead');
     });
   }
+  await boss.createQueue(CONFIRMATIONS_QUEUE);
+  await boss.schedule(CONFIRMATIONS_QUEUE, CONFIRMATIONS_CRON);
+  await boss.work(CONFIRMATIONS_QUEUE, async () => {
+    const swept = await sweepConfirmations(database, config);
+    if (swept.flagged.length + swept.cancelled.length > 0) log.info(swept, 'unanswered cash orders');
+  });
   await boss.createQueue(LOW_STOCK_QUEUE);
   await boss.schedule(LOW_STOCK_QUEUE, LOW_STOCK_CRON, undefined, { tz: 'Africa/Cairo' });
   await boss.work(LOW_STOCK_QUEUE, async () => {

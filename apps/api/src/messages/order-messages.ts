@@ -10,9 +10,10 @@ import type { Database } from '../db/client';
 import type { Config } from '../config';
 import type { Sms } from '../delivery/service';
 import type { WhatsappTemplate } from '../delivery/whatsapp';
-import { arrivalText, money, text, type TextKey } from '../i18n/catalogue';
+import { arrivalText, cairoTime, money, text, type TextKey } from '../i18n/catalogue';
 import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
 import { orderTrackingUrl } from '../orders/tracking';
+import { confirmationUrl } from '../confirmations/link';
 import { storefrontLink } from './links';
 import { kioskValues, paymentTold, type PaymentFacts } from './payment-told';
 import type { OrderAddress, OrderLine } from './templates';
@@ -30,7 +31,9 @@ export type OrderMessage =
   /** A kiosk order still unpaid shortly before its reference runs out (payments/service.ts), reminded once. */
   | { orderId: number; event: 'kiosk_reminder' }
   /** The courier could not deliver (couriers/service.ts): the shopper is asked to reschedule, once per attempt. */
-  | { orderId: number; event: 'delivery_attempt_failed'; attempt: string };
+  | { orderId: number; event: 'delivery_attempt_failed'; attempt: string }
+  /** A cash order's question to its shopper sent again by staff (confirmations/service.ts), `send` its count. */
+  | { orderId: number; event: 'confirmation_request'; send: number };
 
 const EVENT_TEXT = {
   return_requested: 'messageReturnRequested',
@@ -83,6 +86,8 @@ export type OrderRow = {
   tracking_number: string | null;
   promised_earliest: string | null;
   promised_latest: string | null;
+  /** When the shopper's question expires (seconds since the epoch), if the order asks one (decision 0048). */
+  confirm_by: number | null;
   address: Omit<OrderAddress, 'city' | 'region'>;
   city: string | null;
   region: string | null;
@@ -97,6 +102,7 @@ async function orderForMessage(database: Database, orderId: number, locale: Loca
       o.points_discount_piastres, o.total_piastres, o.payment_method, o.status, o.courier_name, o.tracking_number,
       to_char(o.promised_earliest, 'YYYY-MM-DD') AS promised_earliest, to_char(o.promised_latest, 'YYYY-MM-DD') AS promised_latest,
       pay.status AS payment_status, pay.kiosk_reference,
+      (SELECT extract(epoch FROM q.expires_at)::float8 FROM order_confirmations q WHERE q.order_id = o.id) AS confirm_by,
       extract(epoch FROM pay.created_at + make_interval(hours => ${KIOSK_PAYABLE_HOURS}))::float8 AS kiosk_deadline,
       o.address, r.name_${l} AS region, c.name_${l} AS city,
       (SELECT coalesce(json_agg(json_build_object('name', coalesce(p.name_${l}, ofr.name_${l}), 'sizeMl', oi.size_ml,
@@ -145,20 +151,39 @@ export type OrderMessagePayload =
   | { status: OrderStatus }
   | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
   | { event: 'kiosk_reminder' }
-  | { event: 'delivery_attempt_failed' };
+  | { event: 'delivery_attempt_failed' }
+  | { event: 'confirmation_request' };
+
+/** Whether a message asks the shopper to confirm their cash order (its link is then part of its text). */
+export const asksConfirmation = (payload: OrderMessagePayload) =>
+  'status' in payload ? payload.status === 'awaiting_shopper' : payload.event === 'confirmation_request';
 
 /**
  * The words of one order message in `locale`: the SMS (also the e-mail's message), the e-mail's subject, and the order
  * as the e-mail shows it, its payment line true to the state the message tells.
  */
-export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow) {
+export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, confirmLink = '') {
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const facts = factsOf(order);
   // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
-  const status = 'status' in payload ? payload.status : payload.event === 'kiosk_reminder' ? 'pending_payment' : order.status;
+  const status =
+    'status' in payload
+      ? payload.status
+      : payload.event === 'kiosk_reminder'
+        ? 'pending_payment'
+        : payload.event === 'confirmation_request'
+          ? 'awaiting_shopper'
+          : order.status;
   const values = { number: order.order_number, total: money(locale, order.total_piastres), ...kioskValues(locale, facts) };
   const summary = summaryOf(order, locale, status);
+  const confirmation = () => {
+    const deadline = order.confirm_by === null ? '' : cairoTime(locale, new Date(order.confirm_by * 1000));
+    // The link ends the message, so nothing follows it to be isolated from; bare, every phone finds it.
+    const asked = { ...values, deadline, link: confirmLink };
+    return { sms: text(locale, 'confirmRequest', asked), subject: text(locale, 'confirmRequestSubject', asked), summary };
+  };
   if ('status' in payload) {
+    if (payload.status === 'awaiting_shopper') return confirmation();
     const progress = paymentTold(locale, payload.status, facts, order.total_piastres).progress;
     return {
       sms: orderMessageText(locale, order.order_number, payload.status, order.total_piastres, facts, courier),
@@ -172,6 +197,7 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
     const attempt = { ...values, courier: order.courier_name ?? '', tracking: order.tracking_number ?? '' };
     return { sms: text(locale, 'deliveryAttemptFailed', attempt), subject: text(locale, 'deliveryAttemptFailedSubject', attempt), summary };
   }
+  if (payload.event === 'confirmation_request') return confirmation();
   const sms = text(locale, EVENT_TEXT[payload.event], {
     number: order.order_number,
     amount: money(locale, payload.amountPiastres ?? 0),
@@ -180,6 +206,17 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   const state = text(locale, RETURN_STATE[payload.event]);
   return { sms, subject: text(locale, 'orderEmailReturnSubject', { number: order.order_number, state }), summary };
 }
+
+/** The link a message asking the shopper to confirm their cash order carries; empty for any other. */
+const confirmLinkFor = (
+  config: Config,
+  locale: Locale,
+  payload: OrderMessagePayload,
+  order: { order_number: string; confirm_by: number | null },
+) =>
+  asksConfirmation(payload) && order.confirm_by !== null
+    ? confirmationUrl(config, locale, order.order_number, order.confirm_by * 1000)
+    : '';
 
 /**
  * One order message in the order's language, for one channel: the e-mail (with the order's lines and amounts) or the
@@ -193,7 +230,7 @@ export async function renderOrderMessage(
   const { locale, payload } = message;
   const order = await orderForMessage(database, message.orderId, locale);
   if (!order) return undefined;
-  const { sms, subject, summary } = composeOrderMessage(locale, payload, order);
+  const { sms, subject, summary } = composeOrderMessage(locale, payload, order, confirmLinkFor(config, locale, payload, order));
   if (message.channel === 'sms') return { sms: { to: message.recipient, text: sms } };
   const ordersUrl = order.user_id === null ? null : storefrontLink(config, locale, '/profile');
   const trackingUrl = orderTrackingUrl(config, locale, order.order_number);
@@ -202,7 +239,8 @@ export async function renderOrderMessage(
 
 /**
  * The WhatsApp templates the shop sends (approved in WhatsApp Manager in English and Arabic; docs/operations.md lists
- * their texts): an order's new status, a cash order placed (with buttons to confirm or cancel it), an order shipped.
+ * their texts): an order's new status, a cash order waiting for its shopper's confirmation (with buttons to confirm or
+ * cancel it, and its link), an order shipped.
  */
 export const WHATSAPP_TEMPLATES = {
   update: 'attar_order_update',
@@ -210,12 +248,12 @@ export const WHATSAPP_TEMPLATES = {
   shipped: 'attar_order_shipped',
 } as const;
 
-/** The quick-reply buttons' payloads of a placed cash order (read back by whatsapp/replies.ts). */
+/** The quick-reply buttons' payloads of a cash order waiting for its shopper (read back by whatsapp/replies.ts). */
 export const replyPayload = (answer: 'confirm' | 'cancel', orderNumber: string) => `${answer}:${orderNumber}`;
 
 /**
  * The WhatsApp template message telling an order's status in `locale`: shipped with its courier, tracking number and
- * tracking page; a cash order placed with its buttons; any other status as its SMS reads. Undefined when the order is gone.
+ * tracking page; a cash order waiting for its shopper with its buttons; any other status as its SMS reads. Undefined when the order is gone.
  */
 export async function renderWhatsappMessage(
   database: Database,
@@ -234,8 +272,8 @@ export async function renderWhatsappMessage(
       template: WHATSAPP_TEMPLATES.shipped,
       bodyParameters: [number, order.courier_name, order.tracking_number ?? '', orderTrackingUrl(config, locale, number)],
     };
-  const { sms } = composeOrderMessage(locale, { status }, order);
-  if (status === 'placed' && order.payment_method === 'cod')
+  const { sms } = composeOrderMessage(locale, { status }, order, confirmLinkFor(config, locale, { status }, order));
+  if (status === 'awaiting_shopper')
     return {
       to,
       locale,

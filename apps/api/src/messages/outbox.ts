@@ -17,6 +17,7 @@ import { recordOrderNotifications } from '../notifications/service';
  */
 const STATUS_TOLD: Record<OrderStatus, boolean> = {
   pending_payment: true,
+  awaiting_shopper: true,
   placed: true,
   confirmed: true,
   packed: false,
@@ -39,6 +40,8 @@ function described(message: OrderMessage) {
       kind: 'order_event',
       payload: { event: message.event },
     };
+  if (message.event === 'confirmation_request')
+    return { key: `order:${message.orderId}:confirmation_request:${message.send}`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'refunded')
     return {
       key: `refund:${message.refundId}`,

@@ -29,7 +29,11 @@ type NewNotification = { kind: NotificationKind; params: Record<string, string |
  * reference); the kiosk reminder goes by SMS and e-mail only.
  */
 export async function recordOrderNotifications(rows: Rows, message: OrderMessage): Promise<void> {
-  if ('event' in message && (message.event === 'kiosk_reminder' || message.event === 'delivery_attempt_failed')) return;
+  if (
+    'event' in message &&
+    (message.event === 'kiosk_reminder' || message.event === 'delivery_attempt_failed' || message.event === 'confirmation_request')
+  )
+    return;
   const [order] = await rows<OrderFacts>(sql`
     SELECT o.user_id, o.order_number, o.courier_name, o.tracking_number, o.points_earned, o.payment_method
     FROM orders o WHERE o.id = ${message.orderId}`);

@@ -3,7 +3,9 @@
  *
  * | step | status | where | what else happens, in the same transaction |
  * | --- | --- | --- | --- |
- * | place | → placed (cash), → pending_payment (online) | `placeOrder` (orders/service.ts) | stock taken, promotion use and points spent recorded, cart emptied, payment row, phone order audited, messages and the new-order alert queued |
+ * | place | → placed (cash), → awaiting_shopper (cash the shop's rule catches), → pending_payment (online) | `placeOrder` (orders/service.ts) | stock taken, promotion use and points spent recorded, cart emptied, payment row, the shopper's question, phone order audited, messages and the new-order alert queued |
+ * | answer (shopper, staff) | awaiting_shopper → placed or cancelled | `answerConfirmation` (confirmations/service.ts) | the answer recorded once, staff's audited; as pay or cancel |
+ * | unanswered | awaiting_shopper → cancelled | `sweepConfirmations` (confirmations/service.ts, every 5 minutes) | flagged first; as cancel |
  * | pay | pending_payment → placed | `settlePayment` (payments/service.ts) | the payment settled, messages and the alert queued |
  * | expire | pending_payment → cancelled | `expireUnpaidOrders` (payments/service.ts, hourly) | as cancel |
  * | confirm, pack, ship, deliver, cancel | placed → … → delivered | `actOnOrder` (orders/staff-service.ts) | courier and tracking or cash collected recorded, audited; then as below |
@@ -31,6 +33,7 @@ import { declareStockChange } from '../stock/ledger';
 /** The state machine of docs/orders.md: where each status may go next. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['placed', 'cancelled'],
+  awaiting_shopper: ['placed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],

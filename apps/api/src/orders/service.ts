@@ -29,6 +29,7 @@ import { newPaymentReference, type NewPayment } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 import { orderPromise } from '../checkout/delivery';
+import { recordQuestion, ruleCatches } from '../confirmations/asking';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 
@@ -425,6 +426,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const guest = 'guest' in input.customer ? input.customer.guest : null;
     const guestOtp = 'guest' in input.customer ? input.customer.otp : null;
     const promise = await orderPromise(rows, address.region_id);
+    // A cash order the shop's rule catches waits for its shopper's word; a phone order does not (staff spoke to them).
+    const asksShopper =
+      input.paymentMethod === 'cod' &&
+      input.placedBy === undefined &&
+      (await ruleCatches(rows, { userId, phone: buyer.phone, totalPiastres: total }));
+    const firstStatus: OrderStatus = online ? 'pending_payment' : asksShopper ? 'awaiting_shopper' : 'placed';
 
     const [order] = await rows<{ id: number; order_number: string }>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
@@ -432,7 +439,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
         channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message, promised_earliest, promised_latest)
       VALUES (${numbered!.order_number}, ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
-        ${online ? 'pending_payment' : 'placed'}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
+        ${firstStatus}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${total}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
         ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
@@ -456,7 +463,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
       VALUES ${sql.join(items, sql`, `)}`);
     await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status)
-      VALUES (${orderId}, NULL, ${online ? 'pending_payment' : 'placed'})`);
+      VALUES (${orderId}, NULL, ${firstStatus})`);
+    if (asksShopper) await recordQuestion(rows, orderId);
     if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
     if (pointsUsed > 0) {
       await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
@@ -494,10 +502,10 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${total}) RETURNING id`);
       payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
     }
-    // The confirmation (a cash order is placed, an online one waits for its payment) commits with the order; a kiosk
-    // order's waits for its reference, which it must carry (payments/service.ts `startPayment`).
+    // The confirmation (a cash order is placed or asks its shopper, an online one waits for its payment) commits with
+    // the order; a kiosk order's waits for its reference, which it must carry (payments/service.ts `startPayment`).
     if (input.paymentMethod !== 'kiosk') {
-      await queueOrderMessage(rows, ctx.config, { orderId, status: online ? 'pending_payment' : 'placed' });
+      await queueOrderMessage(rows, ctx.config, { orderId, status: firstStatus });
     }
     return { orderId, created: true, payment };
   }).catch(async (error: unknown) => {

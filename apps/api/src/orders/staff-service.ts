@@ -75,7 +75,9 @@ function rowJson(locale: Locale) {
     'created_at', ord.created_at, 'customer_name', ord.address->>'name', 'customer_phone', ord.address->>'phone',
     'region', json_build_object('id', r.id, 'name', r.name_${l}), 'payment_method', ord.payment_method, 'paid', ${paidExpression},
     'total', ${money(sql`ord.total_piastres`)}, 'promo_code', ord.promo_code,
-    'items', (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = ord.id))`;
+    'items', (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = ord.id),
+    'unanswered', ord.status = 'awaiting_shopper' AND EXISTS (SELECT 1 FROM order_confirmations q
+      WHERE q.order_id = ord.id AND q.flagged_at IS NOT NULL AND q.answer IS NULL))`;
 }
 
 /** One page of the board, the counts per status under the same filters, and how many orders wait for confirmation. */
@@ -118,6 +120,11 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'courier_delivery', ${courierDeliveryJson},
     'cash_collected', CASE WHEN ord.cash_collected_piastres IS NULL THEN NULL ELSE ${money(sql`ord.cash_collected_piastres`)} END,
     'status_reason', ord.status_reason,
+    'confirmation', (SELECT json_build_object('asked_at', q.asked_at, 'expires_at', q.expires_at, 'flagged_at', q.flagged_at,
+        'answer', q.answer, 'answered_via', q.answered_via, 'answered_at', q.answered_at,
+        'answered_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = q.staff_id), 'sends', q.sends,
+        'last_sent_at', q.last_sent_at)
+      FROM order_confirmations q WHERE q.order_id = ord.id),
     'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'status', pay.status,
         'amount', ${money(sql`pay.amount_piastres`)}, 'refunded', ${money(sql`pay.refunded_piastres`)}, 'transaction_id', pay.transaction_id,
         'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money(sql`rf.amount_piastres`)}, 'status', rf.status,

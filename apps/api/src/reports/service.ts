@@ -151,6 +151,17 @@ const bestSellerJson = sql`json_build_object('product', r.product, 'slug', r.slu
   'size', r.size, 'ml', r.ml, 'sku', r.sku, 'units', r.units, 'revenue', ${pounds(sql`r.revenue`)})`;
 
 /** Everything the dashboard shows: the sales of all three periods and 30 days by day; the tables for `period`. */
+/** The period's questions to cash orders' shoppers, per governorate (decision 0048). */
+const cashConfirmationRows = (period: ReportPeriod) => sql`
+  SELECT r.id, r.name_en, r.name_ar, r.position, count(*)::int AS asked,
+    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via IN ('link', 'whatsapp'))::int AS confirmed_by_shopper,
+    count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via IN ('link', 'whatsapp'))::int AS cancelled_by_shopper,
+    count(*) FILTER (WHERE q.answered_via = 'timeout')::int AS unanswered,
+    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via = 'staff')::int AS confirmed_by_staff
+  FROM order_confirmations q JOIN orders o ON o.id = q.order_id JOIN regions r ON r.id = o.region_id
+  WHERE ${since(sql`q.asked_at`, period)}
+  GROUP BY r.id`;
+
 export async function dashboard(database: Database, period: ReportPeriod): Promise<ReportsDashboard> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
@@ -207,7 +218,14 @@ async function dashboardRow(rows: Rows, period: ReportPeriod) {
             exceptionOrder,
             50,
           )})
-        FROM (${paymentSummaryRow(period)}) s)
+        FROM (${paymentSummaryRow(period)}) s),
+      'cash_confirmations', ${jsonList(
+        sql`json_build_object('region', json_build_object('id', r.id, 'name_en', r.name_en, 'name_ar', r.name_ar), 'asked', r.asked,
+          'confirmed_by_shopper', r.confirmed_by_shopper, 'cancelled_by_shopper', r.cancelled_by_shopper,
+          'unanswered', r.unanswered, 'confirmed_by_staff', r.confirmed_by_staff)`,
+        cashConfirmationRows(period),
+        sql`position, id`,
+      )}
     ) AS dashboard`);
   return row!;
 }

@@ -2,10 +2,9 @@
  * Shoppers' answers on WhatsApp. A placed cash order's message has two quick-reply buttons (messages/order-messages.ts)
  * whose payloads name the answer and the order (`confirm:A-1234`, `cancel:A-1234`). Every inbound message is recorded
  * once (`whatsapp_replies`, by WhatsApp's id); one the shop understands, from the order's own delivery phone, is handed
- * to `ShopperReplies.onShopperReply` in the same transaction, the one place where cash-order confirmation plugs in.
+ * to `ShopperReplies.onShopperReply` in the same transaction: cash-order confirmation's (confirmations/service.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
 
@@ -17,13 +16,6 @@ export type ShopperReply = { orderNumber: string; answer: ShopperAnswer };
 export interface ShopperReplies {
   onShopperReply(rows: Rows, reply: ShopperReply): Promise<void>;
 }
-
-/** Until cash orders are confirmed by their shoppers, an answer is recorded and logged, and staff act on it. */
-export const loggedReplies = (log: FastifyBaseLogger): ShopperReplies => ({
-  async onShopperReply(_rows, reply) {
-    log.info({ orderNumber: reply.orderNumber, answer: reply.answer }, 'WhatsApp answer from a shopper');
-  },
-});
 
 /** An inbound message as the webhook gives it: WhatsApp's id, the sender's number, a button's payload or the text. */
 export type InboundMessage = { providerId: string; from: string; body: string };

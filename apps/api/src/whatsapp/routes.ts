@@ -6,7 +6,8 @@ import { requireUser } from '../accounts/auth';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
 import { publicSecurity } from '../http/openapi';
-import { loggedReplies, receiveReplies, type InboundMessage } from './replies';
+import { confirmationReplies } from '../confirmations/service';
+import { receiveReplies, type InboundMessage } from './replies';
 import { applyStatusReports, whatsappPreference, type StatusReport } from './service';
 
 /** Meta's webhook body for the `messages` field: only what the shop reads is described; the rest is signed and ignored. */
@@ -96,7 +97,7 @@ export const whatsappRoutes =
     const { appSecret, verifyToken } = config.whatsapp;
     if (!appSecret || !verifyToken) return;
     const tags = ['whatsapp'];
-    const replies = loggedReplies(fastify.log);
+    const replies = confirmationReplies(config, fastify.log);
     // The signature covers the body as sent: keep it as text, and read it as JSON only once it is verified.
     fastify.removeContentTypeParser('application/json');
     fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_000_000 }, (_request, body, done) =>

@@ -42,12 +42,26 @@ const f = orderFixtures(t);
 const { drainAll } = useOutboxWorker(t);
 
 type Row = { id: number; state: string; whatsapp_status: string | null; provider_id: string | null; fell_back_at: string | null };
-async function rowOf(orderId: number, channel: string) {
+async function rowOf(orderId: number, channel: string, status = 'placed') {
   const [row] = await f.db().rows<Row>(sql`
     SELECT id, state, whatsapp_status, provider_id, fell_back_at FROM queued_messages
-    WHERE order_id = ${orderId} AND key LIKE ${`%:placed:${channel}`}`);
+    WHERE order_id = ${orderId} AND key LIKE ${`%:${status}:${channel}`}`);
   return row;
 }
+
+/** The shop asks every cash order's shopper to confirm it (decision 0048) while `work` runs. */
+async function askingShoppers(work: () => Promise<void>) {
+  await f
+    .db()
+    .rows(sql`UPDATE site_config SET cod_confirm_rule = 'all', cod_confirm_flag_hours = 2, cod_confirm_cancel_hours = 24 WHERE id = 1`);
+  try {
+    await work();
+  } finally {
+    await f.db().rows(sql`UPDATE site_config SET cod_confirm_rule = 'none' WHERE id = 1`);
+  }
+}
+const orderStatus = async (id: number) =>
+  (await f.db().rows<{ status: string }>(sql`SELECT status FROM orders WHERE id = ${id}`))[0]!.status;
 const graphCalls = (orderNumber: string) => graph.requests.filter((request) => request.body.includes(orderNumber));
 const smsCalls = (id: number) => gateway.requests.filter((request) => request.headers['idempotency-key'] === `queued-${id}`);
 
@@ -81,36 +95,50 @@ const status = (id: string, value: string, extra: object = {}) =>
   webhook({ statuses: [{ id, status: value, timestamp: '1750000000', recipient_id: '201001112223', ...extra }] });
 
 describe('order messages by WhatsApp', () => {
-  it('sends the placed cash order once, as the approved template in the order’s language, holding the SMS', async () => {
-    const order = await cashOrder({ 'accept-language': 'ar' });
+  it('asks a cash order’s shopper once, as the approved template with its buttons in the order’s language, holding the SMS', async () =>
+    askingShoppers(async () => {
+      const order = await cashOrder({ 'accept-language': 'ar' });
+      expect(order.status).toBe('awaiting_shopper');
+      await drainAll();
+      await drainAll();
+      const calls = graphCalls(order.order_number);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe(`/v21.0/${PHONE_NUMBER_ID}/messages`);
+      expect(calls[0]!.headers.authorization).toBe('Bearer EAAG-test-token');
+      const body = JSON.parse(calls[0]!.body);
+      expect(body).toMatchObject({
+        messaging_product: 'whatsapp',
+        to: '201001112223',
+        type: 'template',
+        template: { name: WHATSAPP_TEMPLATES.confirm, language: { code: 'ar' } },
+      });
+      const [bodyPart, confirm, cancel] = body.template.components;
+      expect(bodyPart.type).toBe('body');
+      expect(bodyPart.parameters[0]).toEqual({ type: 'text', text: order.order_number });
+      expect(bodyPart.parameters[1].text).toContain(order.order_number);
+      expect(confirm).toEqual({
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '0',
+        parameters: [{ type: 'payload', payload: replyPayload('confirm', order.order_number) }],
+      });
+      expect(cancel.parameters[0].payload).toBe(replyPayload('cancel', order.order_number));
+      expect(await rowOf(order.id, 'whatsapp', 'awaiting_shopper')).toMatchObject({
+        state: 'sent',
+        provider_id: expect.stringMatching(/^wamid\.T\d+$/),
+      });
+      const sms = await rowOf(order.id, 'sms', 'awaiting_shopper');
+      expect(sms!.state).toBe('held');
+      expect(smsCalls(sms!.id)).toHaveLength(0);
+    }));
+
+  it('tells a placed cash order nobody is asked to confirm as an update, without buttons', async () => {
+    const order = await cashOrder();
     await drainAll();
-    await drainAll();
-    const calls = graphCalls(order.order_number);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(`/v21.0/${PHONE_NUMBER_ID}/messages`);
-    expect(calls[0]!.headers.authorization).toBe('Bearer EAAG-test-token');
-    const body = JSON.parse(calls[0]!.body);
-    expect(body).toMatchObject({
-      messaging_product: 'whatsapp',
-      to: '201001112223',
-      type: 'template',
-      template: { name: WHATSAPP_TEMPLATES.confirm, language: { code: 'ar' } },
-    });
-    const [bodyPart, confirm, cancel] = body.template.components;
-    expect(bodyPart.type).toBe('body');
-    expect(bodyPart.parameters[0]).toEqual({ type: 'text', text: order.order_number });
-    expect(bodyPart.parameters[1].text).toContain(order.order_number);
-    expect(confirm).toEqual({
-      type: 'button',
-      sub_type: 'quick_reply',
-      index: '0',
-      parameters: [{ type: 'payload', payload: replyPayload('confirm', order.order_number) }],
-    });
-    expect(cancel.parameters[0].payload).toBe(replyPayload('cancel', order.order_number));
-    expect(await rowOf(order.id, 'whatsapp')).toMatchObject({ state: 'sent', provider_id: expect.stringMatching(/^wamid\.T\d+$/) });
-    const sms = await rowOf(order.id, 'sms');
-    expect(sms!.state).toBe('held');
-    expect(smsCalls(sms!.id)).toHaveLength(0);
+    const [call] = graphCalls(order.order_number);
+    const body = JSON.parse(call!.body);
+    expect(body.template.name).toBe(WHATSAPP_TEMPLATES.update);
+    expect(body.template.components).toHaveLength(1);
   });
 
   it('refuses a forged webhook and changes nothing', async () => {
@@ -287,6 +315,55 @@ describe('the webhook', () => {
 });
 
 describe('shoppers’ answers', () => {
+  it('confirm a waiting cash order from its button, once: a later Cancel changes nothing', async () =>
+    askingShoppers(async () => {
+      const order = await cashOrder();
+      const button = (id: string, answer: 'confirm' | 'cancel') =>
+        webhook({
+          contacts: [{ wa_id: '201001112223' }],
+          messages: [
+            {
+              id,
+              from: '201001112223',
+              timestamp: '1750000000',
+              type: 'button',
+              button: { payload: replyPayload(answer, order.order_number), text: answer },
+            },
+          ],
+        });
+      expect((await button(`wamid.yes-${order.id}`, 'confirm')).statusCode).toBe(200);
+      expect(await orderStatus(order.id)).toBe('placed');
+      expect((await button(`wamid.no-${order.id}`, 'cancel')).statusCode).toBe(200);
+      expect(await orderStatus(order.id)).toBe('placed');
+      const [question] = await f.db().rows<{ answer: string; answered_via: string }>(sql`
+        SELECT answer, answered_via FROM order_confirmations WHERE order_id = ${order.id}`);
+      expect(question).toEqual({ answer: 'confirmed', answered_via: 'whatsapp' });
+    }));
+
+  it('cancel a waiting cash order from its button, its stock given back', async () =>
+    askingShoppers(async () => {
+      const order = await cashOrder();
+      const [line] = await f.db().rows<{ variant_id: number }>(sql`SELECT variant_id FROM order_items WHERE order_id = ${order.id}`);
+      const stock = async () =>
+        (await f.db().rows<{ stock: number }>(sql`SELECT stock FROM product_variants WHERE id = ${line!.variant_id}`))[0]!.stock;
+      const before = await stock();
+      const answer = await webhook({
+        contacts: [{ wa_id: '201001112223' }],
+        messages: [
+          {
+            id: `wamid.x-${order.id}`,
+            from: '201001112223',
+            timestamp: '1750000000',
+            type: 'button',
+            button: { payload: replyPayload('cancel', order.order_number), text: 'Cancel' },
+          },
+        ],
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(await orderStatus(order.id)).toBe('cancelled');
+      expect(await stock()).toBe(before + 1);
+    }));
+
   it('hands a known answer from the order’s phone to the handler once, and records the others', async () => {
     const order = await cashOrder();
     const heard: ShopperReply[] = [];

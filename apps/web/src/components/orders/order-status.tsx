@@ -4,6 +4,7 @@ import type { OrderStatus } from '@attar/contract';
 /** Finished well, finished otherwise, or still on its way: the badge's colour. */
 const TONE: Record<OrderStatus, string> = {
   pending_payment: 'bg-gold/15 text-gold',
+  awaiting_shopper: 'bg-gold/15 text-gold',
   placed: 'bg-gold/15 text-gold',
   confirmed: 'bg-gold/15 text-gold',
   packed: 'bg-gold/15 text-gold',

@@ -4,15 +4,12 @@
  */
 import { useTranslations } from 'next-intl';
 import type { OrderTracking as Tracking } from '@attar/contract';
-import { useSizedName } from '../size-names';
-import { useFormatNumber } from '../use-format-number';
+import { ItemList } from './item-list';
 import { OrderStatusBadge } from './order-status';
 import { OrderTimeline } from './order-timeline';
 
 export function OrderTracking({ tracking }: { tracking: Tracking }) {
   const t = useTranslations('common.orders.tracking');
-  const sizedName = useSizedName();
-  const formatNumber = useFormatNumber();
 
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
@@ -29,17 +26,7 @@ export function OrderTracking({ tracking }: { tracking: Tracking }) {
         courier={tracking.courier}
         level={2}
       />
-      <section className="flex flex-col gap-2 text-sm">
-        <h2 className="text-base font-semibold text-cream">{t('items')}</h2>
-        <ul className="flex flex-col gap-1 text-cream">
-          {tracking.items.map((item, index) => (
-            <li key={index} className="flex justify-between gap-4">
-              <span>{sizedName(item.name, item.size_ml)}</span>
-              <span className="text-mist tabular">× {formatNumber(item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ItemList items={tracking.items} heading="tracking" />
       <p className="text-sm text-cream">
         <span className="text-mist">{t('goesTo')}: </span>
         {tracking.region.name}

@@ -1,47 +1,22 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountPage } from '@/components/account/account-page';
 import { OrderTracking } from '@/components/orders/order-tracking';
+import { SignedLinkFrame } from '@/components/orders/signed-link-frame';
 import { asLocale } from '@/i18n/locales';
 import { getOrderTracking } from '@/lib/api/tracking';
-import { errorMessage } from '@/lib/errors';
-import { pageMetadata } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
+import { followSignedLink, signedLinkMetadata, type SignedLinkPageProps } from '@/lib/orders/signed-link-page';
 
 /** Only a signed link leads here: kept out of search results (decision 0038). */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'common' });
-  return {
-    ...pageMetadata({
-      locale,
-      href: '/track',
-      title: t('orders.tracking.title'),
-      description: t('orders.tracking.description'),
-      keywords: t('meta.keywords'),
-    }),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = (props: SignedLinkPageProps) => signedLinkMetadata(props, '/track', 'orders.tracking');
 
 /** The public tracking page of one order, opened from its signed link without signing in. */
-export default async function TrackPage({ params, searchParams }: Props) {
-  const locale = asLocale((await params).locale);
+export default async function TrackPage(props: SignedLinkPageProps) {
+  const locale = asLocale((await props.params).locale);
   setRequestLocale(locale);
   const t = await getTranslations('common.orders.tracking');
-  const { token } = await searchParams;
-  const found =
-    typeof token === 'string' && token ? await getOrderTracking(token, locale).catch((error: unknown) => errorMessage(error)) : null;
+  const link = await followSignedLink(props, (token) => getOrderTracking(token, locale));
   return (
-    <AccountPage title={t('title')} width="narrow">
-      {found === null || typeof found === 'string' ? (
-        <p role="alert" className="text-danger">
-          {found ?? t('missingToken')}
-        </p>
-      ) : (
-        <OrderTracking tracking={found} />
-      )}
-    </AccountPage>
+    <SignedLinkFrame title={t('title')} problem={'problem' in link ? (link.problem ?? t('missingToken')) : null}>
+      {'found' in link && <OrderTracking tracking={link.found} />}
+    </SignedLinkFrame>
   );
 }

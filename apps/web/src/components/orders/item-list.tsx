@@ -1,0 +1,24 @@
+/** An order's items as its public pages list them (tracking, confirmation): each name with its size, and how many. */
+import { useTranslations } from 'next-intl';
+import type { OrderTracking } from '@attar/contract';
+import { useSizedName } from '../size-names';
+import { useFormatNumber } from '../use-format-number';
+
+export function ItemList({ items, heading }: { items: OrderTracking['items']; heading: 'tracking' | 'confirmation' }) {
+  const t = useTranslations('common.orders');
+  const sizedName = useSizedName();
+  const formatNumber = useFormatNumber();
+  return (
+    <section className="flex flex-col gap-2 text-sm">
+      <h2 className="text-base font-semibold text-cream">{t(`${heading}.items`)}</h2>
+      <ul className="flex flex-col gap-1 text-cream">
+        {items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4">
+            <span>{sizedName(item.name, item.size_ml)}</span>
+            <span className="text-mist tabular">× {formatNumber(item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
