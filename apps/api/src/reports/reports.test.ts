@@ -222,6 +222,7 @@ describe('reports', () => {
     // 365,000; cancelled R5 100,000 + R9 105,000 = 205,000.
     expect(report.by_status).toEqual([
       { status: 'pending_payment', orders: 1, total: 450 },
+      { status: 'awaiting_shopper', orders: 0, total: 0 },
       { status: 'placed', orders: 1, total: 1050 },
       { status: 'confirmed', orders: 1, total: 770 },
       { status: 'packed', orders: 0, total: 0 },
@@ -331,6 +332,7 @@ describe('reports', () => {
     expect(await csv('/api/staff/reports/orders-by-status.csv?period=today')).toEqual([
       'status,orders,total',
       'pending_payment,0,0.00',
+      'awaiting_shopper,0,0.00',
       'placed,1,1050.00',
       'confirmed,1,770.00',
       'packed,0,0.00',
