@@ -65,6 +65,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Journeys that change a shop-wide setting other journeys' orders would feel: run alone, after the rest. */
+const SHOP_WIDE_SETTINGS = /\/cod-confirmation\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   // The two servers are shared and the machine has two cores.
@@ -90,7 +93,12 @@ export default defineConfig({
   // A journey that concerns one screen size is tagged with it and runs only there: `@desktop` (the back office, and
   // rules that do not depend on the screen, tested once per language) or `@phone` (the phone's own bars and sheets).
   projects: [
-    { name: 'desktop', grepInvert: /@phone|@screenshots/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone|@screenshots/,
+      testIgnore: SHOP_WIDE_SETTINGS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
       grepInvert: /@desktop|@screenshots/,
@@ -98,14 +106,23 @@ export default defineConfig({
       // API, the visitor's country and language, analytics, sign-up and account forms, messages and alerts, the proof of
       // work and the back office. The phone keeps the journeys through its own bars, sheets, cart, checkout and pages,
       // and the accessibility checks of every page.
-      testIgnore:
+      testIgnore: [
         /\/(security|country|language|shopper-language|analytics|accounts|self-service-account|newsletter-double-opt-in|promo-popup|notifications|back-in-stock|challenge|back-office-phone)\.spec\.ts$/,
+        SHOP_WIDE_SETTINGS,
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: devices['iPhone 13'].deviceScaleFactor,
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // Journeys that turn on a setting every order feels (the cash orders' confirmation): alone, once the others are done.
+    {
+      name: 'shop-wide',
+      testMatch: SHOP_WIDE_SETTINGS,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
     // The README's pictures (e2e/screenshots.spec.ts), taken only by `npm run screenshots`.
     ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', grep: /@screenshots/, use: { viewport: { width: 1280, height: 800 } } }] : []),

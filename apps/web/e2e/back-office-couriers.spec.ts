@@ -29,7 +29,7 @@ test.describe('handing orders over to Bosta', { tag: '@desktop' }, () => {
       await expect(admin.getByRole('heading', { name: adminText(lang, 'couriersTitle'), level: 1 })).toBeVisible();
       await admin.getByRole('checkbox', { name: adminText(lang, 'selectOrder', { number: order.order_number }) }).check();
       await admin.getByRole('button', { name: adminText(lang, 'couriersHandOver') }).click();
-      await expect(admin.getByText(adminText(lang, 'couriersQueued', { count: lang.code === 'ar' ? '١' : '1' }))).toBeVisible();
+      await expect(admin.getByText(adminText(lang, 'couriersQueued', { count: 1 }))).toBeVisible();
 
       // The job asks Bosta (its stand-in) and records the tracking number on the order.
       await expect

@@ -47,6 +47,9 @@ const main = (page: Page) => page.getByRole('main');
 const said = (lang: Lang, key: string, number: string) => lang.t(`orders.confirmation.${key}`, { number }).replace(/<\/?ltr>/g, '');
 
 test.describe('cash orders confirmed by the shopper', { tag: '@desktop' }, () => {
+  // The rule is the whole shop's: one language after the other, the rule on for both and off at the end (the project
+  // "shop-wide" runs this file alone, after every other journey).
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(() => setRule('all'));
   test.afterAll(() => setRule('none'));
 
