@@ -36,7 +36,7 @@ async function openPhoneOrder(page: Page, lang: Lang) {
 
 async function findCaller(page: Page, lang: Lang, phone: string) {
   await page.getByLabel(adminText(lang, 'callerPhone')).fill(phone);
-  await page.getByRole('button', { name: adminText(lang, 'findCaller') }).click();
+  await page.getByRole('button', { name: adminText(lang, 'findCaller'), exact: true }).click();
 }
 
 async function addProduct(page: Page, lang: Lang, product: Product, size: ProductVariant, units: number) {

@@ -93,11 +93,13 @@ export function toast(page: Page, kind: 'success' | 'error', text: string): Loca
 
 /**
  * A toast in the shop's look: at the top right, in the page's typeface, cream text on its deep green or red, and once it
- * has slid in, below the sticky header, so the header's cart stays in sight. Read in one step once its slide-in has
- * finished: a toast hides by itself after 3 s, sooner than a busy machine answers one check after another.
+ * has slid in, below the sticky header, so the header's cart stays in sight. The pointer rests on it first, which holds
+ * it open (a toast hides by itself after 3 s, sooner than a busy machine answers one check after another), it is read
+ * in one step once its slide-in has finished, and the pointer leaves so the toast can go.
  */
 export async function expectToastInBrand(shown: Locator, kind: 'success' | 'error'): Promise<void> {
   await expect(shown).toHaveAttribute('data-mounted', 'true');
+  await shown.hover();
   const look = await shown.evaluate(async (element) => {
     await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
@@ -110,6 +112,7 @@ export async function expectToastInBrand(shown: Locator, kind: 'success' | 'erro
       belowHeader: element.getBoundingClientRect().top >= header.bottom,
     };
   });
+  await shown.page().mouse.move(0, 0);
   expect(look).toEqual({
     position: 'top-right',
     background: kind === 'success' ? 'rgb(27, 77, 49)' : 'rgb(179, 38, 30)',
