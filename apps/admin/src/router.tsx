@@ -2,7 +2,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, Navigate, Outlet } from '@tanstack/react-router';
 import { z } from 'zod';
 import { InfoPageSlug } from '@attar/contract';
-import { Frame } from './components/frame';
+import { Frame } from './frame/frame';
 import { Notice } from './components/ui';
 import { useT } from './lib/i18n';
 import {
@@ -19,12 +19,12 @@ import {
   StockSearch,
 } from './lib/search';
 import { CustomersSearch, ReceiptsSearch, SubscribersSearch } from './lib/search';
-import { ReviewsSearch } from './lib/reviews-search';
-import { MessagesSearch } from './lib/messages-search';
-import { SearchesSearch } from './lib/searches-period';
+import { ReviewsSearch } from './reviews/reviews-search';
+import { MessagesSearch } from './notifications/messages-search';
+import { SearchesSearch } from './search/searches-period';
 import { PromotionsSearch } from './lib/search';
-import { OrdersBoard } from './routes/orders-board';
-import { SignIn } from './routes/sign-in';
+import { OrdersBoard } from './orders/orders-board';
+import { SignIn } from './staff/sign-in';
 
 function NotFound() {
   const t = useT();
@@ -52,14 +52,14 @@ const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'set-password',
   validateSearch: SetPasswordSearch,
-  component: lazyRouteComponent(() => import('./routes/set-password'), 'SetPassword'),
+  component: lazyRouteComponent(() => import('./staff/set-password'), 'SetPassword'),
 });
 // Outside the frame: the documents alone on the page (and on paper).
 const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'print',
   validateSearch: PrintSearch,
-  component: lazyRouteComponent(() => import('./routes/print'), 'PrintOrders'),
+  component: lazyRouteComponent(() => import('./orders/print'), 'PrintOrders'),
 });
 
 const frameRoute = createRoute({ getParentRoute: () => rootRoute, id: 'frame', component: Frame });
@@ -73,7 +73,7 @@ const ordersRoute = createRoute({
 const phoneOrderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders/new',
-  component: lazyRouteComponent(() => import('./routes/phone-order'), 'PhoneOrderPage'),
+  component: lazyRouteComponent(() => import('./orders/phone-order'), 'PhoneOrderPage'),
 });
 /** An address's `$id`: a positive whole number (anything else is not found). */
 const idParams = {
@@ -84,195 +84,195 @@ const orderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'orders/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/order-page'), 'OrderPage'),
+  component: lazyRouteComponent(() => import('./orders/order-page'), 'OrderPage'),
 });
 const returnsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'returns',
   validateSearch: ReturnsSearch,
-  component: lazyRouteComponent(() => import('./routes/returns'), 'ReturnsQueue'),
+  component: lazyRouteComponent(() => import('./orders/returns'), 'ReturnsQueue'),
 });
 const staffRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'staff',
-  component: lazyRouteComponent(() => import('./routes/staff'), 'StaffPage'),
+  component: lazyRouteComponent(() => import('./staff/staff'), 'StaffPage'),
 });
 const auditRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'audit',
   validateSearch: AuditSearch,
-  component: lazyRouteComponent(() => import('./routes/audit'), 'AuditPage'),
+  component: lazyRouteComponent(() => import('./audit/audit'), 'AuditPage'),
 });
 const productsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/products',
   validateSearch: ProductsSearch,
-  component: lazyRouteComponent(() => import('./routes/products'), 'ProductsPage'),
+  component: lazyRouteComponent(() => import('./catalogue/products'), 'ProductsPage'),
 });
 const newProductRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/products/new',
-  component: lazyRouteComponent(() => import('./routes/product-editor'), 'NewProductPage'),
+  component: lazyRouteComponent(() => import('./catalogue/product-editor'), 'NewProductPage'),
 });
 const productRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/products/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/product-editor'), 'EditProductPage'),
+  component: lazyRouteComponent(() => import('./catalogue/product-editor'), 'EditProductPage'),
 });
 const catalogueCsvRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/import',
-  component: lazyRouteComponent(() => import('./routes/catalogue-csv'), 'CatalogueCsvPage'),
+  component: lazyRouteComponent(() => import('./catalogue/catalogue-csv'), 'CatalogueCsvPage'),
 });
 const catalogueNamesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/names',
-  component: lazyRouteComponent(() => import('./routes/catalogue-names'), 'CatalogueNamesPage'),
+  component: lazyRouteComponent(() => import('./catalogue/catalogue-names'), 'CatalogueNamesPage'),
 });
 const synonymsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/synonyms',
-  component: lazyRouteComponent(() => import('./routes/synonyms'), 'SynonymsPage'),
+  component: lazyRouteComponent(() => import('./search/synonyms'), 'SynonymsPage'),
 });
 const offersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers',
   validateSearch: OffersSearch,
-  component: lazyRouteComponent(() => import('./routes/offers'), 'OffersPage'),
+  component: lazyRouteComponent(() => import('./catalogue/offers'), 'OffersPage'),
 });
 const newOfferRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers/new',
-  component: lazyRouteComponent(() => import('./routes/offer-editor'), 'NewOfferPage'),
+  component: lazyRouteComponent(() => import('./catalogue/offer-editor'), 'NewOfferPage'),
 });
 const offerRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'catalogue/offers/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/offer-editor'), 'EditOfferPage'),
+  component: lazyRouteComponent(() => import('./catalogue/offer-editor'), 'EditOfferPage'),
 });
 const stockRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'stock',
   validateSearch: StockSearch,
-  component: lazyRouteComponent(() => import('./routes/stock'), 'StockPage'),
+  component: lazyRouteComponent(() => import('./stock/stock'), 'StockPage'),
 });
 const productStockRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'stock/$id',
   params: idParams,
   validateSearch: LedgerSearch,
-  component: lazyRouteComponent(() => import('./routes/stock'), 'ProductStockPage'),
+  component: lazyRouteComponent(() => import('./stock/stock'), 'ProductStockPage'),
 });
 const customersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'customers',
   validateSearch: CustomersSearch,
-  component: lazyRouteComponent(() => import('./routes/customers'), 'CustomersPage'),
+  component: lazyRouteComponent(() => import('./customers/customers'), 'CustomersPage'),
 });
 const customerRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'customers/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/customer-page'), 'CustomerPage'),
+  component: lazyRouteComponent(() => import('./customers/customer-page'), 'CustomerPage'),
 });
 const subscribersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'subscribers',
   validateSearch: SubscribersSearch,
-  component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersPage'),
+  component: lazyRouteComponent(() => import('./newsletter/subscribers'), 'SubscribersPage'),
 });
 const reviewsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'reviews',
   validateSearch: ReviewsSearch,
-  component: lazyRouteComponent(() => import('./routes/reviews'), 'ReviewsPage'),
+  component: lazyRouteComponent(() => import('./reviews/reviews'), 'ReviewsPage'),
 });
 const messagesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'messages',
   validateSearch: MessagesSearch,
-  component: lazyRouteComponent(() => import('./routes/messages'), 'MessagesPage'),
+  component: lazyRouteComponent(() => import('./notifications/messages'), 'MessagesPage'),
 });
 const receiptsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'receipts',
   validateSearch: ReceiptsSearch,
-  component: lazyRouteComponent(() => import('./routes/receipts'), 'ReceiptsPage'),
+  component: lazyRouteComponent(() => import('./customers/receipts'), 'ReceiptsPage'),
 });
 const promotionsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'promotions',
   validateSearch: PromotionsSearch,
-  component: lazyRouteComponent(() => import('./routes/promotions'), 'PromotionsPage'),
+  component: lazyRouteComponent(() => import('./promotions/promotions'), 'PromotionsPage'),
 });
 const newPromotionRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'promotions/new',
-  component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'NewPromotionPage'),
+  component: lazyRouteComponent(() => import('./promotions/promotion-editor'), 'NewPromotionPage'),
 });
 const promotionRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'promotions/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/promotion-editor'), 'EditPromotionPage'),
+  component: lazyRouteComponent(() => import('./promotions/promotion-editor'), 'EditPromotionPage'),
 });
 const dashboardRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'dashboard',
   validateSearch: DashboardSearch,
   // Lazy: the charting library stays out of the first load.
-  component: lazyRouteComponent(() => import('./routes/dashboard'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('./reports/dashboard'), 'DashboardPage'),
 });
 const searchesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'searches',
   validateSearch: SearchesSearch,
-  component: lazyRouteComponent(() => import('./routes/searches'), 'SearchesPage'),
+  component: lazyRouteComponent(() => import('./search/searches'), 'SearchesPage'),
 });
 const couriersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'couriers',
-  component: lazyRouteComponent(() => import('./routes/couriers'), 'CouriersPage'),
+  component: lazyRouteComponent(() => import('./orders/couriers'), 'CouriersPage'),
 });
 const twoStepRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'account/two-step',
-  component: lazyRouteComponent(() => import('./routes/two-step'), 'TwoStep'),
+  component: lazyRouteComponent(() => import('./staff/two-step'), 'TwoStep'),
 });
 
 // Content and settings.
 const settingsRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/settings',
-  component: lazyRouteComponent(() => import('./routes/settings'), 'SettingsPage'),
+  component: lazyRouteComponent(() => import('./content/settings'), 'SettingsPage'),
 });
 const deliveryRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/delivery',
-  component: lazyRouteComponent(() => import('./routes/delivery'), 'DeliveryPage'),
+  component: lazyRouteComponent(() => import('./content/delivery'), 'DeliveryPage'),
 });
 const slidersRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/sliders',
-  component: lazyRouteComponent(() => import('./routes/sliders'), 'SlidersPage'),
+  component: lazyRouteComponent(() => import('./content/sliders'), 'SlidersPage'),
 });
 const newSliderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/sliders/new',
-  component: lazyRouteComponent(() => import('./routes/sliders'), 'NewSliderPage'),
+  component: lazyRouteComponent(() => import('./content/sliders'), 'NewSliderPage'),
 });
 const sliderRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/sliders/$id',
   params: idParams,
-  component: lazyRouteComponent(() => import('./routes/sliders'), 'EditSliderPage'),
+  component: lazyRouteComponent(() => import('./content/sliders'), 'EditSliderPage'),
 });
 const infoPagesRoute = createRoute({
   getParentRoute: () => frameRoute,
   path: 'content/pages',
-  component: lazyRouteComponent(() => import('./routes/info-pages'), 'InfoPagesPage'),
+  component: lazyRouteComponent(() => import('./content/info-pages'), 'InfoPagesPage'),
 });
 /** An information page's `$slug`: one of the five (anything else is not found). */
 const infoPageRoute = createRoute({
@@ -282,7 +282,7 @@ const infoPageRoute = createRoute({
     parse: (params: { slug: string }) => ({ slug: InfoPageSlug.parse(params.slug) }),
     stringify: (params: { slug: InfoPageSlug }) => ({ slug: params.slug }),
   },
-  component: lazyRouteComponent(() => import('./routes/info-pages'), 'InfoPageEditorPage'),
+  component: lazyRouteComponent(() => import('./content/info-pages'), 'InfoPageEditorPage'),
 });
 
 const routeTree = rootRoute.addChildren([

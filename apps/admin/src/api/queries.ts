@@ -80,13 +80,13 @@ import type {
 import type { NewsletterIssue, NewsletterIssueQueued } from '@attar/contract';
 // The failed order messages' screen.
 import type { StaffMessage, StaffMessagesRetried } from '@attar/contract';
-import type { MessagesSearch } from '../lib/messages-search';
+import type { MessagesSearch } from '../notifications/messages-search';
 import type { CustomersSearch, ReceiptsSearch, SubscribersSearch } from '../lib/search';
 // The promotions' screens.
 import type { StaffPopupChoice, StaffPromotion, StaffPromotionCreate, StaffPromotionSave } from '@attar/contract';
 import type { PromotionsSearch } from '../lib/search';
 import { useI18n } from '../lib/i18n';
-import type { OrderAction, ReturnStep } from '../lib/order-actions';
+import type { OrderAction, ReturnStep } from '../orders/order-actions';
 import type { AuditSearch, BoardSearch, OffersSearch, ProductsSearch, StockSearch } from '../lib/search';
 import { api, ApiFailure, isSignedOut, queryString, setCsrfToken } from './client';
 

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type Resolver } from 'react-hook-form';
 import { ApiFailure } from '../api/client';
 import { useI18n } from '../lib/i18n';
-import { nameIn, placeFieldErrors, useErrorText, useSlugFromName } from './catalogue-parts';
+import { nameIn, placeFieldErrors, useErrorText, useSlugFromName } from '../catalogue/catalogue-parts';
 import { useToast } from './toasts';
 import { BackLink, Button, ErrorNotice, Notice } from './ui';
 

@@ -1,0 +1,35 @@
+/**
+ * The audit log in words, for the audit screen and an order's timeline: each action the shop records, and the fields
+ * its entries carry, as staff call them. A name the shop no longer records is shown as it was written.
+ */
+import { AUDIT_ACTIONS, type AuditAction, type Locale } from '@attar/contract';
+import type { MessageKey } from '../messages/en';
+import { compactValue } from './audit-diff';
+import { formatMoney } from '../lib/format';
+
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/** The message naming `action`; `satisfies` fails the build when an action the API records has no words. */
+export function auditActionKey(action: string): MessageKey | null {
+  return isAuditAction(action) ? (`audit_${action}` as const satisfies MessageKey) : null;
+}
+
+/** The fields entries carry, by name; amounts are stored in piastres (`*_piastres`) and shown as money. */
+export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
+  courier_name: 'courier',
+  tracking_number: 'trackingNumber',
+  cash_collected_piastres: 'cashCollected',
+  status_reason: 'reason',
+  reason: 'reason',
+  refunded_piastres: 'historyField_refundedSoFar',
+  amount_piastres: 'historyField_amountRefunded',
+  lines: 'historyField_units',
+  points_reversed: 'historyField_pointsReversed',
+  points_returned: 'historyField_pointsReturned',
+  return_id: 'historyField_return',
+  message: 'historyField_message',
+};
+
+/** A recorded value as text: an amount in piastres as money, anything else in one short line. */
+export const recordedValue = (locale: Locale, field: string, value: unknown): string =>
+  field.endsWith('_piastres') && typeof value === 'number' ? formatMoney(locale, value / 100) : compactValue(value);

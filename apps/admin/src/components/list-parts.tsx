@@ -1,0 +1,193 @@
+/**
+ * What the customers' screens share (customers, subscribers, in-store receipts): a gate by permission, a list's
+ * heading with its count, its search form (text and one state), its table, a dialog that asks before acting, and the
+ * end of a dialog's form.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { staffMay, type StaffPermission } from '@attar/contract';
+import { ApiFailure } from '../api/client';
+import { useSession } from '../api/queries';
+import { useI18n } from '../lib/i18n';
+import type { PluralKey } from '../messages/en';
+import { RoleGate } from '../frame/frame';
+import { Button, ChoiceSelect, Dialog, ErrorNotice, ListTable, Loading, Pager, SearchField } from './ui';
+
+/** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */
+export function PermissionGate({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const role = useSession().data?.staff.role;
+  return <RoleGate allowed={Boolean(role && staffMay(role, permission))}>{role && children}</RoleGate>;
+}
+
+/** Whether the signed-in member has `permission` (to show an action). */
+export function useMay(permission: StaffPermission) {
+  const role = useSession().data?.staff.role;
+  return Boolean(role && staffMay(role, permission));
+}
+
+/** The list's title with how many match, and what the page offers beside it. */
+export function ListHeading({
+  title,
+  count,
+  countKey,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  countKey: PluralKey;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {count !== undefined && <span className="text-mist">{t(countKey, { count: count })}</span>}
+      {children && <div className="ms-auto flex flex-wrap gap-2">{children}</div>}
+    </div>
+  );
+}
+
+export type ListSearch<State extends string> = { q?: string | undefined; state?: State | undefined; page?: number | undefined };
+
+/**
+ * A list's search: a text, one state (or any), any further fields (`children`, read from the form's `data`), Search
+ * and Clear; applied to the address.
+ */
+export function ListFilters<State extends string>({
+  search,
+  placeholder,
+  states,
+  stateLabel,
+  anyState,
+  onApply,
+  children,
+}: {
+  search: ListSearch<State>;
+  placeholder: string;
+  states: readonly { value: State; label: string }[];
+  stateLabel: string;
+  anyState: string;
+  onApply(filters: ListSearch<State>, data?: FormData): void;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    onApply({ q: text('q'), state: text('state') as State | undefined }, data);
+  };
+  return (
+    <form
+      // A new address (a link, Clear, the back button) starts the form afresh from it.
+      key={JSON.stringify(search)}
+      onSubmit={apply}
+      role="search"
+      aria-label={t('filters')}
+      className="grid grid-cols-2 gap-3 md:grid-cols-4"
+    >
+      <SearchField placeholder={placeholder} defaultValue={search.q} />
+      <ChoiceSelect label={stateLabel} name="state" defaultValue={search.state ?? ''} first={anyState} choices={[...states]} />
+      {children}
+      <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+        <Button variant="primary" type="submit">
+          {t('search')}
+        </Button>
+        <Button onClick={() => onApply({})}>{t('clearFilters')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** A page of a list as a table: loading, its error, "none match", the rows, and the pager when there are pages. */
+export function PagedTable<Row>({
+  query,
+  labels,
+  empty,
+  pageSize,
+  page,
+  onPage,
+  row,
+}: {
+  query: { isPending: boolean; error: unknown; data?: { count: number; results: Row[] } | undefined };
+  labels: string[];
+  empty: string;
+  pageSize: number;
+  page: number;
+  onPage(page: number): void;
+  row(row: Row): ReactNode;
+}) {
+  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / pageSize));
+  return (
+    <>
+      <ErrorNotice error={query.error} />
+      {query.isPending ? (
+        <Loading />
+      ) : query.data?.results.length === 0 ? (
+        <p className="text-mist">{empty}</p>
+      ) : (
+        <ListTable labels={labels}>{query.data?.results.map(row)}</ListTable>
+      )}
+      {pages > 1 && <Pager page={page} pages={pages} onPage={onPage} />}
+    </>
+  );
+}
+
+/** A table cell of the lists. */
+export const Cell = ({ children, className = '' }: { children: ReactNode; className?: string }) => (
+  <td className={`px-3 py-2 align-top ${className}`}>{children}</td>
+);
+
+/** Asks before an action that matters (deactivating an account, unsubscribing): what it does, then go or go back. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  explanation,
+  confirm,
+  danger = false,
+  busy,
+  error,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  explanation: ReactNode;
+  confirm: string;
+  danger?: boolean;
+  busy: boolean;
+  error: unknown;
+  onConfirm(): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm">{explanation}</p>
+        <ErrorNotice error={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
+            {confirm}
+          </Button>
+          <Button onClick={() => onOpenChange(false)}>{t('cancelAction')}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A dialog form's end: the API's refusal (unless it names fields, shown under them), then submit and cancel. */
+export function DialogFormEnd({ error, busy, submit, onCancel }: { error: unknown; busy: boolean; submit: string; onCancel(): void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" type="submit" disabled={busy}>
+          {submit}
+        </Button>
+        <Button onClick={onCancel}>{t('cancelAction')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,484 @@
+/**
+ * A new order taken by phone: find the caller by their mobile (their account, saved addresses and latest orders, or
+ * a new customer), pick products from the catalogue, the delivery address, a promo code and points, the language the
+ * customer's messages go out in; placed under the storefront's rules, cash on delivery. One Idempotency-Key per
+ * order on this screen, so a retry after a lost answer never places a second one.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import {
+  egyptianMobileToE164,
+  staffMay,
+  StaffPhoneOrderRequest,
+  StockConflictBody,
+  type Product,
+  type ProductVariant,
+  type StaffCustomerLookup,
+} from '@attar/contract';
+import type { z } from 'zod';
+import { ApiFailure } from '../api/client';
+import {
+  useCities,
+  useCustomerLookup,
+  useDeliveryFee,
+  usePlacePhoneOrder,
+  useProductSearch,
+  useRegions,
+  useSession,
+  useShopRates,
+} from '../api/queries';
+import { RoleGate } from '../frame/frame';
+import { AddressLines, useNameInSize } from './order-parts';
+import { useToast } from '../components/toasts';
+import { Button, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel, Select, StatusChip, TextArea } from '../components/ui';
+import { formatDate, formatNumber } from '../lib/format';
+import { useI18n } from '../lib/i18n';
+import {
+  emptyPhoneOrderForm,
+  linesSubtotal,
+  phoneOrderAmounts,
+  phoneOrderRegion,
+  phoneOrderField,
+  phoneOrderRequest,
+  type PhoneOrderForm,
+  type PhoneOrderLine,
+} from './phone-order-form';
+
+export function PhoneOrderPage() {
+  const role = useSession().data?.staff.role;
+  return <RoleGate allowed={Boolean(role && staffMay(role, 'placePhoneOrders'))}>{role && <PhoneOrder />}</RoleGate>;
+}
+
+function PhoneOrder() {
+  const { t } = useI18n();
+  const [phone, setPhone] = useState<string | null>(null);
+  const lookup = useCustomerLookup(phone);
+  return (
+    <div className="flex max-w-4xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold">{t('phoneOrderTitle')}</h1>
+      <CallerSearch onFound={setPhone} />
+      {lookup.isFetching && <Loading />}
+      <ErrorNotice error={lookup.error} />
+      {/* A new number starts a new order: nothing typed for the previous caller carries over. */}
+      {lookup.data && !lookup.isFetching && <OrderForm key={lookup.data.phone} caller={lookup.data} />}
+    </div>
+  );
+}
+
+function CallerSearch({ onFound }: { onFound(phone: string): void }) {
+  const { t } = useI18n();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const phone = egyptianMobileToE164(typed);
+    setError(phone ? undefined : t('errorPhone'));
+    if (phone) onFound(phone);
+  };
+  return (
+    <form onSubmit={find} noValidate className="flex flex-wrap items-end gap-2" role="search">
+      <Field
+        label={t('callerPhone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        ltr
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error}
+        className="min-w-64 flex-1"
+      />
+      <Button variant="primary" type="submit">
+        {t('findCaller')}
+      </Button>
+    </form>
+  );
+}
+
+function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
+  const { t, rich, locale } = useI18n();
+  const nameInSize = useNameInSize();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const place = usePlacePhoneOrder();
+  const form = useForm<PhoneOrderForm>({ defaultValues: emptyPhoneOrderForm(caller, locale) });
+  const [lines, setLines] = useState<PhoneOrderLine[]>([]);
+  const [linesError, setLinesError] = useState<string>();
+  const [shortLines, setShortLines] = useState<z.infer<typeof StockConflictBody>['lines']>([]);
+  // One key for this order, kept across retries; a placed order leaves the screen.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const account = caller.account;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    setLinesError(undefined);
+    setShortLines([]);
+    const parsed = StaffPhoneOrderRequest.safeParse(phoneOrderRequest(caller, values, lines));
+    if (!parsed.success) return showProblems(parsed.error.issues.map((issue) => [issue.path, undefined]));
+    try {
+      const order = await place.mutateAsync({ body: parsed.data, key: idempotencyKey });
+      toast(t('phoneOrderPlaced', { number: order.order_number }));
+      void navigate({ to: '/orders/$id', params: { id: order.id } });
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) return;
+      if (error.code === 'stock_conflict') setShortLines(StockConflictBody.parse(error.body).lines);
+      else showProblems(Object.entries(error.fields).map(([field, messages]) => [field, messages.join(' ')]));
+    }
+  });
+
+  /** Each problem under its field: the API's own words, or the form's for what the schema found. */
+  function showProblems(problems: [readonly PropertyKey[] | string, string | undefined][]) {
+    let first = true;
+    for (const [path, message] of problems) {
+      const field = phoneOrderField(path);
+      if (field === 'items') setLinesError(message ?? t('phoneOrderNoItems'));
+      else if (field) {
+        form.setError(
+          field,
+          { type: 'invalid', message: message ?? t(field === 'email' ? 'errorEmail' : 'errorRequired') },
+          { shouldFocus: first },
+        );
+        first = false;
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Panel title={t('phoneOrderCaller')}>
+        <CallerSummary caller={caller} form={form} />
+      </Panel>
+      <Panel title={t('phoneOrderItems')}>
+        <LinesEditor lines={lines} onChange={setLines} error={linesError} />
+        {shortLines.length > 0 && (
+          <Notice tone="error">
+            <ul>
+              {shortLines.map((line) => (
+                <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
+                  {t('phoneOrderShort', {
+                    name: line.size_ml === null ? line.name : nameInSize(line.name, line.size_ml),
+                    available: formatNumber(locale, line.available),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+      </Panel>
+      <Panel title={t('phoneOrderDelivery')}>
+        <AddressChoice caller={caller} form={form} />
+      </Panel>
+      <Panel title={t('phoneOrderDetails')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label={t('promoCode')}
+            ltr
+            autoComplete="off"
+            error={form.formState.errors.promo_code?.message}
+            {...form.register('promo_code')}
+          />
+          <Select label={t('customerLanguage')} {...form.register('language')}>
+            <option value="ar">العربية</option>
+            <option value="en">English</option>
+          </Select>
+          {account && account.points > 0 && (
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" className="size-4 accent-gold" {...form.register('use_points')} />
+              {rich('usePoints', { points: <bdi>{formatNumber(locale, account.points)}</bdi> })}
+            </label>
+          )}
+          {form.formState.errors.use_points && <Notice tone="error">{form.formState.errors.use_points.message}</Notice>}
+          <TextArea label={t('courierNotes')} className="sm:col-span-2" maxLength={500} {...form.register('notes')} />
+        </div>
+        <p className="mt-3 text-sm text-mist">{t('phoneOrderPayment')}</p>
+      </Panel>
+      {place.error &&
+        !(place.error instanceof ApiFailure && (place.error.code === 'stock_conflict' || Object.keys(place.error.fields).length > 0)) && (
+          <ErrorNotice error={place.error} />
+        )}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <AmountsSummary caller={caller} form={form} lines={lines} />
+        <Button variant="primary" type="submit" disabled={place.isPending}>
+          {t('placePhoneOrder')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Who is calling: their account (points, latest orders), or a new customer's name and e-mail to fill in. */
+function CallerSummary({ caller, form }: { caller: StaffCustomerLookup; form: UseFormReturn<PhoneOrderForm> }) {
+  const { t, locale } = useI18n();
+  const { errors } = form.formState;
+  return (
+    <div className="flex flex-col gap-3">
+      {caller.account ? (
+        <p className="text-sm">
+          {t('callerAccount', { name: caller.account.name, points: formatNumber(locale, caller.account.points) })}{' '}
+          {caller.account.email && <Ltr>{caller.account.email}</Ltr>} · <Ltr>{caller.phone}</Ltr>
+        </p>
+      ) : (
+        <>
+          <Notice>{t('callerNew')}</Notice>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('name')} autoComplete="off" required error={errors.name?.message} {...form.register('name')} />
+            <Field
+              label={t('emailOptional')}
+              type="email"
+              autoComplete="off"
+              ltr
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </div>
+        </>
+      )}
+      {caller.recent_orders.length > 0 && (
+        <div className="text-sm">
+          <h3 className="mb-1 text-mist">{t('callerRecentOrders')}</h3>
+          <ul className="flex flex-col gap-1">
+            {caller.recent_orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-2">
+                <Link to="/orders/$id" params={{ id: order.id }} className="text-gold underline">
+                  <Ltr>{order.order_number}</Ltr>
+                </Link>
+                <StatusChip status={order.status} />
+                <Money value={order.total} />
+                <span className="text-mist">{formatDate(locale, order.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The order's lines: search the catalogue, add a product, set its units (up to its stock), remove it. */
+function LinesEditor({
+  lines,
+  onChange,
+  error,
+}: {
+  lines: PhoneOrderLine[];
+  onChange(lines: PhoneOrderLine[]): void;
+  error?: string | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const [search, setSearch] = useState('');
+  const found = useProductSearch(search);
+  const nameInSize = useNameInSize();
+  const sizeName = (product: Product, size: ProductVariant) => nameInSize(product.name, size.ml);
+  const add = (product: Product, size: ProductVariant) => {
+    if (!lines.some((line) => line.size.id === size.id)) onChange([...lines, { product, size, quantity: 1 }]);
+    setSearch('');
+  };
+  const setUnits = (sizeId: number, quantity: number) =>
+    onChange(
+      lines.map((line) => (line.size.id === sizeId ? { ...line, quantity: Math.min(Math.max(1, quantity), line.size.stock) } : line)),
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label={t('findProduct')} type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+      {search.trim().length >= 2 && found.data && (
+        <ul aria-label={t('productResults')} className="flex flex-col divide-y divide-line rounded-md border border-line">
+          {found.data.results.length === 0 && <li className="p-2 text-sm text-mist">{t('noProducts')}</li>}
+          {found.data.results.flatMap((product) =>
+            product.variants.map((size) => (
+              <li key={size.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
+                <span className="flex-1">{sizeName(product, size)}</span>
+                <Money value={size.price} />
+                <span className="text-mist">{t('inStock', { count: formatNumber(locale, size.stock) })}</span>
+                <Button
+                  onClick={() => add(product, size)}
+                  disabled={size.stock < 1}
+                  aria-label={t('addProduct', { name: sizeName(product, size) })}
+                >
+                  {t('add')}
+                </Button>
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+      {lines.length > 0 && (
+        <ul aria-label={t('phoneOrderItems')} className="flex flex-col gap-2">
+          {lines.map((line) => {
+            const name = sizeName(line.product, line.size);
+            return (
+              <li key={line.size.id} className="flex flex-wrap items-end gap-3 rounded-md bg-smoke p-2 text-sm">
+                <span className="flex-1 self-center">{name}</span>
+                <Field
+                  label={t('unitsOf', { name })}
+                  hideLabel
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={line.size.stock}
+                  value={line.quantity}
+                  onChange={(event) => setUnits(line.size.id, Number(event.target.value))}
+                  className="w-24"
+                />
+                <span className="self-center">
+                  <Money value={line.size.price * line.quantity} />
+                </span>
+                <Button
+                  variant="danger"
+                  onClick={() => onChange(lines.filter((each) => each !== line))}
+                  aria-label={t('removeProduct', { name })}
+                >
+                  {t('remove')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The order's amounts as the caller will be told them, kept up to date as lines, address and points change: the
+ * items, the delivery fee (or a word that a governorate is still to choose), the points taken off and the total.
+ */
+function AmountsSummary({
+  caller,
+  form,
+  lines,
+}: {
+  caller: StaffCustomerLookup;
+  form: UseFormReturn<PhoneOrderForm>;
+  lines: PhoneOrderLine[];
+}) {
+  const { t, locale } = useI18n();
+  const [address, region, usePoints, promoCode] = form.watch(['address', 'region', 'use_points', 'promo_code']);
+  const fee = useDeliveryFee(phoneOrderRegion(caller, { address, region }));
+  const rates = useShopRates();
+  if (!rates.data) {
+    return (
+      <span className="text-sm text-mist">
+        {t('phoneOrderSubtotal')} <Money value={linesSubtotal(lines)} />
+      </span>
+    );
+  }
+  const points = caller.account && usePoints ? caller.account.points : 0;
+  const amounts = phoneOrderAmounts(
+    lines,
+    { pointsOffered: points, regionFee: fee.data ?? null, earnsPoints: Boolean(caller.account) },
+    rates.data,
+  );
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <dl aria-label={t('phoneOrderAmounts')} aria-live="polite" className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-mist">{t('subtotal')}</dt>
+        <dd className="text-end">
+          <Money value={amounts.subtotal} />
+        </dd>
+        {amounts.pointsUsed > 0 && (
+          <>
+            <dt className="text-mist">{t('pointsDiscount', { points: formatNumber(locale, amounts.pointsUsed) })}</dt>
+            <dd className="text-end">
+              <Money value={-amounts.pointsDiscount} />
+            </dd>
+          </>
+        )}
+        <dt className="text-mist">{t('deliveryFee')}</dt>
+        <dd className="text-end">
+          {amounts.deliveryFee === null ? (
+            t('phoneOrderFeeUnknown')
+          ) : amounts.deliveryFee === 0 ? (
+            t('phoneOrderFeeFree')
+          ) : (
+            <Money value={amounts.deliveryFee} />
+          )}
+        </dd>
+        <dt className="font-semibold">{t('total')}</dt>
+        <dd className="text-end font-semibold" data-testid="phone-order-total">
+          <Money value={amounts.total} />
+        </dd>
+      </dl>
+      {promoCode.trim() && <p className="text-xs text-mist">{t('phoneOrderPromoWhenPlaced')}</p>}
+    </div>
+  );
+}
+
+/** One of the account's saved addresses, or a new one typed in (governorate first: its cities follow). */
+function AddressChoice({ caller, form }: { caller: StaffCustomerLookup; form: UseFormReturn<PhoneOrderForm> }) {
+  const { t } = useI18n();
+  const saved = caller.account?.addresses ?? [];
+  const choice = form.watch('address');
+  const regionValue = form.watch('region');
+  const regions = useRegions();
+  const cities = useCities(regionValue ? Number(regionValue) : null);
+  const { errors } = form.formState;
+  return (
+    <div className="flex flex-col gap-3">
+      {saved.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{t('phoneOrderDelivery')}</legend>
+          {saved.map((address) => (
+            <label key={address.id} className="flex items-start gap-2 text-sm">
+              <input type="radio" value={String(address.id)} className="mt-1 accent-gold" {...form.register('address')} />
+              <AddressLines address={address} />
+            </label>
+          ))}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="new" className="accent-gold" {...form.register('address')} />
+            {t('newAddress')}
+          </label>
+        </fieldset>
+      )}
+      {choice === 'new' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t('recipient')} autoComplete="off" error={errors.recipient?.message} {...form.register('recipient')} />
+          <Field
+            label={t('recipientPhone')}
+            type="tel"
+            ltr
+            autoComplete="off"
+            error={errors.recipient_phone?.message}
+            {...form.register('recipient_phone')}
+          />
+          <Select
+            label={t('governorate')}
+            error={errors.region?.message}
+            {...form.register('region', { onChange: () => form.setValue('city', '') })}
+          >
+            <option value="">{t('choose')}</option>
+            {regions.data?.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('city')} error={errors.city?.message} disabled={!cities.data} {...form.register('city')}>
+            <option value="">{t('choose')}</option>
+            {cities.data?.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </Select>
+          <Field
+            label={t('street')}
+            autoComplete="off"
+            className="sm:col-span-2"
+            error={errors.street?.message}
+            {...form.register('street')}
+          />
+          <Field label={t('building')} autoComplete="off" {...form.register('building')} />
+          <Field label={t('floor')} autoComplete="off" {...form.register('floor')} />
+          <Field label={t('apartment')} autoComplete="off" {...form.register('apartment')} />
+          <Field label={t('landmark')} autoComplete="off" {...form.register('landmark')} />
+        </div>
+      )}
+    </div>
+  );
+}

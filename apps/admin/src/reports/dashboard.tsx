@@ -1,0 +1,429 @@
+/**
+ * The dashboard (decision 0023), for owners and managers: sales today, over 7 and 30 days, charts of
+ * the last 30 days, then for the period chosen (kept in the address): orders by status, best sellers, promotion usage
+ * and online payments against their orders; the points liability now. Every figure comes computed from the API; each
+ * report downloads as CSV. Loaded on first visit, so the charting library stays out of the back office's first load.
+ */
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  REPORT_PERIODS,
+  staffMay,
+  type BestSeller,
+  type ReportCsvName,
+  type ReportPeriod,
+  type ReportsDashboard,
+  type SalesDay,
+  type SalesSummary,
+} from '@attar/contract';
+import { reportCsvUrl, useReportsDashboard, useSession } from '../api/queries';
+import { nameIn, SizesMl } from '../catalogue/catalogue-parts';
+import { RoleGate } from '../frame/frame';
+import { ReportPanel as SharedReportPanel } from './report-panel';
+import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
+import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';
+import { direction, useI18n } from '../lib/i18n';
+import type { MessageKey } from '../messages/en';
+
+const dashboardRoute = getRouteApi('/frame/dashboard');
+
+export function DashboardPage() {
+  const role = useSession().data?.staff.role;
+  return <RoleGate allowed={Boolean(role && staffMay(role, 'readReports'))}>{role && <Dashboard />}</RoleGate>;
+}
+
+function Dashboard() {
+  const { t } = useI18n();
+  const { period } = dashboardRoute.useSearch();
+  const dashboard = useReportsDashboard(period);
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-semibold">{t('dashboardTitle')}</h1>
+      <p className="text-sm text-mist">{t('salesDefinition')}</p>
+      <Loaded query={dashboard}>{(report) => <Figures report={report} />}</Loaded>
+    </div>
+  );
+}
+
+function Figures({ report }: { report: ReportsDashboard }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="grid gap-3 md:grid-cols-3">
+        {report.sales.map((sales) => (
+          <SalesCard key={sales.period} sales={sales} />
+        ))}
+      </div>
+      <ReportPanel title={t('chartOrdersTitle')} csv="sales" period="30d">
+        <DailyChart days={report.daily} kind="orders" />
+      </ReportPanel>
+      <ReportPanel title={t('chartRevenueTitle')} csv="sales" period="30d">
+        <DailyChart days={report.daily} kind="revenue" />
+      </ReportPanel>
+      <PeriodTabs current={report.period} />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ByStatus report={report} />
+        <Promotions report={report} />
+      </div>
+      <BestSellers report={report} />
+      <CashConfirmations report={report} />
+      <div className="grid gap-4 xl:grid-cols-[1fr_2fr]">
+        <Points report={report} />
+        <Payments report={report} />
+      </div>
+    </>
+  );
+}
+
+const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { today: 'reportPeriod_today', '7d': 'reportPeriod_7d', '30d': 'reportPeriod_30d' };
+
+function SalesCard({ sales }: { sales: SalesSummary }) {
+  const { t, locale } = useI18n();
+  const range =
+    sales.from === sales.to
+      ? formatDay(locale, sales.to)
+      : t('salesRange', { from: formatDay(locale, sales.from), to: formatDay(locale, sales.to) });
+  const figures: [MessageKey, ReactNode][] = [
+    ['salesOrders', formatNumber(locale, sales.orders)],
+    ['salesRevenue', <Money value={sales.revenue} />],
+    ['salesRefunds', <Money value={sales.refunds} />],
+    ['salesNet', <Money value={sales.net_revenue} />],
+    ['salesAverage', <Money value={sales.average_order_value} />],
+  ];
+  return (
+    <section
+      data-testid={`sales-${sales.period}`}
+      aria-label={t(PERIOD_LABELS[sales.period])}
+      className="rounded-lg border border-line bg-night p-4"
+    >
+      <h2 className="font-semibold text-gold">{t(PERIOD_LABELS[sales.period])}</h2>
+      <p className="mb-3 text-xs text-mist">{range}</p>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {figures.map(([label, value]) => (
+          <div key={label} className="contents" data-testid={`figure-${label}`}>
+            <dt className="text-mist">{t(label)}</dt>
+            <dd className="text-end tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A report's box, with the CSV of `csv` over `period`. */
+function ReportPanel({ title, csv, period, children }: { title: string; csv: ReportCsvName; period: ReportPeriod; children: ReactNode }) {
+  return (
+    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, period)}>
+      {children}
+    </SharedReportPanel>
+  );
+}
+
+const CHART_COLOURS = { orders: 'var(--color-gold)', revenue: 'var(--color-gold)', refunds: 'var(--color-danger)' };
+
+/**
+ * Thirty days as bars: orders, or revenue beside refunds. In Arabic time runs from the right, the value axis on the
+ * right too; figures and days are written as everywhere in the back office.
+ */
+function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenue' }) {
+  const { t, locale } = useI18n();
+  const rtl = direction(locale) === 'rtl';
+  const series: { key: keyof SalesDay; label: MessageKey }[] =
+    kind === 'orders'
+      ? [{ key: 'orders', label: 'salesOrders' }]
+      : [
+          { key: 'revenue', label: 'salesRevenue' },
+          { key: 'refunds', label: 'salesRefunds' },
+        ];
+  const value = (figure: number) => (kind === 'orders' ? formatNumber(locale, figure) : formatMoney(locale, figure));
+  return (
+    <div className="h-64 w-full" dir="ltr" data-testid={`chart-${kind}`}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke="var(--color-line)" vertical={false} />
+          <XAxis
+            dataKey="day"
+            reversed={rtl}
+            tickFormatter={(day: string) => formatDay(locale, day, 'short')}
+            tick={{ fill: 'var(--color-mist)', fontSize: 11 }}
+            minTickGap={16}
+          />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            allowDecimals={kind !== 'orders'}
+            tickFormatter={(figure: number) => formatNumber(locale, figure)}
+            tick={{ fill: 'var(--color-mist)', fontSize: 11 }}
+            width={64}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--color-smoke)' }}
+            contentStyle={{ background: 'var(--color-night)', border: '1px solid var(--color-line)', direction: direction(locale) }}
+            labelFormatter={(day) => formatDay(locale, String(day))}
+            formatter={(figure, name) => [value(Number(figure)), String(name)]}
+          />
+          {series.length > 1 && <Legend wrapperStyle={{ direction: direction(locale) }} />}
+          {series.map((each) => (
+            <Bar key={each.key} dataKey={each.key} name={t(each.label)} fill={CHART_COLOURS[each.key as keyof typeof CHART_COLOURS]} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+function PeriodTabs({ current }: { current: ReportPeriod }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('reportPeriodLabel')} className="flex flex-wrap items-center gap-1 border-b border-line">
+      <span className="pe-2 text-sm text-mist">{t('reportPeriodLabel')}</span>
+      {REPORT_PERIODS.map((period) => (
+        <Link
+          key={period}
+          to="/dashboard"
+          search={{ period }}
+          aria-current={period === current ? 'page' : undefined}
+          className={`inline-flex min-h-10 items-center border-b-2 px-3 text-sm ${period === current ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-cream'}`}
+        >
+          {t(PERIOD_LABELS[period])}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const Count = ({ value }: { value: number }) => {
+  const { locale } = useI18n();
+  return <span className="tabular-nums">{formatNumber(locale, value)}</span>;
+};
+const cell = 'px-3 py-2';
+const row = 'border-t border-line';
+
+function ByStatus({ report }: { report: ReportsDashboard }) {
+  const { t } = useI18n();
+  return (
+    <ReportPanel title={t('byStatusTitle')} csv="orders-by-status" period={report.period}>
+      <ListTable labels={[t('reportColumnStatus'), t('reportColumnOrders'), t('reportColumnTotal')]}>
+        {report.by_status.map((status) => (
+          <tr key={status.status} className={row}>
+            <td className={cell}>
+              <StatusChip status={status.status} />
+            </td>
+            <td className={cell}>
+              <Count value={status.orders} />
+            </td>
+            <td className={cell}>
+              <Money value={status.total} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+    </ReportPanel>
+  );
+}
+
+function SellerTable({ title, sellers }: { title: string; sellers: BestSeller[] }) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  return (
+    <section className="flex min-w-0 flex-col gap-2" aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {sellers.length ? (
+        <ListTable
+          labels={[t('reportColumnProduct'), t('reportColumnSize'), t('columnSku'), t('reportColumnUnits'), t('reportColumnRevenue')]}
+        >
+          {sellers.map((seller) => (
+            <tr key={seller.size} className={row}>
+              <td className={cell}>
+                <Link to="/catalogue/products/$id" params={{ id: seller.product }} className="text-gold underline-offset-2 hover:underline">
+                  {nameIn(seller, locale)}
+                </Link>
+              </td>
+              <td className={cell}>
+                <SizesMl ml={[seller.ml]} />
+              </td>
+              <td className={`${cell} text-mist`}>{seller.sku && <Ltr>{seller.sku}</Ltr>}</td>
+              <td className={cell}>
+                <Count value={seller.units} />
+              </td>
+              <td className={cell}>
+                <Money value={seller.revenue} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : (
+        <p className="text-sm text-mist">{t('reportNothing')}</p>
+      )}
+    </section>
+  );
+}
+
+function BestSellers({ report }: { report: ReportsDashboard }) {
+  const { t } = useI18n();
+  return (
+    <ReportPanel title={t('bestSellersTitle')} csv="best-sellers" period={report.period}>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <SellerTable title={t('bestByUnits')} sellers={report.best_sellers.by_units} />
+        <SellerTable title={t('bestByRevenue')} sellers={report.best_sellers.by_revenue} />
+      </div>
+    </ReportPanel>
+  );
+}
+
+/** Cash orders asked to be confirmed by their shopper, per governorate, and how each question ended (decision 0048). */
+function CashConfirmations({ report }: { report: ReportsDashboard }) {
+  const { t, locale } = useI18n();
+  return (
+    <Panel title={t('cashConfirmationsTitle')}>
+      {report.cash_confirmations.length ? (
+        <ListTable
+          labels={[
+            t('reportColumnRegion'),
+            t('reportColumnAsked'),
+            t('reportColumnConfirmedByShopper'),
+            t('reportColumnCancelledByShopper'),
+            t('reportColumnUnanswered'),
+            t('reportColumnConfirmedByStaff'),
+          ]}
+        >
+          {report.cash_confirmations.map((region) => (
+            <tr key={region.region.id} className={row}>
+              <td className={cell}>{locale === 'ar' ? region.region.name_ar : region.region.name_en}</td>
+              {(['asked', 'confirmed_by_shopper', 'cancelled_by_shopper', 'unanswered', 'confirmed_by_staff'] as const).map((figure) => (
+                <td key={figure} className={cell}>
+                  <Count value={region[figure]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ListTable>
+      ) : (
+        <p className="text-sm text-mist">{t('reportNothing')}</p>
+      )}
+    </Panel>
+  );
+}
+
+function Promotions({ report }: { report: ReportsDashboard }) {
+  const { t } = useI18n();
+  return (
+    <ReportPanel title={t('promotionsReportTitle')} csv="promotions" period={report.period}>
+      {report.promotions.length ? (
+        <ListTable labels={[t('reportColumnCode'), t('reportColumnOrders'), t('reportColumnDiscount'), t('reportColumnRevenue')]}>
+          {report.promotions.map((promotion) => (
+            <tr key={promotion.promotion} className={row}>
+              <td className={`${cell} font-mono`}>
+                <Ltr>{promotion.code}</Ltr>
+              </td>
+              <td className={cell}>
+                <Count value={promotion.orders} />
+              </td>
+              <td className={cell}>
+                <Money value={promotion.discount_given} />
+              </td>
+              <td className={cell}>
+                <Money value={promotion.revenue} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      ) : (
+        <p className="text-sm text-mist">{t('reportNothing')}</p>
+      )}
+    </ReportPanel>
+  );
+}
+
+/** Figures as a list of label and value pairs. */
+function FigureList({ figures }: { figures: [MessageKey, ReactNode][] }) {
+  const { t } = useI18n();
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {figures.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-mist">{t(label)}</dt>
+          <dd className="text-end tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Points({ report }: { report: ReportsDashboard }) {
+  const { t } = useI18n();
+  const { points } = report;
+  return (
+    <ReportPanel title={t('pointsTitle')} csv="points" period={report.period}>
+      <FigureList
+        figures={[
+          ['pointsOutstanding', <Count value={points.points} />],
+          ['pointsHolders', <Count value={points.holders} />],
+          ['pointValueLabel', <Money value={points.point_value} />],
+          ['pointsLiability', <Money value={points.liability} />],
+        ]}
+      />
+      <p className="text-xs text-mist">{t('pointsNow')}</p>
+    </ReportPanel>
+  );
+}
+
+function Payments({ report }: { report: ReportsDashboard }) {
+  const { t, locale } = useI18n();
+  const { payments } = report;
+  const optionalMoney = (value: number | null) => (value === null ? '—' : <Money value={value} />);
+  return (
+    <ReportPanel title={t('paymentsTitle')} csv="payments" period={report.period}>
+      <FigureList
+        figures={[
+          ['paymentsOrders', <Count value={payments.orders} />],
+          ['paymentsExpected', <Money value={payments.expected} />],
+          ['paymentsReceived', <Money value={payments.received} />],
+          ['paymentsRefunded', <Money value={payments.refunded} />],
+          ['paymentsRefundsPending', <Money value={payments.refunds_pending} />],
+          ['paymentsRefundsFailed', <Money value={payments.refunds_failed} />],
+        ]}
+      />
+      {payments.exception_count ? (
+        <>
+          <Notice tone="error">{t('paymentsToCheck', { count: formatNumber(locale, payments.exception_count) })}</Notice>
+          <ListTable
+            labels={[
+              t('reportColumnIssue'),
+              t('columnOrder'),
+              t('reportColumnStatus'),
+              t('reportColumnPlaced'),
+              t('reportColumnTotal'),
+              t('reportColumnPaid'),
+              t('reportColumnRefund'),
+            ]}
+          >
+            {payments.exceptions.map((exception) => (
+              <tr key={`${exception.kind}-${exception.order}`} className={row}>
+                <td className={cell}>{t(`exception_${exception.kind}`)}</td>
+                <td className={cell}>
+                  <Link to="/orders/$id" params={{ id: exception.order }} className="text-gold underline-offset-2 hover:underline">
+                    <Ltr>{exception.order_number}</Ltr>
+                  </Link>
+                </td>
+                <td className={cell}>
+                  <StatusChip status={exception.status} />
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDate(locale, exception.placed_at)}</td>
+                <td className={cell}>
+                  <Money value={exception.order_total} />
+                </td>
+                <td className={cell}>{optionalMoney(exception.paid)}</td>
+                <td className={cell}>{optionalMoney(exception.refund)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        </>
+      ) : (
+        <Notice tone="success">{t('paymentsAllClear')}</Notice>
+      )}
+    </ReportPanel>
+  );
+}

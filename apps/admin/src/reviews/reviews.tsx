@@ -1,0 +1,201 @@
+/**
+ * Shoppers' reviews: searched by words, shown or hidden and rating, newest first; each hidden from
+ * the product page (and its average) or shown again, and answered in the shop's name.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { StaffReviewReply, type StaffReviewRow } from '@attar/contract';
+import { ApiFailure } from '../api/client';
+import { REVIEWS_PAGE_SIZE, useModerateReview, useReviews } from './api';
+import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { useToast } from '../components/toasts';
+import { Button, ChoiceSelect, Chip, Dialog, ErrorNotice, Ltr, TextArea } from '../components/ui';
+import { formatDate, formatNumber } from '../lib/format';
+import { useI18n } from '../lib/i18n';
+import { REVIEW_STATES, type ReviewsSearch } from './reviews-search';
+
+const reviewsRoute = getRouteApi('/frame/reviews');
+
+const RATINGS = [5, 4, 3, 2, 1];
+
+export const ReviewsPage = () => (
+  <PermissionGate permission="moderateReviews">
+    <ReviewList />
+  </PermissionGate>
+);
+
+function ReviewList() {
+  const { t, locale } = useI18n();
+  const search = reviewsRoute.useSearch();
+  const navigate = useNavigate({ from: '/reviews' });
+  const reviews = useReviews(search);
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeading title={t('reviewsTitle')} count={reviews.data?.count} countKey="reviewsCount" />
+      <ReviewFilters search={search} onApply={(filters) => void navigate({ search: filters })} />
+      <PagedTable
+        query={reviews}
+        labels={[t('columnProduct'), t('columnRating'), t('columnReview'), t('columnAuthor'), t('columnDate'), t('columnState'), '']}
+        empty={t('noReviews')}
+        pageSize={REVIEWS_PAGE_SIZE}
+        page={search.page ?? 1}
+        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
+        row={(review) => (
+          <tr key={review.id} className="border-t border-line" data-testid="review-row">
+            <Cell>{review.product.name}</Cell>
+            <Cell className="whitespace-nowrap">
+              <span aria-hidden="true" className="text-gold">
+                {'★'.repeat(review.rating)}
+              </span>
+              <span className="sr-only">{t('ratingStars', { rating: formatNumber(locale, review.rating) })}</span>
+            </Cell>
+            <Cell className="max-w-md">
+              <p lang={review.language} dir="auto" className="whitespace-pre-line">
+                {review.text}
+              </p>
+              {review.helpful_count > 0 && (
+                <p className="mt-1 text-xs text-mist">{t('helpfulVotes', { count: formatNumber(locale, review.helpful_count) })}</p>
+              )}
+              {review.reply && (
+                <p dir="auto" className="mt-2 border-s-2 border-gold/60 ps-2 text-sm text-mist">
+                  {review.reply}
+                </p>
+              )}
+            </Cell>
+            <Cell>
+              {review.author.name}
+              {review.author.email && (
+                <span className="block text-xs text-mist">
+                  <Ltr>{review.author.email}</Ltr>
+                </span>
+              )}
+            </Cell>
+            <Cell className="whitespace-nowrap text-mist">{formatDate(locale, review.created_at)}</Cell>
+            <Cell>
+              {review.hidden_at ? (
+                <Chip colours="bg-mist/15 text-mist">{t('reviewState_hidden')}</Chip>
+              ) : (
+                <Chip colours="bg-success/25 text-emerald-300">{t('reviewState_visible')}</Chip>
+              )}
+            </Cell>
+            <Cell>
+              <ReviewActions review={review} />
+            </Cell>
+          </tr>
+        )}
+      />
+    </div>
+  );
+}
+
+/** Words, shown or hidden, a rating; Search and Clear. A product chosen by a link stays chosen until cleared. */
+function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(filters: ReviewsSearch): void }) {
+  const { t, locale } = useI18n();
+  return (
+    <ListFilters
+      search={search}
+      placeholder={t('reviewSearchPlaceholder')}
+      stateLabel={t('columnState')}
+      anyState={t('anyReviewState')}
+      states={REVIEW_STATES.map((state) => ({ value: state, label: t(`reviewState_${state}`) }))}
+      onApply={(filters, data) => {
+        const rating = Number(data?.get('rating'));
+        // Clear sends no form: everything goes, the product too.
+        onApply(data ? { ...filters, rating: rating || undefined, product: search.product } : {});
+      }}
+    >
+      <ChoiceSelect
+        label={t('columnRating')}
+        name="rating"
+        defaultValue={search.rating ?? ''}
+        first={t('anyRating')}
+        choices={RATINGS.map((rating) => ({ value: rating, label: t('ratingStars', { rating: formatNumber(locale, rating) }) }))}
+      />
+    </ListFilters>
+  );
+}
+
+function ReviewActions({ review }: { review: StaffReviewRow }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const moderate = useModerateReview();
+  const hidden = review.hidden_at !== null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant={hidden ? 'quiet' : 'danger'}
+        disabled={moderate.isPending}
+        onClick={() =>
+          moderate.mutate(
+            { id: review.id, action: hidden ? 'unhide' : 'hide' },
+            { onSuccess: () => toast(t(hidden ? 'reviewShown' : 'reviewHidden')) },
+          )
+        }
+      >
+        {t(hidden ? 'unhideReview' : 'hideReview')}
+      </Button>
+      <ReplyDialog review={review} />
+      <ErrorNotice error={moderate.error} />
+    </div>
+  );
+}
+
+/** The shop's reply: written or edited (checked with the contract's schema), or removed. */
+function ReplyDialog({ review }: { review: StaffReviewRow }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const moderate = useModerateReview();
+  const form = useForm({ resolver: zodResolver(StaffReviewReply), defaultValues: { reply: review.reply ?? '' } });
+  const { errors } = form.formState;
+  const save = (reply: string | null) =>
+    moderate.mutateAsync({ id: review.id, action: 'reply', reply }).then(
+      () => {
+        toast(t(reply === null ? 'replyRemoved' : 'replySaved'));
+        setOpen(false);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiFailure && error.fields.reply)
+          form.setError('reply', { type: 'server', message: error.fields.reply.join(' ') });
+      },
+    );
+  const submit = form.handleSubmit((values) => save(values.reply));
+  // The contract's own words are English: the client's refusal is said with the back office's.
+  const message = errors.reply && (errors.reply.type === 'server' ? errors.reply.message : t('errorRequired'));
+  return (
+    <>
+      <Button
+        onClick={() => {
+          form.reset({ reply: review.reply ?? '' });
+          moderate.reset();
+          setOpen(true);
+        }}
+      >
+        {t(review.reply ? 'editReply' : 'replyToReview')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('replyTitle')}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-mist">{t('replyExplain')}</p>
+          <blockquote lang={review.language} dir="auto" className="border-s-2 border-line ps-3 text-sm whitespace-pre-line">
+            {review.text}
+          </blockquote>
+          <TextArea label={t('replyLabel')} dir="auto" rows={5} maxLength={2000} error={message} {...form.register('reply')} />
+          {moderate.error instanceof ApiFailure && moderate.error.fields.reply ? null : <ErrorNotice error={moderate.error} />}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" type="submit" disabled={moderate.isPending}>
+              {t('saveReply')}
+            </Button>
+            {review.reply && (
+              <Button variant="danger" disabled={moderate.isPending} onClick={() => void save(null)}>
+                {t('removeReply')}
+              </Button>
+            )}
+            <Button onClick={() => setOpen(false)}>{t('cancelAction')}</Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
