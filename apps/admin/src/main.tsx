@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiFailure } from './api/client';
-import { onApiError } from './api/queries';
+import { onApiError } from './api/session';
 import { BackOffice } from './components/back-office';
 import { router } from './router';
 import './styles.css';

@@ -2,8 +2,10 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { AUDIT_ACTIONS, staffMay, type AuditEntry } from '@attar/contract';
-import { AUDIT_PAGE_SIZE, useAudit, useMembers, useSession } from '../api/queries';
-import { RoleGate } from '../frame/frame';
+import { useSession } from '../api/session';
+import { useMembers } from '../staff/api';
+import { AUDIT_PAGE_SIZE, useAudit } from './api';
+import { RoleGate } from '../components/page-parts';
 import { Button, ErrorNotice, Field, HeaderRow, Loading, Ltr, Pager, Select } from '../components/ui';
 import { changedFields } from './audit-diff';
 import { AUDIT_FIELD_LABELS, auditActionKey, recordedValue } from './audit-words';

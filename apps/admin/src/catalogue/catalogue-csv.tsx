@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { CATALOGUE_CSV_COLUMNS, type CatalogueImport } from '@attar/contract';
-import { useCatalogueImport, useStartImport } from '../api/queries';
+import { useCatalogueImport, useStartImport } from './api';
 import { CatalogueGate } from './catalogue-parts';
 import { ImportProblems } from '../components/import-problems';
 import { ErrorNotice, Ltr, Notice, Panel } from '../components/ui';

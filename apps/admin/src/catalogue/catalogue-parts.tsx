@@ -1,25 +1,20 @@
-/** What the catalogue's screens share: a thing's name in the screen's language, sizes in millilitres, the publication chip. */
-import { forwardRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import type { FieldError, FieldPath, FieldValues, UseFormRegister, UseFormSetError } from 'react-hook-form';
+/** What the catalogue's screens share: the gate, names in the other language, sizes in millilitres, the publication chip. */
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import type { FieldPath, UseFormRegister } from 'react-hook-form';
 import { LOCALES, staffMay, type Locale, type PublicationState } from '@attar/contract';
-import { useSession } from '../api/queries';
+import { useSession } from '../api/session';
 import { formatDate, formatNumber } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import { suggestSlug } from './product-form';
-import type { MessageKey } from '../messages/en';
-import { RoleGate } from '../frame/frame';
-import { Chip, Field, Ltr, Panel, TextArea } from '../components/ui';
+import { RoleGate } from '../components/page-parts';
+import { nameIn, TextIn, type Named } from '../components/form-parts';
+import { Chip, Ltr, Panel, TextArea } from '../components/ui';
 
 /** The catalogue's screens are for owners and managers (the API refuses the others with 403 anyway). */
 export function CatalogueGate({ children }: { children: ReactNode }) {
   const role = useSession().data?.staff.role;
   return <RoleGate allowed={Boolean(role && staffMay(role, 'manageCatalogue'))}>{role && children}</RoleGate>;
 }
-
-type Named = { name_en: string; name_ar: string };
-
-/** A product's or a name's name in the screen's language. */
-export const nameIn = (named: Named, locale: Locale) => (locale === 'ar' ? named.name_ar : named.name_en);
 
 /** Names as a select's choices, in the screen's language. */
 export function useTermChoices() {
@@ -64,32 +59,6 @@ export function PublicationChip({ state, publishAt }: { state: PublicationState;
   );
 }
 
-/** A text typed in one language, in that language's direction whatever the screen's (an Arabic name right to left). */
-export const TextIn = forwardRef<HTMLInputElement, ComponentProps<typeof Field> & { language: Locale }>(function TextIn(
-  { language, ...props },
-  ref,
-) {
-  return <Field ref={ref} lang={language} dir={direction(language)} autoComplete="off" {...props} />;
-});
-
-/** A problem with a group of fields (the sizes, the notes, the occasions), under them and read out at once. */
-export const GroupError = ({ text }: { text: string | undefined }) =>
-  text ? (
-    <p role="alert" className="text-sm text-danger">
-      {text}
-    </p>
-  ) : null;
-
-/**
- * A form error in words: the API's own (type 'server', already in the request's language) or the form's, whose
- * message is a key of the back office's messages (so it follows a change of language).
- */
-export function useErrorText() {
-  const { t } = useI18n();
-  return (error: Pick<FieldError, 'type' | 'message'> | undefined) =>
-    error?.message === undefined ? undefined : error.type === 'server' ? error.message : t(error.message as MessageKey);
-}
-
 /**
  * For something new: its slug follows its English name until someone types in the slug field. Hand `onNameChange`
  * and `onSlugChange` to the two fields' `register` options.
@@ -102,28 +71,6 @@ export function useSlugFromName(isNew: boolean, setSlug: (slug: string) => void)
     },
     onSlugChange: () => setTypedIn(true),
   };
-}
-
-/**
- * The API's field errors, each under the form field `fieldOf` names (the first of them focused); answers the messages
- * no field stands for, to be shown above the form's button.
- */
-export function placeFieldErrors<Form extends FieldValues>(
-  setError: UseFormSetError<Form>,
-  fields: Record<string, string[]>,
-  fieldOf: (field: string) => string | null,
-): string[] {
-  const left: string[] = [];
-  let first = true;
-  for (const [field, messages] of Object.entries(fields)) {
-    const path = fieldOf(field);
-    if (!path) left.push(...messages);
-    else {
-      setError(path as FieldPath<Form>, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
-      first = false;
-    }
-  }
-  return left;
 }
 
 type NamedFields = { name_en: string; name_ar: string; description_en: string; description_ar: string };

@@ -18,20 +18,12 @@ import {
   useSaveOfferImages,
   useStaffOffer,
   useStaffProduct,
-} from '../api/queries';
-import {
-  CatalogueGate,
-  GroupError,
-  NamesPanel,
-  nameIn,
-  OtherName,
-  PublicationChip,
-  SizesMl,
-  useErrorText,
-} from './catalogue-parts';
+} from './api';
+import { CatalogueGate, NamesPanel, OtherName, PublicationChip, SizesMl } from './catalogue-parts';
+import { GroupError, nameIn, useErrorText } from '../components/form-parts';
 import { PicturesPanel } from './pictures-panel';
 import { useToast } from '../components/toasts';
-import { EditorPage, useVersionedEditor } from '../components/versioned-editor';
+import { EditorPage, useVersionedEditor } from './versioned-editor';
 import { Button, ErrorNotice, Field, ListTable, Loaded, Loading, Ltr, Money, Panel } from '../components/ui';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';

@@ -7,7 +7,7 @@
 import { StaffOfferCreate, type StaffOffer } from '@attar/contract';
 import type { MessageKey } from '../messages/en';
 import { checkedResolver, firstPerField, type FormCheck } from '../lib/form-check';
-import { readNumber } from './product-form';
+import { readNumber } from '../lib/form-check';
 
 /** A part of the bundle: a product's size, named and priced as it was when picked (or loaded). */
 export type OfferPart = {

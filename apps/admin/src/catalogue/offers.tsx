@@ -3,8 +3,9 @@
  * by name or slug and paged by the API, the search kept in the address.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { OFFERS_PAGE_SIZE, useStaffOffers } from '../api/queries';
-import { CatalogueGate, nameIn, OtherName, PublicationChip } from './catalogue-parts';
+import { OFFERS_PAGE_SIZE, useStaffOffers } from './api';
+import { CatalogueGate, OtherName, PublicationChip } from './catalogue-parts';
+import { nameIn } from '../components/form-parts';
 import { buttonClass, ErrorNotice, ListTable, Loading, Money, Pager, QuerySearch } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';

@@ -8,7 +8,7 @@ import type { StaffImage, StaffImagesSave } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { TextIn } from './catalogue-parts';
+import { TextIn } from '../components/form-parts';
 import { ImageDropZone } from '../components/image-upload';
 import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Notice, Panel } from '../components/ui';

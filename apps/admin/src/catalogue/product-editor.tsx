@@ -27,21 +27,12 @@ import {
   useSizes,
   useStaffProduct,
   useTerms,
-} from '../api/queries';
-import {
-  CatalogueGate,
-  GroupError,
-  NamesPanel,
-  nameIn,
-  PublicationChip,
-  SizesMl,
-  TextIn,
-  useErrorText,
-  useTermChoices,
-} from './catalogue-parts';
+} from './api';
+import { CatalogueGate, NamesPanel, PublicationChip, SizesMl, useTermChoices } from './catalogue-parts';
+import { GroupError, nameIn, TextIn, useErrorText } from '../components/form-parts';
 import { PicturesPanel } from './pictures-panel';
 import { useToast } from '../components/toasts';
-import { EditorPage, useVersionedEditor } from '../components/versioned-editor';
+import { EditorPage, useVersionedEditor } from './versioned-editor';
 import { Button, ChoiceSelect, ErrorNotice, Field, HeaderRow, Loading, Panel } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';

@@ -6,10 +6,10 @@ import {
   formFieldOf,
   productResolver,
   productToForm,
-  readNumber,
   suggestSlug,
   type ProductForm,
 } from './product-form';
+import { readNumber } from '../lib/form-check';
 
 const saved = StaffProduct.parse({
   id: 7,

@@ -13,7 +13,7 @@ import {
   type StaffProduct,
 } from '@attar/contract';
 import type { MessageKey } from '../messages/en';
-import { checkedResolver, firstPerField, type FormCheck, type FormProblem } from '../lib/form-check';
+import { checkedResolver, firstPerField, readNumber, type FormCheck, type FormProblem } from '../lib/form-check';
 
 type ProductType = (typeof PRODUCT_TYPES)[number];
 type Gender = (typeof GENDERS)[number];
@@ -118,19 +118,6 @@ export function productToForm(product: StaffProduct): ProductForm {
       is_default: size.is_default,
     })),
   };
-}
-
-/**
- * A number as typed, Arabic-Indic digits and separators included ("١٢٥٠٫٥" is 1250.5); NaN when it is not one (an
- * empty field too, which `Number` would read as 0).
- */
-export function readNumber(typed: string): number {
-  const text = typed
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace('٫', '.')
-    .replace(/[,٬]/g, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
 }
 
 /** A chosen id (a select's value); NaN when nothing is chosen. */

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type DragEvent } from 'react';
 import type { MediaUpload, UploadPurpose } from '@attar/contract';
-import { useUpload } from '../api/queries';
+import { useUpload } from '../api/media';
 import { useI18n, errorMessage } from '../lib/i18n';
 import { Ltr, Notice } from './ui';
 

@@ -6,10 +6,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useSession } from '../api/queries';
+import { useSession } from '../api/session';
 import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
-import { RoleGate } from '../frame/frame';
+import { RoleGate } from './page-parts';
 import { Button, ChoiceSelect, Dialog, ErrorNotice, ListTable, Loading, Pager, SearchField } from './ui';
 
 /** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { MessageKey } from '../messages/en';
 import { checkedResolver, type FormCheck } from '../lib/form-check';
-import { readNumber } from '../catalogue/product-form';
+import { readNumber } from '../lib/form-check';
 import { fromShopInput, toShopInput } from '../lib/shop-time';
 
 export const problemMessage = (problem: ContentProblem): MessageKey => `content_${problem}`;

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiFailure } from '../api/client';
-import { placeFieldErrors } from '../catalogue/catalogue-parts';
+import { placeFieldErrors } from '../components/form-parts';
 import { PermissionGate } from '../components/list-parts';
 import { useI18n } from '../lib/i18n';
 import { Button, ErrorNotice, Loading, Notice } from '../components/ui';

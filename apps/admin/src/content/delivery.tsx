@@ -16,8 +16,8 @@ import {
   useSetFee,
   useSetRegionDays,
   useStaffRegions,
-} from '../api/queries';
-import { nameIn, TextIn } from '../catalogue/catalogue-parts';
+} from './api';
+import { nameIn, TextIn } from '../components/form-parts';
 import { contentScreen, Loaded } from './content-parts';
 import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Field, HeaderRow, Panel } from '../components/ui';

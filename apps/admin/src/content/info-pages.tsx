@@ -7,8 +7,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { StaffInfoPageSave, type Locale, type StaffInfoPage } from '@attar/contract';
-import { changedInfoPage, useInfoPage, useInfoPages, useSaveInfoPage } from '../api/queries';
-import { TextIn, useErrorText } from '../catalogue/catalogue-parts';
+import { changedInfoPage, useInfoPage, useInfoPages, useSaveInfoPage } from './api';
+import { TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton, useVersionedSave } from './content-parts';
 import { MarkupPreview } from './markup-preview';
 import { useToast } from '../components/toasts';

@@ -7,8 +7,8 @@
  */
 import { get, useForm } from 'react-hook-form';
 import { COD_CONFIRM_RULES, type StaffSiteConfig, type StaffSiteConfigSave } from '@attar/contract';
-import { changedSiteConfig, useSaveSiteConfig, useSiteConfig } from '../api/queries';
-import { TextIn, useErrorText } from '../catalogue/catalogue-parts';
+import { changedSiteConfig, useSaveSiteConfig, useSiteConfig } from './api';
+import { TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton, useVersionedSave } from './content-parts';
 import { useToast } from '../components/toasts';
 import { ChoiceSelect, Field, Panel } from '../components/ui';

@@ -16,8 +16,8 @@ import {
   useSliderActive,
   useSliderImages,
   useStaffSliders,
-} from '../api/queries';
-import { placeFieldErrors, TextIn, useErrorText } from '../catalogue/catalogue-parts';
+} from './api';
+import { placeFieldErrors, TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton } from './content-parts';
 import { ImageDropZone } from '../components/image-upload';
 import { useToast } from '../components/toasts';

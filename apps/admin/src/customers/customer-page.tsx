@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffPointsAdjustment, type StaffCustomer } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerPoints, useSetCustomerActive } from '../api/queries';
+import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerPoints, useSetCustomerActive } from './api';
 import { Cell, ConfirmDialog, DialogFormEnd, PagedTable, PermissionGate, useMay } from '../components/list-parts';
 import { AddressLines } from '../orders/order-parts';
 import { useToast } from '../components/toasts';

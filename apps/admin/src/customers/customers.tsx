@@ -1,7 +1,7 @@
 /** The customers: searched by name, e-mail or mobile (any way it is typed), active or deactivated, newest first. */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_STATES, type StaffCustomerRow } from '@attar/contract';
-import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/queries';
+import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api';
 import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
 import { Chip, Ltr } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';

@@ -5,25 +5,18 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { StaffRole } from '@attar/contract';
-import { useDeadMessageCount, useSession, useSignOut, useWaitingCount } from '../api/queries';
+import { useSession, useSignOut } from '../api/session';
+import { useDeadMessageCount } from '../notifications/api';
+import { useWaitingCount } from '../orders/api';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
 import { screensFor } from './screens';
 import { Keys, paletteKeys, ShortcutsHelp, useShortcuts } from './shortcuts';
-import { Button, DialogLayer, ErrorNotice, Loading, Notice } from '../components/ui';
-
-function LanguageToggle() {
-  const { locale, setLocale, t } = useI18n();
-  const other = locale === 'ar' ? 'en' : 'ar';
-  return (
-    <Button aria-label={t('languageLabel')} lang={other} onClick={() => setLocale(other)}>
-      {t('language')}
-    </Button>
-  );
-}
+import { LanguageToggle } from '../components/page-parts';
+import { Button, DialogLayer, ErrorNotice, Loading } from '../components/ui';
 
 /** A count beside a menu item: the number on screen, what it counts said to screen readers; nothing at zero. */
 function CountBadge({ count, label, colours }: { count: number; label: PluralKey; colours: string }) {
@@ -165,25 +158,4 @@ export function Frame() {
       </main>
     </div>
   );
-}
-
-/** A page outside the frame (sign-in, setting a password): the shop's name, the title and the language toggle. */
-export function StandalonePage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
-      <p className="text-center text-lg font-semibold text-gold">{t('appName')}</p>
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-xl font-semibold">{title}</h1>
-        <LanguageToggle />
-      </div>
-      {children}
-    </main>
-  );
-}
-
-/** What a role may not open: the same message wherever (the API refuses it with 403 anyway). */
-export function RoleGate({ allowed, children }: { allowed: boolean; children: ReactNode }) {
-  const { t } = useI18n();
-  return allowed ? children : <Notice tone="error">{t('noAccess')}</Notice>;
 }

@@ -20,10 +20,10 @@ export const PALETTE_PAGE_SIZE = 5;
 export const PALETTE_MIN_LENGTH = 2;
 
 export const paletteKeys = {
-  all: ['palette'] as const,
-  orders: (text: string) => [...paletteKeys.all, 'orders', text] as const,
-  customers: (text: string) => [...paletteKeys.all, 'customers', text] as const,
-  products: (text: string) => [...paletteKeys.all, 'products', text] as const,
+  all: () => ['palette'] as const,
+  orders: (text: string) => [...paletteKeys.all(), 'orders', text] as const,
+  customers: (text: string) => [...paletteKeys.all(), 'customers', text] as const,
+  products: (text: string) => [...paletteKeys.all(), 'products', text] as const,
 };
 
 export type PaletteFinds = {

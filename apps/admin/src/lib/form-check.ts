@@ -30,3 +30,16 @@ export function checkedResolver<Form extends FieldValues, Request>(
     return { values: {}, errors };
   };
 }
+
+/**
+ * A number as typed, Arabic-Indic digits and separators included ("١٢٥٠٫٥" is 1250.5); NaN when it is not one (an
+ * empty field too, which `Number` would read as 0).
+ */
+export function readNumber(typed: string): number {
+  const text = typed
+    .trim()
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace('٫', '.')
+    .replace(/[,٬]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+}

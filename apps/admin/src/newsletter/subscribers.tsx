@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterIssue, SUBSCRIBER_STATES, type StaffSubscriber } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSendNewsletter, useSubscribers, useUnsubscribe } from '../api/queries';
+import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSendNewsletter, useSubscribers, useUnsubscribe } from './api';
 import { Cell, ConfirmDialog, DialogFormEnd, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Chip, Dialog, Field, Ltr, TextArea } from '../components/ui';

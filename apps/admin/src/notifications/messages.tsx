@@ -6,7 +6,7 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LISTED_MESSAGE_STATES, type StaffMessage } from '@attar/contract';
-import { MESSAGES_PAGE_SIZE, useMessages, useRetryDeadMessages, useRetryMessage } from '../api/queries';
+import { MESSAGES_PAGE_SIZE, useMessages, useRetryDeadMessages, useRetryMessage } from './api';
 import { Cell, ConfirmDialog, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, Chip, ErrorNotice, Ltr, StatusChip } from '../components/ui';

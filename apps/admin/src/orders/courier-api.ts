@@ -10,13 +10,20 @@ import type {
   StaffSettlementResult,
 } from '@attar/contract';
 import { api, queryString } from '../api/client';
+import { orderKeys } from './api';
 
-export const courierKeys = { waiting: ['couriers', 'waiting'] as const, report: (days: number) => ['couriers', 'report', days] as const };
+/** The couriers screen's queries; `all()` is the prefix of every one. */
+export const courierKeys = {
+  all: () => ['couriers'] as const,
+  waiting: () => [...courierKeys.all(), 'waiting'] as const,
+  reports: () => [...courierKeys.all(), 'report'] as const,
+  report: (days: number) => [...courierKeys.reports(), days] as const,
+};
 
 /** Confirmed and packed orders, the ones a courier may take. */
 export function useWaitingForCourier() {
   return useQuery({
-    queryKey: courierKeys.waiting,
+    queryKey: courierKeys.waiting(),
     queryFn: () => api<StaffOrderBoard>('GET', `/api/staff/orders/${queryString({ status: 'confirmed,packed', page_size: 100 })}`),
   });
 }
@@ -26,8 +33,8 @@ export function useHandOver() {
   return useMutation({
     mutationFn: (input: StaffHandOverRequest) => api<StaffHandOverResult>('POST', '/api/staff/couriers/hand-over/', input),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ['couriers'] });
-      await client.invalidateQueries({ queryKey: ['order'] });
+      await client.invalidateQueries({ queryKey: courierKeys.all() });
+      await client.invalidateQueries({ queryKey: orderKeys.orders() });
     },
   });
 }
@@ -42,7 +49,7 @@ export function useImportSettlement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffSettlementImport) => api<StaffSettlementResult>('POST', '/api/staff/couriers/settlements/', input),
-    onSettled: () => client.invalidateQueries({ queryKey: ['couriers', 'report'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: courierKeys.reports() }),
   });
 }
 

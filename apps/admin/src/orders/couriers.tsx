@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { staffMay, type StaffOrderRow, type StaffSettlementResult } from '@attar/contract';
 import { useCourierReport, useHandOver, useImportSettlement, usePickup, useWaitingForCourier, waybillUrl } from './courier-api';
-import { useSession } from '../api/queries';
-import { RoleGate } from '../frame/frame';
+import { useSession } from '../api/session';
+import { RoleGate } from '../components/page-parts';
 import {
   Button,
   ChoiceSelect,

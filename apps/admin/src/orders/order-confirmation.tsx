@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { staffMay, type StaffOrder, type StaffOrderRow } from '@attar/contract';
-import { useOrderAction, useSession } from '../api/queries';
+import { useSession } from '../api/session';
+import { useOrderAction } from './api';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';

@@ -15,7 +15,7 @@ import {
   type StaffRole,
 } from '@attar/contract';
 import type { z } from 'zod';
-import { changedOrder, useRefund, useReturnStep } from '../api/queries';
+import { changedOrder, useRefund, useReturnStep } from './api';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { availableReturnSteps, type ReturnStep } from './order-actions';

@@ -22,7 +22,9 @@ import {
   type StaffBulkResult,
   type StaffOrderRow,
 } from '@attar/contract';
-import { BOARD_PAGE_SIZE, useBoard, useBulkAction, useRegions, useSession } from '../api/queries';
+import { useSession } from '../api/session';
+import { BOARD_PAGE_SIZE, useBoard, useBulkAction } from './api';
+import { useRegions } from '../content/api';
 import { HandOverDialog } from './hand-over-dialog';
 import { TableRows } from '../components/table-rows';
 import { useToast } from '../components/toasts';

@@ -18,17 +18,10 @@ import {
 } from '@attar/contract';
 import type { z } from 'zod';
 import { ApiFailure } from '../api/client';
-import {
-  useCities,
-  useCustomerLookup,
-  useDeliveryFee,
-  usePlacePhoneOrder,
-  useProductSearch,
-  useRegions,
-  useSession,
-  useShopRates,
-} from '../api/queries';
-import { RoleGate } from '../frame/frame';
+import { useSession } from '../api/session';
+import { useCities, useDeliveryFee, useRegions, useShopRates } from '../content/api';
+import { useCustomerLookup, usePlacePhoneOrder, useProductSearch } from './phone-order-api';
+import { RoleGate } from '../components/page-parts';
 import { AddressLines, useNameInSize } from './order-parts';
 import { useToast } from '../components/toasts';
 import { Button, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel, Select, StatusChip, TextArea } from '../components/ui';

@@ -7,7 +7,8 @@
 import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
-import { usePrintOrders, useSession } from '../api/queries';
+import { useSession } from '../api/session';
+import { usePrintOrders } from './api';
 import { AddressLines, GiftInstructions, OrderLines } from './order-parts';
 import { QrCode } from '../components/qr-code';
 import { waybillUrl } from './courier-api';

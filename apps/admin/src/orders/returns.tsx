@@ -1,7 +1,7 @@
 /** The returns queue: what shoppers asked to send back, oldest first, by status; each opens its order's page. */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { RETURN_STATUSES } from '@attar/contract';
-import { RETURNS_PAGE_SIZE, useReturns } from '../api/queries';
+import { RETURNS_PAGE_SIZE, useReturns } from './api';
 import { ReturnChip } from './order-returns';
 import { ErrorNotice, HeaderRow, Loading, Ltr, Pager } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';

@@ -10,16 +10,9 @@ import { useState, type ReactNode } from 'react';
 import { get, useController, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { DISCOUNT_KINDS, type StaffPromotion, type StaffPromotionCreate, type StaffTerm } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import {
-  changedPromotion,
-  useCreatePromotion,
-  useDeactivatePromotion,
-  usePartSearch,
-  useSavePromotion,
-  useStaffPromotion,
-  useTerms,
-} from '../api/queries';
-import { GroupError, nameIn, placeFieldErrors, useErrorText } from '../catalogue/catalogue-parts';
+import { usePartSearch, useTerms } from '../catalogue/api';
+import { changedPromotion, useCreatePromotion, useDeactivatePromotion, useSavePromotion, useStaffPromotion } from './api';
+import { GroupError, nameIn, placeFieldErrors, useErrorText } from '../components/form-parts';
 import { useToast } from '../components/toasts';
 import { BackLink, Button, ChoiceSelect, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel } from '../components/ui';
 import { formatNumber } from '../lib/format';

@@ -5,7 +5,7 @@
  */
 import { StaffPromotionCreate, windowEndsAfterStart, type DiscountKind, type StaffPromotion } from '@attar/contract';
 import { checkedResolver, firstPerField, type FormCheck, type FormProblem } from '../lib/form-check';
-import { readNumber } from '../catalogue/product-form';
+import { readNumber } from '../lib/form-check';
 import { fromShopInput, toShopInput } from '../lib/shop-time';
 import type { MessageKey } from '../messages/en';
 

@@ -5,8 +5,9 @@
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { PROMOTION_STATES, staffMay, type PromotionState, type StaffPromotion } from '@attar/contract';
-import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useSession, useStaffPromotions } from '../api/queries';
-import { RoleGate } from '../frame/frame';
+import { useSession } from '../api/session';
+import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useStaffPromotions } from './api';
+import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
 import {
   Button,

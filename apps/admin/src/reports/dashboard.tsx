@@ -17,9 +17,11 @@ import {
   type SalesDay,
   type SalesSummary,
 } from '@attar/contract';
-import { reportCsvUrl, useReportsDashboard, useSession } from '../api/queries';
-import { nameIn, SizesMl } from '../catalogue/catalogue-parts';
-import { RoleGate } from '../frame/frame';
+import { useSession } from '../api/session';
+import { reportCsvUrl, useReportsDashboard } from './api';
+import { nameIn } from '../components/form-parts';
+import { SizesMl } from '../catalogue/catalogue-parts';
+import { RoleGate } from '../components/page-parts';
 import { ReportPanel as SharedReportPanel } from './report-panel';
 import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
 import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';

@@ -1,9 +1,14 @@
 /** The reviews screen's calls (moderateReviews): the list, hiding and showing, the shop's reply. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated, StaffReviewRow } from '@attar/contract';
+import type { Locale, Paginated, StaffReviewRow } from '@attar/contract';
 import { useI18n } from '../lib/i18n';
 import type { ReviewsSearch } from './reviews-search';
 import { api, queryString } from '../api/client';
+
+export const reviewKeys = {
+  all: () => ['reviews'] as const,
+  page: (locale: Locale, search: ReviewsSearch) => [...reviewKeys.all(), locale, search] as const,
+};
 
 export const REVIEWS_PAGE_SIZE = 25;
 
@@ -12,7 +17,7 @@ export function useReviews(search: ReviewsSearch) {
   const { state, ...rest } = search;
   const hidden = state === undefined ? undefined : String(state === 'hidden');
   return useQuery({
-    queryKey: ['reviews', locale, search],
+    queryKey: reviewKeys.page(locale, search),
     queryFn: () =>
       api<Paginated<StaffReviewRow>>('GET', `/api/staff/reviews/${queryString({ ...rest, hidden, page_size: REVIEWS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
@@ -32,6 +37,6 @@ export function useModerateReview() {
         ? api<StaffReviewRow>('DELETE', `${base}reply/`)
         : api<StaffReviewRow>('PUT', `${base}reply/`, { reply: change.reply });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all() }),
   });
 }

@@ -6,9 +6,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { staffMay, type SearchedQuery, type SearchReport, type SearchReportList, type SearchReportQuery } from '@attar/contract';
-import { useSession } from '../api/queries';
+import { useSession } from '../api/session';
 import { searchListCsvUrl, useSearchReport } from './api';
-import { RoleGate } from '../frame/frame';
+import { RoleGate } from '../components/page-parts';
 import { ReportPanel } from '../reports/report-panel';
 import { Button, Field, ListTable, Loaded, Notice } from '../components/ui';
 import { formatNumber } from '../lib/format';

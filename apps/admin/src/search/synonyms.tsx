@@ -8,7 +8,7 @@ import { Fragment, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import type { StaffSynonym, SynonymKind } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './synonyms-api';
+import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './api';
 import { CatalogueGate } from '../catalogue/catalogue-parts';
 import { useToast } from '../components/toasts';
 import { Button, Dialog, ErrorNotice, Field, ListTable, Loaded, Panel } from '../components/ui';

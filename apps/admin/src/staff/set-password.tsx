@@ -2,8 +2,8 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { StaffPassword } from '@attar/contract';
-import { useSetPassword } from '../api/queries';
-import { StandalonePage } from '../frame/frame';
+import { useSetPassword } from './api';
+import { StandalonePage } from '../components/page-parts';
 import { Button, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffSignIn } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { sessionHasExpired, useSession, useSignIn } from '../api/queries';
-import { StandalonePage } from '../frame/frame';
+import { sessionHasExpired, useSession, useSignIn } from '../api/session';
+import { StandalonePage } from '../components/page-parts';
 import { Button, CodeField, ErrorNotice, Field, Notice } from '../components/ui';
 import { useI18n } from '../lib/i18n';
 

@@ -6,7 +6,7 @@
 import { STAFF_STOCK_REASONS, StaffStockAdjustment } from '@attar/contract';
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MessageKey } from '../messages/en';
-import { readNumber } from '../catalogue/product-form';
+import { readNumber } from '../lib/form-check';
 
 export type StaffStockReason = (typeof STAFF_STOCK_REASONS)[number];
 

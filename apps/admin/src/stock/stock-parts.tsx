@@ -8,12 +8,14 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_STOCK_REASONS, staffMay, type StaffStockAdjustment, type StaffStockRow } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { useAdjustStock, useSession } from '../api/queries';
+import { useSession } from '../api/session';
+import { useAdjustStock } from './api';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { emptyStockForm, QUANTITY_LABELS, stockFieldOf, stockResolver, type StockForm } from './stock-form';
-import { nameIn, OtherName, placeFieldErrors, PublicationChip, SizesMl, useErrorText } from '../catalogue/catalogue-parts';
-import { RoleGate } from '../frame/frame';
+import { nameIn, placeFieldErrors, useErrorText } from '../components/form-parts';
+import { OtherName, PublicationChip, SizesMl } from '../catalogue/catalogue-parts';
+import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
 import { Button, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, ListTable, Ltr, Notice, TextArea } from '../components/ui';
 

@@ -4,8 +4,9 @@
  * the change with its sign, the stock after it, the order and the staff member).
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useLowStock, useStockLedger, useStockSizes, LEDGER_PAGE_SIZE, STOCK_PAGE_SIZE } from '../api/queries';
-import { nameIn, SizesMl } from '../catalogue/catalogue-parts';
+import { useLowStock, useStockLedger, useStockSizes, LEDGER_PAGE_SIZE, STOCK_PAGE_SIZE } from './api';
+import { nameIn } from '../components/form-parts';
+import { SizesMl } from '../catalogue/catalogue-parts';
 import { StockGate, StockTable } from './stock-parts';
 import { BackLink, ErrorNotice, ListTable, Loading, Ltr, Notice, Pager, Panel, QuerySearch } from '../components/ui';
 import { formatChange, formatDate, formatNumber } from '../lib/format';

@@ -9,9 +9,10 @@ import { useState, type ReactNode } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type Resolver } from 'react-hook-form';
 import { ApiFailure } from '../api/client';
 import { useI18n } from '../lib/i18n';
-import { nameIn, placeFieldErrors, useErrorText, useSlugFromName } from '../catalogue/catalogue-parts';
-import { useToast } from './toasts';
-import { BackLink, Button, ErrorNotice, Notice } from './ui';
+import { nameIn, placeFieldErrors, useErrorText } from '../components/form-parts';
+import { useSlugFromName } from './catalogue-parts';
+import { useToast } from '../components/toasts';
+import { BackLink, Button, ErrorNotice, Notice } from '../components/ui';
 
 type Saved = { id: number; version: number; name_en: string; name_ar: string };
 
