@@ -16,8 +16,11 @@ export type CodConfirmRule = z.infer<typeof CodConfirmRule>;
 /** The hours after which an unanswered order is flagged to staff, and cancelled (the link expires then too). */
 export const COD_CONFIRM_HOURS_MAX = 168;
 
-/** How a question was answered: the shopper by the link or by WhatsApp, staff after a call, or nobody in time. */
-export const CONFIRMATION_CHANNELS = ['link', 'whatsapp', 'staff', 'timeout'] as const;
+/**
+ * How a question was answered: the shopper by the link, by WhatsApp or from their account (cancelling the order), staff
+ * (after a call, or cancelling the order), or nobody in time.
+ */
+export const CONFIRMATION_CHANNELS = ['link', 'whatsapp', 'account', 'staff', 'timeout'] as const;
 export type ConfirmationChannel = (typeof CONFIRMATION_CHANNELS)[number];
 export const CONFIRMATION_ANSWERS = ['confirm', 'cancel'] as const;
 export const ConfirmationAnswer = z.enum(CONFIRMATION_ANSWERS);

@@ -123,7 +123,8 @@ export type PaymentReconciliation = z.infer<typeof PaymentReconciliation>;
 
 /**
  * Cash orders asked to be confirmed by their shopper in the period (decision 0048), per governorate: confirmed or
- * cancelled by the shopper (link or WhatsApp), left unanswered (cancelled by the shop), confirmed by staff after a call.
+ * cancelled by the shopper (link, WhatsApp or their account), left unanswered (cancelled by the shop), confirmed by
+ * staff after a call, cancelled by staff. The five add up to `asked` less those still waiting.
  */
 export const CashConfirmationRow = z.object({
   region: z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() }),
@@ -132,6 +133,7 @@ export const CashConfirmationRow = z.object({
   cancelled_by_shopper: count,
   unanswered: count,
   confirmed_by_staff: count,
+  cancelled_by_staff: count,
 });
 export type CashConfirmationRow = z.infer<typeof CashConfirmationRow>;
 

@@ -1,16 +1,8 @@
 /** Which actions the order page offers: those the state machine allows from the status and the role may take. */
 import { staffMay, type OrderStatus, type ReturnStatus, type StaffPermission, type StaffRole } from '@attar/contract';
+import { STAFF_ORDER_ACTIONS as ACTIONS, type StaffOrderActionName } from '@attar/contract/rules';
 
-export type OrderAction = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel';
-
-/** The state machine of docs/orders.md, as the back office acts on it (the API checks it again). */
-const ACTIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; permission: StaffPermission }> = {
-  confirm: { from: ['placed'], to: 'confirmed', permission: 'fulfilOrders' },
-  pack: { from: ['confirmed'], to: 'packed', permission: 'fulfilOrders' },
-  ship: { from: ['packed'], to: 'shipped', permission: 'fulfilOrders' },
-  deliver: { from: ['shipped'], to: 'delivered', permission: 'fulfilOrders' },
-  cancel: { from: ['pending_payment', 'awaiting_shopper', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
-};
+export type OrderAction = StaffOrderActionName;
 
 export function availableActions(role: StaffRole, status: OrderStatus): OrderAction[] {
   return (Object.keys(ACTIONS) as OrderAction[]).filter(

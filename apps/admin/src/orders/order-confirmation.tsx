@@ -20,6 +20,7 @@ const ANSWERED: Record<string, MessageKey> = {
   'confirmed:staff': 'confirmation_confirmedByStaff',
   'cancelled:link': 'confirmation_cancelledByLink',
   'cancelled:whatsapp': 'confirmation_cancelledByWhatsapp',
+  'cancelled:account': 'confirmation_cancelledByAccount',
   'cancelled:staff': 'confirmation_cancelledByStaff',
   'cancelled:timeout': 'confirmation_cancelledUnanswered',
 };

@@ -289,12 +289,15 @@ function CashConfirmations({ report }: { report: ReportsDashboard }) {
             t('reportColumnCancelledByShopper'),
             t('reportColumnUnanswered'),
             t('reportColumnConfirmedByStaff'),
+            t('reportColumnCancelledByStaff'),
           ]}
         >
           {report.cash_confirmations.map((region) => (
             <tr key={region.region.id} className={row}>
               <td className={cell}>{locale === 'ar' ? region.region.name_ar : region.region.name_en}</td>
-              {(['asked', 'confirmed_by_shopper', 'cancelled_by_shopper', 'unanswered', 'confirmed_by_staff'] as const).map((figure) => (
+              {(
+                ['asked', 'confirmed_by_shopper', 'cancelled_by_shopper', 'unanswered', 'confirmed_by_staff', 'cancelled_by_staff'] as const
+              ).map((figure) => (
                 <td key={figure} className={cell}>
                   <Count value={region[figure]} />
                 </td>

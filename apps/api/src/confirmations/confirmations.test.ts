@@ -240,25 +240,49 @@ describe('cash orders confirmed by the shopper', () => {
     expect((await fulfilment.act(order.id, 'confirm-for-shopper')).json()).toMatchObject({ code: 'confirmation_answered' });
   });
 
+  it('lets the shopper cancel a waiting order from their account, and nobody else', async () => {
+    await setRule('all');
+    const { shopper, productId, order } = await placed();
+    expect(order.status).toBe('awaiting_shopper');
+    const { token } = await sentLink(order.id);
+    const stranger = await f.shopperWithAddress();
+    expect((await stranger.post(`/api/orders/${order.id}/cancel/`)).statusCode).toBe(404);
+    const cancelled = await shopper.post(`/api/orders/${order.id}/cancel/`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(Order.parse(cancelled.json()).status).toBe('cancelled');
+    const [question] = await db().rows<{ answer: string; answered_via: string }>(sql`
+      SELECT answer, answered_via FROM order_confirmations WHERE order_id = ${order.id}`);
+    expect(question).toEqual({ answer: 'cancelled', answered_via: 'account' });
+    expect(await f.stock(productId)).toBe(3);
+    // Answered: the link no longer changes anything.
+    expect((await answer(token, 'confirm')).json()).toMatchObject({ code: 'confirmation_answered' });
+  });
+
   it("counts each way a question ended in the owner's report, per governorate", async () => {
     await setRule('all');
     const owner = await signedInStaff(t, 'owner');
     const report = async () =>
       ReportsDashboard.parse((await owner.get('/api/staff/reports/dashboard/?period=today')).json()).cash_confirmations.find(
         (row) => row.region.name_en === 'Cairo',
-      ) ?? { asked: 0, confirmed_by_shopper: 0, cancelled_by_shopper: 0, unanswered: 0, confirmed_by_staff: 0 };
+      ) ?? { asked: 0, confirmed_by_shopper: 0, cancelled_by_shopper: 0, unanswered: 0, confirmed_by_staff: 0, cancelled_by_staff: 0 };
     const before = await report();
     const byLink = await placed();
     await answer((await sentLink(byLink.order.id)).token, 'cancel');
     const byStaff = await placed();
     expect((await owner.act(byStaff.order.id, 'confirm-for-shopper')).statusCode).toBe(200);
+    const cancelledByStaff = await placed();
+    expect((await owner.act(cancelledByStaff.order.id, 'cancel', { reason: 'Called: wrong address' })).statusCode).toBe(200);
     const after = await report();
     expect(after).toMatchObject({
-      asked: before.asked + 2,
+      asked: before.asked + 3,
       cancelled_by_shopper: before.cancelled_by_shopper + 1,
       confirmed_by_staff: before.confirmed_by_staff + 1,
+      cancelled_by_staff: before.cancelled_by_staff + 1,
       confirmed_by_shopper: before.confirmed_by_shopper,
     });
+    // Staff's ordinary cancel closed the question as theirs: nothing is left waiting for an answer.
+    const closed = StaffOrder.parse((await owner.get(`/api/staff/orders/${cancelledByStaff.order.id}/`)).json());
+    expect(closed.confirmation).toMatchObject({ answer: 'cancelled', answered_via: 'staff', answered_by: { id: owner.id } });
     expect((await (await signedInStaff(t, 'fulfilment')).get('/api/staff/reports/dashboard/')).statusCode).toBe(403);
   });
 });

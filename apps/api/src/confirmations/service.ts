@@ -7,7 +7,7 @@
  * {@link sweepConfirmations} flags unanswered orders to staff and cancels those nobody answered in time.
  */
 import { sql } from 'drizzle-orm';
-import type { ConfirmationAnswer, Locale, OrderConfirmation } from '@attar/contract';
+import type { ConfirmationAnswer, ConfirmationChannel, Locale, OrderConfirmation } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +29,7 @@ export const MAX_SENDS = 5;
 export const CONFIRMATIONS_CRON = '*/5 * * * *';
 
 export type ConfirmationContext = { database: Database; config: AlertSettings };
-type Via = 'link' | 'whatsapp' | 'staff';
+type Via = Exclude<ConfirmationChannel, 'timeout'>;
 
 const movedMeanwhile = (error: unknown) => error instanceof ApiError && error.code === 'invalid_transition';
 const answered = (locale: Locale) => new ApiError(409, 'confirmation_answered', text(locale, 'confirmationAnswered'));
@@ -38,8 +38,9 @@ const expired = (locale: Locale) => new ApiError(410, 'link_expired', text(local
 /**
  * Answers a cash order's question for its shopper: `confirm` moves it to `placed` (the board's queue to confirm, the
  * new-order alert and the shopper's message), `cancel` to `cancelled` (stock, points and promotion use back, the
- * shopper told). `via` says who answered: the shopper's link or WhatsApp (refused once the question expired) or a staff
- * member (`staffId`, audited; `version` the order's version they decided on). Refused, changing nothing: 404 for no
+ * shopper told). `via` says who answered: the shopper's link or WhatsApp (refused once the question expired), the
+ * shopper's account (cancelling the order there) or a staff member (`staffId`, audited; `version` the order's version
+ * they decided on). Refused, changing nothing: 404 for no
  * question, 409 `confirmation_answered` once answered (by anyone) or the order moved, 410 `link_expired`.
  */
 export async function answerConfirmation(
@@ -69,7 +70,7 @@ async function answerIn(
         answered_at = now(), staff_id = ${staff?.staffId ?? null}
       FROM orders o
       WHERE c.order_id = ${orderId} AND o.id = c.order_id AND c.answer IS NULL AND o.status = 'awaiting_shopper'
-        AND (${via === 'staff'} OR c.expires_at > now())
+        AND (${via === 'staff' || via === 'account'} OR c.expires_at > now())
       RETURNING o.locale, c.expires_at > now() AS live, o.version`);
   if (!open) {
     const [question] = await rows<{ answer: string | null; status: string; live: boolean }>(sql`

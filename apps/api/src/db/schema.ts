@@ -1109,8 +1109,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
 
 /**
  * The question to the shopper of a cash order the shop's rule caught (decision 0048): one per order, answered once
- * (a conditional update on `answer IS NULL`), by the signed link, WhatsApp, staff after a call, or nobody by
- * `expires_at` (the job cancels it). `sends`: how many times the question went out (staff may send it again).
+ * (a conditional update on `answer IS NULL`), by the signed link, WhatsApp, the shopper's account, staff (after a
+ * call, or cancelling the order), or nobody by `expires_at` (the job cancels it). `sends`: how many times the question went out (staff may send it again).
  */
 export const orderConfirmations = pgTable(
   'order_confirmations',
@@ -1122,7 +1122,7 @@ export const orderConfirmations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     answer: text('answer', { enum: ['confirmed', 'cancelled'] }),
-    answeredVia: text('answered_via', { enum: ['link', 'whatsapp', 'staff', 'timeout'] }),
+    answeredVia: text('answered_via', { enum: ['link', 'whatsapp', 'account', 'staff', 'timeout'] }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     staffId: integer('staff_id').references(() => staffMembers.id),
     sends: smallint('sends').notNull().default(1),
@@ -1131,7 +1131,7 @@ export const orderConfirmations = pgTable(
   (t) => [
     check('order_confirmations_expiry', sql`${t.expiresAt} > ${t.askedAt}`),
     check('order_confirmations_answer_known', sql`${t.answer} IN ('confirmed', 'cancelled')`),
-    check('order_confirmations_via_known', sql`${t.answeredVia} IN ('link', 'whatsapp', 'staff', 'timeout')`),
+    check('order_confirmations_via_known', sql`${t.answeredVia} IN ('link', 'whatsapp', 'account', 'staff', 'timeout')`),
     // Answered all at once or not at all; nobody answering only cancels, and only staff answer as a staff member.
     check(
       'order_confirmations_answered',

@@ -152,6 +152,13 @@ export async function transitionIn(
   }
   await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status, staff_id)
       VALUES (${orderId}, ${order.from_status}, ${to}, ${staffId})`);
+  // Staff moved a cash order past its shopper's question (cancelled it): the question is closed, by them. An answer
+  // given through `answerConfirmation` has closed it already, and this changes nothing.
+  if (order.from_status === 'awaiting_shopper' && staffId !== null) {
+    await rows(sql`UPDATE order_confirmations SET answer = ${to === 'placed' ? 'confirmed' : 'cancelled'}, answered_via = 'staff',
+        answered_at = now(), staff_id = ${staffId}
+      WHERE order_id = ${orderId} AND answer IS NULL`);
+  }
   await ON_ENTER[to]?.(rows, order, staffId);
   await queueOrderMessage(rows, settings, { orderId, status: to });
   return order;

@@ -29,7 +29,8 @@ import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
 import { moveOrder, shopOrigin, startPayment } from '../payments/service';
 import { claimReceipt, findReceipt } from './receipts';
-import { isShoppersOrder, orderedLines, orderFor, placeOrder, shopperOrderPage } from './service';
+import { isShoppersOrder, isWaitingForShopper, orderedLines, orderFor, placeOrder, shopperOrderPage } from './service';
+import { answerConfirmation } from '../confirmations/service';
 import { guestOrShopperSecurity, publicSecurity } from '../http/openapi';
 import { claimGuestOrder } from './guest-claim';
 import { guestAccess, trackOrder } from './tracking';
@@ -232,7 +233,8 @@ export const orderRoutes =
           operationId: 'cancelOrder',
           tags,
           security,
-          description: 'The shopper cancels an order not yet confirmed.',
+          description:
+            "The shopper cancels an order not yet confirmed: waiting for payment, for the shop, or for the shopper's own confirmation of a cash order (which answers that question).",
           params: IdParams,
           response: { 200: Order, ...errors },
         },
@@ -241,7 +243,10 @@ export const orderRoutes =
         const userId = requireUser(request);
         const locale = requestLocale(request);
         if (!(await isShoppersOrder(ctx.database, userId, request.params.id))) throw notFound(text(locale, 'orderNotFound'));
-        await moveOrder({ ...ctx, log: request.log }, locale, request.params.id, 'cancelled', { from: ['pending_payment', 'placed'] });
+        const orderId = request.params.id;
+        // A cash order waiting for its shopper's answer: cancelling it from the account is that answer.
+        if (await isWaitingForShopper(ctx.database, orderId)) await answerConfirmation(ctx, locale, orderId, 'cancel', 'account');
+        else await moveOrder({ ...ctx, log: request.log }, locale, orderId, 'cancelled', { from: ['pending_payment', 'placed'] });
         return (await orderFor(orders, locale, { id: request.params.id }, userId))!;
       },
     );

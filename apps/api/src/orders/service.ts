@@ -262,6 +262,12 @@ export async function isShoppersOrder(database: Database, userId: number, orderI
   return mine !== undefined;
 }
 
+/** A cash order waiting for its shopper's answer to the shop's question (decision 0048). */
+export async function isWaitingForShopper(database: Database, orderId: number): Promise<boolean> {
+  const [waiting] = await database.rows(sql`SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'awaiting_shopper'`);
+  return waiting !== undefined;
+}
+
 /** A page of a shopper's orders, newest first, filtered by status: the count and the page's orders as JSON text. */
 export async function shopperOrderPage(
   ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,

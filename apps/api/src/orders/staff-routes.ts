@@ -1,3 +1,4 @@
+import { STAFF_ORDER_ACTIONS, type StaffOrderActionName } from '@attar/contract/rules';
 import { ordersPlaced } from '../ops/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,9 +95,8 @@ export const staffOrderRoutes =
     );
 
     const action = <S extends z.ZodTypeAny>(
-      path: string,
+      path: StaffOrderActionName,
       body: S,
-      permission: 'fulfilOrders' | 'cancelOrders',
       description: string,
       toAction: (input: z.infer<S>) => Action,
     ) =>
@@ -115,7 +115,7 @@ export const staffOrderRoutes =
           },
         },
         async (request) => {
-          const staff = requireStaff(request, config, permission);
+          const staff = requireStaff(request, config, STAFF_ORDER_ACTIONS[path].permission);
           return actOnOrder(
             orders(request.log),
             staff.member.id,
@@ -126,23 +126,22 @@ export const staffOrderRoutes =
         },
       );
 
-    action('confirm', StaffOrderAction, 'fulfilOrders', 'placed → confirmed.', (b) => ({ action: 'confirm', version: b.version }));
-    action('pack', StaffOrderAction, 'fulfilOrders', 'confirmed → packed (the packing slip is printed).', (b) => ({
+    action('confirm', StaffOrderAction, 'placed → confirmed.', (b) => ({ action: 'confirm', version: b.version }));
+    action('pack', StaffOrderAction, 'confirmed → packed (the packing slip is printed).', (b) => ({
       action: 'pack',
       version: b.version,
     }));
-    action('ship', StaffShipAction, 'fulfilOrders', 'packed → shipped, with the courier and tracking number the shopper sees.', (b) => ({
+    action('ship', StaffShipAction, 'packed → shipped, with the courier and tracking number the shopper sees.', (b) => ({
       action: 'ship',
       ...b,
     }));
-    action('deliver', StaffDeliverAction, 'fulfilOrders', 'shipped → delivered; cash on delivery records the cash collected.', (b) => ({
+    action('deliver', StaffDeliverAction, 'shipped → delivered; cash on delivery records the cash collected.', (b) => ({
       action: 'deliver',
       ...b,
     }));
     action(
       'cancel',
       StaffReasonAction,
-      'cancelOrders',
       'Cancels with a reason: stock, points and promotion use return; a paid card order is refunded.',
       (b) => ({
         action: 'cancel',

@@ -4,6 +4,7 @@
  * transaction with its audit entry, and is refused with 409 and the order as it is now when someone acted first.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { STAFF_ORDER_ACTIONS } from '@attar/contract/rules';
 import { courierDeliveryJson } from '../couriers/order-courier';
 import {
   asciiDigits,
@@ -152,16 +153,6 @@ export type StaffOrderAction =
   | { action: 'deliver'; version: number; cash_collected?: number | undefined }
   | { action: 'cancel'; version: number; reason: string };
 
-const STAFF_CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed', 'packed'];
-
-const TARGET: Record<StaffOrderAction['action'], OrderStatus> = {
-  confirm: 'confirmed',
-  pack: 'packed',
-  ship: 'shipped',
-  deliver: 'delivered',
-  cancel: 'cancelled',
-};
-
 /** 409 with the order as it is now, for the caller to show instead of what they acted on. */
 export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
   return new ApiError(409, 'order_changed', text(locale, 'orderChanged'), { order: await staffOrder(ctx, locale, orderId) });
@@ -173,7 +164,7 @@ export async function orderChanged(ctx: Pick<StaffOrdersContext, 'database' | 'm
  * transaction; then a card refund when a paid order is cancelled.
  */
 export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, input: StaffOrderAction) {
-  const to = TARGET[input.action];
+  const { to } = STAFF_ORDER_ACTIONS[input.action];
   try {
     await inTransaction(ctx.database, async (rows) => {
       const [before] = await rows<{
@@ -206,8 +197,8 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
       }
       // The courier first: the shipping message names it.
       if (recorded) await rows(sql`UPDATE orders SET ${recorded} WHERE id = ${orderId}`);
-      // A shipped parcel is cancelled only when its courier brings it back (couriers/service.ts), not from here.
-      const from = input.action === 'cancel' ? STAFF_CANCELLABLE : undefined;
+      // Only from the statuses the step allows: a shipped parcel is cancelled only when its courier brings it back.
+      const { from } = STAFF_ORDER_ACTIONS[input.action];
       await transitionIn(rows, ctx.config, locale, orderId, to, { staffId, version: input.version, from });
       const { version: _version, payment_method: _method, locale: _locale, ...was } = before;
       const beforeValues = Object.fromEntries(Object.entries(was).filter(([key]) => key in after));

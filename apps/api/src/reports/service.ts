@@ -154,10 +154,11 @@ const bestSellerJson = sql`json_build_object('product', r.product, 'slug', r.slu
 /** The period's questions to cash orders' shoppers, per governorate (decision 0048). */
 const cashConfirmationRows = (period: ReportPeriod) => sql`
   SELECT r.id, r.name_en, r.name_ar, r.position, count(*)::int AS asked,
-    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via IN ('link', 'whatsapp'))::int AS confirmed_by_shopper,
-    count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via IN ('link', 'whatsapp'))::int AS cancelled_by_shopper,
+    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via IN ('link', 'whatsapp', 'account'))::int AS confirmed_by_shopper,
+    count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via IN ('link', 'whatsapp', 'account'))::int AS cancelled_by_shopper,
     count(*) FILTER (WHERE q.answered_via = 'timeout')::int AS unanswered,
-    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via = 'staff')::int AS confirmed_by_staff
+    count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via = 'staff')::int AS confirmed_by_staff,
+    count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via = 'staff')::int AS cancelled_by_staff
   FROM order_confirmations q JOIN orders o ON o.id = q.order_id JOIN regions r ON r.id = o.region_id
   WHERE ${since(sql`q.asked_at`, period)}
   GROUP BY r.id`;
@@ -222,7 +223,8 @@ async function dashboardRow(rows: Rows, period: ReportPeriod) {
       'cash_confirmations', ${jsonList(
         sql`json_build_object('region', json_build_object('id', r.id, 'name_en', r.name_en, 'name_ar', r.name_ar), 'asked', r.asked,
           'confirmed_by_shopper', r.confirmed_by_shopper, 'cancelled_by_shopper', r.cancelled_by_shopper,
-          'unanswered', r.unanswered, 'confirmed_by_staff', r.confirmed_by_staff)`,
+          'unanswered', r.unanswered, 'confirmed_by_staff', r.confirmed_by_staff,
+          'cancelled_by_staff', r.cancelled_by_staff)`,
         cashConfirmationRows(period),
         sql`position, id`,
       )}

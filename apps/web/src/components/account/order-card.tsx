@@ -8,6 +8,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import type { Order } from '@attar/contract';
+import { SHOPPER_CANCELLABLE_STATUSES } from '@attar/contract/rules';
 import { formatDate } from '@/i18n/formats';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
@@ -23,8 +24,7 @@ import { useFormatNumber } from '../use-format-number';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderReturns, ReturnRequestDialog } from './order-returns';
 
-/** The statuses from which the shopper may still cancel (docs/orders.md). */
-const CANCELLABLE = new Set<Order['status']>(['pending_payment', 'placed']);
+const CANCELLABLE = new Set<Order['status']>(SHOPPER_CANCELLABLE_STATUSES);
 
 export function OrderCard({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const t = useTranslations('common.orders.history');

@@ -1,0 +1,2 @@
+ALTER TABLE "order_confirmations" DROP CONSTRAINT "order_confirmations_via_known";--> statement-breakpoint
+ALTER TABLE "order_confirmations" ADD CONSTRAINT "order_confirmations_via_known" CHECK ("order_confirmations"."answered_via" IN ('link', 'whatsapp', 'account', 'staff', 'timeout'));

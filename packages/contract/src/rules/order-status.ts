@@ -1,0 +1,31 @@
+/**
+ * Who may move an order where: the steps staff take on an order (the back office offers them, the API allows exactly
+ * them) and the statuses from which a shopper may still cancel their own. The state machine itself, with each step's
+ * effects, is the API's (docs/orders.md).
+ */
+import type { OrderStatus } from '../checkout';
+import type { StaffPermission } from '../staff';
+
+/**
+ * The statuses from which a shopper may still cancel their own order: before anyone has confirmed it (waiting for
+ * payment, for their own confirmation of a cash order, or for the shop's). The account page offers Cancel only then.
+ */
+export const SHOPPER_CANCELLABLE_STATUSES = ['pending_payment', 'awaiting_shopper', 'placed'] as const;
+
+export type StaffOrderActionName = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel';
+
+/**
+ * Staff's steps of an order: from which statuses, to which, and the permission each needs. A cash order waiting for
+ * its shopper may be cancelled by staff (after a call); it is confirmed for the shopper by its own step. A shipped
+ * parcel is cancelled only when its courier brings it back, never from here.
+ */
+export const STAFF_ORDER_ACTIONS: Record<
+  StaffOrderActionName,
+  { from: readonly OrderStatus[]; to: OrderStatus; permission: StaffPermission }
+> = {
+  confirm: { from: ['placed'], to: 'confirmed', permission: 'fulfilOrders' },
+  pack: { from: ['confirmed'], to: 'packed', permission: 'fulfilOrders' },
+  ship: { from: ['packed'], to: 'shipped', permission: 'fulfilOrders' },
+  deliver: { from: ['shipped'], to: 'delivered', permission: 'fulfilOrders' },
+  cancel: { from: ['pending_payment', 'awaiting_shopper', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
+};
