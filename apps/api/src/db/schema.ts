@@ -1110,7 +1110,8 @@ export const orderStatusHistory = pgTable('order_status_history', {
 /**
  * The question to the shopper of a cash order the shop's rule caught (decision 0048): one per order, answered once
  * (a conditional update on `answer IS NULL`), by the signed link, WhatsApp, the shopper's account, staff (after a
- * call, or cancelling the order), or nobody by `expires_at` (the job cancels it). `sends`: how many times the question went out (staff may send it again).
+ * call, or cancelling the order), or nobody by `expires_at` (the job cancels it). `sends`: how many times the
+ * question went out (staff may send it again).
  */
 export const orderConfirmations = pgTable(
   'order_confirmations',
