@@ -11,7 +11,7 @@ import type { Order } from '@attar/contract';
 import { formatDate } from '@/i18n/formats';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
-import { announceCartChanged } from '@/lib/cart/guest-cart';
+import { announceCartChanged } from '@/lib/cart/cart-signals';
 import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';

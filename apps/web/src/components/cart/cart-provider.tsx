@@ -8,7 +8,7 @@
  * JavaScript; an action taken before then fetches them at once and waits for them.
  *
  * The cart is read again when another part of the storefront announces `cart:changed` (after sign-in, see
- * `announceCartChanged` in lib/cart/guest-cart.ts), when another tab changes the guest cart, and when the tab is shown again.
+ * `announceCartChanged` in lib/cart/cart-signals.ts), when another tab changes the guest cart, and when the tab is shown again.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ import {
 } from '@/lib/cart/cart-lines';
 import type { CartStore } from '@/lib/cart/cart-store';
 import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
-import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
+import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/cart-signals';
 import { afterPageLoad } from '@/lib/idle';
 import { useApp } from '../app/app-provider';
 

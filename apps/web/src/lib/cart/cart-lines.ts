@@ -5,7 +5,7 @@
 import type { AnalyticsItem, PromotionTerms } from '@attar/contract';
 import { promotionOutcome, ruleOfTerms, toPiastres, type PromotionLinePart } from '@attar/contract/rules';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
-import type { CartItemKind } from './guest-cart';
+import type { CartItemKind } from './cart-signals';
 
 export type { CartItemKind };
 
