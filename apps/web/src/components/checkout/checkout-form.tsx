@@ -26,7 +26,8 @@ import {
   type Region,
 } from '@/lib/api/checkout';
 import { placeOrder } from '@/lib/api/orders';
-import { cartAnalytics, countedLines, promotionDiscountPiastres } from '@/lib/cart/cart-lines';
+import { cartAnalytics, countedLines } from '@/lib/cart/cart-lines';
+import { promotionDiscountPiastres } from '@/lib/cart/cart-totals';
 import { announceCartChanged } from '@/lib/cart/cart-signals';
 import { clearGuestCart } from '@/lib/cart/guest-cart';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout/checkout-draft';
