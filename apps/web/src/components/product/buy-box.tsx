@@ -8,7 +8,6 @@
  * shopper reaches for it or picks a size; on a page that opens sold out, the server's drawing of its form stands in).
  */
 import { useTranslations } from 'next-intl';
-import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIdleOrReach } from '@/lib/use-idle-or-reach';
 import { useApp } from '../app/app-provider';
@@ -30,11 +29,17 @@ type BuyBoxProps = {
   showPrice: boolean;
   /** The stock alert's form as the server drew it, on a page that opens sold out (detail-layout.tsx). */
   stockAlertPlaceholder?: ReactNode;
-  /** Pounds paid per loyalty point earned (the shop's settings); null where it is unknown or for an offer. */
-  spendPerPoint?: number | null;
+  /** The loyalty points one unit earns (detail-layout.tsx); null where the page says nothing of points. */
+  points?: EarnedPoints | null;
 };
 
-export function BuyBox({ item, showPrice, stockAlertPlaceholder, spendPerPoint = null }: BuyBoxProps) {
+/**
+ * The points one unit earns, by the checkout's rule, at the item's price and at each size's (by its id): counted on
+ * the server, so the rule stays out of the page's JavaScript.
+ */
+export type EarnedPoints = { item: number; sizes: Record<number, number> };
+
+export function BuyBox({ item, showPrice, stockAlertPlaceholder, points: earned = null }: BuyBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const sizeText = useSizeText();
@@ -55,8 +60,7 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder, spendPerPoint =
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
   const lowStock = available && stock > 0 && stock <= LOW_STOCK;
-  // The checkout's own rule, on one bottle of the size chosen.
-  const points = showPrice && spendPerPoint !== null ? pointsForPayment(toPiastres(price), toPiastres(spendPerPoint)) : 0;
+  const points = showPrice && earned ? ((chosen ? earned.sizes[chosen.id] : earned.item) ?? 0) : 0;
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { viewItemEvent } from '@/lib/analytics';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
-import { BuyBox } from './buy-box';
+import { BuyBox, type EarnedPoints } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
@@ -35,7 +36,7 @@ export function DetailLayout({
   extraImages,
   showPrice,
   rating,
-  spendPerPoint,
+  spendPerPoint = null,
   children,
 }: DetailLayoutProps) {
   const t = useTranslations('common.alerts');
@@ -72,10 +73,16 @@ export function DetailLayout({
           item={item}
           showPrice={showPrice}
           stockAlertPlaceholder={stockAlert || undefined}
-          spendPerPoint={spendPerPoint}
+          points={spendPerPoint === null ? null : earnedPoints(item, spendPerPoint)}
         />
         {children}
       </div>
     </article>
   );
+}
+
+/** The checkout's own rule, on one unit at each price the buy box can show. */
+function earnedPoints(item: CatalogueItem, spendPerPoint: number): EarnedPoints {
+  const at = (price: number) => pointsForPayment(toPiastres(price), toPiastres(spendPerPoint));
+  return { item: at(item.price), sizes: Object.fromEntries(item.sizes.map((size) => [size.id, at(size.price)])) };
 }
