@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIdleOrReach } from '@/lib/use-idle-or-reach';
 import { useApp } from '../app/app-provider';
-import { Price, Savings } from '../price';
+import { Price } from '../price';
 import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 import type { CatalogueItem } from './catalogue-item';
@@ -29,6 +29,8 @@ type BuyBoxProps = {
   showPrice: boolean;
   /** The stock alert's form as the server drew it, on a page that opens sold out (detail-layout.tsx). */
   stockAlertPlaceholder?: ReactNode;
+  /** An offer's former price and what it saves, drawn by the server (detail-layout.tsx): an offer has one price. */
+  formerPrice?: ReactNode;
   /** The loyalty points one unit earns (detail-layout.tsx); null where the page says nothing of points. */
   points?: EarnedPoints | null;
 };
@@ -39,7 +41,7 @@ type BuyBoxProps = {
  */
 export type EarnedPoints = { item: number; sizes: Record<number, number> };
 
-export function BuyBox({ item, showPrice, stockAlertPlaceholder, points: earned = null }: BuyBoxProps) {
+export function BuyBox({ item, showPrice, stockAlertPlaceholder, formerPrice, points: earned = null }: BuyBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const sizeText = useSizeText();
@@ -67,15 +69,7 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder, points: earned 
       {showPrice ? (
         <p className="flex flex-wrap items-baseline gap-3" aria-live="polite">
           <Price amount={price} className="text-2xl font-semibold text-gold" />
-          {item.originalPrice !== null && (
-            <>
-              <span className="text-mist">
-                <span className="sr-only">{t('price.was')}</span>
-                <Price amount={item.originalPrice} className="line-through" />
-              </span>
-              <Savings price={price} originalPrice={item.originalPrice} className="text-sm font-semibold text-[#7fd6a2]" />
-            </>
-          )}
+          {formerPrice}
         </p>
       ) : (
         <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>

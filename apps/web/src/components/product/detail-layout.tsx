@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { viewItemEvent } from '@/lib/analytics';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
+import { Price } from '../price';
+import { Savings } from '../price-labels';
 import { BuyBox, type EarnedPoints } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
@@ -40,10 +42,21 @@ export function DetailLayout({
   children,
 }: DetailLayoutProps) {
   const t = useTranslations('common.alerts');
+  const tPrice = useTranslations('common.price');
   // A product that opens sold out: its stock alert's form, drawn here, stands in until the form's code comes.
   const opening = item.opening;
   const stockAlert = item.kind === 'product' && soldOutIn(item.availability, opening) && (
     <StockAlertFields t={t} wholeProduct={stockAlertVariant(item.sizes, opening) === null} />
+  );
+  // Only an offer has a former price, and no size to change its price: the server draws it with what it saves.
+  const formerPrice = item.originalPrice !== null && (
+    <>
+      <span className="text-mist">
+        <span className="sr-only">{tPrice('was')}</span>
+        <Price amount={item.originalPrice} className="line-through" />
+      </span>
+      <Savings price={item.price} originalPrice={item.originalPrice} className="text-sm font-semibold text-[#7fd6a2]" />
+    </>
   );
   return (
     <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
@@ -73,6 +86,7 @@ export function DetailLayout({
           item={item}
           showPrice={showPrice}
           stockAlertPlaceholder={stockAlert || undefined}
+          formerPrice={formerPrice || undefined}
           points={spendPerPoint === null ? null : earnedPoints(item, spendPerPoint)}
         />
         {children}
