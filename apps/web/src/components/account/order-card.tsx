@@ -12,7 +12,7 @@ import { SHOPPER_CANCELLABLE_STATUSES } from '@attar/contract/rules';
 import { formatDate } from '@/i18n/formats';
 import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
-import { announceCartChanged } from '@/lib/cart/guest-cart';
+import { announceCartChanged } from '@/lib/cart/cart-signals';
 import { useApp } from '../app/app-provider';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';

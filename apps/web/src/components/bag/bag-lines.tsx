@@ -6,7 +6,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { lineKey, lineTotal } from '@/lib/cart/cart-lines';
+import { lineKey } from '@/lib/cart/cart-lines';
+import { lineTotal } from '@/lib/cart/cart-totals';
 import { stepWithin } from '@/lib/quantity-limits';
 import { useApp } from '../app/app-provider';
 import { CartLineSummary, RemoveLineButton, useLineName } from '../cart/cart-line-summary';

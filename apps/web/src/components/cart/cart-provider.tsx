@@ -8,7 +8,7 @@
  * JavaScript; an action taken before then fetches them at once and waits for them.
  *
  * The cart is read again when another part of the storefront announces `cart:changed` (after sign-in, see
- * `announceCartChanged` in lib/cart/guest-cart.ts), when another tab changes the guest cart, and when the tab is shown again.
+ * `announceCartChanged` in lib/cart/cart-signals.ts), when another tab changes the guest cart, and when the tab is shown again.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -24,8 +24,8 @@ import {
   type TotalsBasis,
 } from '@/lib/cart/cart-lines';
 import type { CartStore } from '@/lib/cart/cart-store';
-import { describeGuestCart, type DescribedItem } from '@/lib/cart/describe-guest-cart';
-import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/guest-cart';
+import type { DescribedItem } from '@/lib/cart/describe-guest-cart';
+import { CART_CHANGED_EVENT, GUEST_CART_KEYS } from '@/lib/cart/cart-signals';
 import { afterPageLoad } from '@/lib/idle';
 import { useApp } from '../app/app-provider';
 
@@ -64,19 +64,22 @@ export function CartProvider({ freeShippingAfter, children }: { freeShippingAfte
     let current = true;
     let ready: Promise<CartStore> | undefined;
     const load = () =>
-      (ready ??= Promise.all([import('@/lib/cart/cart-store'), import('@/lib/cart/cart-backends')]).then(
-        ([{ CartStore }, { guestCartBackend, serverCartBackend }]) => {
-          const backend = userToken
-            ? serverCartBackend(locale)
-            : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
-          const next = new CartStore(backend, { basis, onError: handleError });
-          if (current) {
-            setStore(next);
-            void next.refresh();
-          }
-          return next;
-        },
-      ));
+      // The guest cart's look-up is a server action: its reference, and Next's code that calls it, come with the store.
+      (ready ??= Promise.all([
+        import('@/lib/cart/cart-store'),
+        import('@/lib/cart/cart-backends'),
+        import('@/lib/cart/describe-guest-cart'),
+      ]).then(([{ CartStore }, { guestCartBackend, serverCartBackend }, { describeGuestCart }]) => {
+        const backend = userToken
+          ? serverCartBackend(locale)
+          : guestCartBackend(window.localStorage, (cart) => describeGuestCart(cart, locale), knownGuestItems.current);
+        const next = new CartStore(backend, { basis, onError: handleError });
+        if (current) {
+          setStore(next);
+          void next.refresh();
+        }
+        return next;
+      }));
     loadStore.current = load;
     // Once the page has loaded and painted, or at the shopper's first action if that comes sooner.
     const cancel = afterPageLoad(() => void load());

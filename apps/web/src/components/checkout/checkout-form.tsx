@@ -26,8 +26,10 @@ import {
   type Region,
 } from '@/lib/api/checkout';
 import { placeOrder } from '@/lib/api/orders';
-import { cartAnalytics, countedLines, promotionDiscountPiastres } from '@/lib/cart/cart-lines';
-import { announceCartChanged, clearGuestCart } from '@/lib/cart/guest-cart';
+import { cartAnalytics, countedLines } from '@/lib/cart/cart-lines';
+import { promotionDiscountPiastres } from '@/lib/cart/cart-totals';
+import { announceCartChanged } from '@/lib/cart/cart-signals';
+import { clearGuestCart } from '@/lib/cart/guest-cart';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout/checkout-draft';
 import { NO_EXTRAS } from '@/lib/checkout/checkout-extras';
 import { checkoutTotals, type CheckoutRates } from '@/lib/checkout/checkout-totals';

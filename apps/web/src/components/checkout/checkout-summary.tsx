@@ -2,7 +2,8 @@
 /** The order as it will be placed: each line with its share of the points, every amount, and the place-order button. */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { lineKey, linePiastres, lineTotal, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
+import { lineKey, type CartItem, type CartLine } from '@/lib/cart/cart-lines';
+import { linePiastres, lineTotal } from '@/lib/cart/cart-totals';
 import { sharePoints } from '@attar/contract/rules';
 import type { CheckoutTotals } from '@/lib/checkout/checkout-totals';
 import { mediaSrc } from '@/lib/media';

@@ -21,7 +21,7 @@ import { ProductGrid } from '../product/product-grid';
 import { ListFilters } from './list-filters';
 import { ListHeading } from './list-heading';
 import { Pagination } from './pagination';
-import { RememberSearch, SearchResults } from './search-results';
+import { LazySearchResults } from './lazy-search-results';
 
 type ProductListingProps = {
   /** The page's path without locale (pagination and filter links stay on it). */
@@ -95,13 +95,13 @@ export async function ProductListing({ pathname, title, query: asked, fixed }: P
         showPrice={showPrice}
         understood={products.understood}
       >
-        {searchId !== undefined && <RememberSearch searchId={searchId} />}
+        {searchId !== undefined && <LazySearchResults searchId={searchId} />}
         {products.results.length > 0 ? (
           <>
             {products.did_you_mean !== undefined && (
               <DidYouMean pathname={pathname} suggestion={products.did_you_mean} className="mb-4 text-mist" />
             )}
-            {searchId === undefined ? grid : <SearchResults searchId={searchId}>{grid}</SearchResults>}
+            {searchId === undefined ? grid : <div data-search-results>{grid}</div>}
           </>
         ) : (
           <NothingFound pathname={pathname} query={query} showPrice={showPrice} />

@@ -8,11 +8,10 @@
  * shopper reaches for it or picks a size; on a page that opens sold out, the server's drawing of its form stands in).
  */
 import { useTranslations } from 'next-intl';
-import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIdleOrReach } from '@/lib/use-idle-or-reach';
 import { useApp } from '../app/app-provider';
-import { Price, Savings } from '../price';
+import { Price } from '../price';
 import { useSizedName, useSizeText } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 import type { CatalogueItem } from './catalogue-item';
@@ -30,11 +29,19 @@ type BuyBoxProps = {
   showPrice: boolean;
   /** The stock alert's form as the server drew it, on a page that opens sold out (detail-layout.tsx). */
   stockAlertPlaceholder?: ReactNode;
-  /** Pounds paid per loyalty point earned (the shop's settings); null where it is unknown or for an offer. */
-  spendPerPoint?: number | null;
+  /** An offer's former price and what it saves, drawn by the server (detail-layout.tsx): an offer has one price. */
+  formerPrice?: ReactNode;
+  /** The loyalty points one unit earns (detail-layout.tsx); null where the page says nothing of points. */
+  points?: EarnedPoints | null;
 };
 
-export function BuyBox({ item, showPrice, stockAlertPlaceholder, spendPerPoint = null }: BuyBoxProps) {
+/**
+ * The points one unit earns, by the checkout's rule, at the item's price and at each size's (by its id): counted on
+ * the server, so the rule stays out of the page's JavaScript.
+ */
+export type EarnedPoints = { item: number; sizes: Record<number, number> };
+
+export function BuyBox({ item, showPrice, stockAlertPlaceholder, formerPrice, points: earned = null }: BuyBoxProps) {
   const t = useTranslations('common');
   const formatNumber = useFormatNumber();
   const sizeText = useSizeText();
@@ -55,23 +62,14 @@ export function BuyBox({ item, showPrice, stockAlertPlaceholder, spendPerPoint =
   const stock = chosen?.stock ?? item.stock;
   const available = (chosen?.availability ?? item.availability) !== 'out_of_stock';
   const lowStock = available && stock > 0 && stock <= LOW_STOCK;
-  // The checkout's own rule, on one bottle of the size chosen.
-  const points = showPrice && spendPerPoint !== null ? pointsForPayment(toPiastres(price), toPiastres(spendPerPoint)) : 0;
+  const points = showPrice && earned ? ((chosen ? earned.sizes[chosen.id] : earned.item) ?? 0) : 0;
 
   return (
     <>
       {showPrice ? (
         <p className="flex flex-wrap items-baseline gap-3" aria-live="polite">
           <Price amount={price} className="text-2xl font-semibold text-gold" />
-          {item.originalPrice !== null && (
-            <>
-              <span className="text-mist">
-                <span className="sr-only">{t('price.was')}</span>
-                <Price amount={item.originalPrice} className="line-through" />
-              </span>
-              <Savings price={price} originalPrice={item.originalPrice} className="text-sm font-semibold text-[#7fd6a2]" />
-            </>
-          )}
+          {formerPrice}
         </p>
       ) : (
         <p className="rounded-xl border border-line bg-night px-4 py-3 text-sm text-mist">{t('price.egyptOnly')}</p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '@attar/contract';
 import { productItem, productItemFor } from './catalogue-item';
-import { askedMl, initialSize } from './size-option';
+import { askedMl, initialSize } from './opening-size';
 
 const variant = (id: number, ml: number, price: number, extra: Partial<ProductVariant> = {}): ProductVariant => ({
   id,

@@ -4,7 +4,8 @@ import { analyticsItem } from '@/lib/analytics';
 import { renditionsOf, type Renditions } from '@/lib/media';
 import { quantityLimits } from '@/lib/quantity';
 import type { QuantityLimits } from '@/lib/quantity-limits';
-import { initialSize, prefersSize, type SizeOption, type SizePreference } from './size-option';
+import { initialSize, prefersSize, type SizePreference } from './opening-size';
+import type { SizeOption } from './size-option';
 import type { PromotionLinePart } from '@attar/contract/rules';
 import { promotionPartsOf } from '@/lib/cart/promotion-parts';
 

@@ -1,8 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { viewItemEvent } from '@/lib/analytics';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
-import { BuyBox } from './buy-box';
+import { Price } from '../price';
+import { Savings } from '../price-labels';
+import { BuyBox, type EarnedPoints } from './buy-box';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
@@ -35,14 +38,25 @@ export function DetailLayout({
   extraImages,
   showPrice,
   rating,
-  spendPerPoint,
+  spendPerPoint = null,
   children,
 }: DetailLayoutProps) {
   const t = useTranslations('common.alerts');
+  const tPrice = useTranslations('common.price');
   // A product that opens sold out: its stock alert's form, drawn here, stands in until the form's code comes.
   const opening = item.opening;
   const stockAlert = item.kind === 'product' && soldOutIn(item.availability, opening) && (
     <StockAlertFields t={t} wholeProduct={stockAlertVariant(item.sizes, opening) === null} />
+  );
+  // Only an offer has a former price, and no size to change its price: the server draws it with what it saves.
+  const formerPrice = item.originalPrice !== null && (
+    <>
+      <span className="text-mist">
+        <span className="sr-only">{tPrice('was')}</span>
+        <Price amount={item.originalPrice} className="line-through" />
+      </span>
+      <Savings price={item.price} originalPrice={item.originalPrice} className="text-sm font-semibold text-[#7fd6a2]" />
+    </>
   );
   return (
     <article className="mx-auto grid max-w-7xl gap-x-8 gap-y-6 px-4 py-6 md:grid-cols-2 md:gap-x-12 md:px-6 md:py-8">
@@ -72,10 +86,17 @@ export function DetailLayout({
           item={item}
           showPrice={showPrice}
           stockAlertPlaceholder={stockAlert || undefined}
-          spendPerPoint={spendPerPoint}
+          formerPrice={formerPrice || undefined}
+          points={spendPerPoint === null ? null : earnedPoints(item, spendPerPoint)}
         />
         {children}
       </div>
     </article>
   );
+}
+
+/** The checkout's own rule, on one unit at each price the buy box can show. */
+function earnedPoints(item: CatalogueItem, spendPerPoint: number): EarnedPoints {
+  const at = (price: number) => pointsForPayment(toPiastres(price), toPiastres(spendPerPoint));
+  return { item: at(item.price), sizes: Object.fromEntries(item.sizes.map((size) => [size.id, at(size.price)])) };
 }

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { mediaSrc, renditionSrcSet } from '@/lib/media';
-import { Price, Savings, useFromPrice } from '../price';
+import { Price } from '../price';
+import { Savings, useFromPrice } from '../price-labels';
 import { RatingFigures } from '../reviews/rating-summary';
 import type { CatalogueItem } from './catalogue-item';
 import { FavouriteButton } from './favourite-button';

@@ -16,7 +16,8 @@ import type {
   User,
 } from '@attar/contract';
 import type { z } from 'zod';
-import { announceCartChanged, clearGuestCart, readGuestCart } from '../cart/guest-cart';
+import { announceCartChanged } from '../cart/cart-signals';
+import { clearGuestCart, readGuestCart } from '../cart/guest-cart';
 import { clearGuestExtras, NO_EXTRAS, readGuestExtras, sameExtras } from '../checkout/checkout-extras';
 import { apiRequest, apiRequire } from './client';
 

@@ -4,7 +4,7 @@
  */
 import type { Cart, CartExtras, CartOfferLine, CartProductLine, Product } from '@attar/contract';
 import type { LineRef } from '@/lib/cart/cart-lines';
-import type { CartItemKind } from '@/lib/cart/guest-cart';
+import type { CartItemKind } from '@/lib/cart/cart-signals';
 import { apiRequest, apiRequire } from './client';
 
 const LINE_PATHS: Record<CartItemKind, string> = { product: '/api/cart-products/', offer: '/api/cart-offers/' };

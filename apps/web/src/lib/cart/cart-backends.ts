@@ -6,6 +6,7 @@ import type { Cart, CartOfferLine, CartProductLine } from '@attar/contract';
 import { deleteCartLine, getCart, setCartLine } from '@/lib/api/cart';
 import { offerCartItem, productCartItem } from './cart-item';
 import { clampToItem, lineKey, refOf, type CartLine, type LineRef } from './cart-lines';
+import type { CartItemKind } from './cart-signals';
 import type { CartBackend, LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import {
@@ -13,7 +14,6 @@ import {
   removeCartLine,
   setCartLine as storeGuestLine,
   sizeUnsizedLines,
-  type CartItemKind,
   type GuestCartContents,
   type GuestCartLine,
 } from './guest-cart';

@@ -3,9 +3,9 @@
  * the optimistic half of every cart change (the server's answer replaces the result a moment later).
  */
 import type { AnalyticsItem, PromotionTerms } from '@attar/contract';
-import { promotionOutcome, ruleOfTerms, toPiastres, type PromotionLinePart } from '@attar/contract/rules';
+import type { PromotionLinePart } from '@attar/contract/rules';
 import { stepWithin, type QuantityLimits } from '@/lib/quantity-limits';
-import type { CartItemKind } from './guest-cart';
+import type { CartItemKind } from './cart-signals';
 
 export type { CartItemKind };
 
@@ -85,41 +85,6 @@ export function countedLines(lines: CartLine[]): (CartLine & { item: CartItem })
 /** Units in the counted lines: the number the header, the panel and the bag show. */
 export const countedUnits = (lines: CartLine[]) => countedLines(lines).reduce((sum, line) => sum + line.quantity, 0);
 
-/** Exact money: the line's price times its quantity in piastres. */
-export const linePiastres = (price: number, quantity: number) => toPiastres(price) * quantity;
-/** The same in pounds. */
-export const lineTotal = (price: number, quantity: number) => linePiastres(price, quantity) / 100;
-
-/**
- * What the promotion takes off the counted lines, in piastres, by the API's rule (`@attar/contract/rules`): a
- * percentage or a fixed amount of the lines it applies to, nothing below its minimum order.
- */
-export function promotionDiscountPiastres(lines: CartLine[], promotion: CartPromotion | null): number {
-  if (!promotion) return 0;
-  const counted = countedLines(lines).map((line) => ({
-    piastres: linePiastres(line.item.price, line.quantity),
-    parts: line.item.promotionParts,
-  }));
-  return promotionOutcome(ruleOfTerms(promotion), counted).discount;
-}
-
-/** Totals of the lines, exactly (whole piastres), the way the API computes them; unavailable lines are omitted. */
-export function totalsOf(lines: CartLine[], basis: TotalsBasis): CartTotals {
-  const subtotal = countedLines(lines).reduce((sum, line) => sum + linePiastres(line.item.price, line.quantity), 0);
-  const discount = promotionDiscountPiastres(lines, basis.promotion);
-  const total = subtotal - discount;
-  const threshold = basis.freeShippingAfter === null ? null : toPiastres(basis.freeShippingAfter);
-  return {
-    subtotal: subtotal / 100,
-    discount: discount / 100,
-    total: total / 100,
-    promotion: basis.promotion,
-    freeShippingAfter: basis.freeShippingAfter,
-    remainingForFreeShipping: threshold === null ? null : Math.max(0, threshold - total) / 100,
-    pointsEarned: basis.pointsEarned,
-  };
-}
-
 export type CartSnapshot = {
   /** `loading` until the cart has been read once. */
   status: 'loading' | 'ready';
@@ -129,11 +94,23 @@ export type CartSnapshot = {
   saving: boolean;
 };
 
-/** What the cart shows before it has been read once. */
+/**
+ * What the cart shows before it has been read once. No lines, nothing to pay: written out rather than computed, so
+ * that every page's first load (the cart provider) goes without the totals' rules (cart-totals.ts, whose test holds
+ * the two alike).
+ */
 export const emptyCartSnapshot = (basis: TotalsBasis): CartSnapshot => ({
   status: 'loading',
   lines: [],
-  totals: totalsOf([], basis),
+  totals: {
+    subtotal: 0,
+    discount: 0,
+    total: 0,
+    promotion: basis.promotion,
+    freeShippingAfter: basis.freeShippingAfter,
+    remainingForFreeShipping: basis.freeShippingAfter,
+    pointsEarned: basis.pointsEarned,
+  },
   saving: false,
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guestCartBackend } from './cart-backends';
 import { withQuantity } from './cart-changes';
-import { refOf, totalsOf, type CartItem, type CartLine, type CartPromotion, type LineRef, type TotalsBasis } from './cart-lines';
+import { emptyCartSnapshot, refOf, type CartItem, type CartLine, type CartPromotion, type LineRef, type TotalsBasis } from './cart-lines';
+import { totalsOf } from './cart-totals';
 import { CartStore, type CartBackend, type LoadedCart } from './cart-store';
 import type { DescribedItem } from './describe-guest-cart';
 import { MemoryStorage } from '../test-storage';
@@ -292,6 +293,16 @@ describe('cart totals', () => {
 
   it('has nothing more to reach once the total passes the threshold', () => {
     expect(totalsOf([line(item(1, 2000), 1)], BASIS).remainingForFreeShipping).toBe(0);
+  });
+
+  it('gives a cart not read yet the totals of no lines', () => {
+    const bases: TotalsBasis[] = [
+      BASIS,
+      { promotion: null, freeShippingAfter: null, pointsEarned: null },
+      { promotion: terms({ code: 'WELCOME10', percent_discount: 10 }), freeShippingAfter: 1499.99, pointsEarned: 0 },
+      { promotion: terms({ discount_kind: 'amount', amount_off: 100, min_order: 0 }), freeShippingAfter: 0.1, pointsEarned: 12 },
+    ];
+    for (const basis of bases) expect(emptyCartSnapshot(basis).totals).toEqual(totalsOf([], basis));
   });
 });
 

@@ -9,7 +9,6 @@
 import { findLine, quantityAfterAdding, withAddition, withQuantity } from './cart-changes';
 import {
   emptyCartSnapshot,
-  totalsOf,
   withoutLine,
   type CartItem,
   type CartLine,
@@ -18,6 +17,7 @@ import {
   type LineRef,
   type TotalsBasis,
 } from './cart-lines';
+import { totalsOf } from './cart-totals';
 
 export type LoadedCart = {
   lines: CartLine[];

@@ -2,23 +2,14 @@
  * The guest cart kept in local storage: `products` and, alike, `offers`, each `[{id, quantity}]`; a
  * product line also names its size (`variant`; without it, the product's default size, as carts saved before sizes
  * have it). Saving a line that exists sets its quantity, like the server cart (posting the same line twice leaves
- * one line). A value that is not such a list counts as empty.
+ * one line). A value that is not such a list counts as empty. Its keys and the event that announces a change to the
+ * cart are in cart-signals.ts.
  */
-export const GUEST_CART_KEYS = { product: 'products', offer: 'offers' } as const;
-export type CartItemKind = keyof typeof GUEST_CART_KEYS;
+import { GUEST_CART_KEYS, type CartItemKind } from './cart-signals';
+
 export type GuestCartLine = { id: number; variant?: number; quantity: number };
 /** The body of `POST /api/carts/merge/`. */
 export type GuestCartContents = { products: GuestCartLine[]; offers: GuestCartLine[] };
-
-/**
- * Fired on `window` to make the cart be read again: sign-in fires it after merging the guest cart into the account's
- * (`POST /api/carts/merge/`, then `clearGuestCart`). The cart provider listens; other tabs get the `storage` event.
- */
-export const CART_CHANGED_EVENT = 'cart:changed';
-
-export function announceCartChanged(): void {
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
