@@ -8,6 +8,7 @@ import { OrderRefund, OrderReturn } from './returns';
 import { PromotionTerms } from './promotions';
 import { PAYMENT_METHODS } from './rules';
 import { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
+import { ORDER_STATUSES } from './rules/order-status';
 
 export const Region = z.object({ id: Id, name: z.string() });
 export type Region = z.infer<typeof Region>;
@@ -63,18 +64,7 @@ export const AppliedPromotion = PromotionTerms;
 export const PromoCodeParams = z.object({ code: z.string().max(64) });
 export const GuestIdentity = z.object({ name: PersonName, phone: EgyptianMobile, email: Email.optional() });
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  /** A cash order the shop asks its shopper to confirm before packing (decision 0048). */
-  'awaiting_shopper',
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
+export { ORDER_STATUSES };
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export { PAYMENT_METHODS };

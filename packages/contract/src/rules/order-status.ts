@@ -3,8 +3,21 @@
  * them) and the statuses from which a shopper may still cancel their own. The state machine itself, with each step's
  * effects, is the API's (docs/orders.md).
  */
-import type { OrderStatus } from '../checkout';
-import type { StaffPermission } from '../staff';
+
+/** An order's statuses, in the order an order usually passes them (the schema `OrderStatus` is built from these). */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  /** A cash order the shop asks its shopper to confirm before packing (decision 0048). */
+  'awaiting_shopper',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The statuses from which a shopper may still cancel their own order: before anyone has confirmed it (waiting for
@@ -21,7 +34,8 @@ export type StaffOrderActionName = 'confirm' | 'pack' | 'ship' | 'deliver' | 'ca
  */
 export const STAFF_ORDER_ACTIONS: Record<
   StaffOrderActionName,
-  { from: readonly OrderStatus[]; to: OrderStatus; permission: StaffPermission }
+  // The permissions are names of `STAFF_PERMISSIONS` (staff.ts); `staffMay` accepts nothing else.
+  { from: readonly OrderStatus[]; to: OrderStatus; permission: 'fulfilOrders' | 'cancelOrders' }
 > = {
   confirm: { from: ['placed'], to: 'confirmed', permission: 'fulfilOrders' },
   pack: { from: ['confirmed'], to: 'packed', permission: 'fulfilOrders' },
