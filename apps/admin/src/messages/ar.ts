@@ -391,6 +391,7 @@ export const ar: Catalogue = {
 
   staffTitle: 'الموظفون',
   addStaff: 'إضافة موظف',
+  noMembers: 'لا يوجد موظفون بعد.',
   name: 'الاسم',
   role: 'الدور',
   roleOf: 'دور {name}',

@@ -376,6 +376,7 @@ export const en = {
 
   staffTitle: 'Staff',
   addStaff: 'Add staff member',
+  noMembers: 'No staff members yet.',
   name: 'Name',
   role: 'Role',
   roleOf: 'Role of {name}',
