@@ -1,12 +1,14 @@
 /** The owner's audit log: every staff write, filterable by who, what and when, with the values that changed. */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, staffMay, type AuditEntry } from '@attar/contract';
 import { useSession } from '../api/session';
 import { useMembers } from '../staff/api';
 import { AUDIT_PAGE_SIZE, useAudit } from './api';
+import { DataTable } from '../components/data-table';
 import { RoleGate } from '../components/page-parts';
-import { Button, ErrorNotice, Field, HeaderRow, Loading, Ltr, Pager, Select } from '../components/ui';
+import { Button, Field, Ltr, Select } from '../components/ui';
 import { changedFields } from './audit-diff';
 import { AUDIT_FIELD_LABELS, auditActionKey, recordedValue } from './audit-words';
 import { formatDate } from '../lib/format';
@@ -14,6 +16,7 @@ import { useI18n } from '../lib/i18n';
 import type { AuditSearch } from '../lib/search';
 
 const auditRoute = getRouteApi('/frame/audit');
+const column = createColumnHelper<AuditEntry>();
 
 export function AuditPage() {
   const role = useSession().data?.staff.role;
@@ -26,7 +29,7 @@ function AuditLog() {
   const navigate = useNavigate({ from: '/audit' });
   const audit = useAudit(search);
   const members = useMembers();
-  const pages = Math.max(1, Math.ceil((audit.data?.count ?? 0) / AUDIT_PAGE_SIZE));
+  const columns = useAuditColumns();
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,22 +84,22 @@ function AuditLog() {
           <Button onClick={() => void navigate({ search: {} })}>{t('clearFilters')}</Button>
         </div>
       </form>
-      <ErrorNotice error={audit.error} />
-      {audit.isPending && <Loading />}
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-sm">
-          <thead className="bg-night text-mist">
-            <HeaderRow labels={[t('auditWhen'), t('auditWho'), t('auditWhat'), t('auditEntity'), t('auditChanges')]} />
-          </thead>
-          <tbody>
-            {audit.data?.results.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {audit.data?.count === 0 && <p className="text-mist">{t('noEntries')}</p>}
-      <Pager page={search.page ?? 1} pages={pages} onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })} />
+      <DataTable
+        label={t('auditTitle')}
+        tableId="audit"
+        columns={columns}
+        rows={audit.data?.results}
+        empty={t('noEntries')}
+        error={audit.error}
+        onRetry={() => void audit.refetch()}
+        retrying={audit.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: AUDIT_PAGE_SIZE,
+          count: audit.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+      />
     </div>
   );
 }
@@ -119,53 +122,80 @@ function AuditValue({ field, value }: { field: string; value: unknown }) {
 }
 
 /**
- * One entry: the action in words (its recorded name beneath, for searching), and its changes as "field: before →
- * after", fields named as staff call them, long values cut short.
+ * An entry's columns: when, who, the action in words (its recorded name beneath, for searching), what it changed, and
+ * the changes as "field: before → after", fields named as staff call them, long values cut short. Who, what it
+ * changed and the changes may be hidden.
  */
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function useAuditColumns() {
   const { t, locale } = useI18n();
-  const action = auditActionKey(entry.action);
+  return useMemo(
+    () => [
+      column.accessor('at', {
+        header: t('auditWhen'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap' },
+      }),
+      column.accessor((entry) => entry.staff?.name ?? t('nobody'), { id: 'staff', header: t('auditWho'), meta: { optional: true } }),
+      column.accessor('action', {
+        header: t('auditWhat'),
+        cell: (info) => {
+          const action = auditActionKey(info.getValue());
+          return (
+            <>
+              {action && <span className="block">{t(action)}</span>}
+              <span className="text-xs text-mist">
+                <Ltr>{info.getValue()}</Ltr>
+              </span>
+            </>
+          );
+        },
+      }),
+      column.accessor('entity', {
+        header: t('auditEntity'),
+        cell: (info) => (
+          <Ltr>
+            {info.getValue()} #{info.row.original.entity_id}
+          </Ltr>
+        ),
+        meta: { optional: true },
+      }),
+      column.display({
+        id: 'changes',
+        header: t('auditChanges'),
+        cell: (info) => <AuditChanges entry={info.row.original} />,
+        meta: { optional: true },
+      }),
+    ],
+    [t, locale],
+  );
+}
+
+function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
   return (
-    <tr className="border-t border-line align-top">
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(locale, entry.at)}</td>
-      <td className="px-3 py-2">{entry.staff?.name ?? t('nobody')}</td>
-      <td className="px-3 py-2">
-        {action && <span className="block">{t(action)}</span>}
-        <span className="text-xs text-mist">
-          <Ltr>{entry.action}</Ltr>
-        </span>
-      </td>
-      <td className="px-3 py-2">
-        <Ltr>
-          {entry.entity} #{entry.entity_id}
-        </Ltr>
-      </td>
-      <td className="px-3 py-2">
-        <dl className="flex max-w-xl flex-col gap-0.5 text-xs">
-          {changedFields(entry.before, entry.after).map((change) => {
-            const label = AUDIT_FIELD_LABELS[change.field];
-            return (
-              <div key={change.field} className="flex flex-wrap gap-x-2">
-                <dt className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}</dt>
-                <dd dir="auto" className="font-mono break-all">
-                  {change.before !== undefined && (
-                    <>
-                      <del className="text-danger/80">
-                        <AuditValue field={change.field} value={change.before} />
-                      </del>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only"> {t('to')} </span>
-                    </>
-                  )}
-                  <ins className="text-emerald-300 no-underline">
-                    <AuditValue field={change.field} value={change.after} />
-                  </ins>
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </td>
-    </tr>
+    <dl className="flex max-w-xl flex-col gap-0.5 text-xs">
+      {changedFields(entry.before, entry.after).map((change) => {
+        const label = AUDIT_FIELD_LABELS[change.field];
+        return (
+          <div key={change.field} className="flex flex-wrap gap-x-2">
+            <dt className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}</dt>
+            <dd dir="auto" className="font-mono break-all">
+              {change.before !== undefined && (
+                <>
+                  <del className="text-danger/80">
+                    <AuditValue field={change.field} value={change.before} />
+                  </del>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> {t('to')} </span>
+                </>
+              )}
+              <ins className="text-emerald-300 no-underline">
+                <AuditValue field={change.field} value={change.after} />
+              </ins>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -30,6 +30,10 @@ export const en = {
   next: 'Next',
   pages: 'Pages',
   pageOf: 'Page {page} of {pages}',
+  tableColumns: 'Columns',
+  tableColumnsShown: 'Columns to show',
+  tableColumnsHidden: { one: '{count} hidden', other: '{count} hidden' },
+  tableSelectAll: 'Select all on this page',
   to: 'to',
   noAccess: 'You don’t have access to this page.',
   notFound: 'This page does not exist.',
@@ -373,6 +377,7 @@ export const en = {
 
   staffTitle: 'Staff',
   addStaff: 'Add staff member',
+  noMembers: 'No staff members yet.',
   name: 'Name',
   role: 'Role',
   roleOf: 'Role of {name}',

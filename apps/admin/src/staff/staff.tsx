@@ -1,14 +1,16 @@
 /** The owner's staff screen: members and roles, new members with their one-time link, deactivation, new links. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STAFF_ROLES, StaffMemberCreate, staffMay, type StaffMember, type StaffPasswordLink, type StaffRole } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useResetTotp } from './api';
+import { DataTable } from '../components/data-table';
 import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
-import { Button, Dialog, ErrorNotice, Field, HeaderRow, Loading, Ltr, Select } from '../components/ui';
+import { Button, Dialog, ErrorNotice, Field, Ltr, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
@@ -26,59 +28,37 @@ function RoleOptions() {
   ));
 }
 
+/** A change that waits for the owner's yes: a new role or a deactivation changes what someone may do at once. */
+type Asking = { member: StaffMember; change: { role: StaffRole } | { is_active: false } };
+
+/**
+ * What a member's row may do. The screen holds the one change under way (its member's row waits and shows its
+ * error) and the windows that confirm; the rows' cells read it here, so the columns stay the same from one render to
+ * the next.
+ */
+type MemberActions = {
+  patch: ReturnType<typeof usePatchMember>;
+  ask(asking: Asking): void;
+  reactivate(member: StaffMember): void;
+  newLink(member: StaffMember): void;
+  resetTwoStep(member: StaffMember): void;
+};
+const MemberActionsContext = createContext<MemberActions | null>(null);
+const useMemberActions = () => useContext(MemberActionsContext)!;
+
+const column = createColumnHelper<StaffMember>();
+
 function StaffMembers() {
   const { t } = useI18n();
+  const toast = useToast();
   const members = useMembers();
   const passwordLink = usePasswordLink();
+  const patch = usePatchMember();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<StaffPasswordLink | null>(null);
-
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">{t('staffTitle')}</h1>
-        <Button variant="primary" className="ms-auto" onClick={() => setAdding(true)}>
-          {t('addStaff')}
-        </Button>
-      </div>
-      {link && <LinkNotice link={link} onClose={() => setLink(null)} />}
-      <ErrorNotice error={members.error ?? passwordLink.error} />
-      {members.isPending && <Loading />}
-      {members.data && (
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-sm">
-            <thead className="bg-night text-mist">
-              <HeaderRow labels={[t('name'), t('email'), t('role'), t('twoStep'), t('active'), t('actions')]} />
-            </thead>
-            <tbody>
-              {members.data.results.map((member) => (
-                <MemberRow key={member.id} member={member} onLink={() => passwordLink.mutate(member.id, { onSuccess: setLink })} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Dialog open={adding} onOpenChange={setAdding} title={t('addStaff')}>
-        <AddMember
-          onCreated={(created) => {
-            setAdding(false);
-            setLink(created);
-          }}
-        />
-      </Dialog>
-    </div>
-  );
-}
-
-function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) {
-  const { t } = useI18n();
-  const toast = useToast();
-  const patch = usePatchMember();
-  const resetTotp = useResetTotp();
-  const [confirmingReset, setConfirmingReset] = useState(false);
-  // A new role or a deactivation changes what someone may do at once: each is said and confirmed first.
-  const [asking, setAsking] = useState<{ role: StaffRole } | { is_active: false } | null>(null);
-  const change = (changes: { role: StaffRole } | { is_active: boolean }) =>
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const change = (member: StaffMember, changes: { role: StaffRole } | { is_active: boolean }) =>
     patch.mutate(
       { id: member.id, patch: changes },
       {
@@ -92,82 +72,170 @@ function MemberRow({ member, onLink }: { member: StaffMember; onLink(): void }) 
         },
       },
     );
+  const actions: MemberActions = {
+    patch,
+    ask: setAsking,
+    reactivate: (member) => change(member, { is_active: true }),
+    newLink: (member) => passwordLink.mutate(member.id, { onSuccess: setLink }),
+    resetTwoStep: setResetting,
+  };
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: t('name') }),
+      column.accessor('email', { header: t('email'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
+      column.accessor('role', { header: t('role'), cell: (info) => <RoleCell member={info.row.original} /> }),
+      column.accessor('totp_enabled', {
+        header: t('twoStep'),
+        cell: (info) => (info.getValue() ? t('on') : t('off')),
+        meta: { optional: true },
+      }),
+      column.accessor('is_active', {
+        header: t('active'),
+        cell: (info) => (info.getValue() ? t('yes') : t('no')),
+        meta: { optional: true },
+      }),
+      column.display({ id: 'actions', header: t('actions'), cell: (info) => <MemberButtons member={info.row.original} /> }),
+    ],
+    [t],
+  );
+
   return (
-    <tr className={`border-t border-line align-top ${member.is_active ? '' : 'text-mist'}`}>
-      <td className="px-3 py-2">{member.name}</td>
-      <td className="px-3 py-2">
-        <Ltr>{member.email}</Ltr>
-      </td>
-      <td className="px-3 py-2">
-        <Select
-          label={t('roleOf', { name: member.name })}
-          hideLabel
-          value={member.role}
-          disabled={patch.isPending}
-          onChange={(event) => setAsking({ role: event.target.value as StaffRole })}
-          className="min-w-36"
-        >
-          <RoleOptions />
-        </Select>
-        <ErrorNotice error={patch.error} />
-      </td>
-      <td className="px-3 py-2">{member.totp_enabled ? t('on') : t('off')}</td>
-      <td className="px-3 py-2">{member.is_active ? t('yes') : t('no')}</td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant={member.is_active ? 'danger' : 'quiet'}
-            disabled={patch.isPending}
-            onClick={() => (member.is_active ? setAsking({ is_active: false }) : change({ is_active: true }))}
-          >
-            {member.is_active ? t('deactivate') : t('reactivate')}
+    <MemberActionsContext.Provider value={actions}>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">{t('staffTitle')}</h1>
+          <Button variant="primary" className="ms-auto" onClick={() => setAdding(true)}>
+            {t('addStaff')}
           </Button>
-          <Button onClick={onLink}>{t('newPasswordLink')}</Button>
-          {member.totp_enabled && <Button onClick={() => setConfirmingReset(true)}>{t('resetTwoStep')}</Button>}
         </div>
-        <Dialog
-          open={asking !== null}
-          onOpenChange={(open) => !open && setAsking(null)}
-          title={
-            asking && 'role' in asking
-              ? t('confirmRoleTitle', { name: member.name, role: t(`role_${asking.role}`) })
-              : t('confirmDeactivateTitle', { name: member.name })
+        {link && <LinkNotice link={link} onClose={() => setLink(null)} />}
+        <ErrorNotice error={passwordLink.error} />
+        <DataTable
+          label={t('staffTitle')}
+          tableId="staff"
+          columns={columns}
+          rows={members.data?.results}
+          empty={t('noMembers')}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          retrying={members.isFetching}
+          rowClassName={(member) => (member.is_active ? '' : 'text-mist')}
+        />
+        <ConfirmChange asking={asking} onChange={change} onClose={() => setAsking(null)} />
+        <ResetTwoStep member={resetting} onClose={() => setResetting(null)} />
+        <Dialog open={adding} onOpenChange={setAdding} title={t('addStaff')}>
+          <AddMember
+            onCreated={(created) => {
+              setAdding(false);
+              setLink(created);
+            }}
+          />
+        </Dialog>
+      </div>
+    </MemberActionsContext.Provider>
+  );
+}
+
+/** The member's role, changed from here once confirmed; the error of a change to this member beneath it. */
+function RoleCell({ member }: { member: StaffMember }) {
+  const { t } = useI18n();
+  const { patch, ask } = useMemberActions();
+  const changing = patch.variables?.id === member.id;
+  return (
+    <>
+      <Select
+        label={t('roleOf', { name: member.name })}
+        hideLabel
+        value={member.role}
+        disabled={changing && patch.isPending}
+        onChange={(event) => ask({ member, change: { role: event.target.value as StaffRole } })}
+        className="min-w-36"
+      >
+        <RoleOptions />
+      </Select>
+      <ErrorNotice error={changing ? patch.error : null} />
+    </>
+  );
+}
+
+function MemberButtons({ member }: { member: StaffMember }) {
+  const { t } = useI18n();
+  const { patch, ask, reactivate, newLink, resetTwoStep } = useMemberActions();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant={member.is_active ? 'danger' : 'quiet'}
+        disabled={patch.isPending && patch.variables.id === member.id}
+        onClick={() => (member.is_active ? ask({ member, change: { is_active: false } }) : reactivate(member))}
+      >
+        {member.is_active ? t('deactivate') : t('reactivate')}
+      </Button>
+      <Button onClick={() => newLink(member)}>{t('newPasswordLink')}</Button>
+      {member.totp_enabled && <Button onClick={() => resetTwoStep(member)}>{t('resetTwoStep')}</Button>}
+    </div>
+  );
+}
+
+/** Says what a new role or a deactivation means, and makes it only on the owner's yes. */
+function ConfirmChange({
+  asking,
+  onChange,
+  onClose,
+}: {
+  asking: Asking | null;
+  onChange(member: StaffMember, change: Asking['change']): void;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const { patch } = useMemberActions();
+  const name = asking?.member.name ?? '';
+  const role = asking && 'role' in asking.change ? asking.change.role : null;
+  return (
+    <Dialog
+      open={asking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={role ? t('confirmRoleTitle', { name, role: t(`role_${role}`) }) : t('confirmDeactivateTitle', { name })}
+    >
+      <p className="mb-4 text-sm">{t(role ? 'confirmRoleHint' : 'confirmDeactivateHint', { name })}</p>
+      <ErrorNotice error={patch.variables?.id === asking?.member.id ? patch.error : null} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onClose}>{t('keepAsIs')}</Button>
+        <Button variant="danger" disabled={patch.isPending} onClick={() => asking && onChange(asking.member, asking.change)}>
+          {role ? t('changeRole') : t('deactivate')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ResetTwoStep({ member, onClose }: { member: StaffMember | null; onClose(): void }) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const resetTotp = useResetTotp();
+  const name = member?.name ?? '';
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()} title={t('resetTwoStepTitle', { name })}>
+      <p className="mb-4 text-sm">{t('resetTwoStepHint')}</p>
+      <ErrorNotice error={resetTotp.variables === member?.id ? resetTotp.error : null} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onClose}>{t('keepAsIs')}</Button>
+        <Button
+          variant="danger"
+          disabled={resetTotp.isPending}
+          onClick={() =>
+            member &&
+            resetTotp.mutate(member.id, {
+              onSuccess: () => {
+                onClose();
+                toast(t('twoStepReset', { name }));
+              },
+            })
           }
         >
-          <p className="mb-4 text-sm">
-            {t(asking && 'role' in asking ? 'confirmRoleHint' : 'confirmDeactivateHint', { name: member.name })}
-          </p>
-          <ErrorNotice error={patch.error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button onClick={() => setAsking(null)}>{t('keepAsIs')}</Button>
-            <Button variant="danger" disabled={patch.isPending} onClick={() => asking && change(asking)}>
-              {asking && 'role' in asking ? t('changeRole') : t('deactivate')}
-            </Button>
-          </div>
-        </Dialog>
-        <Dialog open={confirmingReset} onOpenChange={setConfirmingReset} title={t('resetTwoStepTitle', { name: member.name })}>
-          <p className="mb-4 text-sm">{t('resetTwoStepHint')}</p>
-          <ErrorNotice error={resetTotp.error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button onClick={() => setConfirmingReset(false)}>{t('keepAsIs')}</Button>
-            <Button
-              variant="danger"
-              disabled={resetTotp.isPending}
-              onClick={() =>
-                resetTotp.mutate(member.id, {
-                  onSuccess: () => {
-                    setConfirmingReset(false);
-                    toast(t('twoStepReset', { name: member.name }));
-                  },
-                })
-              }
-            >
-              {t('resetTwoStep')}
-            </Button>
-          </div>
-        </Dialog>
-      </td>
-    </tr>
+          {t('resetTwoStep')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }
 
