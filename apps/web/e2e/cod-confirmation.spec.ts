@@ -2,13 +2,13 @@
  * Cash orders confirmed by the shopper, in both languages: with the shop asking every cash order, a shopper places
  * one, opens the link from the e-mail the shop sent (in their language), sees the order and confirms it; another
  * cancels theirs; a used link says the order was already answered and a forged one that it is not valid, changing
- * nothing. The API's rules (expiry, the job, staff, races) are tested in apps/api/src/confirmations.
+ * nothing. A third cancels theirs from their account's orders, which answers the question as the link would. The API's rules (expiry, the job, staff, races) are tested in apps/api/src/confirmations.
  */
 import type { Order, StaffSiteConfig } from '@attar/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS, type Lang } from './support/locales';
-import { asShopper, outbox, saveAddress, signUp } from './support/shoppers';
+import { asShopper, openSignedIn, outbox, saveAddress, signUp } from './support/shoppers';
 import { asOwner } from './support/staff';
 import { API_URL } from './support/urls';
 
@@ -39,10 +39,11 @@ async function cashOrder(request: APIRequestContext, lang: Lang) {
     })
     .toBeTruthy();
   expect(new URL(link).pathname).toBe(lang.path('/confirm-order'));
-  return { order, link };
+  return { order, link, shopper };
 }
 
 const main = (page: Page) => page.getByRole('main');
+const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 /** A sentence naming the order, as the page shows it (the number's left-to-right tag is markup, not text). */
 const said = (lang: Lang, key: string, number: string) => lang.t(`orders.confirmation.${key}`, { number }).replace(/<\/?ltr>/g, '');
 
@@ -54,7 +55,7 @@ test.describe('cash orders confirmed by the shopper', { tag: '@desktop' }, () =>
   test.afterAll(() => setRule('none'));
 
   for (const lang of ALL_LANGS) {
-    test(`${lang.code}: one shopper confirms by the link, another cancels, a used or forged link changes nothing`, async ({
+    test(`${lang.code}: one confirms by the link, another cancels, a third from the account; bad links change nothing`, async ({
       page,
       request,
     }) => {
@@ -83,6 +84,19 @@ test.describe('cash orders confirmed by the shopper', { tag: '@desktop' }, () =>
       await page.goto(`${second.link.slice(0, -4)}AAAA`);
       await expect(main(page).getByRole('alert')).toBeVisible();
       await expect(main(page).getByRole('button')).toHaveCount(0);
+
+      // From the account's orders: Cancel is offered while the order waits, and answers its question.
+      const third = await cashOrder(request, lang);
+      await openSignedIn(page, lang, third.shopper, '/profile');
+      const card = main(page).getByRole('article', { name: plain(lang.t('orders.history.order', { number: third.order.order_number })) });
+      await card.getByRole('button', { name: lang.t('orders.history.cancel'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: plain(lang.t('orders.history.cancelTitle', { number: third.order.order_number })) })
+        .getByRole('button', { name: lang.t('orders.history.confirmCancel'), exact: true })
+        .click();
+      await expect(card).toContainText(lang.t('orders.status.cancelled'));
+      await page.goto(third.link);
+      await expect(main(page).getByRole('status')).toContainText(said(lang, 'alreadyCancelled', third.order.order_number));
     });
   }
 });
