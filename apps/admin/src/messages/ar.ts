@@ -796,7 +796,7 @@ export const ar: Catalogue = {
   columnReview: 'المراجعة',
   columnAuthor: 'العميل',
   anyRating: 'أي تقييم',
-  ratingStars: '{rating} من 5 نجوم',
+  ratingStars: '{rating} من ٥ نجوم',
   anyReviewState: 'ظاهر أو مخفي',
   reviewState_visible: 'ظاهر',
   reviewState_hidden: 'مخفي',

@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The token the stand-in's session carries: writes must send it back in X-CSRF-Token. */
 export const CSRF = 'csrf-of-this-session';
 
-const session = (role: StaffRole): StaffSession => ({
+/** The session the stand-in answers for `role`: Nadia, with two-step sign-in on. */
+export const staffSession = (role: StaffRole): StaffSession => ({
   staff: { id: 1, email: 'owner@attar.test', name: 'Nadia', role, totp_enabled: true, is_active: true, created_at: '2026-11-01T10:00:00Z' },
   csrf_token: CSRF,
   expires_at: '2026-11-28T22:00:00Z',
@@ -32,16 +33,22 @@ export const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * Stands in for the API as `role` signed in: the session is answered here, every other call by `answer` (a 404 in
- * the contract's shape when it answers nothing). Returns the calls received, the session's aside.
+ * Stands in for the API as `role` signed in: the session is read here (`session`: another one, or null for nobody
+ * signed in, answered 401), every other call, signing in too, by `answer` (a 404 in the contract's shape when it
+ * answers nothing). Returns the calls received, reading the session aside.
  */
-export function standInApi(role: StaffRole, answer: (call: ApiCall) => Response | undefined): ApiCall[] {
+export function standInApi(
+  role: StaffRole,
+  answer: (call: ApiCall) => Response | undefined,
+  session: StaffSession | null = staffSession(role),
+): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://admin.test');
-      if (url.pathname === '/api/staff/session/') return json(200, session(role));
+      if (url.pathname === '/api/staff/session/' && (init.method ?? 'GET') === 'GET')
+        return session ? json(200, session) : json(401, { detail: 'Sign in first.', code: 'not_authenticated' });
       const call: ApiCall = {
         method: init.method ?? 'GET',
         path: url.pathname + url.search,

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StaffCustomerRow, StaffRole } from '@attar/contract';
+import { formatDate, formatNumber } from '../lib/format';
+import { translator } from '../lib/translate';
+import { en } from '../messages/en';
+import { karim, salma, salmasPage } from '../test/customers';
+import { LANGUAGES, listPage, openScreenShowing, rowWith } from '../test/screen-helpers';
+import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+
+const PATH = '/api/staff/customers/';
+
+/** The API as the screen sees it: the customers (any search answers them), Salma's page, and the calls it received. */
+function fakeApi(role: StaffRole, customers: StaffCustomerRow[] = [salma, karim]) {
+  const calls = standInApi(role, ({ url }) => {
+    if (url.pathname === PATH) return json(200, listPage(customers));
+    if (url.pathname === `${PATH}7/`) return json(200, salmasPage);
+    if (url.pathname === `${PATH}7/points/`) return json(200, listPage([]));
+  });
+  return { customerCalls: () => calls.filter((call) => call.url.pathname.startsWith(PATH)).map((call) => call.path) };
+}
+
+const rowOf = (text: string) => rowWith('customer-row', text);
+
+isolateScreenTests();
+
+describe('the customers list', () => {
+  it.each(LANGUAGES)('shows each customer’s contact, verification, points, orders and state (%s)', async (locale, words) => {
+    const t = translator(locale);
+    fakeApi('support');
+    await openScreenShowing(locale, '/admin/customers', words.customersTitle);
+    expect(await screen.findByText(t('customersCount', { count: 2 }))).toBeTruthy();
+
+    const row = await rowOf('Salma Adel');
+    expect(within(row).getByRole('link', { name: 'Salma Adel' }).getAttribute('href')).toBe('/admin/customers/7');
+    expect(within(row).getByText('salma@attar.example').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(within(row).getByText('+201001112223').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(within(row).getByText(words.verifiedEmail)).toBeTruthy();
+    expect(within(row).getByText(words.verifiedPhone)).toBeTruthy();
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[3]!.textContent).toBe(formatNumber(locale, 1250));
+    expect(cells[3]!.textContent).toBe(locale === 'ar' ? '١٬٢٥٠' : '1,250');
+    expect(cells[4]!.textContent).toBe(formatNumber(locale, 3));
+    expect(cells[5]!.textContent).toBe(formatDate(locale, salma.date_joined));
+    expect(within(row).getByText(words.customerState_active)).toBeTruthy();
+
+    const other = await rowOf('Karim Nabil');
+    expect(within(other).getByText(words.unverifiedEmail)).toBeTruthy();
+    expect(within(other).getByText(words.noMobile)).toBeTruthy();
+    expect(within(other).getAllByRole('cell')[1]!.textContent).toBe('—');
+    expect(within(other).getByText(words.customerState_inactive)).toBeTruthy();
+  });
+
+  it.each(LANGUAGES)('says when no customer matches, and searches by name and state (%s)', async (locale, words) => {
+    const api = fakeApi('manager', []);
+    openScreen(locale, '/admin/customers');
+    expect(await screen.findByText(words.noCustomers)).toBeTruthy();
+    const filters = screen.getByRole('search', { name: words.filters });
+    await userEvent.type(within(filters).getByLabelText(words.search), '0100 111');
+    await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.customerState_inactive);
+    await userEvent.click(within(filters).getByRole('button', { name: words.search }));
+    await waitFor(() => expect(api.customerCalls().at(-1)).toBe(`${PATH}?q=0100+111&state=inactive&page_size=25`));
+    // The search starts afresh from the new address: Clear is the new form's.
+    const searched = screen.getByRole('search', { name: words.filters });
+    expect((within(searched).getByLabelText(words.search) as HTMLInputElement).value).toBe('0100 111');
+    await userEvent.click(within(searched).getByRole('button', { name: words.clearFilters }));
+    await waitFor(() => expect(api.customerCalls().at(-1)).toBe(`${PATH}?page_size=25`));
+  });
+
+  it('opens a customer’s page from their name', async () => {
+    const api = fakeApi('owner');
+    openScreen('en', '/admin/customers');
+    await userEvent.click(within(await rowOf('Salma Adel')).getByRole('link', { name: 'Salma Adel' }));
+    expect(await screen.findByRole('heading', { name: 'Salma Adel' })).toBeTruthy();
+    expect(api.customerCalls()).toContain(`${PATH}7/`);
+  });
+
+  it('is neither linked nor loaded for a role that may not read customers', async () => {
+    const api = fakeApi('fulfilment');
+    openScreen('en', '/admin/customers');
+    expect(await screen.findByText(en.noAccess)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en.navCustomers })).toBeNull();
+    expect(api.customerCalls()).toEqual([]);
+  });
+});
