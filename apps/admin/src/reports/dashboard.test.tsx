@@ -63,11 +63,12 @@ const report = (period: ReportPeriod): ReportsDashboard => ({
   cash_confirmations: [
     {
       region: { id: 1, name_en: 'Cairo', name_ar: 'القاهرة' },
-      asked: 20,
+      asked: 23,
       confirmed_by_shopper: 15,
       cancelled_by_shopper: 2,
       unanswered: 1,
       confirmed_by_staff: 2,
+      cancelled_by_staff: 3,
     },
   ],
 });
@@ -156,7 +157,14 @@ describe('the dashboard', () => {
     expect(promotions.textContent).toContain(formatMoney(locale, 5700));
     expect(csvOf(locale, words.promotionsReportTitle)).toBe('/api/staff/reports/promotions.csv?period=30d');
     const confirmations = reportBox(words.cashConfirmationsTitle);
-    expect(within(confirmations).getByText(locale === 'ar' ? 'القاهرة' : 'Cairo')).toBeTruthy();
+    const cairo = within(confirmations)
+      .getByText(locale === 'ar' ? 'القاهرة' : 'Cairo')
+      .closest('tr')!;
+    // Each way a question ended, in the columns' order: asked, by the shopper, unanswered, by staff.
+    expect([...cairo.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(
+      [23, 15, 2, 1, 2, 3].map((figure) => formatNumber(locale, figure)),
+    );
+    expect(confirmations.textContent).toContain(words.reportColumnCancelledByStaff);
 
     const points = reportBox(words.pointsTitle);
     expect(points.textContent).toContain(formatNumber(locale, 125000));
