@@ -88,7 +88,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
     else run({ action, body: { version: order.version } });
   };
   const printLink = (doc: 'slip' | 'invoice') => (
-    <Link to="/print" search={{ orders: String(order.id), doc, paper: 'a4', lang: locale }} target="_blank" className={buttonClass()}>
+    <Link to="/print" search={{ orders: order.id, doc, paper: 'a4', lang: locale }} target="_blank" className={buttonClass()}>
       {t(doc === 'slip' ? 'printSlip' : 'printInvoice')}
     </Link>
   );
