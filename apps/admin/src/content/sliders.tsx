@@ -147,14 +147,25 @@ function SliderRow({
           >
             {slider.is_active ? t('switchOff') : t('switchOn')}
           </Button>
-          <Button variant="danger" aria-label={t('deleteNamed', { name })} onClick={() => setConfirming(true)}>
+          <Button
+            variant="danger"
+            aria-label={t('deleteNamed', { name })}
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
             {t('deleteLabel')}
           </Button>
         </div>
-        <ErrorNotice error={active.error ?? remove.error} />
+        <ErrorNotice error={active.error} />
         <Dialog open={confirming} onOpenChange={setConfirming} title={t('deleteSliderTitle', { name })}>
-          <p className="mb-4 text-sm text-mist">{t('deleteSliderHint')}</p>
-          <div className="flex justify-end gap-2">
+          {/* A refused deletion is said here: the row behind the dialog cannot be read while it is open. */}
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-mist">{t('deleteSliderHint')}</p>
+            <ErrorNotice error={remove.error} />
+          </div>
+          <div className="mt-4 flex justify-end gap-2">
             <Button onClick={() => setConfirming(false)}>{t('cancelAction')}</Button>
             <Button
               variant="danger"

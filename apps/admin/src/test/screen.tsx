@@ -25,7 +25,7 @@ export const staffSession = (role: StaffRole): StaffSession => ({
   must_enrol_totp: false,
 });
 
-/** A call as the stand-in received it: the path with its query, and the JSON body when there was one. */
+/** A call as the stand-in received it: the path with its query, and the body when there was one (JSON read, a file as it is). */
 export type ApiCall = { method: string; path: string; url: URL; body: unknown; headers: Record<string, string> };
 
 /** A JSON answer (204 without a body). */
@@ -53,7 +53,8 @@ export function standInApi(
         method: init.method ?? 'GET',
         path: url.pathname + url.search,
         url,
-        body: init.body ? JSON.parse(init.body as string) : undefined,
+        // A file (an upload) is kept as it was sent; anything else is JSON.
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
         headers: (init.headers ?? {}) as Record<string, string>,
       };
       calls.push(call);

@@ -1,0 +1,95 @@
+/**
+ * What screen tests share beside the stand-in API: each language with its words, a page of a list as the API answers
+ * it, things kept by id, the toast a screen said, an error under a field, the calls that change something, and the test
+ * that a role which may not open a screen is shown none of it.
+ */
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { Paginated, StaffRole } from '@attar/contract';
+import { translator } from '../lib/translate';
+import { ar } from '../messages/ar';
+import { en } from '../messages/en';
+import { json, openScreen, type ApiCall } from './screen';
+
+/**
+ * Both languages, each with its catalogue (`words`) and its texts with their values filled in (`say`, numbers in the
+ * language's digits), for `it.each` (a test's name shows `$locale`).
+ */
+export const LANGUAGES = [
+  { locale: 'en', words: en, say: translator('en') },
+  { locale: 'ar', words: ar, say: translator('ar') },
+] as const;
+export const [EN, AR] = LANGUAGES;
+
+/** One page of a list as the API answers it. */
+export const pageOf = <Row>(results: Row[], count = results.length): Paginated<Row> => ({ count, next: null, previous: null, results });
+
+/** The texts of a table row's cells, in order. */
+export const cellsOf = (row: Element) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
+
+/** The toasts' live region, where a screen says what an action did. */
+const toasts = () => screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite')!;
+
+/** Waits for a toast saying `text`. */
+export const findToast = (text: string) => within(toasts()).findByText(text);
+
+/** The error shown under a form field (tied to it by aria-describedby), or null. */
+export const errorOf = (field: HTMLElement) => {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
+/** The calls that change something (any but GET). */
+export const writesOf = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+
+/**
+ * Things with an id under `path` (products, offers, promotion codes) as a stand-in API keeps them: each answered at
+ * `path/{id}/`; a write (a POST to `path` creates one; any other goes to `path/{id}/` or to `path/{id}/{action}/`)
+ * answered with what `write` makes of it, unless answers were handed to `refuseNext`: they come first, changing nothing.
+ */
+export function thingsById<Thing extends { id: number }>(
+  path: string,
+  things: Thing[],
+  write: (before: Thing | null, body: unknown, action: string | undefined) => Thing,
+) {
+  const kept = new Map(things.map((thing) => [thing.id, thing]));
+  const refusals: Response[] = [];
+  const answer = ({ method, url, body }: ApiCall) => {
+    if (!url.pathname.startsWith(path)) return undefined;
+    if (method !== 'GET' && refusals.length > 0) return refusals.shift();
+    const [id, action] = url.pathname
+      .slice(path.length)
+      .split('/')
+      .map((part) => part || undefined);
+    const before = id === undefined ? null : kept.get(Number(id));
+    if (before === undefined || (method === 'GET' && before === null)) return undefined;
+    if (method === 'GET') return json(200, before);
+    const after = write(before, body, action);
+    kept.set(after.id, after);
+    return json(before === null ? 201 : 200, after);
+  };
+  return { answer, refuseNext: (...answers: Response[]) => void refusals.push(...answers) };
+}
+
+/**
+ * The test that two roles which may not open the screen at `path` see the no-access message there, the first in
+ * English and the second in Arabic, and that no call under `paths` is made; `standIn` starts the screen's stand-in API
+ * signed in as a role and answers the calls it will receive.
+ */
+export function itIsNotShownTo(
+  roles: readonly [StaffRole, StaffRole],
+  path: string,
+  standIn: (role: StaffRole) => ApiCall[],
+  paths: string[],
+) {
+  it.each([
+    { ...EN, role: roles[0] },
+    { ...AR, role: roles[1] },
+  ])('is not shown to $role, who may not open it ($locale)', async ({ locale, words, role }) => {
+    const calls = standIn(role);
+    openScreen(locale, path);
+    expect(await screen.findByText(words.noAccess)).toBeTruthy();
+    expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    expect(calls.filter((call) => paths.some((prefix) => call.path.startsWith(prefix)))).toEqual([]);
+  });
+}
