@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffCustomer, StaffPointsAdjustment, StaffPointsEntry, StaffRole } from '@attar/contract';
@@ -6,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { karim, salmasPage } from '../test/customers';
-import { fill, LANGUAGES, listPage, openScreenShowing } from '../test/screen-helpers';
+import { fill, LANGUAGES, openScreenShowing } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/customers/7/';
@@ -34,7 +35,7 @@ function fakeApi(role: StaffRole, customer: StaffCustomer = salmasPage) {
   let entries = customer === salmasPage ? ledger : [];
   const calls = standInApi(role, ({ method, url, body }) => {
     if (method === 'GET' && url.pathname === PATH) return json(200, current);
-    if (method === 'GET' && url.pathname === `${PATH}points/`) return json(200, listPage(entries));
+    if (method === 'GET' && url.pathname === `${PATH}points/`) return json(200, pageOf(entries));
     if (method === 'POST' && url.pathname === `${PATH}points/`) {
       const { change, note } = body as StaffPointsAdjustment;
       if (current.points + change < 0) return json(400, { change: ['The balance cannot go below zero.'] });

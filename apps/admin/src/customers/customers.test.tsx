@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffCustomerRow, StaffRole } from '@attar/contract';
@@ -6,7 +7,7 @@ import { formatDate, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { karim, salma, salmasPage } from '../test/customers';
-import { LANGUAGES, listPage, openScreenShowing, rowWith } from '../test/screen-helpers';
+import { LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/customers/';
@@ -14,9 +15,9 @@ const PATH = '/api/staff/customers/';
 /** The API as the screen sees it: the customers (any search answers them), Salma's page, and the calls it received. */
 function fakeApi(role: StaffRole, customers: StaffCustomerRow[] = [salma, karim]) {
   const calls = standInApi(role, ({ url }) => {
-    if (url.pathname === PATH) return json(200, listPage(customers));
+    if (url.pathname === PATH) return json(200, pageOf(customers));
     if (url.pathname === `${PATH}7/`) return json(200, salmasPage);
-    if (url.pathname === `${PATH}7/points/`) return json(200, listPage([]));
+    if (url.pathname === `${PATH}7/points/`) return json(200, pageOf([]));
   });
   return { customerCalls: () => calls.filter((call) => call.url.pathname.startsWith(PATH)).map((call) => call.path) };
 }

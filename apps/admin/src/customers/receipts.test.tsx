@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReceipt, StaffReceiptInput, StaffRole } from '@attar/contract';
@@ -6,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { fromShopInput } from '../lib/shop-time';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { formDataWithChosenFiles, LANGUAGES, listPage, openScreenShowing, rowWith } from '../test/screen-helpers';
+import { formDataWithChosenFiles, LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/receipts/';
@@ -51,7 +52,7 @@ const CSV = 'number,date,total\nTILL-2001,2026-11-25 14:30,450\nTILL-2002,2026-1
 function fakeApi(role: StaffRole, receipts: StaffReceipt[] = [claimed, karims, nadias]) {
   let shown = receipts;
   const calls = standInApi(role, ({ method, url, body }) => {
-    if (method === 'GET' && url.pathname === PATH) return json(200, listPage(shown));
+    if (method === 'GET' && url.pathname === PATH) return json(200, pageOf(shown));
     if (method === 'POST' && url.pathname === `${PATH}2/approve/`) {
       shown = shown.map((receipt) =>
         receipt.id === 2 ? { ...receipt, awaiting_approval: false, approved_by: nadia, approved_at: AT } : receipt,

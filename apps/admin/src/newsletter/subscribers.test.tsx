@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterIssue, StaffRole, StaffSubscriber } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { fill, LANGUAGES, listPage, openScreenShowing, rowWith } from '../test/screen-helpers';
+import { fill, LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/subscribers/';
@@ -32,7 +33,7 @@ const ISSUE: NewsletterIssue = {
 function fakeApi(role: StaffRole, { subscribers = [subscribed, pending, left], refuse = false } = {}) {
   let shown = subscribers;
   const calls = standInApi(role, ({ method, url, body }) => {
-    if (method === 'GET' && url.pathname === PATH) return json(200, listPage(shown));
+    if (method === 'GET' && url.pathname === PATH) return json(200, pageOf(shown));
     if (method === 'POST' && url.pathname === `${PATH}1/unsubscribe/`) {
       if (refuse) return json(409, { detail: 'This address was already unsubscribed.', code: 'conflict' });
       shown = shown.map((one) => (one.id === 1 ? { ...one, unsubscribed_at: '2026-11-28T09:00:00Z' } : one));

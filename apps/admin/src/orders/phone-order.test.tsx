@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product, StaffCustomerLookup, StaffPhoneOrderRequest, StaffRole } from '@attar/contract';
@@ -7,7 +8,7 @@ import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { salmasPage } from '../test/customers';
 import { placedOrder } from '../test/orders';
-import { LANGUAGES, listPage, openScreenShowing, type Words } from '../test/screen-helpers';
+import { LANGUAGES, openScreenShowing, type Words } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 import { siteConfig } from '../test/site-config';
 
@@ -49,7 +50,7 @@ function fakeApi(role: StaffRole, refuse: 'stock' | 'promo' | null = null) {
   const calls = standInApi(role, ({ method, url }) => {
     const path = url.pathname;
     if (path === '/api/staff/customers/lookup/') return json(200, url.searchParams.get('phone') === SALMA ? salma : stranger);
-    if (path === '/api/products/') return json(200, listPage([oud]));
+    if (path === '/api/products/') return json(200, pageOf([oud]));
     if (path === '/api/siteconfigb/') return json(200, siteConfig);
     if (path === '/api/fees/') return json(200, { region: 1, fee: 50 });
     if (path === '/api/region/') return json(200, [{ id: 1, name: 'Cairo' }]);

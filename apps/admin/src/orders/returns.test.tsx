@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReturnRow, StaffRole } from '@attar/contract';
@@ -6,7 +7,7 @@ import { formatDate, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { deliveredOrder } from '../test/orders';
-import { LANGUAGES, listPage, openScreenShowing } from '../test/screen-helpers';
+import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/returns/';
@@ -34,7 +35,7 @@ function fakeApi(role: StaffRole, rows: StaffReturnRow[] = [requested]) {
     if (url.pathname === '/api/staff/orders/12/') return json(200, deliveredOrder);
     if (url.pathname !== PATH) return undefined;
     const results = url.searchParams.get('status') === 'received' ? [] : rows;
-    return json(200, listPage(results));
+    return json(200, pageOf(results));
   });
   return { queueCalls: () => calls.filter((call) => call.url.pathname === PATH).map((call) => call.path) };
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReviewRow, StaffRole } from '@attar/contract';
 import { formatDate, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { fill, LANGUAGES, listPage, openScreenShowing, rowWith } from '../test/screen-helpers';
+import { fill, LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/reviews/';
@@ -57,7 +58,7 @@ function fakeApi(role: StaffRole, { reviews = [answered, hidden], refuse = false
     );
   };
   const calls = standInApi(role, ({ method, url, body }) => {
-    if (method === 'GET' && url.pathname === PATH) return json(200, listPage(shown));
+    if (method === 'GET' && url.pathname === PATH) return json(200, pageOf(shown));
     const [id, step] = url.pathname.slice(PATH.length).split('/');
     if (refuse) return json(404, { detail: 'This review was deleted by its author.', code: 'not_found' });
     if (step === 'hide') return change(Number(id), { hidden_at: AT });

@@ -1,7 +1,7 @@
 /** Orders as the API answers them to staff: what the order page, the print view and the returns start from in tests. */
+import { pageOf } from './screen-kit';
 import { ORDER_STATUSES, type OrderStatus, type StaffOrder, type StaffOrderBoard } from '@attar/contract';
 import { salmasPage } from './customers';
-import { listPage } from './screen-helpers';
 
 type Line = StaffOrder['items'][number];
 
@@ -76,7 +76,7 @@ export const deliveredOrder: StaffOrder = {
 
 /** A board with no orders: what any screen that shows the board, or its badge, gets where the test is elsewhere. */
 export const emptyBoard: StaffOrderBoard = {
-  ...listPage([]),
+  ...pageOf([]),
   counts: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>,
   waiting: 0,
 };

@@ -1,19 +1,18 @@
 /**
  * What screen tests share beside `screen.tsx`: the two languages with their catalogues, a screen opened until its
- * title shows, a page of a list as the API answers it, a field filled in as a person does it, the row a list shows a
+ * title shows, a field filled in as a person does it, the row a list shows a
  * text in, and a form's data holding its chosen files.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { ar } from '../messages/ar';
-import { en } from '../messages/en';
 import { openScreen } from './screen';
+import { AR, EN } from './screen-kit';
 
-/** Every screen is tested in both languages: `it.each(LANGUAGES)('… (%s)', (locale, words) => …)`. */
+/** Every screen is tested in both languages: `it.each(LANGUAGES)('… (%s)', (locale, words) => …)` (screen-kit's, as pairs). */
 export const LANGUAGES = [
-  ['en', en],
-  ['ar', ar],
+  [EN.locale, EN.words],
+  [AR.locale, AR.words],
 ] as const;
 
 /** The texts of either language, as a test reads them. */
@@ -25,9 +24,6 @@ export async function openScreenShowing(locale: 'en' | 'ar', path: string, headi
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
 }
-
-/** A page of a list as the API answers it, holding all of `results`. */
-export const listPage = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** Text put in a field as a person pastes it (typing a long text key by key only makes a test slower). */
 export async function fill(field: HTMLElement, text: string) {
