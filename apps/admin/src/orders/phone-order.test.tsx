@@ -87,9 +87,14 @@ async function addOud(locale: 'en' | 'ar', units: number) {
   const name = t('productInSize', { name: 'Oud Royal', size: t('sizeMl', { ml: formatNumber(locale, 50) }) });
   await userEvent.type(screen.getByLabelText(t('findProduct')), 'oud');
   await userEvent.click(await screen.findByRole('button', { name: t('addProduct', { name }) }));
-  // The units never go below one: the one there is typed over, as a person selects it and types.
+  // As a person does it: the 1 there is erased, then the units typed; the field holds what is typed meanwhile.
   const field = screen.getByLabelText(t('unitsOf', { name })) as HTMLInputElement;
-  await userEvent.type(field, String(units), { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+  await userEvent.clear(field);
+  expect(field.value).toBe('');
+  await userEvent.type(field, String(units));
+  expect(field.value).toBe(String(units));
+  // Leaving the field shows the line's units: the same, as they were within the stock.
+  await userEvent.tab();
   expect(field.value).toBe(String(units));
 }
 

@@ -248,6 +248,32 @@ function CallerSummary({ caller, form }: { caller: StaffCustomerLookup; form: Us
   );
 }
 
+/**
+ * A line's units as typed: the field keeps what is being typed (empty, or "1" about to become "13"), and the line
+ * takes each whole number from 1 up to the stock; leaving the field shows the line's units again.
+ */
+function UnitsField({ label, units, stock, onUnits }: { label: string; units: number; stock: number; onUnits(units: number): void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <Field
+      label={label}
+      hideLabel
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={stock}
+      value={typed ?? units}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        const value = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(value) && value >= 1) onUnits(value);
+      }}
+      onBlur={() => setTyped(null)}
+      className="w-24"
+    />
+  );
+}
+
 /** The order's lines: search the catalogue, add a product, set its units (up to its stock), remove it. */
 function LinesEditor({
   lines,
@@ -302,16 +328,11 @@ function LinesEditor({
             return (
               <li key={line.size.id} className="flex flex-wrap items-end gap-3 rounded-md bg-smoke p-2 text-sm">
                 <span className="flex-1 self-center">{name}</span>
-                <Field
+                <UnitsField
                   label={t('unitsOf', { name })}
-                  hideLabel
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={line.size.stock}
-                  value={line.quantity}
-                  onChange={(event) => setUnits(line.size.id, Number(event.target.value))}
-                  className="w-24"
+                  units={line.quantity}
+                  stock={line.size.stock}
+                  onUnits={(units) => setUnits(line.size.id, units)}
                 />
                 <span className="self-center">
                   <Money value={line.size.price * line.quantity} />
