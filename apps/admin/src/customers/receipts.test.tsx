@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf } from '../test/screen-kit';
+import { formDataWithChosenFiles, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReceipt, StaffReceiptInput, StaffRole } from '@attar/contract';
@@ -7,7 +7,6 @@ import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { fromShopInput } from '../lib/shop-time';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { formDataWithChosenFiles, LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/receipts/';
@@ -87,7 +86,7 @@ const enterForm = (title: string) => screen.getByRole('region', { name: title })
 isolateScreenTests();
 
 describe('the in-store receipts', () => {
-  it.each(LANGUAGES)('lists receipts claimed or waiting, and approves another’s large one (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('lists receipts claimed or waiting, and approves another’s large one (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('owner');
     await openScreenShowing(locale, '/admin/receipts', words.receiptsTitle);
@@ -117,7 +116,7 @@ describe('the in-store receipts', () => {
     ]);
   });
 
-  it.each(LANGUAGES)('enters a receipt from the till’s paper and shows its claim code once (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('enters a receipt from the till’s paper and shows its claim code once (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager', []);
     openScreen(locale, '/admin/receipts');
@@ -160,7 +159,7 @@ describe('the in-store receipts', () => {
     expect(screen.queryByTestId('claim-codes')).toBeNull();
   });
 
-  it.each(LANGUAGES)('imports the till’s CSV all or nothing, naming each line at fault (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('imports the till’s CSV all or nothing, naming each line at fault (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('owner', []);
     formDataWithChosenFiles();

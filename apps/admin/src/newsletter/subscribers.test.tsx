@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf } from '../test/screen-kit';
+import { fill, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterIssue, StaffRole, StaffSubscriber } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { fill, LANGUAGES, openScreenShowing, rowWith } from '../test/screen-helpers';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/subscribers/';
@@ -55,7 +54,7 @@ const rowOf = (email: string) => rowWith('subscriber-row', email);
 isolateScreenTests();
 
 describe('the newsletter subscribers', () => {
-  it.each(LANGUAGES)(
+  it.each(LANGUAGE_PAIRS)(
     'lists each address with its language, date and state, and unsubscribes one when confirmed (%s)',
     async (locale, words) => {
       const t = translator(locale);
@@ -107,7 +106,7 @@ describe('the newsletter subscribers', () => {
     expect(within(huda).getByText(en.subscriberState_subscribed)).toBeTruthy();
   });
 
-  it.each(LANGUAGES)('says when no subscriber matches, and searches by e-mail and state (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('says when no subscriber matches, and searches by e-mail and state (%s)', async (locale, words) => {
     const api = fakeApi('owner', { subscribers: [] });
     openScreen(locale, '/admin/subscribers');
     expect(await screen.findByText(words.noSubscribers)).toBeTruthy();
@@ -118,7 +117,7 @@ describe('the newsletter subscribers', () => {
     await waitFor(() => expect(api.listCalls().at(-1)).toBe(`${PATH}?q=huda&state=unsubscribed&page_size=25`));
   });
 
-  it.each(LANGUAGES)('sends a newsletter written in both languages, refusals under their fields (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('sends a newsletter written in both languages, refusals under their fields (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager');
     openScreen(locale, '/admin/subscribers');

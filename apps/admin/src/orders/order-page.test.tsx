@@ -12,7 +12,7 @@ import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { router } from '../router';
 import { deliveredOrder, placedOrder } from '../test/orders';
-import { fill, LANGUAGES, openScreenShowing } from '../test/screen-helpers';
+import { fill, LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/orders/12/';
@@ -79,7 +79,7 @@ const heading = (locale: 'en' | 'ar') => translator(locale)('orderTitle', { numb
 isolateScreenTests();
 
 describe('an order’s page', () => {
-  it.each(LANGUAGES)('shows the lines and amounts, the customer, the gift and what happened (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('shows the lines and amounts, the customer, the gift and what happened (%s)', async (locale, words) => {
     const t = translator(locale);
     fakeApi('manager', placedOrder);
     await openScreenShowing(locale, '/admin/orders/12', heading(locale));
@@ -146,7 +146,7 @@ describe('an order’s page', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it.each(LANGUAGES)('confirms the order at once, with its version, and shows what it became (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('confirms the order at once, with its version, and shows what it became (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('fulfilment', placedOrder);
     openScreen(locale, '/admin/orders/12');
@@ -188,7 +188,7 @@ describe('an order’s page', () => {
     expect(api.writes()).toEqual([[`${PATH}cancel/`, { version: 3, reason: 'The shopper ordered twice' }]]);
   });
 
-  it.each(LANGUAGES)('hands a packed order to a courier, the refused tracking number under its field (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('hands a packed order to a courier, the refused tracking number under its field (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('fulfilment', { ...placedOrder, status: 'packed', version: 5 });
     openScreen(locale, '/admin/orders/12');
@@ -215,7 +215,7 @@ describe('an order’s page', () => {
     ]);
   });
 
-  it.each(LANGUAGES)('adds an internal note, never an empty one (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('adds an internal note, never an empty one (%s)', async (locale, words) => {
     const api = fakeApi('support', placedOrder);
     openScreen(locale, '/admin/orders/12');
     const notes = await screen.findByRole('region', { name: words.notes });
@@ -232,7 +232,7 @@ describe('an order’s page', () => {
     expect(api.writes()).toEqual([[`${PATH}notes/`, { body: 'Called: she wants it after 5 pm' }]]);
   });
 
-  it.each(LANGUAGES)('refunds units of a delivered order, refusing more than is left (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('refunds units of a delivered order, refusing more than is left (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager', deliveredOrder);
     openScreen(locale, '/admin/orders/12');

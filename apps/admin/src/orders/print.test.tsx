@@ -7,7 +7,7 @@ import { translator } from '../lib/translate';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
 import { deliveredOrder, placedOrder } from '../test/orders';
-import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
+import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 /** Order 13: delivered through Bosta's API, so its waybill can be printed too. */
@@ -52,7 +52,7 @@ const documents = () => screen.findAllByRole('article');
 isolateScreenTests();
 
 describe('printing orders', () => {
-  it.each(LANGUAGES)(
+  it.each(LANGUAGE_PAIRS)(
     'prints packing slips without prices: what to pack, where it goes, what the packer fills in (%s)',
     async (locale, words) => {
       const t = translator(locale);
@@ -115,7 +115,7 @@ describe('printing orders', () => {
     expect(api.orderCalls().at(-1)).toEqual(['/api/staff/orders/12/', 'en' satisfies Locale]);
   });
 
-  it.each(LANGUAGES)('says when there is nothing to print (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('says when there is nothing to print (%s)', async (locale, words) => {
     fakeApi();
     openScreen(locale, '/admin/print?orders=');
     expect(await screen.findByText(words.printNothing)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf } from '../test/screen-kit';
+import { LANGUAGE_PAIRS, openScreenShowing, pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReturnRow, StaffRole } from '@attar/contract';
@@ -7,7 +7,6 @@ import { formatDate, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { deliveredOrder } from '../test/orders';
-import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/returns/';
@@ -43,7 +42,7 @@ function fakeApi(role: StaffRole, rows: StaffReturnRow[] = [requested]) {
 isolateScreenTests();
 
 describe('the returns queue', () => {
-  it.each(LANGUAGES)('lists what waits for a decision, each return opening its order (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('lists what waits for a decision, each return opening its order (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('support');
     await openScreenShowing(locale, '/admin/returns?status=requested', words.returnsQueueTitle);
@@ -64,7 +63,7 @@ describe('the returns queue', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t('orderTitle', { number: 'AT100012' }) })).toBeTruthy();
   });
 
-  it.each(LANGUAGES)('shows another status when its tab is chosen, and says when none is there (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('shows another status when its tab is chosen, and says when none is there (%s)', async (locale, words) => {
     const api = fakeApi('fulfilment');
     openScreen(locale, '/admin/returns?status=requested');
     await screen.findByRole('link', { name: 'AT100012' });

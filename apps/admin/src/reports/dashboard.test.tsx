@@ -5,7 +5,7 @@ import type { ReportPeriod, ReportsDashboard, SalesSummary, StaffRole } from '@a
 import { formatDay, formatMoney, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
-import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
+import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/reports/dashboard/';
@@ -101,7 +101,7 @@ const csvOf = (locale: 'en' | 'ar', title: string) =>
 isolateScreenTests();
 
 describe('the dashboard', () => {
-  it.each(LANGUAGES)('shows the sales of today, 7 and 30 days, and each table with its CSV (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('shows the sales of today, 7 and 30 days, and each table with its CSV (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager');
     await openScreenShowing(locale, '/admin/dashboard?period=30d', words.dashboardTitle);
@@ -180,7 +180,7 @@ describe('the dashboard', () => {
     expect(api.reportCalls()).toEqual([`${PATH}?period=30d`]);
   });
 
-  it.each(LANGUAGES)(
+  it.each(LANGUAGE_PAIRS)(
     'covers another period when chosen, its CSV files too, and says what a quiet one lacks (%s)',
     async (locale, words) => {
       const api = fakeApi('owner', (period) => (period === '30d' ? report(period) : quiet(period)));

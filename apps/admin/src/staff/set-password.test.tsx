@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en';
-import { fill, LANGUAGES, openScreenShowing, type Words } from '../test/screen-helpers';
+import { fill, LANGUAGE_PAIRS, openScreenShowing, type Words } from '../test/screen-kit';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/password/';
@@ -33,7 +33,7 @@ async function choose(words: Words, password: string, repeat: string) {
 isolateScreenTests();
 
 describe('setting a password from a one-time link', () => {
-  it.each(LANGUAGES)('checks the password twice, sets it and sends the member to sign in (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('checks the password twice, sets it and sends the member to sign in (%s)', async (locale, words) => {
     const api = signedOutApi();
     await openScreenShowing(locale, '/admin/set-password?token=good', words.setPasswordTitle);
 
@@ -64,7 +64,7 @@ describe('setting a password from a one-time link', () => {
     expect(api.passwords()).toEqual([{ token: 'old', password: PASSWORD }]);
   });
 
-  it.each(LANGUAGES)('says a link without its token is incomplete, offering no form (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('says a link without its token is incomplete, offering no form (%s)', async (locale, words) => {
     signedOutApi();
     openScreen(locale, '/admin/set-password');
     expect(await screen.findByText(words.linkMissing)).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffSession, StaffSignIn } from '@attar/contract';
 import { en } from '../messages/en';
 import { emptyBoard } from '../test/orders';
-import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
+import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { isolateScreenTests, json, openScreen, staffSession, standInApi } from '../test/screen';
 
 const PATH = '/api/staff/session/';
@@ -34,7 +34,7 @@ function signedOutApi(opened: StaffSession = staffSession('owner')) {
 isolateScreenTests();
 
 describe('signing in', () => {
-  it.each(LANGUAGES)('checks the form, then says in words why a sign-in was refused (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('checks the form, then says in words why a sign-in was refused (%s)', async (locale, words) => {
     const api = signedOutApi();
     await openScreenShowing(locale, '/admin/orders', words.signInTitle);
     expect(screen.getByLabelText(words.email).getAttribute('dir')).toBe('ltr');
@@ -54,7 +54,7 @@ describe('signing in', () => {
     expect(api.signIns()).toEqual([{ email: 'nadia@attar.test', password: 'wrong horse' }]);
   });
 
-  it.each(LANGUAGES)('asks for the authenticator’s code when the account has it, then opens the board (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('asks for the authenticator’s code when the account has it, then opens the board (%s)', async (locale, words) => {
     const api = signedOutApi();
     openScreen(locale, '/admin/sign-in');
     await userEvent.type(await screen.findByLabelText(words.email), 'nadia@attar.test');
@@ -96,7 +96,7 @@ describe('signing in', () => {
     expect(screen.getByText(en.twoStepRequired)).toBeTruthy();
   });
 
-  it.each(LANGUAGES)('says the password is set when a password link led here (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('says the password is set when a password link led here (%s)', async (locale, words) => {
     signedOutApi();
     openScreen(locale, '/admin/sign-in?done=password-set');
     expect(await screen.findByText(words.passwordSet)).toBeTruthy();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole, StaffSession } from '@attar/contract';
 import { en } from '../messages/en';
-import { LANGUAGES, openScreenShowing } from '../test/screen-helpers';
+import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { CSRF, isolateScreenTests, json, openScreen, staffSession, standInApi } from '../test/screen';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -34,7 +34,7 @@ function fakeApi(session: StaffSession) {
 isolateScreenTests();
 
 describe('turning on two-step sign-in', () => {
-  it.each(LANGUAGES)('shows the key as a QR code and in groups, and turns it on with a right code (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('shows the key as a QR code and in groups, and turns it on with a right code (%s)', async (locale, words) => {
     const api = fakeApi(withoutTwoStep('manager', true));
     // A member who must turn it on is brought here from any screen.
     await openScreenShowing(locale, '/admin/orders', words.twoStepTitle);
@@ -78,7 +78,7 @@ describe('turning on two-step sign-in', () => {
     expect(screen.queryByText(en.twoStepRequired)).toBeNull();
   });
 
-  it.each(LANGUAGES)('says so when it is already on, offering nothing to turn on (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('says so when it is already on, offering nothing to turn on (%s)', async (locale, words) => {
     const api = fakeApi(staffSession('support'));
     openScreen(locale, '/admin/account/two-step');
     expect(await screen.findByText(words.twoStepOn)).toBeTruthy();
