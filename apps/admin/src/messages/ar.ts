@@ -386,6 +386,7 @@ export const ar: Catalogue = {
   shopAddress: 'القاهرة، مصر',
   invoiceNumber: 'فاتورة الطلب {number}',
   slipNumber: 'قائمة تجهيز الطلب {number}',
+  orderBarcode: 'باركود الطلب {number}',
   orderDate: 'تاريخ الطلب',
   deliverTo: 'التوصيل إلى',
   packedBy: 'جهّزه',

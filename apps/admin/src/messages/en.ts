@@ -371,6 +371,7 @@ export const en = {
   shopAddress: 'Cairo, Egypt',
   invoiceNumber: 'Invoice for order {number}',
   slipNumber: 'Packing slip for order {number}',
+  orderBarcode: 'Barcode of order {number}',
   orderDate: 'Ordered',
   deliverTo: 'Deliver to',
   packedBy: 'Packed by',

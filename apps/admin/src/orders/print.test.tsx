@@ -61,6 +61,7 @@ describe('printing orders', () => {
       const [slip, second] = await documents();
       expect(within(slip!).getByRole('heading', { name: t('slipNumber', { number: 'AT100012' }) })).toBeTruthy();
       expect(within(slip!).getByRole('img', { name: 'AT100012' })).toBeTruthy();
+      expect(within(slip!).getByRole('img', { name: t('orderBarcode', { number: 'AT100012' }) })).toBeTruthy();
       expect(within(slip!).getByText(words.shopAddress)).toBeTruthy();
       expect(within(slip!).getByText('Eid Box')).toBeTruthy();
       expect(within(slip!).queryByText(words.unitPrice)).toBeNull();

@@ -1,8 +1,9 @@
 /**
  * Packing slips and invoices, in Arabic or English, for A4 or an 80 mm receipt printer, from the same order data:
- * each order on its own page, the order number as a QR code and in text. The packing slip shows no prices (it goes in
- * the box, a gift's too) and, for a gift, what the packer must do: wrap it, and the card's message. Orders handed over
- * through a courier's API also have the courier's waybill to print (decision 0049).
+ * each order on its own page, the order number as a QR code, as a Code 128 barcode (what a courier's counter scanner
+ * reads) and in text. The packing slip shows no prices (it goes in the box, a gift's too) and, for a gift, what the
+ * packer must do: wrap it, and the card's message. Orders handed over through a courier's API also have the courier's
+ * waybill to print (decision 0049).
  */
 import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { StaffOrder } from '@attar/contract';
 import { useSession } from '../api/session';
 import { usePrintOrders } from './api';
 import { AddressLines, GiftInstructions, OrderLines } from './order-parts';
+import { Barcode } from '../components/barcode';
 import { QrCode } from '../components/qr-code';
 import { waybillUrl } from './courier-api';
 import { Button, buttonClass, ErrorNotice, Loading, Ltr, Notice, Select } from '../components/ui';
@@ -106,7 +108,10 @@ function OrderDocument({ order, doc, receipt }: { order: StaffOrder; doc: PrintS
           </p>
         </div>
         <div className="flex flex-col items-center gap-1">
-          <QrCode text={order.order_number} size={receipt ? 80 : 96} label={order.order_number} />
+          <div className="flex items-center gap-2">
+            <QrCode text={order.order_number} size={receipt ? 80 : 96} label={order.order_number} />
+            <Barcode text={order.order_number} height={receipt ? 40 : 48} label={t('orderBarcode', { number: order.order_number })} />
+          </div>
           <span className="font-mono font-semibold">{number}</span>
         </div>
       </header>
