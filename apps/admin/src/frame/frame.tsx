@@ -13,6 +13,7 @@ import { useWaitingCount } from '../orders/api';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
+import { NewOrderAlert } from './new-order-alert';
 import { screensFor } from './screens';
 import { Keys, paletteKeys, ShortcutsHelp, useShortcuts } from './shortcuts';
 import { LanguageToggle } from '../components/page-parts';
@@ -137,6 +138,7 @@ export function Frame() {
         <NavigationDrawer role={staff.role} />
         <span className="text-lg font-semibold text-gold">{t('appName')}</span>
         <Finder role={staff.role} />
+        <NewOrderAlert />
         <span className="text-sm text-mist sm:ms-auto">
           {staff.name} · {t(`role_${staff.role}`)}
         </span>

@@ -7,6 +7,7 @@ import type { Locale } from '@attar/contract';
 import { ApiFailure, setApiLanguage } from '../api/client';
 import type { MessageKey } from '../messages/en';
 import { textOf, translator, type Translate } from './translate';
+import { setTitleName } from './document-title';
 
 const LOCALE_STORAGE_KEY = 'attar-admin-locale';
 
@@ -56,7 +57,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction(locale);
-    document.title = translator(locale)('appName');
+    setTitleName(translator(locale)('appName'));
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, next);

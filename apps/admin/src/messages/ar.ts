@@ -79,6 +79,9 @@ export const ar: Catalogue = {
     many: '{count} طلبًا في انتظار التأكيد',
     other: '{count} طلب في انتظار التأكيد',
   },
+  newOrderSound: 'صوت للطلبات الجديدة',
+  newOrderSoundOn: 'تشغيل صوت عند وصول طلبات (في هذا المتصفح)',
+  newOrderSoundOff: 'إيقاف صوت الطلبات الجديدة',
   newOrdersNotice: 'وصلت طلبات جديدة.',
 
   role_owner: 'المالك',

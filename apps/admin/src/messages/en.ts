@@ -63,6 +63,9 @@ export const en = {
   navReturns: 'Returns',
   navTwoStep: 'Two-step sign-in',
   waitingBadge: { one: '{count} waiting for confirmation', other: '{count} waiting for confirmation' },
+  newOrderSound: 'Sound for new orders',
+  newOrderSoundOn: 'Play a sound when orders arrive (in this browser)',
+  newOrderSoundOff: 'Stop the sound for new orders',
   newOrdersNotice: 'New orders have arrived.',
 
   role_owner: 'Owner',
