@@ -86,7 +86,7 @@ export function HandOverDialog({
           />
         ))}
         {problems.orders && <Notice tone="error">{problems.orders}</Notice>}
-        {skipped > 0 && <Notice>{t('handOverSkipped', { count: formatNumber(locale, skipped) })}</Notice>}
+        {skipped > 0 && <Notice>{t('handOverSkipped', { count: skipped })}</Notice>}
         <ErrorNotice error={error} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>{t('keepAsIs')}</Button>

@@ -104,7 +104,7 @@ describe('an order’s page', () => {
     expect(amount(t('discount', { code: 'EID10' }))).toContain(formatMoney(locale, -100));
     expect(amount(words.deliveryFee)).toContain(formatMoney(locale, 50));
     expect(amount(words.total)).toContain(formatMoney(locale, 950));
-    expect(within(items).getByText(t('pointsEarned', { points: formatNumber(locale, 95) }))).toBeTruthy();
+    expect(within(items).getByText(t('pointsEarned', { count: 95 }))).toBeTruthy();
 
     const customer = panel(words.customer);
     expect(within(customer).getByText('+201001112223').closest('bdi')?.getAttribute('dir')).toBe('ltr');
@@ -251,7 +251,7 @@ describe('an order’s page', () => {
     const oud = within(dialog)
       .getByText(t('productInSize', { name: 'Oud Royal', size: t('sizeMl', { ml: formatNumber(locale, 100) }) }), { exact: false })
       .closest('div')!;
-    const units = within(oud).getByLabelText(t('refundQuantity', { count: formatNumber(locale, 2) }));
+    const units = within(oud).getByLabelText(t('refundQuantity', { count: 2 }));
     await userEvent.clear(units);
     await userEvent.type(units, '1');
     await userEvent.click(within(oud).getByLabelText(words.restock));

@@ -86,7 +86,7 @@ export function OrderLines({ order, prices }: { order: StaffOrder; prices: boole
           {order.points_earned > 0 && (
             <tr>
               <td colSpan={4} className="pt-2 text-end opacity-80">
-                {t('pointsEarned', { points: formatNumber(locale, order.points_earned) })}
+                {t('pointsEarned', { count: order.points_earned })}
               </td>
             </tr>
           )}

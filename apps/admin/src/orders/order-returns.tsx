@@ -84,7 +84,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
                   {lineName(line.id)} · <Money value={line.price} />
                 </p>
                 <Field
-                  label={t('refundQuantity', { count: formatNumber(locale, units) })}
+                  label={t('refundQuantity', { count: units })}
                   name={`quantity-${line.id}`}
                   type="number"
                   inputMode="numeric"
@@ -218,13 +218,13 @@ export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRo
                   {refund.points_reversed > 0 && (
                     <span className="text-mist">
                       {' · '}
-                      {t('pointsReversed', { points: formatNumber(locale, refund.points_reversed) })}
+                      {t('pointsReversed', { count: refund.points_reversed })}
                     </span>
                   )}
                   {refund.points_returned > 0 && (
                     <span className="text-mist">
                       {' · '}
-                      {t('pointsReturned', { points: formatNumber(locale, refund.points_returned) })}
+                      {t('pointsReturned', { count: refund.points_returned })}
                     </span>
                   )}
                 </li>

@@ -208,7 +208,7 @@ function CallerSummary({ caller, form }: { caller: StaffCustomerLookup; form: Us
     <div className="flex flex-col gap-3">
       {caller.account ? (
         <p className="text-sm">
-          {t('callerAccount', { name: caller.account.name, points: formatNumber(locale, caller.account.points) })}{' '}
+          {t('callerAccount', { name: caller.account.name, count: caller.account.points })}{' '}
           {caller.account.email && <Ltr>{caller.account.email}</Ltr>} · <Ltr>{caller.phone}</Ltr>
         </p>
       ) : (
@@ -284,7 +284,7 @@ function LinesEditor({
   onChange(lines: PhoneOrderLine[]): void;
   error?: string | undefined;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [search, setSearch] = useState('');
   const found = useProductSearch(search);
   const nameInSize = useNameInSize();
@@ -308,7 +308,7 @@ function LinesEditor({
               <li key={size.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
                 <span className="flex-1">{sizeName(product, size)}</span>
                 <Money value={size.price} />
-                <span className="text-mist">{t('inStock', { count: formatNumber(locale, size.stock) })}</span>
+                <span className="text-mist">{t('inStock', { count: size.stock })}</span>
                 <Button
                   onClick={() => add(product, size)}
                   disabled={size.stock < 1}

@@ -393,7 +393,7 @@ function Payments({ report }: { report: ReportsDashboard }) {
       />
       {payments.exception_count ? (
         <>
-          <Notice tone="error">{t('paymentsToCheck', { count: formatNumber(locale, payments.exception_count) })}</Notice>
+          <Notice tone="error">{t('paymentsToCheck', { count: payments.exception_count })}</Notice>
           <ListTable
             labels={[
               t('reportColumnIssue'),
