@@ -81,6 +81,14 @@ describe('the audit log', () => {
     await waitFor(() => expect(api.auditCalls().at(-1)).toContain('action=order.refund'));
   });
 
+  it('keeps an id typed in the address, though the address reads it as a number', async () => {
+    const api = fakeApi('owner');
+    openScreen('en', '/admin/audit?entity=order&entity_id=12');
+    await rowOf(en['audit_order.refund']);
+    expect(api.auditCalls()[0]).toContain('entity_id=12');
+    expect(screen.getByLabelText(en.auditEntityId)).toHaveProperty('value', '12');
+  });
+
   it('reads in Arabic, right to left', async () => {
     fakeApi('owner');
     openScreen('ar', '/admin/audit');

@@ -17,7 +17,10 @@ import {
 } from '@attar/contract';
 import { z } from 'zod';
 
-const optionalText = z.string().trim().max(100).optional().catch(undefined);
+/** Text typed in the address: the router reads `?entity_id=12` or `?q=100012` as a number, which is still the text. */
+const optionalText = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(100).optional())
+  .catch(undefined);
 const optionalDate = z.iso.date().optional().catch(undefined);
 const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
