@@ -196,6 +196,7 @@ export const CONTENT_PROBLEMS = [
   'retention_days',
   'hours',
   'cancel_after_flag',
+  'most_days_below_fewest',
   'web_address',
   'phone',
   'email',
@@ -247,6 +248,7 @@ export function contentFieldProblems(error: z.ZodError): Record<string, ContentF
     else if (text && issue.code === 'too_big') problems[field] = { problem: 'too_long', max: Number(issue.maximum) };
     else if (issue.code === 'invalid_format' && issue.format === 'datetime') problems[field] = { problem: 'date_time' };
     else if (issue.code === 'custom' && field === 'cod_confirm_cancel_hours') problems[field] = { problem: 'cancel_after_flag' };
+    else if (issue.code === 'custom' && field === 'max_days') problems[field] = { problem: 'most_days_below_fewest' };
     else problems[field] = { problem: FIELD_PROBLEMS[field.split('.').pop()!] ?? 'invalid' };
   }
   return problems;

@@ -73,7 +73,9 @@ describe('delivery', () => {
     expect(checkFee('-3').problems).toEqual([{ path: 'fee', message: 'content_amount' }]);
     expect(checkRegionDays({ min_days: '1', max_days: '2' }).request).toEqual({ min_days: 1, max_days: 2 });
     expect(checkRegionDays({ min_days: '0', max_days: '0' }).request).toEqual({ min_days: 0, max_days: 0 });
-    expect(checkRegionDays({ min_days: '3', max_days: '2' }).problems).toEqual([{ path: 'max_days', message: 'content_invalid' }]);
+    expect(checkRegionDays({ min_days: '3', max_days: '2' }).problems).toEqual([
+      { path: 'max_days', message: 'content_most_days_below_fewest' },
+    ]);
     expect(checkRegionDays({ min_days: '1.5', max_days: '31' }).problems.map((problem) => problem.path)).toEqual(['min_days', 'max_days']);
     expect(checkCity({ name_en: 'Zamalek', name_ar: ' ' }).problems).toEqual([{ path: 'name_ar', message: 'content_required' }]);
   });

@@ -122,7 +122,7 @@ describe('the delivery screen', () => {
     await userEvent.clear(fewest);
     await userEvent.type(fewest, '3');
     await userEvent.click(saveDays!);
-    expect(errorOf(field(row, say('maxDaysOf', { name: 'Cairo' })))).toBe(words.content_invalid);
+    expect(errorOf(field(row, say('maxDaysOf', { name: 'Cairo' })))).toBe(words.content_most_days_below_fewest);
     expect(api.writes()).toEqual([]);
 
     await userEvent.clear(fee);

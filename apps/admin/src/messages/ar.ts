@@ -1183,6 +1183,7 @@ export const ar: Catalogue = {
   content_retention_days: 'أدخل عددًا صحيحًا من الأيام من 1 إلى 730.',
   content_hours: 'أدخل عددًا صحيحًا من الساعات من 1 إلى 168.',
   content_cancel_after_flag: 'يجب أن يكون إلغاء الطلبات التي لم يُرد عليها بعد التنبيه بها.',
+  content_most_days_below_fewest: 'لا يمكن أن يكون أكبر عدد من أيام العمل أقل من أصغر عدد.',
   content_web_address: 'أدخل عنوان ويب كاملًا يبدأ بـ https://.',
   content_phone: 'أدخل الرقم مع كود الدولة، مثل +201001234567.',
   content_email: 'أدخل بريدًا إلكترونيًا صحيحًا.',

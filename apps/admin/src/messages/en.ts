@@ -1044,6 +1044,7 @@ export const en = {
   content_retention_days: 'Enter a whole number of days from 1 to 730.',
   content_hours: 'Enter a whole number of hours from 1 to 168.',
   content_cancel_after_flag: 'Cancel unanswered orders later than they are flagged.',
+  content_most_days_below_fewest: 'The most working days cannot be fewer than the fewest.',
   content_web_address: 'Enter a full web address starting with https://.',
   content_phone: 'Enter the number with its country code, such as +201001234567.',
   content_email: 'Enter a valid e-mail address.',

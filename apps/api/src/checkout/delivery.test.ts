@@ -108,6 +108,8 @@ describe('the delivery promise’s settings', () => {
       const response = await manager.put('/api/staff/regions/1/days/', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
+    const reversed = await manager.put('/api/staff/regions/1/days/', { min_days: 3, max_days: 2 });
+    expect(reversed.json()).toMatchObject({ max_days: ['The most working days cannot be fewer than the fewest.'] });
     expect((await manager.put('/api/staff/regions/99999/days/', { min_days: 1, max_days: 2 })).statusCode).toBe(404);
     expect(await settings()).toEqual(before);
     expect((await audits('delivery.schedule')) + (await audits('region.days'))).toBe(auditsBefore);
