@@ -143,6 +143,7 @@ export const AUDIT_ACTIONS = [
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
   ...(['create', 'update', 'images', 'publish', 'unpublish', 'schedule'] as const).map((verb) => `product.${verb}` as const),
   'products.import',
+  'products.import_undo',
   'courier.settlement',
   ...(['create', 'update', 'images', 'publish', 'unpublish'] as const).map((verb) => `offer.${verb}` as const),
   ...(['categories', 'families', 'notes', 'occasions'] as const).flatMap((taxonomy) =>

@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CatalogueImport,
+  CatalogueImportSummary,
   Paginated,
   StaffImagesSave,
   StaffOffer,
@@ -31,7 +32,9 @@ export const catalogueKeys = {
   parts: (search: string) => [...catalogueKeys.productLists(), 'parts', search] as const,
   products: () => ['staff-product'] as const,
   product: (id: number) => [...catalogueKeys.products(), id] as const,
-  importOf: (id: number | null) => ['catalogue-import', id] as const,
+  imports: () => ['catalogue-imports'] as const,
+  recentImports: () => [...catalogueKeys.imports(), 'recent'] as const,
+  importOf: (id: number | null) => [...catalogueKeys.imports(), id] as const,
   list: (list: CatalogueList) => ['catalogue', list] as const,
   offerLists: () => ['staff-offers'] as const,
   offerList: (filters: OffersSearch) => [...catalogueKeys.offerLists(), filters] as const,
@@ -83,28 +86,53 @@ export const useSaveProductImages = () =>
     api<StaffProduct>('PUT', `/api/staff/products/${id}/images/`, body),
   );
 
-/** A CSV file sent for import: checked, then applied, after the answer (`useCatalogueImport` follows it). */
-export const useStartImport = () =>
-  useMutation({
+/** A CSV file sent for import: checked into a preview after the answer (`useCatalogueImport` follows it). */
+export function useStartImport() {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (file: File) => api<CatalogueImport>('POST', `/api/staff/products/imports/${queryString({ file_name: file.name })}`, file),
+    onSuccess: () => void client.invalidateQueries({ queryKey: catalogueKeys.recentImports() }),
   });
+}
 
-/** An import's progress, asked again every half second until it has ended. */
+/** An import's progress, asked again every half second until its check has ended; then its preview. */
 export function useCatalogueImport(id: number | null) {
   const client = useQueryClient();
   return useQuery({
     queryKey: catalogueKeys.importOf(id),
     queryFn: async () => {
       const state = await api<CatalogueImport>('GET', `/api/staff/products/imports/${id}/`);
-      // Applied: the products' lists and pages now show other prices and stock.
-      if (state.status === 'applied') {
-        void client.invalidateQueries({ queryKey: catalogueKeys.productLists() });
-        void client.invalidateQueries({ queryKey: catalogueKeys.products() });
-      }
+      if (state.status !== 'validating') void client.invalidateQueries({ queryKey: catalogueKeys.recentImports() });
       return state;
     },
     enabled: id !== null,
-    refetchInterval: (query) => (['validating', 'applying'].includes(query.state.data?.status ?? 'validating') ? 500 : false),
+    refetchInterval: (query) => ((query.state.data?.status ?? 'validating') === 'validating' ? 500 : false),
+  });
+}
+
+/** The record: the latest imports, newest first. */
+export const useRecentImports = () =>
+  useQuery({
+    queryKey: catalogueKeys.recentImports(),
+    queryFn: () => api<CatalogueImportSummary[]>('GET', '/api/staff/products/imports/'),
+  });
+
+export type ImportAction = 'apply' | 'discard' | 'undo';
+
+/** Applies, discards or undoes an import; applied or undone, the products' lists and pages show other prices and stock. */
+export function useImportAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ImportAction }) =>
+      api<CatalogueImport>('POST', `/api/staff/products/imports/${id}/${action}/`),
+    onSuccess: (state) => {
+      client.setQueryData(catalogueKeys.importOf(state.id), state);
+      void client.invalidateQueries({ queryKey: catalogueKeys.recentImports() });
+      if (state.status !== 'discarded') {
+        void client.invalidateQueries({ queryKey: catalogueKeys.productLists() });
+        void client.invalidateQueries({ queryKey: catalogueKeys.products() });
+      }
+    },
   });
 }
 

@@ -205,8 +205,9 @@ export const offerImages = pgTable(
 );
 
 /**
- * A CSV import of products and sizes: validated first (per-row errors kept here), then applied all or
- * nothing. The row is the import's progress for the back office to poll.
+ * A CSV import of products and sizes: checked first into a preview (what it changes and creates, the lines it refuses
+ * and why), then applied all or nothing by staff, and undone while its products are as it left them (decision 0052).
+ * The row is the import's progress for the back office to poll, and its record.
  */
 export const catalogueImports = pgTable(
   'catalogue_imports',
@@ -214,21 +215,42 @@ export const catalogueImports = pgTable(
     id: serial('id').primaryKey(),
     staffId: integer('staff_id').references(() => staffMembers.id),
     fileName: text('file_name').notNull(),
-    status: text('status', { enum: ['validating', 'invalid', 'applying', 'applied', 'failed'] }).notNull(),
+    status: text('status', { enum: ['validating', 'invalid', 'previewed', 'discarded', 'applied', 'undone', 'failed'] }).notNull(),
     rowsTotal: integer('rows_total').notNull().default(0),
     rowsDone: integer('rows_done').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
-    /** `[{ row, field, message: { en, ar } }]`, the first 500. */
+    refused: integer('refused').notNull().default(0),
+    /** `[{ line, column, message }]`, the first 500, in the sender's language. */
     errors: jsonb('errors')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Every size the file changes, with its product's version and its values when previewed and as the file has them. */
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Every product the file creates, as the editor would send it. */
+    newProducts: jsonb('new_products')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What applying did, for an undo: the products' versions it left and the ids of those it created. */
+    outcome: jsonb('outcome'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    appliedBy: integer('applied_by').references(() => staffMembers.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => staffMembers.id),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
   (t) => [
-    check('catalogue_imports_status_known', sql`${t.status} IN ('validating', 'invalid', 'applying', 'applied', 'failed')`),
+    check(
+      'catalogue_imports_status_known',
+      sql`${t.status} IN ('validating', 'invalid', 'previewed', 'discarded', 'applied', 'undone', 'failed')`,
+    ),
     check('catalogue_imports_progress', sql`${t.rowsDone} BETWEEN 0 AND ${t.rowsTotal}`),
+    check('catalogue_imports_applied_stamped', sql`(${t.status} IN ('applied', 'undone')) = (${t.appliedAt} IS NOT NULL)`),
+    check('catalogue_imports_undone_stamped', sql`(${t.status} = 'undone') = (${t.undoneAt} IS NOT NULL)`),
+    index('catalogue_imports_recent_idx').on(t.createdAt),
   ],
 );
 
