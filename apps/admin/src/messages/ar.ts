@@ -128,7 +128,6 @@ export const ar: Catalogue = {
   columnStatus: 'الحالة',
   columnItems: 'القطع',
   selectOrder: 'اختيار الطلب {number}',
-  selectAll: 'اختيار كل طلبات هذه الصفحة',
   selected: 'تم اختيار {count}',
   bulkConfirm: 'تأكيد المختار',
   bulkPack: 'تم التجهيز',

@@ -112,7 +112,6 @@ export const en = {
   columnStatus: 'Status',
   columnItems: 'Items',
   selectOrder: 'Select order {number}',
-  selectAll: 'Select all on this page',
   selected: '{count} selected',
   bulkConfirm: 'Confirm selected',
   bulkPack: 'Mark packed',
