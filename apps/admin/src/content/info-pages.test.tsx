@@ -60,6 +60,21 @@ describe('the information pages', () => {
     expect(screen.getByRole('link', { name: words.page_contactUs })).toBeTruthy();
   });
 
+  it('says why the list could not be loaded, and loads it again on Try again', async () => {
+    const { words } = EN;
+    let failing = true;
+    standInApi('manager', ({ url }) => {
+      if (url.pathname !== PATH) return undefined;
+      return failing ? json(503, { detail: 'The shop is busy. Try again in a moment.', code: 'unavailable' }) : json(200, [about]);
+    });
+    openScreen('en', '/admin/content/pages');
+    expect((await screen.findByRole('alert')).textContent).toBe('The shop is busy. Try again in a moment.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: words.retry }));
+    expect(await screen.findByRole('link', { name: words.page_about })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each(LANGUAGES)('edits a page beside its preview, each language in its direction, and saves it ($locale)', async (language) => {
     const { locale, words, say } = language;
     const api = fakeApi('owner');

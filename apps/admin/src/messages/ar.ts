@@ -1262,6 +1262,7 @@ export const ar: Catalogue = {
   deleteSliderTitle: 'حذف {name}؟',
   deleteSliderHint: 'تختفي من المتجر فورًا. الإيقاف يحتفظ بها لوقت لاحق.',
   pagesTitle: 'صفحات المعلومات',
+  noPages: 'لا توجد صفحات معلومات.',
   page_about: 'من نحن',
   'page_privacy-policy': 'سياسة الخصوصية',
   'page_terms-conditions': 'الشروط والأحكام',

@@ -1162,6 +1162,7 @@ export const en = {
   deleteSliderTitle: 'Delete {name}?',
   deleteSliderHint: 'It leaves the storefront at once. Switching it off keeps it for later.',
   pagesTitle: 'Information pages',
+  noPages: 'No information pages.',
   page_about: 'About',
   'page_privacy-policy': 'Privacy policy',
   'page_terms-conditions': 'Terms and conditions',
