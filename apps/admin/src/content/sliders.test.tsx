@@ -192,6 +192,21 @@ describe('the home sliders', () => {
     expect(screen.getByRole('link', { name: words.newSlider }).getAttribute('href')).toBe('/admin/content/sliders/new');
   });
 
+  it('says why the list could not be loaded, and loads it again on Try again (ar)', async () => {
+    const { words } = AR;
+    let failing = true;
+    standInApi('manager', ({ url }) => {
+      if (url.pathname !== PATH) return undefined;
+      return failing ? json(503, { detail: 'المتجر مشغول. حاول بعد قليل.', code: 'unavailable' }) : json(200, [oudWeek]);
+    });
+    openScreen('ar', '/admin/content/sliders');
+    expect((await screen.findByRole('alert')).textContent).toBe('المتجر مشغول. حاول بعد قليل.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: words.retry }));
+    expect(await rows()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('checks a new slider before sending, takes an uploaded picture and one in use, and shows a refused link under it', async () => {
     const { words, say } = EN;
     const api = fakeApi('manager');
