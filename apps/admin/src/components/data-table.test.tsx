@@ -243,6 +243,8 @@ describe('the data table', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual(['AT100001', 'AT100002', 'AT100003']);
     expect(cards[0]!.closest('ul')!.className).toContain('md:hidden');
+    // The cards hold what they hold: choosing columns is for the table.
+    expect(screen.getByRole('button', { name: en.tableColumns }).parentElement!.className).toContain('hidden md:block');
     // A card's checkbox is the row's: choosing it selects the row in the table too.
     await userEvent.click(within(cards[1]!).getByRole('checkbox', { name: 'Select AT100002' }));
     expect(told('selected')).toEqual([['2']]);
@@ -259,6 +261,7 @@ describe('the data table', () => {
     );
     expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(table().closest('div')!.className).not.toContain('hidden');
+    expect(screen.getByRole('button', { name: en.tableColumns }).parentElement!.className).not.toContain('hidden');
     expect(within(table()).getByText('No parcels.')).toBeTruthy();
   });
 

@@ -166,7 +166,10 @@ export function DataTable<Row extends { id: number | string }>({
               {t('retry')}
             </Button>
           ) : null}
-          {choosable.length > 0 && <ColumnChoice columns={choosable} hidden={hidden} onChange={chooseHidden} />}
+          {choosable.length > 0 && (
+            // Cards show every column they hold: the choice is the table's.
+            <ColumnChoice columns={choosable} hidden={hidden} onChange={chooseHidden} className={cards ? 'hidden md:block' : ''} />
+          )}
         </div>
       )}
       {rows !== undefined || loading ? (
@@ -315,7 +318,17 @@ function SortArrows({ direction }: { direction: false | 'asc' | 'desc' }) {
  * The Columns button and its small menu of the optional columns, each a checkbox; Escape or a click elsewhere closes
  * it (Escape gives the focus back to the button).
  */
-function ColumnChoice<Row>({ columns, hidden, onChange }: { columns: Column<Row>[]; hidden: string[]; onChange(hidden: string[]): void }) {
+function ColumnChoice<Row>({
+  columns,
+  hidden,
+  onChange,
+  className,
+}: {
+  columns: Column<Row>[];
+  hidden: string[];
+  onChange(hidden: string[]): void;
+  className: string;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -339,7 +352,7 @@ function ColumnChoice<Row>({ columns, hidden, onChange }: { columns: Column<Row>
     };
   }, [open]);
   return (
-    <div ref={box} className="relative ms-auto">
+    <div ref={box} className={`relative ms-auto ${className}`}>
       <button
         ref={button}
         type="button"
