@@ -11,7 +11,7 @@ import { PRODUCTS_PAGE_SIZE, useStaffProducts, useTerms } from './api';
 import { CatalogueGate, OtherName, PublicationChip, SizesMl, useTermChoices } from './catalogue-parts';
 import { DataTable } from '../components/data-table';
 import { nameIn } from '../components/form-parts';
-import { ClearFilters, LiveSearch } from '../components/live-filters';
+import { ClearFilters, LiveFilterForm, LiveSearch } from '../components/live-filters';
 import { buttonClass, ChoiceSelect, ErrorNotice, Money } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -151,12 +151,7 @@ function Filters({
   const { t } = useI18n();
   const termChoices = useTermChoices();
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      role="search"
-      aria-label={t('filters')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6"
-    >
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-6">
       <LiveSearch q={search.q} placeholder={t('productSearchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <ChoiceSelect
         label={t('category')}
@@ -187,6 +182,6 @@ function Filters({
         choices={STAFF_PRODUCT_ORDERINGS.map((ordering) => ({ value: ordering, label: t(ORDERING_LABELS[ordering]) }))}
       />
       <ClearFilters className="col-span-2 md:col-span-4 xl:col-span-6" onClear={onClear} />
-    </form>
+    </LiveFilterForm>
   );
 }

@@ -57,6 +57,16 @@ export function LiveField({ value, onApply, ...props }: LiveFieldProps) {
   );
 }
 
+/** A list's live filters: a search landmark whose Enter sends nothing (each field applies itself). */
+export function LiveFilterForm({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <form onSubmit={(event) => event.preventDefault()} role="search" aria-label={t('filters')} className={className}>
+      {children}
+    </form>
+  );
+}
+
 /** A list's search box, applied as it is typed: what was asked for stays in the address as `q`. */
 export function LiveSearch({
   q,

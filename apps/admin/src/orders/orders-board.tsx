@@ -20,7 +20,7 @@ import { BOARD_PAGE_SIZE, useBoard, useBulkAction } from './api';
 import { useRegions } from '../content/api';
 import { HandOverDialog } from './hand-over-dialog';
 import { DataTable } from '../components/data-table';
-import { ClearFilters, LiveField, LiveSearch } from '../components/live-filters';
+import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { UnansweredChip } from './order-confirmation';
 import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
@@ -299,6 +299,11 @@ function NewOrdersNotice({ waiting }: { waiting: number | undefined }) {
   );
 }
 
+const DATE_FILTERS = [
+  { name: 'from', label: 'dateFrom' },
+  { name: 'to', label: 'dateTo' },
+] as const;
+
 /**
  * The board's filters, each applied as it is chosen (the texts once typing pauses); on a phone the search box comes
  * first and the others fold away until asked for (or in use).
@@ -321,28 +326,19 @@ function Filters({
   );
   const chosen = (value: string) => value || undefined;
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      role="search"
-      aria-label={t('filters')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8"
-    >
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
       <LiveSearch q={search.q} placeholder={t('searchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
-        <Field
-          label={t('dateFrom')}
-          name="from"
-          type="date"
-          value={search.from ?? ''}
-          onChange={(event) => onApply({ from: chosen(event.target.value) })}
-        />
-        <Field
-          label={t('dateTo')}
-          name="to"
-          type="date"
-          value={search.to ?? ''}
-          onChange={(event) => onApply({ to: chosen(event.target.value) })}
-        />
+        {DATE_FILTERS.map(({ name, label }) => (
+          <Field
+            key={name}
+            label={t(label)}
+            name={name}
+            type="date"
+            value={search[name] ?? ''}
+            onChange={(event) => onApply({ [name]: chosen(event.target.value) })}
+          />
+        ))}
         <Select
           label={t('governorate')}
           name="region"
@@ -392,7 +388,7 @@ function Filters({
           {t('moreFilters')}
         </Button>
       </ClearFilters>
-    </form>
+    </LiveFilterForm>
   );
 }
 

@@ -10,7 +10,7 @@ import { PROMOTION_STATES, staffMay, type PromotionState, type StaffPromotion } 
 import { useSession } from '../api/session';
 import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useStaffPromotions } from './api';
 import { DataTable } from '../components/data-table';
-import { ClearFilters, LiveSearch } from '../components/live-filters';
+import { ClearFilters, LiveFilterForm, LiveSearch } from '../components/live-filters';
 import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Chip, ChoiceSelect, ErrorNotice, Ltr, Money } from '../components/ui';
@@ -216,12 +216,7 @@ export function PopupChoice({ promotion }: { promotion: StaffPromotion }) {
 function Filters({ search, onApply, onClear }: { search: PromotionsSearch; onApply(patch: PromotionsSearch): void; onClear(): void }) {
   const { t } = useI18n();
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      role="search"
-      aria-label={t('filters')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4"
-    >
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4">
       <LiveSearch q={search.q} placeholder={t('promotionSearchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <ChoiceSelect
         label={t('columnState')}
@@ -232,6 +227,6 @@ function Filters({ search, onApply, onClear }: { search: PromotionsSearch; onApp
         choices={PROMOTION_STATES.map((state) => ({ value: state, label: t(`promoState_${state}`) }))}
       />
       <ClearFilters className="col-span-2 md:col-span-4" onClear={onClear} />
-    </form>
+    </LiveFilterForm>
   );
 }
