@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INFO_PAGE_SLUGS, type StaffInfoPage, type StaffInfoPageSave, type StaffRole } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
-import { cellsOf, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, writesOf } from '../test/screen-kit';
+import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, itLoadsAgainOnTryAgain, LANGUAGES, writesOf } from '../test/screen-kit';
 
 const PATH = '/api/staff/pages/';
 const AT = '2026-11-28T10:00:00Z';
@@ -58,21 +58,6 @@ describe('the information pages', () => {
     ]);
     expect(screen.getAllByRole('row')).toHaveLength(1 + INFO_PAGE_SLUGS.length);
     expect(screen.getByRole('link', { name: words.page_contactUs })).toBeTruthy();
-  });
-
-  it('says why the list could not be loaded, and loads it again on Try again', async () => {
-    const { words } = EN;
-    let failing = true;
-    standInApi('manager', ({ url }) => {
-      if (url.pathname !== PATH) return undefined;
-      return failing ? json(503, { detail: 'The shop is busy. Try again in a moment.', code: 'unavailable' }) : json(200, [about]);
-    });
-    openScreen('en', '/admin/content/pages');
-    expect((await screen.findByRole('alert')).textContent).toBe('The shop is busy. Try again in a moment.');
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: words.retry }));
-    expect(await screen.findByRole('link', { name: words.page_about })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each(LANGUAGES)('edits a page beside its preview, each language in its direction, and saves it ($locale)', async (language) => {
@@ -136,6 +121,8 @@ describe('the information pages', () => {
     expect(await findToast(say('pageSaved', { name: words.page_about }))).toBeTruthy();
     expect(api.writes().map((call) => (call.body as StaffInfoPageSave).version)).toEqual([4, 5]);
   });
+
+  itLoadsAgainOnTryAgain('manager', '/admin/content/pages', PATH, [about], () => screen.findByRole('link', { name: AR.words.page_about }));
 
   itIsNotShownTo(['support', 'fulfilment'], '/admin/content/pages/about', (role) => fakeApi(role).calls, [PATH]);
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaUpload, StaffRole, StaffSlider, StaffSliderInput } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
-import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, writesOf } from '../test/screen-kit';
+import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, itLoadsAgainOnTryAgain, LANGUAGES, writesOf } from '../test/screen-kit';
 
 const PATH = '/api/staff/sliders/';
 const MEDIA = 'https://media.attar.test/';
@@ -192,20 +192,7 @@ describe('the home sliders', () => {
     expect(screen.getByRole('link', { name: words.newSlider }).getAttribute('href')).toBe('/admin/content/sliders/new');
   });
 
-  it('says why the list could not be loaded, and loads it again on Try again (ar)', async () => {
-    const { words } = AR;
-    let failing = true;
-    standInApi('manager', ({ url }) => {
-      if (url.pathname !== PATH) return undefined;
-      return failing ? json(503, { detail: 'المتجر مشغول. حاول بعد قليل.', code: 'unavailable' }) : json(200, [oudWeek]);
-    });
-    openScreen('ar', '/admin/content/sliders');
-    expect((await screen.findByRole('alert')).textContent).toBe('المتجر مشغول. حاول بعد قليل.');
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: words.retry }));
-    expect(await rows()).toHaveLength(1);
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  itLoadsAgainOnTryAgain('manager', '/admin/content/sliders', PATH, [oudWeek], async () => expect(await rows()).toHaveLength(1));
 
   it('checks a new slider before sending, takes an uploaded picture and one in use, and shows a refused link under it', async () => {
     const { words, say } = EN;

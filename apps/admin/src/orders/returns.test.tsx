@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGE_PAIRS, openScreenShowing, pageOf } from '../test/screen-kit';
+import { itLoadsAgainOnTryAgain, LANGUAGE_PAIRS, openScreenShowing, pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReturnRow, StaffRole } from '@attar/contract';
 import { formatDate, formatNumber } from '../lib/format';
 import { translator } from '../lib/translate';
-import { ar } from '../messages/ar';
 import { en } from '../messages/en';
 import { deliveredOrder } from '../test/orders';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
@@ -90,18 +89,5 @@ describe('the returns queue', () => {
     await waitFor(() => expect(api.queueCalls()).toEqual([`${PATH}?status=requested&page=1&page_size=25`]));
   });
 
-  it('says why the queue could not be loaded, and loads it again on Try again (ar)', async () => {
-    let failing = true;
-    standInApi('support', ({ url }) => {
-      if (url.pathname !== PATH) return undefined;
-      return failing ? json(503, { detail: 'المتجر مشغول. حاول بعد قليل.', code: 'unavailable' }) : json(200, pageOf([requested]));
-    });
-    openScreen('ar', '/admin/returns');
-    expect((await screen.findByRole('alert')).textContent).toBe('المتجر مشغول. حاول بعد قليل.');
-    expect(screen.queryByRole('table')).toBeNull();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: ar.retry }));
-    expect(await screen.findByRole('link', { name: 'AT100012' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  itLoadsAgainOnTryAgain('support', '/admin/returns', PATH, pageOf([requested]), () => screen.findByRole('link', { name: 'AT100012' }));
 });
