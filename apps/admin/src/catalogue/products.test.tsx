@@ -86,28 +86,31 @@ describe('the products list', () => {
     },
   );
 
-  it('searches and filters by category, state and order, kept in the address, and clears them', async () => {
+  it('searches as typing pauses and filters by category, state and order as chosen, from page 1, and clears them', async () => {
     const { words } = EN;
     const api = fakeApi('owner');
-    openScreen('en', '/admin/catalogue/products');
-    // The form starts afresh once the categories have come: fill it in after.
+    openScreen('en', '/admin/catalogue/products?page=2');
     await screen.findByRole('option', { name: 'Women' });
     const filters = screen.getByRole('search', { name: words.filters });
+    expect(within(filters).queryByRole('button', { name: words.search })).toBeNull();
     await userEvent.type(within(filters).getByLabelText(words.search), 'oud');
+    // Once, when the typing pauses, and back to the first page.
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ search: 'oud', page_size: '25' }));
+    expect(api.asked().filter((query) => query.search !== undefined)).toHaveLength(1);
     await userEvent.selectOptions(within(filters).getByLabelText(words.category), 'Women');
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ search: 'oud', category: '2', page_size: '25' }));
     await userEvent.selectOptions(within(filters).getByLabelText(words.publicationState), words.pubState_draft);
     await userEvent.selectOptions(within(filters).getByLabelText(words.ordering), words.orderingPriceHigh);
-    await userEvent.click(within(filters).getByRole('button', { name: words.search }));
     await waitFor(() =>
       expect(api.asked().at(-1)).toEqual({ search: 'oud', category: '2', state: 'draft', ordering: '-price', page_size: '25' }),
     );
-    // A new address starts the form afresh from it: what was chosen stays chosen.
-    const kept = screen.getByRole('search', { name: words.filters });
-    expect((within(kept).getByLabelText(words.category) as HTMLSelectElement).value).toBe('2');
-    expect((within(kept).getByLabelText(words.search) as HTMLInputElement).value).toBe('oud');
+    expect((within(filters).getByLabelText(words.category) as HTMLSelectElement).value).toBe('2');
+    expect((within(filters).getByLabelText(words.search) as HTMLInputElement).value).toBe('oud');
 
-    await userEvent.click(within(kept).getByRole('button', { name: words.clearFilters }));
+    await userEvent.click(within(filters).getByRole('button', { name: words.clearFilters }));
     await waitFor(() => expect(api.asked().at(-1)).toEqual({ page_size: '25' }));
+    expect((within(filters).getByLabelText(words.search) as HTMLInputElement).value).toBe('');
+    expect((within(filters).getByLabelText(words.ordering) as HTMLSelectElement).value).toBe('-updated_at');
   });
 
   it.each(LANGUAGES)('says when no product matches ($locale)', async ({ locale, words, say }) => {

@@ -236,6 +236,35 @@ describe('the data table', () => {
     expect(screen.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
   });
 
+  it('draws the rows as cards on a phone when the screen gives one, the table kept for wider screens', async () => {
+    const { told, rerender } = openTable('en', { card: (row) => <strong>{row.number}</strong> });
+    // The table is hidden below md, the cards above it (jsdom draws both: the classes decide).
+    expect(table().closest('div')!.className).toContain('hidden md:block');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['AT100001', 'AT100002', 'AT100003']);
+    expect(cards[0]!.closest('ul')!.className).toContain('md:hidden');
+    // The cards hold what they hold: choosing columns is for the table.
+    expect(screen.getByRole('button', { name: en.tableColumns }).parentElement!.className).toContain('hidden md:block');
+    // A card's checkbox is the row's: choosing it selects the row in the table too.
+    await userEvent.click(within(cards[1]!).getByRole('checkbox', { name: 'Select AT100002' }));
+    expect(told('selected')).toEqual([['2']]);
+    expect(screen.getAllByRole('checkbox', { name: 'Select AT100002' }).map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+    ]);
+
+    // With nothing to list, the table says so on every screen.
+    rerender(
+      <I18nProvider>
+        <ScreenOf given={{ rows: [], card: (row) => row.number }} record={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(table().closest('div')!.className).not.toContain('hidden');
+    expect(screen.getByRole('button', { name: en.tableColumns }).parentElement!.className).not.toContain('hidden');
+    expect(within(table()).getByText('No parcels.')).toBeTruthy();
+  });
+
   it('reads in Arabic, right to left, with its numbers in Arabic digits and no left or right of its own', async () => {
     const { container } = openTable('ar', { paging: { page: 2, pageSize: 1, count: 3, onPage: () => {} } });
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));

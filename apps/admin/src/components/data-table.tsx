@@ -15,7 +15,7 @@ import {
   type TableOptions,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n';
 import { Button, buttonClass, ErrorNotice, Loading, Pager } from './ui';
 
@@ -79,6 +79,11 @@ export type DataTableProps<Row extends { id: number | string }> = {
   selection?: { selected: readonly string[]; onChange(ids: string[]): void; rowLabel(row: Row): string };
   rowClassName?(row: Row): string;
   rowTestId?: string;
+  /**
+   * On a phone, the rows as a list of cards (each this, after its checkbox when rows are selectable) and the table
+   * hidden: a wide table would scroll sideways. Loading and "none" still show in the table's place.
+   */
+  card?(row: Row): ReactNode;
 };
 
 export function DataTable<Row extends { id: number | string }>({
@@ -96,6 +101,7 @@ export function DataTable<Row extends { id: number | string }>({
   selection,
   rowClassName,
   rowTestId,
+  card,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
   const optional = columns.flatMap((column) => {
@@ -147,6 +153,8 @@ export function DataTable<Row extends { id: number | string }>({
   const columnCount = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
   const pages = paging?.count === undefined ? 1 : Math.max(1, Math.ceil(paging.count / paging.pageSize));
   const choosable = table.getAllLeafColumns().filter((column) => optional.includes(column.id));
+  // With no rows (loading, none), the table says so on a phone too.
+  const cards = rows !== undefined && rows.length > 0 ? card : undefined;
 
   return (
     <div className="flex flex-col gap-3">
@@ -158,11 +166,14 @@ export function DataTable<Row extends { id: number | string }>({
               {t('retry')}
             </Button>
           ) : null}
-          {choosable.length > 0 && <ColumnChoice columns={choosable} hidden={hidden} onChange={chooseHidden} />}
+          {choosable.length > 0 && (
+            // Cards show every column they hold: the choice is the table's.
+            <ColumnChoice columns={choosable} hidden={hidden} onChange={chooseHidden} className={cards ? 'hidden md:block' : ''} />
+          )}
         </div>
       )}
       {rows !== undefined || loading ? (
-        <div className="overflow-x-auto rounded-lg border border-line">
+        <div className={`overflow-x-auto rounded-lg border border-line ${cards ? 'hidden md:block' : ''}`}>
           <table className="w-full text-sm" aria-busy={loading}>
             <caption className="sr-only">{label}</caption>
             <thead className="bg-night text-mist">
@@ -243,6 +254,23 @@ export function DataTable<Row extends { id: number | string }>({
           </table>
         </div>
       ) : null}
+      {cards && (
+        <ul className="flex flex-col gap-2 md:hidden">
+          {table.getRowModel().rows.map((row) => (
+            <li key={row.id} className={`flex gap-3 rounded-lg border border-line p-3 ${row.getIsSelected() ? 'bg-gold/5' : 'bg-night'}`}>
+              {selection && (
+                <Checkbox
+                  label={selection.rowLabel(row.original)}
+                  className="mt-1 size-5 shrink-0"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              )}
+              <div className="min-w-0 flex-1">{cards(row.original)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
       {paging && (pages > 1 || paging.page > 1) && <Pager page={paging.page} pages={pages} onPage={paging.onPage} />}
     </div>
   );
@@ -253,17 +281,19 @@ function Checkbox({
   label,
   checked,
   mixed = false,
+  className = 'size-4',
   onChange,
 }: {
   label: string;
   checked: boolean;
   mixed?: boolean;
+  className?: string;
   onChange(event: unknown): void;
 }) {
   return (
     <input
       type="checkbox"
-      className="size-4 accent-gold"
+      className={`accent-gold ${className}`}
       aria-label={label}
       ref={(element) => {
         if (element) element.indeterminate = mixed;
@@ -288,7 +318,17 @@ function SortArrows({ direction }: { direction: false | 'asc' | 'desc' }) {
  * The Columns button and its small menu of the optional columns, each a checkbox; Escape or a click elsewhere closes
  * it (Escape gives the focus back to the button).
  */
-function ColumnChoice<Row>({ columns, hidden, onChange }: { columns: Column<Row>[]; hidden: string[]; onChange(hidden: string[]): void }) {
+function ColumnChoice<Row>({
+  columns,
+  hidden,
+  onChange,
+  className,
+}: {
+  columns: Column<Row>[];
+  hidden: string[];
+  onChange(hidden: string[]): void;
+  className: string;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -312,7 +352,7 @@ function ColumnChoice<Row>({ columns, hidden, onChange }: { columns: Column<Row>
     };
   }, [open]);
   return (
-    <div ref={box} className="relative ms-auto">
+    <div ref={box} className={`relative ms-auto ${className}`}>
       <button
         ref={button}
         type="button"

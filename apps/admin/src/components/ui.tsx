@@ -81,7 +81,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   );
 });
 
-/** A list's search box (the orders board's, the products list's): what was asked for stays in the address as `q`. */
+/** A list's search box in a form with a Search button: what was asked for stays in the address as `q`. */
 export function SearchField({ placeholder, defaultValue }: { placeholder: string; defaultValue: string | undefined }) {
   const { t } = useI18n();
   return (

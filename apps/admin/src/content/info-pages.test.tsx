@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INFO_PAGE_SLUGS, type StaffInfoPage, type StaffInfoPageSave, type StaffRole } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
-import { cellsOf, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, writesOf } from '../test/screen-kit';
+import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, itLoadsAgainOnTryAgain, LANGUAGES, writesOf } from '../test/screen-kit';
 
 const PATH = '/api/staff/pages/';
 const AT = '2026-11-28T10:00:00Z';
@@ -121,6 +121,8 @@ describe('the information pages', () => {
     expect(await findToast(say('pageSaved', { name: words.page_about }))).toBeTruthy();
     expect(api.writes().map((call) => (call.body as StaffInfoPageSave).version)).toEqual([4, 5]);
   });
+
+  itLoadsAgainOnTryAgain('manager', '/admin/content/pages', PATH, [about], () => screen.findByRole('link', { name: AR.words.page_about }));
 
   itIsNotShownTo(['support', 'fulfilment'], '/admin/content/pages/about', (role) => fakeApi(role).calls, [PATH]);
 });

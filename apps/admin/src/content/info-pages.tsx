@@ -5,14 +5,17 @@
  * theirs is loaded instead.
  */
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { StaffInfoPageSave, type Locale, type StaffInfoPage } from '@attar/contract';
 import { changedInfoPage, useInfoPage, useInfoPages, useSaveInfoPage } from './api';
+import { DataTable } from '../components/data-table';
 import { TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton, useVersionedSave } from './content-parts';
 import { MarkupPreview } from './markup-preview';
 import { useToast } from '../components/toasts';
-import { BackLink, HeaderRow, Panel, TextArea } from '../components/ui';
+import { BackLink, Panel, TextArea } from '../components/ui';
 import { contentCheck } from './content-form';
 import { checkedResolver } from '../lib/form-check';
 import { formatDate } from '../lib/format';
@@ -25,41 +28,54 @@ const pageResolver = checkedResolver((form: PageForm) => contentCheck(StaffInfoP
 const toForm = ({ title_en, title_ar, body_en, body_ar }: StaffInfoPage): PageForm => ({ title_en, title_ar, body_en, body_ar });
 const LANGUAGES: Locale[] = ['en', 'ar'];
 
-export const InfoPagesPage = contentScreen(function Pages() {
-  return <Loaded query={useInfoPages()}>{(pages) => <PagesList pages={pages} />}</Loaded>;
-});
+/** A page as the table lists it: named by its slug. */
+type PageRow = StaffInfoPage & { id: string };
+const column = createColumnHelper<PageRow>();
 
-function PagesList({ pages }: { pages: StaffInfoPage[] }) {
+export const InfoPagesPage = contentScreen(function PagesList() {
   const { t, locale } = useI18n();
+  const pages = useInfoPages();
+  const rows = useMemo(() => pages.data?.map((page) => ({ ...page, id: page.slug })), [pages.data]);
+  const columns = useMemo(
+    () => [
+      column.accessor('slug', {
+        header: t('columnPage'),
+        cell: (info) => (
+          <>
+            <Link to="/content/pages/$slug" params={{ slug: info.getValue() }} className="font-medium text-cream hover:text-gold">
+              {t(`page_${info.getValue()}`)}
+            </Link>
+            <span dir="ltr" className="block text-xs text-mist">
+              /{info.getValue()}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor((page) => (locale === 'ar' ? page.title_ar : page.title_en), { id: 'title', header: t('columnTitle') }),
+      column.accessor('updated_at', {
+        header: t('columnSaved'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'text-mist' },
+      }),
+    ],
+    [t, locale],
+  );
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('pagesTitle')}</h1>
-      <div className="overflow-x-auto rounded-lg border border-line bg-night">
-        <table className="w-full text-sm">
-          <thead className="text-mist">
-            <HeaderRow labels={[t('columnPage'), t('columnTitle'), t('columnSaved')]} />
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.slug} className="border-t border-line">
-                <td className="px-3 py-2">
-                  <Link to="/content/pages/$slug" params={{ slug: page.slug }} className="font-medium text-cream hover:text-gold">
-                    {t(`page_${page.slug}`)}
-                  </Link>
-                  <span dir="ltr" className="block text-xs text-mist">
-                    /{page.slug}
-                  </span>
-                </td>
-                <td className="px-3 py-2">{locale === 'ar' ? page.title_ar : page.title_en}</td>
-                <td className="px-3 py-2 text-mist">{formatDate(locale, page.updated_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('pagesTitle')}
+        tableId="info-pages"
+        columns={columns}
+        rows={rows}
+        empty={t('noPages')}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
+      />
     </div>
   );
-}
+});
 
 export const InfoPageEditorPage = contentScreen(function LoadedPage() {
   const { slug } = infoPageRoute.useParams();

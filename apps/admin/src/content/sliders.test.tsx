@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaUpload, StaffRole, StaffSlider, StaffSliderInput } from '@attar/contract';
 import { formatDate } from '../lib/format';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
-import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, writesOf } from '../test/screen-kit';
+import { AR, cellsOf, EN, errorOf, findToast, itIsNotShownTo, itLoadsAgainOnTryAgain, LANGUAGES, writesOf } from '../test/screen-kit';
 
 const PATH = '/api/staff/sliders/';
 const MEDIA = 'https://media.attar.test/';
@@ -191,6 +191,8 @@ describe('the home sliders', () => {
     expect(await screen.findByText(words.noSliders)).toBeTruthy();
     expect(screen.getByRole('link', { name: words.newSlider }).getAttribute('href')).toBe('/admin/content/sliders/new');
   });
+
+  itLoadsAgainOnTryAgain('manager', '/admin/content/sliders', PATH, [oudWeek], async () => expect(await rows()).toHaveLength(1));
 
   it('checks a new slider before sending, takes an uploaded picture and one in use, and shows a refused link under it', async () => {
     const { words, say } = EN;

@@ -4,7 +4,8 @@
  * and one for phones (uploaded, or one a slider already uses), the link, and the window it shows in (Cairo time).
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { get, useController, useForm, type Control } from 'react-hook-form';
 import type { Locale, MediaUpload, StaffSlider, StaffSliderInput } from '@attar/contract';
 import { ApiFailure } from '../api/client';
@@ -17,11 +18,12 @@ import {
   useSliderImages,
   useStaffSliders,
 } from './api';
+import { DataTable } from '../components/data-table';
 import { placeFieldErrors, TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton } from './content-parts';
 import { ImageDropZone } from '../components/image-upload';
 import { useToast } from '../components/toasts';
-import { BackLink, Button, buttonClass, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, HeaderRow, Notice, Panel } from '../components/ui';
+import { BackLink, Button, buttonClass, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, Notice, Panel } from '../components/ui';
 import { emptySliderForm, sliderResolver, sliderToForm, type SliderForm } from './content-form';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -38,153 +40,167 @@ const STATE_COLOURS: Record<StaffSlider['state'], string> = {
   ended: 'bg-orange-400/15 text-orange-300',
 };
 
-export const SlidersPage = contentScreen(function Sliders() {
-  return <Loaded query={useStaffSliders()}>{(list) => <SlidersList list={list} />}</Loaded>;
-});
+/**
+ * Moving a slider in the order: the screen holds the one move under way (every row's arrows wait for it); the rows'
+ * cells read it here, so the columns stay the same from one render to the next.
+ */
+type SliderMoves = { busy: boolean; move(index: number, by: -1 | 1): void };
+const SliderMovesContext = createContext<SliderMoves | null>(null);
 
-function SlidersList({ list }: { list: StaffSlider[] }) {
-  const { t } = useI18n();
+const column = createColumnHelper<StaffSlider>();
+
+export const SlidersPage = contentScreen(function SlidersList() {
+  const { t, locale } = useI18n();
+  const sliders = useStaffSliders();
   const reorder = useReorderSliders();
   const toast = useToast();
-  const move = (index: number, by: -1 | 1) => {
-    const ids = list.map((slider) => slider.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    reorder.mutate(ids, { onSuccess: () => toast(t('sliderOrderSaved')) });
+  const moves: SliderMoves = {
+    busy: reorder.isPending,
+    move: (index, by) => {
+      const ids = (sliders.data ?? []).map((slider) => slider.id);
+      [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+      reorder.mutate(ids, { onSuccess: () => toast(t('sliderOrderSaved')) });
+    },
   };
+  const columns = useMemo(
+    () => [
+      column.accessor('image_mobile_url', {
+        header: t('columnPicture'),
+        cell: (info) => <img src={info.getValue()} alt="" width={64} height={64} className="size-16 rounded-md object-cover" />,
+      }),
+      column.accessor((slider) => titleIn(slider, locale), {
+        id: 'title',
+        header: t('columnTitle'),
+        cell: (info) => (
+          <>
+            <Link to="/content/sliders/$id" params={{ id: info.row.original.id }} className="font-medium text-cream hover:text-gold">
+              {info.getValue()}
+            </Link>
+            <span dir="ltr" className="block text-xs text-mist">
+              {info.row.original.link}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('state', { header: t('columnShown'), cell: (info) => <SliderShown slider={info.row.original} /> }),
+      column.display({
+        id: 'actions',
+        header: t('actions'),
+        cell: (info) => (
+          <SliderActions slider={info.row.original} index={info.row.index} last={info.row.index === info.table.getRowCount() - 1} />
+        ),
+      }),
+    ],
+    [t, locale],
+  );
   return (
-    <div className="flex max-w-5xl flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{t('slidersTitle')}</h1>
-        <Link to="/content/sliders/new" className={buttonClass('primary')}>
-          {t('newSlider')}
-        </Link>
-      </div>
-      <ErrorNotice error={reorder.error} />
-      {list.length === 0 ? (
-        <p className="text-mist">{t('noSliders')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-night">
-          <table className="w-full text-sm">
-            <thead className="text-mist">
-              <HeaderRow labels={[t('columnPicture'), t('columnTitle'), t('columnShown'), t('actions')]} />
-            </thead>
-            <tbody>
-              {list.map((slider, index) => (
-                <SliderRow
-                  key={slider.id}
-                  slider={slider}
-                  first={index === 0}
-                  last={index === list.length - 1}
-                  busy={reorder.isPending}
-                  onMove={(by) => move(index, by)}
-                />
-              ))}
-            </tbody>
-          </table>
+    <SliderMovesContext.Provider value={moves}>
+      <div className="flex max-w-5xl flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">{t('slidersTitle')}</h1>
+          <Link to="/content/sliders/new" className={buttonClass('primary')}>
+            {t('newSlider')}
+          </Link>
         </div>
+        <ErrorNotice error={reorder.error} />
+        <DataTable
+          label={t('slidersTitle')}
+          tableId="sliders"
+          columns={columns}
+          rows={sliders.data}
+          empty={t('noSliders')}
+          error={sliders.error}
+          onRetry={() => void sliders.refetch()}
+          retrying={sliders.isFetching}
+          rowTestId="slider-row"
+        />
+      </div>
+    </SliderMovesContext.Provider>
+  );
+});
+
+/** Whether the slider shows now, and the window it shows in. */
+function SliderShown({ slider }: { slider: StaffSlider }) {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <Chip colours={STATE_COLOURS[slider.state]}>{t(`sliderState_${slider.state}`)}</Chip>
+      {slider.starts_at && (
+        <span className="block text-xs text-mist">{t('sliderWindowFrom', { date: formatDate(locale, slider.starts_at) })}</span>
       )}
-    </div>
+      {slider.ends_at && (
+        <span className="block text-xs text-mist">{t('sliderWindowUntil', { date: formatDate(locale, slider.ends_at) })}</span>
+      )}
+    </>
   );
 }
 
-function SliderRow({
-  slider,
-  first,
-  last,
-  busy,
-  onMove,
-}: {
-  slider: StaffSlider;
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onMove(by: -1 | 1): void;
-}) {
+/** A slider's row of actions: up and down in the order, on or off, and delete after asking. */
+function SliderActions({ slider, index, last }: { slider: StaffSlider; index: number; last: boolean }) {
   const { t, locale } = useI18n();
   const toast = useToast();
+  const { busy, move } = useContext(SliderMovesContext)!;
   const active = useSliderActive();
   const remove = useDeleteSlider();
   const [confirming, setConfirming] = useState(false);
   const name = titleIn(slider, locale);
   return (
-    <tr className="border-t border-line align-top" data-testid="slider-row">
-      <td className="px-3 py-2">
-        <img src={slider.image_mobile_url} alt="" width={64} height={64} className="size-16 rounded-md object-cover" />
-      </td>
-      <td className="px-3 py-2">
-        <Link to="/content/sliders/$id" params={{ id: slider.id }} className="font-medium text-cream hover:text-gold">
-          {name}
-        </Link>
-        <span dir="ltr" className="block text-xs text-mist">
-          {slider.link}
-        </span>
-      </td>
-      <td className="px-3 py-2">
-        <Chip colours={STATE_COLOURS[slider.state]}>{t(`sliderState_${slider.state}`)}</Chip>
-        {slider.starts_at && (
-          <span className="block text-xs text-mist">{t('sliderWindowFrom', { date: formatDate(locale, slider.starts_at) })}</span>
-        )}
-        {slider.ends_at && (
-          <span className="block text-xs text-mist">{t('sliderWindowUntil', { date: formatDate(locale, slider.ends_at) })}</span>
-        )}
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          <Button aria-label={t('moveUpNamed', { name })} disabled={first || busy} onClick={() => onMove(-1)}>
-            ↑
-          </Button>
-          <Button aria-label={t('moveDownNamed', { name })} disabled={last || busy} onClick={() => onMove(1)}>
-            ↓
-          </Button>
-          <Button
-            disabled={active.isPending}
-            onClick={() =>
-              active.mutate(
-                { id: slider.id, active: !slider.is_active },
-                { onSuccess: (saved) => toast(t('sliderSaved', { name: titleIn(saved, locale) })) },
-              )
-            }
-          >
-            {slider.is_active ? t('switchOff') : t('switchOn')}
-          </Button>
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button aria-label={t('moveUpNamed', { name })} disabled={index === 0 || busy} onClick={() => move(index, -1)}>
+          ↑
+        </Button>
+        <Button aria-label={t('moveDownNamed', { name })} disabled={last || busy} onClick={() => move(index, 1)}>
+          ↓
+        </Button>
+        <Button
+          disabled={active.isPending}
+          onClick={() =>
+            active.mutate(
+              { id: slider.id, active: !slider.is_active },
+              { onSuccess: (saved) => toast(t('sliderSaved', { name: titleIn(saved, locale) })) },
+            )
+          }
+        >
+          {slider.is_active ? t('switchOff') : t('switchOn')}
+        </Button>
+        <Button
+          variant="danger"
+          aria-label={t('deleteNamed', { name })}
+          onClick={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+        >
+          {t('deleteLabel')}
+        </Button>
+      </div>
+      <ErrorNotice error={active.error} />
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('deleteSliderTitle', { name })}>
+        {/* A refused deletion is said here: the row behind the dialog cannot be read while it is open. */}
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-mist">{t('deleteSliderHint')}</p>
+          <ErrorNotice error={remove.error} />
+        </div>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button onClick={() => setConfirming(false)}>{t('cancelAction')}</Button>
           <Button
             variant="danger"
-            aria-label={t('deleteNamed', { name })}
-            onClick={() => {
-              remove.reset();
-              setConfirming(true);
-            }}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(slider.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast(t('sliderDeleted', { name }));
+                },
+              })
+            }
           >
             {t('deleteLabel')}
           </Button>
         </div>
-        <ErrorNotice error={active.error} />
-        <Dialog open={confirming} onOpenChange={setConfirming} title={t('deleteSliderTitle', { name })}>
-          {/* A refused deletion is said here: the row behind the dialog cannot be read while it is open. */}
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-mist">{t('deleteSliderHint')}</p>
-            <ErrorNotice error={remove.error} />
-          </div>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button onClick={() => setConfirming(false)}>{t('cancelAction')}</Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(slider.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast(t('sliderDeleted', { name }));
-                  },
-                })
-              }
-            >
-              {t('deleteLabel')}
-            </Button>
-          </div>
-        </Dialog>
-      </td>
-    </tr>
+      </Dialog>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StaffOrderBoard } from '@attar/contract';
+import type { StaffOrderBoard, StaffOrderRow } from '@attar/contract';
 import { en } from '../messages/en';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+import { cellsOf, LANGUAGES } from '../test/screen-kit';
 
 const emptyBoard: StaffOrderBoard = {
   count: 0,
@@ -39,6 +40,46 @@ function failingBoard() {
   };
 }
 
+const row = (id: number, customer_name: string): StaffOrderRow => ({
+  id,
+  order_number: `AT1000${id}`,
+  status: 'placed',
+  version: 1,
+  created_at: '2026-11-27T09:30:00Z',
+  customer_name,
+  customer_phone: '+201001112223',
+  region: { id: 1, name: 'Cairo' },
+  payment_method: 'cod',
+  paid: false,
+  total: 950,
+  promo_code: null,
+  items: 2,
+  unanswered: false,
+});
+
+/** Two orders of 60 (three pages), three of them placed and one confirmed. */
+const twoOrders: StaffOrderBoard = { ...emptyBoard, count: 60, results: [row(12, 'Salma Adel'), row(13, 'Omar Nabil')] };
+
+/** The board's API answering `board`, each answer held back until `answer()` when `held`; the board's calls' queries. */
+function boardApi(board: StaffOrderBoard, held = false) {
+  const waiting: (() => void)[] = [];
+  const calls = standInApi('owner', ({ url }) => {
+    if (url.pathname !== '/api/staff/orders/') return undefined;
+    if (!held) return json(200, board);
+    return new Promise<Response>((resolve) => waiting.push(() => resolve(json(200, board)))) as unknown as Response;
+  });
+  return {
+    answer: () => waiting.splice(0).forEach((resolve) => resolve()),
+    // The board's own calls, not the menu's badge (a page of one).
+    asked: () =>
+      calls
+        .filter((call) => call.url.pathname === '/api/staff/orders/' && call.url.searchParams.get('page_size') !== '1')
+        .map((call) => Object.fromEntries(call.url.searchParams)),
+  };
+}
+
+const tabTexts = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
 isolateScreenTests();
 
 describe('the orders board', () => {
@@ -56,5 +97,54 @@ describe('the orders board', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain(`${en.status_all} (4)`);
     await waitFor(() => expect(screen.queryByRole('button', { name: en.retry })).toBeNull());
     expect(api.boardCalls()).toBeGreaterThan(before);
+  });
+
+  it.each(LANGUAGES)('shows no count on its tabs while the board is loading, then each count ($locale)', async ({ locale, words }) => {
+    const api = boardApi(twoOrders, true);
+    openScreen(locale, '/admin/orders');
+    const table = await screen.findByRole('table', { name: words.ordersTitle });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getByText(words.loading)).toBeTruthy();
+    expect(tabTexts()).toContain(words.status_placed);
+    expect(tabTexts().filter((text) => /\(/.test(text!))).toEqual([]);
+
+    await waitFor(() => expect(api.asked()).toHaveLength(1));
+    api.answer();
+    await waitFor(() => expect(tabTexts()).toContain(`${words.status_placed} (${locale === 'ar' ? '٣' : '3'})`));
+    expect(tabTexts()).toContain(`${words.status_all} (${locale === 'ar' ? '٤' : '4'})`);
+    expect(table.getAttribute('aria-busy')).toBe('false');
+    expect(cellsOf(screen.getAllByTestId('order-row')[0]!).slice(1, 2)).toEqual(['AT100012']);
+  });
+
+  it('applies a search once typing pauses and a choice at once, each back to page 1 with nothing selected', async () => {
+    const api = boardApi(twoOrders);
+    openScreen('en', '/admin/orders?status=placed&page=2');
+    // The row's box (a phone's card holds the same one).
+    const salmasBox = async () =>
+      within((await screen.findAllByTestId('order-row'))[0]!).getByRole('checkbox', { name: 'Select order AT100012' });
+    const salma = await salmasBox();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await userEvent.click(salma);
+    expect(screen.getByRole('button', { name: en.bulkConfirm })).toBeTruthy();
+
+    const filters = screen.getByRole('search', { name: en.filters });
+    expect(within(filters).queryByRole('button', { name: en.search })).toBeNull();
+    await userEvent.type(within(filters).getByRole('searchbox', { name: en.search }), 'salma');
+    // Not at every key: once, when the typing pauses.
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ status: 'placed', q: 'salma', page_size: '25' }));
+    expect(api.asked().filter((query) => query.q !== undefined)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: en.bulkConfirm })).toBeNull();
+    expect(((await salmasBox()) as HTMLInputElement).checked).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: en.next }));
+    await waitFor(() => expect(api.asked().at(-1)).toMatchObject({ page: '2' }));
+    await userEvent.selectOptions(within(filters).getByLabelText(en.paymentMethod), en.payment_card);
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ status: 'placed', q: 'salma', payment_method: 'card', page_size: '25' }));
+    // The search box keeps what was typed; Clear empties it with the rest.
+    expect((within(filters).getByRole('searchbox', { name: en.search }) as HTMLInputElement).value).toBe('salma');
+    await userEvent.click(within(filters).getByRole('button', { name: en.clearFilters }));
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ page_size: '25' }));
+    expect((within(filters).getByRole('searchbox', { name: en.search }) as HTMLInputElement).value).toBe('');
   });
 });

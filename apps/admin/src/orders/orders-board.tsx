@@ -1,18 +1,11 @@
 /**
- * The orders board: status tabs with counts, filters kept in the address (a link reproduces the view), server-side
- * sorting and paging (TanStack Table in manual mode), selection for bulk actions, and polling for new orders.
+ * The orders board: status tabs with counts, filters kept in the address and applied as they are chosen (a link
+ * reproduces the view), the one data table with the API's sorting and paging, selection for bulk actions, cards on a
+ * phone, and polling for new orders.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -26,23 +19,11 @@ import { useSession } from '../api/session';
 import { BOARD_PAGE_SIZE, useBoard, useBulkAction } from './api';
 import { useRegions } from '../content/api';
 import { HandOverDialog } from './hand-over-dialog';
-import { TableRows } from '../components/table-rows';
+import { DataTable } from '../components/data-table';
+import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { UnansweredChip } from './order-confirmation';
-import {
-  Button,
-  buttonClass,
-  ErrorNotice,
-  Field,
-  SearchField,
-  Loading,
-  Ltr,
-  Money,
-  Notice,
-  Pager,
-  Select,
-  StatusChip,
-} from '../components/ui';
+import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
@@ -50,133 +31,26 @@ import type { BoardSearch } from '../lib/search';
 const ordersRoute = getRouteApi('/frame/orders');
 
 const column = createColumnHelper<StaffOrderRow>();
-type SortableColumn = 'created_at' | 'total';
 const DEFAULT_SORT = '-created_at';
 
-/** The API's `sort` ('-total') as the table's sorting state, and back. */
-const toSorting = (sort: BoardSearch['sort']): SortingState => {
-  const value = sort ?? DEFAULT_SORT;
-  return [{ id: value.replace(/^-/, ''), desc: value.startsWith('-') }];
-};
-const fromSorting = (sorting: SortingState): BoardSearch['sort'] => {
-  const [first] = sorting;
-  if (!first) return undefined;
-  const id = first.id as SortableColumn;
-  return first.desc ? `-${id}` : id;
-};
-
 export function OrdersBoard() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = ordersRoute.useSearch();
   const navigate = useNavigate({ from: '/orders' });
   const role = useSession().data?.staff.role;
   const board = useBoard(search);
   const regions = useRegions();
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [selected, setSelected] = useState<string[]>([]);
   const panelId = useId();
+  const columns = useBoardColumns();
 
+  /** A new filter, tab or sort: back to page 1, and nothing selected that the new view may not show. */
   const setSearch = (patch: Partial<BoardSearch>) => {
-    setSelection({});
+    setSelected([]);
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }) });
   };
-  const sorting = toSorting(search.sort);
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    setSearch({ sort: fromSorting(next) });
-  };
-
-  const columns = useMemo(
-    () => [
-      column.display({
-        id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            className="size-4 accent-gold"
-            aria-label={t('selectAll')}
-            checked={table.getIsAllRowsSelected()}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className="size-4 accent-gold"
-            aria-label={t('selectOrder', { number: row.original.order_number })}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      }),
-      column.accessor('order_number', {
-        header: () => t('columnOrder'),
-        cell: (info) => (
-          <Link to="/orders/$id" params={{ id: info.row.original.id }} className="font-medium text-gold underline-offset-2 hover:underline">
-            <Ltr>{info.getValue()}</Ltr>
-          </Link>
-        ),
-      }),
-      column.accessor('created_at', {
-        header: () => t('columnDate'),
-        enableSorting: true,
-        sortDescFirst: true,
-        cell: (info) => formatDate(locale, info.getValue()),
-      }),
-      column.accessor('customer_name', {
-        header: () => t('columnCustomer'),
-        cell: (info) => (
-          <span className="flex flex-col">
-            <bdi>{info.getValue()}</bdi>
-            <span className="text-xs text-mist">
-              <Ltr>{info.row.original.customer_phone}</Ltr>
-            </span>
-          </span>
-        ),
-      }),
-      column.accessor((row) => row.region.name, { id: 'region', header: () => t('columnGovernorate') }),
-      column.accessor('payment_method', {
-        header: () => t('columnPayment'),
-        cell: (info) => <PaymentSummary row={info.row.original} />,
-      }),
-      column.accessor('items', { header: () => t('columnItems'), cell: (info) => formatNumber(locale, info.getValue()) }),
-      column.accessor('total', {
-        header: () => t('columnTotal'),
-        enableSorting: true,
-        sortDescFirst: true,
-        cell: (info) => <Money value={info.getValue()} />,
-      }),
-      column.accessor('status', {
-        header: () => t('columnStatus'),
-        cell: (info) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusChip status={info.getValue()} />
-            <UnansweredChip row={info.row.original} />
-          </span>
-        ),
-      }),
-    ],
-    [t, locale],
-  );
-  const rows = board.data?.results ?? [];
-  // The app does not run the React Compiler, so TanStack Table's unmemoisable functions are fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    // Only the columns the API sorts by (date, total) say otherwise.
-    defaultColumn: { enableSorting: false },
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    state: { rowSelection: selection, sorting },
-    onRowSelectionChange: setSelection,
-    onSortingChange,
-  });
-  const selected = rows.filter((row) => selection[String(row.id)]);
-  const pages = Math.max(1, Math.ceil((board.data?.count ?? 0) / BOARD_PAGE_SIZE));
+  const rows = board.data?.results;
+  const selectedRows = (rows ?? []).filter((row) => selected.includes(String(row.id)));
   const activeStatus = search.status && !search.status.includes(',') ? search.status : 'all';
 
   return (
@@ -196,128 +70,138 @@ export function OrdersBoard() {
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${activeStatus}`} className="flex flex-col gap-4">
         <Filters
-          // A new address (a link, Clear, the back button) starts the form afresh from it.
-          key={JSON.stringify(search)}
           search={search}
           regions={regions.data ?? []}
           onApply={setSearch}
           onClear={() => {
-            setSelection({});
+            setSelected([]);
             void navigate({ search: {} });
           }}
         />
 
-        {selected.length > 0 && role && (
-          <BulkBar rows={selected} canFulfil={staffMay(role, 'fulfilOrders')} onDone={() => setSelection({})} />
-        )}
-        {board.isError && (
-          <div className="flex flex-wrap items-center gap-3">
-            <ErrorNotice error={board.error} />
-            <Button onClick={() => void board.refetch()} disabled={board.isFetching}>
-              {t('retry')}
-            </Button>
-          </div>
+        {selectedRows.length > 0 && role && (
+          <BulkBar rows={selectedRows} canFulfil={staffMay(role, 'fulfilOrders')} onDone={() => setSelected([])} />
         )}
 
-        <div className="hidden overflow-x-auto rounded-lg border border-line md:block">
-          <table className="w-full text-sm">
-            <thead className="bg-night text-mist">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const canSort = header.column.getCanSort();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className="px-3 py-2 text-start font-medium whitespace-nowrap"
-                        aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      >
-                        {canSort ? (
-                          <button
-                            type="button"
-                            className="inline-flex items-center gap-1 hover:text-gold"
-                            onClick={header.column.getToggleSortingHandler()}
-                          >
-                            {flexRender(header.column.columnDef.header, header.getContext())}
-                            <SortIcon direction={sorted} />
-                          </button>
-                        ) : (
-                          flexRender(header.column.columnDef.header, header.getContext())
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <TableRows table={table} rowTestId="order-row" />
-          </table>
-        </div>
-
-        <ul className="flex flex-col gap-2 md:hidden">
-          {table.getRowModel().rows.map((tableRow) => (
-            <OrderCard
-              key={tableRow.id}
-              row={tableRow.original}
-              selected={tableRow.getIsSelected()}
-              onSelect={tableRow.getToggleSelectedHandler()}
-            />
-          ))}
-        </ul>
-        {board.data?.count === 0 && <p className="text-mist">{t('noOrders')}</p>}
-        {board.isPending && <Loading />}
-
-        <Pager page={search.page ?? 1} pages={pages} onPage={(page) => setSearch({ page })} />
+        <DataTable
+          label={t('ordersTitle')}
+          tableId="orders"
+          columns={columns}
+          rows={rows}
+          empty={t('noOrders')}
+          error={board.error}
+          onRetry={() => void board.refetch()}
+          retrying={board.isFetching}
+          sort={search.sort ?? DEFAULT_SORT}
+          onSortChange={(sort) => setSearch({ sort: sort as BoardSearch['sort'] })}
+          paging={{
+            page: search.page ?? 1,
+            pageSize: BOARD_PAGE_SIZE,
+            count: board.data?.count,
+            onPage: (page) => setSearch({ page }),
+          }}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (row) => t('selectOrder', { number: row.order_number }),
+          }}
+          rowTestId="order-row"
+          card={(row) => <OrderCard row={row} />}
+        />
       </div>
     </div>
   );
 }
 
-/** An order on a phone: the same link, selection and essentials as a table row, nothing to scroll sideways. */
-function OrderCard({ row, selected, onSelect }: { row: StaffOrderRow; selected: boolean; onSelect(event: unknown): void }) {
+/**
+ * An order's columns: its number (to its page), when, who with their phone, the governorate, payment, items, total and
+ * status. Newest or largest first on the first click of date or total, the sorts the API offers.
+ */
+function useBoardColumns() {
   const { t, locale } = useI18n();
-  return (
-    <li className="flex gap-3 rounded-lg border border-line bg-night p-3">
-      <input
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-gold"
-        aria-label={t('selectOrder', { number: row.order_number })}
-        checked={selected}
-        onChange={onSelect}
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-center justify-between gap-2">
-          <Link to="/orders/$id" params={{ id: row.id }} className="font-medium text-gold underline-offset-2 hover:underline">
-            <Ltr>{row.order_number}</Ltr>
+  return useMemo(
+    () => [
+      column.accessor('order_number', {
+        header: t('columnOrder'),
+        cell: (info) => (
+          <Link to="/orders/$id" params={{ id: info.row.original.id }} className="font-medium text-gold underline-offset-2 hover:underline">
+            <Ltr>{info.getValue()}</Ltr>
           </Link>
+        ),
+      }),
+      column.accessor('created_at', {
+        header: t('columnDate'),
+        enableSorting: true,
+        sortDescFirst: true,
+        cell: (info) => formatDate(locale, info.getValue()),
+      }),
+      column.accessor('customer_name', {
+        header: t('columnCustomer'),
+        cell: (info) => (
+          <span className="flex flex-col">
+            <bdi>{info.getValue()}</bdi>
+            <span className="text-xs text-mist">
+              <Ltr>{info.row.original.customer_phone}</Ltr>
+            </span>
+          </span>
+        ),
+      }),
+      column.accessor((row) => row.region.name, { id: 'region', header: t('columnGovernorate'), meta: { optional: true } }),
+      column.accessor('payment_method', {
+        header: t('columnPayment'),
+        cell: (info) => <PaymentSummary row={info.row.original} />,
+        meta: { optional: true },
+      }),
+      column.accessor('items', {
+        header: t('columnItems'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { optional: true, cellClassName: 'tabular-nums' },
+      }),
+      column.accessor('total', {
+        header: t('columnTotal'),
+        enableSorting: true,
+        sortDescFirst: true,
+        cell: (info) => <Money value={info.getValue()} />,
+      }),
+      column.accessor('status', {
+        header: t('columnStatus'),
+        cell: (info) => (
           <span className="flex flex-wrap gap-1">
-            <StatusChip status={row.status} />
-            <UnansweredChip row={row} />
+            <StatusChip status={info.getValue()} />
+            <UnansweredChip row={info.row.original} />
           </span>
-        </div>
-        <p className="text-sm text-mist">
-          <bdi>{row.customer_name}</bdi> · <Ltr>{row.customer_phone}</Ltr> · {row.region.name}
-        </p>
-        <div className="flex items-end justify-between gap-2 text-sm">
-          <span className="text-mist">{formatDate(locale, row.created_at)}</span>
-          <span className="flex flex-col items-end">
-            <Money value={row.total} />
-            <PaymentSummary row={row} />
-          </span>
-        </div>
-      </div>
-    </li>
+        ),
+      }),
+    ],
+    [t, locale],
   );
 }
 
-function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+/** An order on a phone: the same link and essentials as a table row, nothing to scroll sideways. */
+function OrderCard({ row }: { row: StaffOrderRow }) {
+  const { locale } = useI18n();
   return (
-    <svg aria-hidden="true" viewBox="0 0 10 14" className="h-3.5 w-2.5" fill="currentColor">
-      <path d="M5 1 9 6H1z" opacity={direction === 'asc' ? 1 : 0.3} />
-      <path d="M5 13 1 8h8z" opacity={direction === 'desc' ? 1 : 0.3} />
-    </svg>
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <Link to="/orders/$id" params={{ id: row.id }} className="font-medium text-gold underline-offset-2 hover:underline">
+          <Ltr>{row.order_number}</Ltr>
+        </Link>
+        <span className="flex flex-wrap gap-1">
+          <StatusChip status={row.status} />
+          <UnansweredChip row={row} />
+        </span>
+      </div>
+      <p className="text-sm text-mist">
+        <bdi>{row.customer_name}</bdi> · <Ltr>{row.customer_phone}</Ltr> · {row.region.name}
+      </p>
+      <div className="flex items-end justify-between gap-2 text-sm">
+        <span className="text-mist">{formatDate(locale, row.created_at)}</span>
+        <span className="flex flex-col items-end">
+          <Money value={row.total} />
+          <PaymentSummary row={row} />
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -415,6 +299,15 @@ function NewOrdersNotice({ waiting }: { waiting: number | undefined }) {
   );
 }
 
+const DATE_FILTERS = [
+  { name: 'from', label: 'dateFrom' },
+  { name: 'to', label: 'dateTo' },
+] as const;
+
+/**
+ * The board's filters, each applied as it is chosen (the texts once typing pauses); on a phone the search box comes
+ * first and the others fold away until asked for (or in use).
+ */
 function Filters({
   search,
   regions,
@@ -431,30 +324,27 @@ function Filters({
   const [showMore, setShowMore] = useState(
     Boolean(search.from || search.to || search.region || search.payment_method || search.paid || search.promo_code),
   );
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    const region = text('region');
-    onApply({
-      q: text('q'),
-      from: text('from'),
-      to: text('to'),
-      region: region ? Number(region) : undefined,
-      payment_method: text('payment_method') as BoardSearch['payment_method'],
-      paid: text('paid') as BoardSearch['paid'],
-      promo_code: text('promo_code'),
-    });
-  };
+  const chosen = (value: string) => value || undefined;
   return (
-    <form onSubmit={apply} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
-      <SearchField placeholder={t('searchPlaceholder')} defaultValue={search.q} />
-      {/* On a phone the search box comes first; the other filters fold away until asked for (or in use). */}
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <LiveSearch q={search.q} placeholder={t('searchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
-        <Field label={t('dateFrom')} name="from" type="date" defaultValue={search.from ?? ''} />
-        <Field label={t('dateTo')} name="to" type="date" defaultValue={search.to ?? ''} />
-        {/* Mounted again once the governorates arrive, so the address's choice is selected; only this field restarts. */}
-        <Select key={regions.length} label={t('governorate')} name="region" defaultValue={search.region ?? ''}>
+        {DATE_FILTERS.map(({ name, label }) => (
+          <Field
+            key={name}
+            label={t(label)}
+            name={name}
+            type="date"
+            value={search[name] ?? ''}
+            onChange={(event) => onApply({ [name]: chosen(event.target.value) })}
+          />
+        ))}
+        <Select
+          label={t('governorate')}
+          name="region"
+          value={search.region ?? ''}
+          onChange={(event) => onApply({ region: event.target.value ? Number(event.target.value) : undefined })}
+        >
           <option value="">{t('anyGovernorate')}</option>
           {regions.map((region) => (
             <option key={region.id} value={region.id}>
@@ -462,7 +352,12 @@ function Filters({
             </option>
           ))}
         </Select>
-        <Select label={t('paymentMethod')} name="payment_method" defaultValue={search.payment_method ?? ''}>
+        <Select
+          label={t('paymentMethod')}
+          name="payment_method"
+          value={search.payment_method ?? ''}
+          onChange={(event) => onApply({ payment_method: chosen(event.target.value) as BoardSearch['payment_method'] })}
+        >
           <option value="">{t('anyPayment')}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
@@ -470,23 +365,30 @@ function Filters({
             </option>
           ))}
         </Select>
-        <Select label={t('paid')} name="paid" defaultValue={search.paid ?? ''}>
+        <Select
+          label={t('paid')}
+          name="paid"
+          value={search.paid ?? ''}
+          onChange={(event) => onApply({ paid: chosen(event.target.value) as BoardSearch['paid'] })}
+        >
           <option value="">{t('paidAny')}</option>
           <option value="yes">{t('paidYes')}</option>
           <option value="no">{t('paidNo')}</option>
         </Select>
-        <Field label={t('promoCode')} name="promo_code" ltr defaultValue={search.promo_code ?? ''} />
+        <LiveField
+          label={t('promoCode')}
+          name="promo_code"
+          ltr
+          value={search.promo_code}
+          onApply={(promo_code) => onApply({ promo_code })}
+        />
       </div>
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-8">
-        <Button variant="primary" type="submit">
-          {t('search')}
-        </Button>
-        <Button onClick={onClear}>{t('clearFilters')}</Button>
+      <ClearFilters className="col-span-2 md:col-span-4 xl:col-span-8" onClear={onClear}>
         <Button className="ms-auto md:hidden" aria-expanded={showMore} aria-controls={moreId} onClick={() => setShowMore(!showMore)}>
           {t('moreFilters')}
         </Button>
-      </div>
-    </form>
+      </ClearFilters>
+    </LiveFilterForm>
   );
 }
 

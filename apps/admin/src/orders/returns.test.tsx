@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LANGUAGE_PAIRS, openScreenShowing, pageOf } from '../test/screen-kit';
+import { itLoadsAgainOnTryAgain, LANGUAGE_PAIRS, openScreenShowing, pageOf } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReturnRow, StaffRole } from '@attar/contract';
@@ -88,4 +88,6 @@ describe('the returns queue', () => {
     expect(await screen.findByRole('heading', { name: en.returnsQueueTitle })).toBeTruthy();
     await waitFor(() => expect(api.queueCalls()).toEqual([`${PATH}?status=requested&page=1&page_size=25`]));
   });
+
+  itLoadsAgainOnTryAgain('support', '/admin/returns', PATH, pageOf([requested]), () => screen.findByRole('link', { name: 'AT100012' }));
 });

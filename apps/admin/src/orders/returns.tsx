@@ -1,9 +1,12 @@
 /** The returns queue: what shoppers asked to send back, oldest first, by status; each opens its order's page. */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { RETURN_STATUSES } from '@attar/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { RETURN_STATUSES, type StaffReturnRow } from '@attar/contract';
 import { RETURNS_PAGE_SIZE, useReturns } from './api';
 import { ReturnChip } from './order-returns';
-import { ErrorNotice, HeaderRow, Loading, Ltr, Pager } from '../components/ui';
+import { DataTable } from '../components/data-table';
+import { Ltr } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
@@ -11,13 +14,15 @@ const returnsRoute = getRouteApi('/frame/returns');
 
 const TABS = [...RETURN_STATUSES, 'all'] as const;
 
+const column = createColumnHelper<StaffReturnRow>();
+
 export function ReturnsQueue() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = returnsRoute.useSearch();
   const navigate = useNavigate({ from: '/returns' });
   const page = search.page ?? 1;
   const returns = useReturns({ status: search.status === 'all' ? undefined : search.status, page });
-  const pages = Math.max(1, Math.ceil((returns.data?.count ?? 0) / RETURNS_PAGE_SIZE));
+  const columns = useReturnColumns();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('returnsQueueTitle')}</h1>
@@ -35,46 +40,62 @@ export function ReturnsQueue() {
           </Link>
         ))}
       </nav>
-      {returns.isPending ? (
-        <Loading />
-      ) : returns.isError ? (
-        <ErrorNotice error={returns.error} />
-      ) : returns.data.results.length === 0 ? (
-        <p className="text-mist">{t('noReturns')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full text-sm">
-            <thead className="bg-smoke text-mist">
-              <HeaderRow labels={[t('returnOrder'), t('returnCustomer'), t('returnLines'), t('returnsFilter'), t('returnAsked')]} />
-            </thead>
-            <tbody>
-              {returns.data.results.map((ret) => (
-                <tr key={ret.id} className="border-t border-line">
-                  <td className="px-3 py-2">
-                    <Link to="/orders/$id" params={{ id: ret.order.id }} className="text-gold underline">
-                      <Ltr>{ret.order.order_number}</Ltr>
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <bdi>{ret.order.customer_name}</bdi> · <Ltr>{ret.order.customer_phone}</Ltr>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {formatNumber(
-                      locale,
-                      ret.lines.reduce((sum, line) => sum + line.quantity, 0),
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ReturnChip status={ret.status} />
-                  </td>
-                  <td className="px-3 py-2 text-mist">{formatDate(locale, ret.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && <Pager page={page} pages={pages} onPage={(next) => void navigate({ search: { ...search, page: next } })} />}
+      <DataTable
+        label={t('returnsQueueTitle')}
+        tableId="returns"
+        columns={columns}
+        rows={returns.data?.results}
+        empty={t('noReturns')}
+        error={returns.error}
+        onRetry={() => void returns.refetch()}
+        retrying={returns.isFetching}
+        paging={{
+          page,
+          pageSize: RETURNS_PAGE_SIZE,
+          count: returns.data?.count,
+          onPage: (next) => void navigate({ search: (previous) => ({ ...previous, page: next }) }),
+        }}
+      />
     </div>
+  );
+}
+
+/** A return's columns: its order (to the order's page), the shopper, how many units, its status and when it was asked. */
+function useReturnColumns() {
+  const { t, locale } = useI18n();
+  return useMemo(
+    () => [
+      column.accessor((row) => row.order.order_number, {
+        id: 'order',
+        header: t('returnOrder'),
+        cell: (info) => (
+          <Link to="/orders/$id" params={{ id: info.row.original.order.id }} className="text-gold underline">
+            <Ltr>{info.getValue()}</Ltr>
+          </Link>
+        ),
+      }),
+      column.accessor((row) => row.order.customer_name, {
+        id: 'customer',
+        header: t('returnCustomer'),
+        cell: (info) => (
+          <>
+            <bdi>{info.getValue()}</bdi> · <Ltr>{info.row.original.order.customer_phone}</Ltr>
+          </>
+        ),
+      }),
+      column.accessor((row) => row.lines.reduce((sum, line) => sum + line.quantity, 0), {
+        id: 'units',
+        header: t('returnLines'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums' },
+      }),
+      column.accessor('status', { header: t('returnsFilter'), cell: (info) => <ReturnChip status={info.getValue()} /> }),
+      column.accessor('created_at', {
+        header: t('returnAsked'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'text-mist' },
+      }),
+    ],
+    [t, locale],
   );
 }

@@ -108,17 +108,21 @@ describe('the promotion codes', () => {
     expect(within(await rowOf('WELCOME100')).getByText(words.inPopup)).toBeTruthy();
   });
 
-  it('searches by code and filters by state, kept in the address', async () => {
+  it('searches by code as typing pauses and filters by state at once, from page 1, kept in the address', async () => {
     const { words } = EN;
     const api = fakeApi('manager');
-    openScreen('en', '/admin/promotions');
+    openScreen('en', '/admin/promotions?page=2');
     await rowOf('RAMADAN15');
     const filters = screen.getByRole('search', { name: words.filters });
+    expect(within(filters).queryByRole('button', { name: words.search })).toBeNull();
     await userEvent.type(within(filters).getByLabelText(words.search), 'ram');
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ search: 'ram', page_size: '25' }));
+    expect(api.asked().filter((query) => query.search !== undefined)).toHaveLength(1);
     await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.promoState_expired);
-    await userEvent.click(within(filters).getByRole('button', { name: words.search }));
     await waitFor(() => expect(api.asked().at(-1)).toEqual({ search: 'ram', state: 'expired', page_size: '25' }));
-    expect(api.asked()[0]).toEqual({ page_size: '25' });
+    expect(api.asked()[0]).toEqual({ page: '2', page_size: '25' });
+    await userEvent.click(within(filters).getByRole('button', { name: words.clearFilters }));
+    await waitFor(() => expect(api.asked().at(-1)).toEqual({ page_size: '25' }));
   });
 
   it.each(LANGUAGES)('says when no code matches ($locale)', async ({ locale, words, say }) => {

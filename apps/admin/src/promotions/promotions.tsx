@@ -1,28 +1,19 @@
 /**
- * The promotion codes: searched by code and filtered by state (kept in the address), each with its discount, minimum,
- * what it applies to, its window on Cairo's clock and its usage; the one the storefront's popup shows is chosen here.
+ * The promotion codes on the one data table: searched by code and filtered by state (applied as chosen, kept in the
+ * address), each with its discount, minimum, what it applies to, its window on Cairo's clock and its usage; the one
+ * the storefront's popup shows is chosen here.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
 import { PROMOTION_STATES, staffMay, type PromotionState, type StaffPromotion } from '@attar/contract';
 import { useSession } from '../api/session';
 import { PROMOTIONS_PAGE_SIZE, useChoosePopup, useStaffPromotions } from './api';
+import { DataTable } from '../components/data-table';
+import { ClearFilters, LiveFilterForm, LiveSearch } from '../components/live-filters';
 import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
-import {
-  Button,
-  buttonClass,
-  Chip,
-  ChoiceSelect,
-  ErrorNotice,
-  FilterButtons,
-  HeaderRow,
-  Loading,
-  Ltr,
-  Money,
-  Pager,
-  SearchField,
-} from '../components/ui';
+import { Button, buttonClass, Chip, ChoiceSelect, ErrorNotice, Ltr, Money } from '../components/ui';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PromotionsSearch } from '../lib/search';
@@ -65,12 +56,14 @@ export function DiscountText({ promotion }: { promotion: Pick<StaffPromotion, 'd
   );
 }
 
+const column = createColumnHelper<StaffPromotion>();
+
 function PromotionList() {
   const { t } = useI18n();
   const search = promotionsRoute.useSearch();
   const navigate = useNavigate({ from: '/promotions' });
   const promotions = useStaffPromotions(search);
-  const pages = Math.max(1, Math.ceil((promotions.data?.count ?? 0) / PROMOTIONS_PAGE_SIZE));
+  const columns = usePromotionColumns();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
@@ -80,74 +73,96 @@ function PromotionList() {
           {t('newPromotion')}
         </Link>
       </div>
-      <Filters key={JSON.stringify(search)} search={search} onApply={(filters) => void navigate({ search: filters })} />
-      <ErrorNotice error={promotions.error} />
-      <div className="overflow-x-auto rounded-lg border border-line">
-        <table className="w-full text-sm">
-          <thead className="bg-night text-mist">
-            <HeaderRow
-              labels={[
-                t('columnCode'),
-                t('columnDiscount'),
-                t('columnMinOrder'),
-                t('columnLimitedTo'),
-                t('columnValidity'),
-                t('columnState'),
-                t('columnUsed'),
-                t('columnDiscountGiven'),
-                t('columnRevenue'),
-                t('columnPopup'),
-              ]}
-            />
-          </thead>
-          <tbody>
-            {promotions.data?.results.map((promotion) => (
-              <PromotionRow key={promotion.id} promotion={promotion} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {promotions.data?.count === 0 && <p className="text-mist">{t('noPromotions')}</p>}
-      {promotions.isPending && <Loading />}
-      <Pager page={search.page ?? 1} pages={pages} onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })} />
+      <Filters
+        search={search}
+        // A new filter starts again from the first page.
+        onApply={(patch) => void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }) })}
+        onClear={() => void navigate({ search: {} })}
+      />
+      <DataTable
+        label={t('promotionsTitle')}
+        tableId="promotions"
+        columns={columns}
+        rows={promotions.data?.results}
+        empty={t('noPromotions')}
+        error={promotions.error}
+        onRetry={() => void promotions.refetch()}
+        retrying={promotions.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: PROMOTIONS_PAGE_SIZE,
+          count: promotions.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+        rowTestId="promotion-row"
+      />
     </div>
   );
 }
 
-function PromotionRow({ promotion }: { promotion: StaffPromotion }) {
+/**
+ * A code's columns: the code (to its editor), discount, minimum, what it is limited to, its window, state, usage and
+ * the popup's mark. The minimum, the limits and the money figures may be hidden.
+ */
+function usePromotionColumns() {
   const { t, locale } = useI18n();
-  const start = formatDate(locale, promotion.starts_at);
-  return (
-    <tr className="border-t border-line align-top" data-testid="promotion-row">
-      <td className="px-3 py-2">
-        <Link to="/promotions/$id" params={{ id: promotion.id }} className="font-medium text-gold underline-offset-2 hover:underline">
-          <Ltr>{promotion.code}</Ltr>
-        </Link>
-      </td>
-      <td className="px-3 py-2">
-        <DiscountText promotion={promotion} />
-      </td>
-      <td className="px-3 py-2">{promotion.min_order > 0 ? <Money value={promotion.min_order} /> : t('noMinimum')}</td>
-      <td className="px-3 py-2">
-        <LimitedTo promotion={promotion} />
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {promotion.ends_at ? t('validFromTo', { start, end: formatDate(locale, promotion.ends_at) }) : t('validFrom', { start })}
-      </td>
-      <td className="px-3 py-2">
-        <PromotionStateChip state={promotion.state} />
-      </td>
-      <td className="px-3 py-2 tabular-nums">{formatNumber(locale, promotion.usage.orders)}</td>
-      <td className="px-3 py-2">
-        <Money value={promotion.usage.discount_given} />
-      </td>
-      <td className="px-3 py-2">
-        <Money value={promotion.usage.revenue} />
-      </td>
-      <td className="px-3 py-2">
-        <PopupChoice promotion={promotion} />
-      </td>
-    </tr>
+  return useMemo(
+    () => [
+      column.accessor('code', {
+        header: t('columnCode'),
+        cell: (info) => (
+          <Link
+            to="/promotions/$id"
+            params={{ id: info.row.original.id }}
+            className="font-medium text-gold underline-offset-2 hover:underline"
+          >
+            <Ltr>{info.getValue()}</Ltr>
+          </Link>
+        ),
+      }),
+      column.display({ id: 'discount', header: t('columnDiscount'), cell: (info) => <DiscountText promotion={info.row.original} /> }),
+      column.accessor('min_order', {
+        header: t('columnMinOrder'),
+        cell: (info) => (info.getValue() > 0 ? <Money value={info.getValue()} /> : t('noMinimum')),
+        meta: { optional: true },
+      }),
+      column.display({
+        id: 'limited_to',
+        header: t('columnLimitedTo'),
+        cell: (info) => <LimitedTo promotion={info.row.original} />,
+        meta: { optional: true },
+      }),
+      column.accessor('starts_at', {
+        header: t('columnValidity'),
+        cell: (info) => {
+          const start = formatDate(locale, info.getValue());
+          const end = info.row.original.ends_at;
+          return end ? t('validFromTo', { start, end: formatDate(locale, end) }) : t('validFrom', { start });
+        },
+        meta: { cellClassName: 'whitespace-nowrap' },
+      }),
+      column.accessor('state', { header: t('columnState'), cell: (info) => <PromotionStateChip state={info.getValue()} /> }),
+      column.accessor((promotion) => promotion.usage.orders, {
+        id: 'used',
+        header: t('columnUsed'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums' },
+      }),
+      column.accessor((promotion) => promotion.usage.discount_given, {
+        id: 'discount_given',
+        header: t('columnDiscountGiven'),
+        cell: (info) => <Money value={info.getValue()} />,
+        meta: { optional: true },
+      }),
+      column.accessor((promotion) => promotion.usage.revenue, {
+        id: 'revenue',
+        header: t('columnRevenue'),
+        cell: (info) => <Money value={info.getValue()} />,
+        meta: { optional: true },
+      }),
+      column.display({ id: 'popup', header: t('columnPopup'), cell: (info) => <PopupChoice promotion={info.row.original} /> }),
+    ],
+    [t, locale],
   );
 }
 
@@ -197,25 +212,21 @@ export function PopupChoice({ promotion }: { promotion: StaffPromotion }) {
   );
 }
 
-function Filters({ search, onApply }: { search: PromotionsSearch; onApply(filters: PromotionsSearch): void }) {
+/** The list's filters, each applied as it is chosen (the search once typing pauses). */
+function Filters({ search, onApply, onClear }: { search: PromotionsSearch; onApply(patch: PromotionsSearch): void; onClear(): void }) {
   const { t } = useI18n();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    onApply({ q: text('q'), state: text('state') as PromotionsSearch['state'] });
-  };
   return (
-    <form onSubmit={apply} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <SearchField placeholder={t('promotionSearchPlaceholder')} defaultValue={search.q} />
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <LiveSearch q={search.q} placeholder={t('promotionSearchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <ChoiceSelect
         label={t('columnState')}
         name="state"
-        defaultValue={search.state ?? ''}
+        value={search.state ?? ''}
+        onChange={(event) => onApply({ state: (event.target.value || undefined) as PromotionsSearch['state'] })}
         first={t('anyPromotionState')}
         choices={PROMOTION_STATES.map((state) => ({ value: state, label: t(`promoState_${state}`) }))}
       />
-      <FilterButtons className="col-span-2 md:col-span-4" onClear={() => onApply({})} />
-    </form>
+      <ClearFilters className="col-span-2 md:col-span-4" onClear={onClear} />
+    </LiveFilterForm>
   );
 }

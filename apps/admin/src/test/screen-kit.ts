@@ -2,7 +2,8 @@
  * What screen tests share beside the stand-in API: each language with its words, a page of a list as the API answers
  * it, things kept by id, the toast a screen said, an error under a field, the calls that change something, and the test
  * that a role which may not open a screen is shown none of it; a screen opened until its title shows, a field filled
- * in as a person does it, the row a list shows a text in, and a form's data holding its chosen files.
+ * in as a person does it, the row a list shows a text in, a form's data holding its chosen files, and the test that
+ * a list which failed loads again on Try again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import type { Paginated, StaffRole } from '@attar/contract';
 import { translator } from '../lib/translate';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
-import { json, openScreen, type ApiCall } from './screen';
+import { json, openScreen, standInApi, type ApiCall } from './screen';
 
 /**
  * Both languages, each with its catalogue (`words`) and its texts with their values filled in (`say`, numbers in the
@@ -138,5 +139,30 @@ export function itIsNotShownTo(
     expect(await screen.findByText(words.noAccess)).toBeTruthy();
     expect(document.documentElement.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     expect(calls.filter((call) => paths.some((prefix) => call.path.startsWith(prefix)))).toEqual([]);
+  });
+}
+
+/** The API's 503 in Arabic: the shop is busy. */
+const BUSY = 'المتجر مشغول. حاول بعد قليل.';
+
+/**
+ * The test that a list which could not be loaded says why in the API's words, and loads again on Try again: `path`
+ * opened in Arabic as `role`, its list at `list` answering 503 until the retry and `answer` after; `loaded` waits for
+ * what the list then shows.
+ */
+export function itLoadsAgainOnTryAgain(role: StaffRole, path: string, list: string, answer: unknown, loaded: () => Promise<unknown>) {
+  it('says why the list could not be loaded, and loads it again on Try again (ar)', async () => {
+    let failing = true;
+    standInApi(role, ({ url }) => {
+      if (url.pathname !== list) return undefined;
+      return failing ? json(503, { detail: BUSY, code: 'unavailable' }) : json(200, answer);
+    });
+    openScreen('ar', path);
+    expect((await screen.findByRole('alert')).textContent).toBe(BUSY);
+    expect(screen.queryByRole('table')).toBeNull();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: ar.retry }));
+    await loaded();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 }
