@@ -22,13 +22,15 @@ import {
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { CSV_BOM, csvLine, parseCsv, type CsvRow } from '../http/csv';
-import { notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 import { insertProduct } from './staff-service';
 import { piastres, violation } from './staff-writes';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 const KEPT_PROBLEMS = 500;
 /** Progress is written every this many lines checked. */
@@ -62,24 +64,26 @@ type Catalogue = {
 };
 
 async function loadCatalogue(database: Database): Promise<Catalogue> {
-  const [row] = await database.rows<{
-    categories: Record<string, number>;
-    families: Record<string, number>;
-    sizes: Record<string, number>;
-    skus: Record<string, number>;
-    slugs: string[];
-  }>(sql`
+  const row = oneRow(
+    await database.rows<{
+      categories: Record<string, number>;
+      families: Record<string, number>;
+      sizes: Record<string, number>;
+      skus: Record<string, number>;
+      slugs: string[];
+    }>(sql`
     SELECT (SELECT coalesce(json_object_agg(slug, id), '{}') FROM categories) AS categories,
       (SELECT coalesce(json_object_agg(slug, id), '{}') FROM families) AS families,
       (SELECT coalesce(json_object_agg(ml, id), '{}') FROM sizes) AS sizes,
       (SELECT coalesce(json_object_agg(upper(sku), id), '{}') FROM product_variants) AS skus,
-      (SELECT coalesce(array_agg(slug), '{}') FROM products) AS slugs`);
+      (SELECT coalesce(array_agg(slug), '{}') FROM products) AS slugs`),
+  );
   return {
-    categories: new Map(Object.entries(row!.categories)),
-    families: new Map(Object.entries(row!.families)),
-    sizes: new Map(Object.entries(row!.sizes).map(([ml, id]) => [Number(ml), id])),
-    skus: new Map(Object.entries(row!.skus)),
-    slugs: new Set(row!.slugs),
+    categories: new Map(Object.entries(row.categories)),
+    families: new Map(Object.entries(row.families)),
+    sizes: new Map(Object.entries(row.sizes).map(([ml, id]) => [Number(ml), id])),
+    skus: new Map(Object.entries(row.skus)),
+    slugs: new Set(row.slugs),
   };
 }
 
@@ -246,17 +250,17 @@ function importJson() {
 }
 
 export async function catalogueImport(database: Database, locale: Locale, id: number): Promise<CatalogueImport> {
-  const [row] = await database.rows<{ import: CatalogueImport }>(
-    sql`SELECT ${importJson()} AS import FROM catalogue_imports i WHERE i.id = ${id}`,
+  const row = rowOrNotFound(
+    await database.rows<{ import: CatalogueImport }>(sql`SELECT ${importJson()} AS import FROM catalogue_imports i WHERE i.id = ${id}`),
+    text(locale, 'importNotFound'),
   );
-  if (!row) throw notFound(text(locale, 'importNotFound'));
   return row.import;
 }
 
 /** Applies a checked file in one transaction; the import's row says `applied` in the same one. */
 async function applyImport(rows: Rows, staffId: number, importId: number, fileName: string, checked: CheckedImport) {
   await declareStockChange(rows, { reason: 'correction', staffId, note: fileName });
-  const changed = await rows<{ product_id: number }>(sql`
+  const changed = await rows<Pick<TableRow<typeof tables.productVariants>, 'product_id'>>(sql`
     UPDATE product_variants v
     SET price_piastres = coalesce(r.price, v.price_piastres), stock = coalesce(r.stock, v.stock)
     FROM jsonb_to_recordset(${JSON.stringify(checked.updates)}::jsonb) AS r(id int, price int, stock int)
@@ -288,9 +292,11 @@ async function applyImport(rows: Rows, staffId: number, importId: number, fileNa
  * after the answer, writing their progress to the row (`whenDone` settles once the import has ended, for tests).
  */
 export async function startImport(database: Database, staffId: number, locale: Locale, fileName: string, fileText: string) {
-  const [row] = await database.rows<{ id: number }>(sql`
-    INSERT INTO catalogue_imports (staff_id, file_name, status) VALUES (${staffId}, ${fileName}, 'validating') RETURNING id`);
-  const id = row!.id;
+  const row = oneRow(
+    await database.rows<Pick<TableRow<typeof tables.catalogueImports>, 'id'>>(sql`
+    INSERT INTO catalogue_imports (staff_id, file_name, status) VALUES (${staffId}, ${fileName}, 'validating') RETURNING id`),
+  );
+  const id = row.id;
   const finish = async (status: 'invalid' | 'failed', problems: ImportProblem[]) => {
     await database.rows(sql`
       UPDATE catalogue_imports SET status = ${status}, errors = ${JSON.stringify(problems.slice(0, KEPT_PROBLEMS))}::jsonb,

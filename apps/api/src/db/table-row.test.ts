@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import * as schema from './schema';
 import type { TableRow } from './table-row';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 let testDb: TestDatabase;
 beforeAll(async () => {
