@@ -11,6 +11,9 @@ import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { accountInactive, getUser, type AccountsContext } from './service';
 import { issueToken } from './tokens';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 export type SocialIdentity = { provider: 'google' | 'facebook'; subject: string; email: string; name: string };
 
@@ -69,21 +72,21 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     // Serialise sign-ins for one e-mail so two concurrent first sign-ins do not both create an account.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`social:${identity.email}`}))`);
-    const [linked] = await rows<{ user_id: number }>(sql`
+    const [linked] = await rows<Pick<TableRow<typeof tables.socialAccounts>, 'user_id'>>(sql`
       SELECT user_id FROM social_accounts WHERE provider = ${identity.provider} AND subject = ${identity.subject}`);
     if (linked) return { userId: linked.user_id, created: false };
     // An account already holding the e-mail is linked only if it proved the e-mail itself: otherwise whoever made it
     // (perhaps not the mailbox's owner, waiting for them) would share the account.
-    const [existing] = await rows<{ id: number; email_verified: boolean }>(sql`
+    const [existing] = await rows<Pick<TableRow<typeof tables.users>, 'id' | 'email_verified'>>(sql`
       SELECT id, email_verified FROM users WHERE email = ${identity.email} FOR UPDATE`);
     if (existing && !existing.email_verified) return { unverifiedAccount: true as const };
     const userId =
       existing?.id ??
-      (
-        await rows<{ id: number }>(sql`
+      oneRow(
+        await rows<Pick<TableRow<typeof tables.users>, 'id'>>(sql`
         INSERT INTO users (name, email, email_verified, locale) VALUES (${identity.name}, ${identity.email}, true, ${locale})
-        RETURNING id`)
-      )[0]!.id;
+        RETURNING id`),
+      ).id;
     await tx.execute(sql`
       INSERT INTO social_accounts (provider, subject, user_id) VALUES (${identity.provider}, ${identity.subject}, ${userId})`);
     return { userId, created: !existing };

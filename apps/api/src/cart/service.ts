@@ -11,6 +11,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { cartPromotion, promotionTerms, shownDiscount, type PricedLine } from '../promotions/service';
 import { text } from '../i18n/catalogue';
 import { adoptGuestExtras } from './extras';
+import { oneRow } from '../db/one-row';
 
 export type CartContext = CatalogContext & { userId: number };
 
@@ -77,8 +78,8 @@ async function lowerToStock(ctx: CartContext, kind: 'product' | 'offer'): Promis
 async function linesOf<T extends { id: number; reduced_from: number | null }>(ctx: CartContext, locale: Locale, kind: 'product' | 'offer') {
   const lowered = await lowerToStock(ctx, kind);
   const query = kind === 'product' ? productLinesSql(ctx, locale, sql`true`) : offerLinesSql(ctx, locale, sql`true`);
-  const [row] = await ctx.database.rows<LinesRow<T>>(query);
-  return { ...row!, lines: row!.lines.map((line) => ({ ...line, reduced_from: lowered.get(line.id) ?? null })) };
+  const row = oneRow(await ctx.database.rows<LinesRow<T>>(query));
+  return { ...row, lines: row.lines.map((line) => ({ ...line, reduced_from: lowered.get(line.id) ?? null })) };
 }
 
 export const productLines = (ctx: CartContext, locale: Locale) => linesOf<Cart['products'][number]>(ctx, locale, 'product');
@@ -146,8 +147,10 @@ export async function setProductLine(ctx: CartContext, locale: Locale, productId
     if (row.stock == null) throw fieldError('variant', text(locale, 'sizeNotFound'));
     throw stockError(locale, row.stock);
   }
-  const [line] = await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
-  return { ...line!.lines[0]!, reduced_from: null };
+  const line = oneRow(
+    await ctx.database.rows<LinesRow<Cart['products'][number]>>(productLinesSql(ctx, locale, sql`l.id = ${row.line_id}`)),
+  );
+  return { ...oneRow(line.lines), reduced_from: null };
 }
 
 /** Sets an offer line's quantity, if the offer and each of its products have stock for that many bundles. */
@@ -164,8 +167,8 @@ export async function setOfferLine(ctx: CartContext, locale: Locale, offerId: nu
     if (row?.units == null || !row.published) throw fieldError('offer', text(locale, 'offerNotFound'));
     throw stockError(locale, row.units);
   }
-  const [line] = await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`l.id = ${row.line_id}`));
-  return { ...line!.lines[0]!, reduced_from: null };
+  const line = oneRow(await ctx.database.rows<LinesRow<Cart['offers'][number]>>(offerLinesSql(ctx, locale, sql`l.id = ${row.line_id}`)));
+  return { ...oneRow(line.lines), reduced_from: null };
 }
 
 /** Deletes one of the caller's lines; another shopper's line id is 404 and nothing changes. */

@@ -4,6 +4,7 @@ import type { Rows } from '../db/transaction';
 import type { Versioned } from './versioned';
 import lexicon from './franco-lexicon.json';
 import intentWords from './search-intents.json';
+import { oneRow } from '../db/one-row';
 
 /** Longest query text and number of words we look at; anything beyond is ignored, never an error. */
 const MAX_QUERY_CHARS = 200;
@@ -156,15 +157,16 @@ export async function planSearch(database: Database, text: string): Promise<Vers
     GROUP BY v.version, m.word, m.ord, m.genders
     ORDER BY m.ord`);
   // The catalogue version comes on a row of its own (no word) when the text has no searchable word.
-  const words = rows.filter((r) => r.word !== null);
+  const words = rows.filter((r): r is typeof r & { word: string } => r.word !== null);
+  const { version, typed } = oneRow(rows);
   return {
-    version: rows[0]!.version,
+    version,
     value: {
-      typed: rows[0]!.typed,
+      typed,
       words:
         words.length === 0
           ? null
-          : words.map((r) => ({ word: r.word!, terms: r.terms ?? [], exactTerms: r.exact ?? [], genders: r.genders ?? [] })),
+          : words.map((r) => ({ word: r.word, terms: r.terms ?? [], exactTerms: r.exact ?? [], genders: r.genders ?? [] })),
     },
   };
 }

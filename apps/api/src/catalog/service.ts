@@ -14,6 +14,7 @@ import { ratingSummaryJson } from '../reviews/service';
 import { bestsellerIds } from './bestsellers';
 import type { TokenCheck } from '../accounts/auth';
 import type { TokenState } from '../accounts/tokens';
+import { rowOrNotFound } from '../db/one-row';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`; pictures are named at `mediaBase`. */
 export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
@@ -422,9 +423,11 @@ export async function listOffers(ctx: CatalogContext, locale: Locale, page: numb
 }
 
 export async function getOfferJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
-  const [row] = await ctx.database.rows<{ offer: string }>(sql`
-    SELECT ${offerDocument(locale, ctx.mediaBase, ctx.userId)} AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`);
-  if (!row) throw notFound(text(locale, 'offerNotFound'));
+  const row = rowOrNotFound(
+    await ctx.database.rows<{ offer: string }>(sql`
+    SELECT ${offerDocument(locale, ctx.mediaBase, ctx.userId)} AS offer FROM offers o WHERE o.slug = ${slug} AND o.is_published`),
+    text(locale, 'offerNotFound'),
+  );
   return row.offer;
 }
 

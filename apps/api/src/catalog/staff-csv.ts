@@ -28,13 +28,16 @@ import {
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { CSV_BOM, csvLine, parseCsv, type CsvRow } from '../http/csv';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
 import { inTransaction, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 import { insertProduct } from './staff-service';
 import { piastres, violation } from './staff-writes';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 const KEPT_PROBLEMS = 500;
 /** Progress is written every this many lines checked. */
@@ -81,26 +84,28 @@ type Catalogue = {
 };
 
 async function loadCatalogue(database: Database): Promise<Catalogue> {
-  const [row] = await database.rows<{
-    categories: Record<string, number>;
-    families: Record<string, number>;
-    sizes: Record<string, number>;
-    skus: Record<string, KnownSize>;
-    slugs: string[];
-  }>(sql`
+  const row = oneRow(
+    await database.rows<{
+      categories: Record<string, number>;
+      families: Record<string, number>;
+      sizes: Record<string, number>;
+      skus: Record<string, KnownSize>;
+      slugs: string[];
+    }>(sql`
     SELECT (SELECT coalesce(json_object_agg(slug, id), '{}') FROM categories) AS categories,
       (SELECT coalesce(json_object_agg(slug, id), '{}') FROM families) AS families,
       (SELECT coalesce(json_object_agg(ml, id), '{}') FROM sizes) AS sizes,
       (SELECT coalesce(json_object_agg(upper(v.sku), json_build_object('id', v.id, 'product_id', p.id, 'version', p.version,
           'sku', v.sku, 'ml', s.ml, 'name_en', p.name_en, 'name_ar', p.name_ar, 'price', v.price_piastres, 'stock', v.stock)), '{}')
         FROM product_variants v JOIN products p ON p.id = v.product_id JOIN sizes s ON s.id = v.size_id) AS skus,
-      (SELECT coalesce(array_agg(slug), '{}') FROM products) AS slugs`);
+      (SELECT coalesce(array_agg(slug), '{}') FROM products) AS slugs`),
+  );
   return {
-    categories: new Map(Object.entries(row!.categories)),
-    families: new Map(Object.entries(row!.families)),
-    sizes: new Map(Object.entries(row!.sizes).map(([ml, id]) => [Number(ml), id])),
-    skus: new Map(Object.entries(row!.skus)),
-    slugs: new Set(row!.slugs),
+    categories: new Map(Object.entries(row.categories)),
+    families: new Map(Object.entries(row.families)),
+    sizes: new Map(Object.entries(row.sizes).map(([ml, id]) => [Number(ml), id])),
+    skus: new Map(Object.entries(row.skus)),
+    slugs: new Set(row.slugs),
   };
 }
 
@@ -315,19 +320,21 @@ const newProduct = ({ input, ml }: NewProduct): ImportNewProduct => ({
 
 /** An import with its problems and the first IMPORT_PREVIEW_LIMIT of its changes and new products. */
 export async function catalogueImport(database: Database, locale: Locale, id: number): Promise<CatalogueImport> {
-  const [row] = await database.rows<{
-    summary: CatalogueImportSummary;
-    errors: ImportProblem[];
-    changes: SizeChange[];
-    creates: NewProduct[];
-  }>(sql`
+  const row = rowOrNotFound(
+    await database.rows<{
+      summary: CatalogueImportSummary;
+      errors: ImportProblem[];
+      changes: SizeChange[];
+      creates: NewProduct[];
+    }>(sql`
     SELECT ${summaryJson} AS summary, i.errors,
       (SELECT coalesce(jsonb_agg(e ORDER BY n), '[]') FROM jsonb_array_elements(i.changes) WITH ORDINALITY AS x(e, n)
        WHERE n <= ${IMPORT_PREVIEW_LIMIT}) AS changes,
       (SELECT coalesce(jsonb_agg(e ORDER BY n), '[]') FROM jsonb_array_elements(i.new_products) WITH ORDINALITY AS x(e, n)
        WHERE n <= ${IMPORT_PREVIEW_LIMIT}) AS creates
-    FROM catalogue_imports i LEFT JOIN staff_members sm ON sm.id = i.staff_id WHERE i.id = ${id}`);
-  if (!row) throw notFound(text(locale, 'importNotFound'));
+    FROM catalogue_imports i LEFT JOIN staff_members sm ON sm.id = i.staff_id WHERE i.id = ${id}`),
+    text(locale, 'importNotFound'),
+  );
   return { ...row.summary, errors: row.errors, changes: row.changes.map(sizeChange), new_products: row.creates.map(newProduct) };
 }
 
@@ -350,9 +357,11 @@ export async function recentImports(database: Database): Promise<CatalogueImport
  * the catalogue changes until the import is applied.
  */
 export async function startImport(database: Database, staffId: number, locale: Locale, fileName: string, fileText: string) {
-  const [row] = await database.rows<{ id: number }>(sql`
-    INSERT INTO catalogue_imports (staff_id, file_name, status) VALUES (${staffId}, ${fileName}, 'validating') RETURNING id`);
-  const id = row!.id;
+  const row = oneRow(
+    await database.rows<Pick<TableRow<typeof tables.catalogueImports>, 'id'>>(sql`
+    INSERT INTO catalogue_imports (staff_id, file_name, status) VALUES (${staffId}, ${fileName}, 'validating') RETURNING id`),
+  );
+  const id = row.id;
   const run = async () => {
     const catalogue = await loadCatalogue(database);
     const checked = await checkImport(locale, fileText, catalogue, async (done, total) => {
@@ -398,8 +407,7 @@ async function claimImport(rows: Rows, locale: Locale, id: number, from: 'previe
     WHERE id = ${id} AND status = ${from} ${from === 'applied' ? sql`AND outcome IS NOT NULL` : sql``}
     RETURNING file_name, changes, new_products, outcome`);
   if (claimed) return claimed;
-  const [exists] = await rows<{ id: number }>(sql`SELECT id FROM catalogue_imports WHERE id = ${id}`);
-  if (!exists) throw notFound(text(locale, 'importNotFound'));
+  rowOrNotFound(await rows<{ id: number }>(sql`SELECT id FROM catalogue_imports WHERE id = ${id}`), text(locale, 'importNotFound'));
   throw new ApiError(409, 'import_state', text(locale, from === 'previewed' ? 'importNotPreviewed' : 'importNotApplied'));
 }
 

@@ -9,6 +9,9 @@ import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import { productUploadKey, productUploadRenditions } from '../media/service';
 import type { Rows } from '../db/transaction';
 import { fieldText } from './staff-writes';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow } from '../db/one-row';
 
 type Kind = 'product' | 'offer';
 const TABLES = {
@@ -37,15 +40,21 @@ export async function requirePicture(rows: Rows, locale: Locale, kind: Kind, id:
 /** Replaces the pictures (inside the caller's versioned write); refuses a repeated or unknown `src` by its row. */
 export async function writeImages(rows: Rows, locale: Locale, kind: Kind, id: number, input: StaffImagesSave) {
   const { main, gallery, owner } = TABLES[kind];
-  const [current] = await rows<{ image: string; image_desktop: string; image_mobile: string; gallery: string[] }>(sql`
+  const current = oneRow(
+    await rows<Pick<TableRow<typeof tables.products>, 'image' | 'image_desktop' | 'image_mobile'> & { gallery: string[] }>(sql`
     SELECT m.image, m.image_desktop, m.image_mobile,
       coalesce((SELECT array_agg(g.image) FROM ${gallery} g WHERE g.${owner} = m.id), '{}') AS gallery
-    FROM ${main} m WHERE m.id = ${id}`);
+    FROM ${main} m WHERE m.id = ${id}`),
+  );
   const uploadKeys = input.images.map((image) => productUploadKey(image.src)).filter((key): key is string => Boolean(key));
   const uploaded = new Set(
-    (await rows<{ key: string }>(sql`SELECT key FROM media_uploads WHERE key = ANY(${sql.param(uploadKeys)}::text[])`)).map((r) => r.key),
+    (
+      await rows<Pick<TableRow<typeof tables.mediaUploads>, 'key'>>(
+        sql`SELECT key FROM media_uploads WHERE key = ANY(${sql.param(uploadKeys)}::text[])`,
+      )
+    ).map((r) => r.key),
   );
-  const own = new Set([current!.image_desktop, ...current!.gallery].filter((src) => src !== PLACEHOLDER_IMAGES.imageDesktop));
+  const own = new Set([current.image_desktop, ...current.gallery].filter((src) => src !== PLACEHOLDER_IMAGES.imageDesktop));
   const seen = new Set<string>();
   input.images.forEach((image, i) => {
     const key = productUploadKey(image.src);
@@ -59,8 +68,8 @@ export async function writeImages(rows: Rows, locale: Locale, kind: Kind, id: nu
   // A former gallery picture has only its large rendition: it stands in for all three.
   const renditions = key
     ? productUploadRenditions(key)
-    : first!.src === current!.image_desktop
-      ? { image: current!.image, imageDesktop: current!.image_desktop, imageMobile: current!.image_mobile }
+    : first!.src === current.image_desktop
+      ? { image: current.image, imageDesktop: current.image_desktop, imageMobile: current.image_mobile }
       : { image: first!.src, imageDesktop: first!.src, imageMobile: first!.src };
   await rows(sql`
     UPDATE ${main} SET image = ${renditions.image}, image_desktop = ${renditions.imageDesktop},

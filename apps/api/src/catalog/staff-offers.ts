@@ -22,6 +22,9 @@ import { rowsOf, type Rows } from '../db/transaction';
 import { imagesJson, requirePicture, writeImages } from './staff-images';
 import { containing, type StaffCatalogueContext } from './staff-service';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow } from '../db/one-row';
 
 function staffOfferJson(mediaBase: string) {
   return sql`json_build_object('id', o.id, 'slug', o.slug, 'name_en', o.name_en, 'name_ar', o.name_ar,
@@ -50,12 +53,14 @@ export async function staffOffer(ctx: StaffCatalogueContext, locale: Locale, id:
 export async function offerPage(ctx: StaffCatalogueContext, query: StaffOfferQuery) {
   const like = query.search ? containing(query.search) : null;
   const where = like ? sql`o.name_en ILIKE ${like} OR o.name_ar ILIKE ${like} OR o.slug ILIKE ${like}` : sql`true`;
-  const [row] = await ctx.database.rows<{ count: number; results: StaffOffer[] }>(sql`
+  const row = oneRow(
+    await ctx.database.rows<{ count: number; results: StaffOffer[] }>(sql`
     SELECT (SELECT count(*)::int FROM offers o WHERE ${where}) AS count,
       coalesce((SELECT json_agg(${staffOfferJson(ctx.mediaBase)} ORDER BY o.updated_at DESC, o.id DESC)
         FROM (SELECT * FROM offers o WHERE ${where} ORDER BY o.updated_at DESC, o.id DESC
-              LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) o), '[]') AS results`);
-  return row!;
+              LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) o), '[]') AS results`),
+  );
+  return row;
 }
 
 /**
@@ -74,9 +79,11 @@ async function checkOffer(rows: Rows, locale: Locale, input: StaffOfferCreate, o
   if (new Set(sizes).size !== sizes.length || sizes.some((size) => !bySize.has(size))) add('items', 'offerPartUnknown');
   // Against parts that exist only: an unknown part is its own error.
   else if (piastres(input.price) > total) add('price', 'offerAboveParts', { total: money(locale, total) });
-  const [taken] = await rows<{ taken: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM offers WHERE slug = ${input.slug} AND id <> ${offerId ?? 0}) AS taken`);
-  if (taken!.taken) add('slug', 'slugTaken');
+  const taken = oneRow(
+    await rows<{ taken: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM offers WHERE slug = ${input.slug} AND id <> ${offerId ?? 0}) AS taken`),
+  );
+  if (taken.taken) add('slug', 'slugTaken');
   if (Object.keys(errors).length > 0) throw new FieldError(errors);
   return { total, bySize };
 }
@@ -106,14 +113,16 @@ export async function createOffer(ctx: StaffCatalogueContext, staffId: number, l
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       const { total, bySize } = await checkOffer(rows, locale, input, null);
-      const [created] = await rows<{ id: number }>(sql`
+      const created = oneRow(
+        await rows<Pick<TableRow<typeof tables.offers>, 'id'>>(sql`
         INSERT INTO offers (slug, name_en, name_ar, description_en, description_ar, price_piastres, original_price_piastres, stock,
           is_published, image, image_desktop, image_mobile)
         VALUES (${input.slug}, ${input.name_en}, ${input.name_ar}, ${input.description_en}, ${input.description_ar},
           ${piastres(input.price)}, ${total}, ${input.stock}, false,
           ${PLACEHOLDER_IMAGES.image}, ${PLACEHOLDER_IMAGES.imageDesktop}, ${PLACEHOLDER_IMAGES.imageMobile})
-        RETURNING id`);
-      const id = created!.id;
+        RETURNING id`),
+      );
+      const id = created.id;
       await writeItems(rows, id, input, bySize);
       await rows(sql`DELETE FROM offer_slug_redirects WHERE slug = ${input.slug}`);
       const offer = (await offerById(rows, ctx.mediaBase, id))!;
@@ -182,7 +191,7 @@ export async function saveOfferImages(ctx: StaffCatalogueContext, staffId: numbe
 
 /** The current slug of a published offer that used to be at `slug`, if any. */
 export async function movedOfferSlug(database: Database, slug: string): Promise<string | null> {
-  const [row] = await database.rows<{ slug: string }>(sql`
+  const [row] = await database.rows<Pick<TableRow<typeof tables.offers>, 'slug'>>(sql`
     SELECT o.slug FROM offer_slug_redirects r JOIN offers o ON o.id = r.offer_id WHERE r.slug = ${slug} AND o.is_published`);
   return row?.slug ?? null;
 }

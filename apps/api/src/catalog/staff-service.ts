@@ -33,6 +33,9 @@ import { rowsOf, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
 import { refreshSearchIndex } from './search';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 export type StaffCatalogueContext = { database: Database; mediaBase: string };
 
@@ -57,9 +60,11 @@ function termJson(taxonomy: Taxonomy) {
 
 export async function listTerms(database: Database, taxonomy: Taxonomy) {
   const order = taxonomy === 'categories' ? sql`t.position, t.id` : sql`t.name_en, t.id`;
-  const [row] = await database.rows<{ terms: StaffTerm[] }>(sql`
-    SELECT coalesce(json_agg(${termJson(taxonomy)} ORDER BY ${order}), '[]') AS terms FROM ${TABLES[taxonomy]} t`);
-  return row!.terms;
+  const row = oneRow(
+    await database.rows<{ terms: StaffTerm[] }>(sql`
+    SELECT coalesce(json_agg(${termJson(taxonomy)} ORDER BY ${order}), '[]') AS terms FROM ${TABLES[taxonomy]} t`),
+  );
+  return row.terms;
 }
 
 async function termById(rows: Rows, taxonomy: Taxonomy, id: number) {
@@ -80,11 +85,13 @@ export async function createTerm(database: Database, staffId: number, locale: Lo
       const rows = rowsOf(tx);
       const position = taxonomy === 'categories' ? sql`, position` : sql``;
       const positionValue = taxonomy === 'categories' ? sql`, ${input.position ?? 0}` : sql``;
-      const [created] = await rows<{ id: number }>(sql`
+      const created = oneRow(
+        await rows<{ id: number }>(sql`
         INSERT INTO ${TABLES[taxonomy]} (slug, name_en, name_ar${position})
-        VALUES (${input.slug}, ${input.name_en}, ${input.name_ar}${positionValue}) RETURNING id`);
-      const term = (await termById(rows, taxonomy, created!.id))!;
-      await recordAudit(rows, { staffId, action: `${taxonomy}.create`, entity: taxonomy, entityId: created!.id, after: term });
+        VALUES (${input.slug}, ${input.name_en}, ${input.name_ar}${positionValue}) RETURNING id`),
+      );
+      const term = (await termById(rows, taxonomy, created.id))!;
+      await recordAudit(rows, { staffId, action: `${taxonomy}.create`, entity: taxonomy, entityId: created.id, after: term });
       return term;
     })
     .catch((error: unknown) => termConflict(locale, error));
@@ -133,20 +140,24 @@ export async function deleteTerm(database: Database, staffId: number, locale: Lo
 const sizeJson = sql`json_build_object('id', s.id, 'ml', s.ml, 'products', (SELECT count(*) FROM product_variants v WHERE v.size_id = s.id)::int)`;
 
 export async function listSizes(database: Database) {
-  const [row] = await database.rows<{ sizes: StaffSize[] }>(sql`
-    SELECT coalesce(json_agg(${sizeJson} ORDER BY s.ml), '[]') AS sizes FROM sizes s`);
-  return row!.sizes;
+  const row = oneRow(
+    await database.rows<{ sizes: StaffSize[] }>(sql`
+    SELECT coalesce(json_agg(${sizeJson} ORDER BY s.ml), '[]') AS sizes FROM sizes s`),
+  );
+  return row.sizes;
 }
 
 export async function createSize(database: Database, staffId: number, locale: Locale, input: StaffSizeInput) {
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const [size] = await rows<{ size: StaffSize }>(sql`
+      const size = oneRow(
+        await rows<{ size: StaffSize }>(sql`
         WITH created AS (INSERT INTO sizes (ml) VALUES (${input.ml}) RETURNING *)
-        SELECT json_build_object('id', s.id, 'ml', s.ml, 'products', 0) AS size FROM created s`);
-      await recordAudit(rows, { staffId, action: 'sizes.create', entity: 'sizes', entityId: size!.size.id, after: size!.size });
-      return size!.size;
+        SELECT json_build_object('id', s.id, 'ml', s.ml, 'products', 0) AS size FROM created s`),
+      );
+      await recordAudit(rows, { staffId, action: 'sizes.create', entity: 'sizes', entityId: size.size.id, after: size.size });
+      return size.size;
     })
     .catch((error: unknown) => {
       if (violation(error)?.code === '23505') throw fieldText(locale, 'ml', 'sizeExists');
@@ -157,8 +168,10 @@ export async function createSize(database: Database, staffId: number, locale: Lo
 export async function deleteSize(database: Database, staffId: number, locale: Locale, id: number) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [before] = await rows<{ size: StaffSize }>(sql`SELECT ${sizeJson} AS size FROM sizes s WHERE s.id = ${id}`);
-    if (!before) throw notFound(text(locale, 'notFound'));
+    const before = rowOrNotFound(
+      await rows<{ size: StaffSize }>(sql`SELECT ${sizeJson} AS size FROM sizes s WHERE s.id = ${id}`),
+      text(locale, 'notFound'),
+    );
     const used = before.size.products;
     if (used > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: count(locale, used) }));
     await rows(sql`DELETE FROM sizes WHERE id = ${id}`);
@@ -225,7 +238,8 @@ export async function productPage(ctx: StaffCatalogueContext, query: StaffProduc
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
   if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
   const where = sql.join(conditions, sql` AND `);
-  const [row] = await ctx.database.rows<{ count: number; results: StaffProductRow[] }>(sql`
+  const row = oneRow(
+    await ctx.database.rows<{ count: number; results: StaffProductRow[] }>(sql`
     SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS count,
       coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar, 'category', p.category_id,
@@ -234,8 +248,9 @@ export async function productPage(ctx: StaffCatalogueContext, query: StaffProduc
         'sizes', (SELECT json_agg(s.ml ORDER BY s.ml) FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
         'image_mobile', ${ctx.mediaBase} || p.image_mobile, 'updated_at', p.updated_at) ORDER BY ord)
       FROM (SELECT p.*, row_number() OVER (ORDER BY ${ORDERINGS[query.ordering]}) AS ord FROM products p WHERE ${where}
-            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`);
-  return row!;
+            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`),
+  );
+  return row;
 }
 
 type ProductFields = StaffProductCreate;
@@ -253,17 +268,18 @@ export async function checkProduct(rows: Rows, locale: Locale, input: ProductFie
   const noteIds = [...input.notes.top, ...input.notes.heart, ...input.notes.base];
   const sizeIds = input.sizes.map((each) => each.size);
   const ownSizes = input.sizes.flatMap((each) => (each.id === undefined ? [] : [each.id]));
-  const [found] = await rows<{
-    category: boolean;
-    family: boolean;
-    notes: number[];
-    occasions: number[];
-    sizes: number[];
-    own_sizes: number[];
-    size_of: Record<string, number>;
-    slug_taken: boolean;
-    skus_taken: string[];
-  }>(sql`
+  const found = oneRow(
+    await rows<{
+      category: boolean;
+      family: boolean;
+      notes: number[];
+      occasions: number[];
+      sizes: number[];
+      own_sizes: number[];
+      size_of: Record<string, number>;
+      slug_taken: boolean;
+      skus_taken: string[];
+    }>(sql`
     SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${input.category}) AS category,
       ${input.family === null ? sql`true` : sql`EXISTS (SELECT 1 FROM families WHERE id = ${input.family})`} AS family,
       coalesce((SELECT array_agg(id) FROM notes WHERE id = ANY(${sql.param(noteIds)}::int[])), '{}') AS notes,
@@ -274,20 +290,21 @@ export async function checkProduct(rows: Rows, locale: Locale, input: ProductFie
       coalesce((SELECT json_object_agg(id, size_id) FROM product_variants WHERE product_id = ${productId ?? 0}), '{}') AS size_of,
       EXISTS (SELECT 1 FROM products WHERE slug = ${input.slug} AND id <> ${productId ?? 0}) AS slug_taken,
       coalesce((SELECT array_agg(sku) FROM product_variants WHERE upper(sku) = ANY(${sql.param(input.sizes.map((each) => each.sku.toUpperCase()))}::text[])
-        AND product_id <> ${productId ?? 0}), '{}') AS skus_taken`);
-  if (!found!.category) add('category', 'unknownChoice');
-  if (!found!.family) add('family', 'unknownChoice');
-  if (noteIds.some((id) => !found!.notes.includes(id))) add('notes', 'unknownChoice');
-  if (input.occasions.some((id) => !found!.occasions.includes(id))) add('occasions', 'unknownChoice');
-  if (sizeIds.some((id) => !found!.sizes.includes(id))) add('sizes', 'unknownChoice');
-  if (ownSizes.some((id) => !found!.own_sizes.includes(id))) add('sizes', 'unknownChoice');
+        AND product_id <> ${productId ?? 0}), '{}') AS skus_taken`),
+  );
+  if (!found.category) add('category', 'unknownChoice');
+  if (!found.family) add('family', 'unknownChoice');
+  if (noteIds.some((id) => !found.notes.includes(id))) add('notes', 'unknownChoice');
+  if (input.occasions.some((id) => !found.occasions.includes(id))) add('occasions', 'unknownChoice');
+  if (sizeIds.some((id) => !found.sizes.includes(id))) add('sizes', 'unknownChoice');
+  if (ownSizes.some((id) => !found.own_sizes.includes(id))) add('sizes', 'unknownChoice');
   // A size sold keeps its millilitres (its orders name them): another size is a new one.
-  if (input.sizes.some((each) => each.id !== undefined && found!.size_of[each.id] !== undefined && found!.size_of[each.id] !== each.size)) {
+  if (input.sizes.some((each) => each.id !== undefined && found.size_of[each.id] !== undefined && found.size_of[each.id] !== each.size)) {
     add('sizes', 'sizeFixed');
   }
-  if (found!.slug_taken) add('slug', 'slugTaken');
+  if (found.slug_taken) add('slug', 'slugTaken');
   // Under the row whose SKU it is.
-  for (const sku of found!.skus_taken) {
+  for (const sku of found.skus_taken) {
     const row = input.sizes.findIndex((each) => each.sku.toUpperCase() === sku.toUpperCase());
     add(`sizes.${row}.sku`, 'skuTaken', { sku });
   }
@@ -317,15 +334,17 @@ async function writeLinks(rows: Rows, productId: number, input: ProductFields) {
  */
 async function writeSizes(rows: Rows, locale: Locale, productId: number, input: ProductFields) {
   const kept = input.sizes.flatMap((each) => (each.id === undefined ? [] : [each.id]));
-  const removed = await rows<{ id: number; ml: number }>(sql`
+  const removed = await rows<Pick<TableRow<typeof tables.productVariants>, 'id'> & Pick<TableRow<typeof tables.sizes>, 'ml'>>(sql`
     SELECT v.id, s.ml FROM product_variants v JOIN sizes s ON s.id = v.size_id
     WHERE v.product_id = ${productId} AND NOT (v.id = ANY(${sql.param(kept)}::int[]))`);
   for (const size of removed) {
-    const [use] = await rows<{ ordered: boolean; in_offer: boolean }>(sql`
+    const use = oneRow(
+      await rows<{ ordered: boolean; in_offer: boolean }>(sql`
       SELECT EXISTS (SELECT 1 FROM order_items WHERE variant_id = ${size.id}) AS ordered,
-        EXISTS (SELECT 1 FROM offer_items WHERE variant_id = ${size.id}) AS in_offer`);
-    if (use!.ordered) throw fieldText(locale, 'sizes', 'sizeOrdered', { ml: count(locale, size.ml) });
-    if (use!.in_offer) throw fieldText(locale, 'sizes', 'sizeInOffer', { ml: count(locale, size.ml) });
+        EXISTS (SELECT 1 FROM offer_items WHERE variant_id = ${size.id}) AS in_offer`),
+    );
+    if (use.ordered) throw fieldText(locale, 'sizes', 'sizeOrdered', { ml: count(locale, size.ml) });
+    if (use.in_offer) throw fieldText(locale, 'sizes', 'sizeInOffer', { ml: count(locale, size.ml) });
   }
   await rows(sql`UPDATE product_variants SET is_default = false WHERE product_id = ${productId} AND is_default`);
   if (removed.length > 0) await rows(sql`DELETE FROM product_variants WHERE id = ANY(${sql.param(removed.map((each) => each.id))}::int[])`);
@@ -373,7 +392,8 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
  */
 export async function insertProduct(rows: Rows, locale: Locale, staffId: number, input: ProductFields) {
   const defaultSize = input.sizes.find((each) => each.is_default)!;
-  const [created] = await rows<{ id: number }>(sql`
+  const created = oneRow(
+    await rows<Pick<TableRow<typeof tables.products>, 'id'>>(sql`
         INSERT INTO products (slug, type, category_id, family_id, name_en, name_ar, description_en, description_ar,
           concentration_en, concentration_ar, gender, is_new, low_stock_threshold, is_published, price_piastres, stock,
           image, image_desktop, image_mobile)
@@ -381,8 +401,9 @@ export async function insertProduct(rows: Rows, locale: Locale, staffId: number,
           ${input.description_en}, ${input.description_ar}, ${input.concentration_en || null}, ${input.concentration_ar || null},
           ${input.gender}, ${input.is_new}, ${input.low_stock_threshold}, false, ${piastres(defaultSize.price)}, ${defaultSize.stock ?? 0},
           ${PLACEHOLDER_IMAGES.image}, ${PLACEHOLDER_IMAGES.imageDesktop}, ${PLACEHOLDER_IMAGES.imageMobile})
-        RETURNING id`);
-  const id = created!.id;
+        RETURNING id`),
+  );
+  const id = created.id;
   await declareStockChange(rows, { reason: 'received', staffId });
   await writeSizes(rows, locale, id, input);
   await writeLinks(rows, id, input);
@@ -473,7 +494,7 @@ export async function saveProductImages(ctx: StaffCatalogueContext, staffId: num
 export async function publishDueProducts(database: Database): Promise<number[]> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const published = await rows<{ id: number }>(sql`
+    const published = await rows<Pick<TableRow<typeof tables.products>, 'id'>>(sql`
       UPDATE products SET is_published = true, publish_at = NULL, version = version + 1, updated_at = now()
       WHERE publish_at <= now() AND NOT is_published RETURNING id`);
     for (const { id } of published) {
@@ -485,7 +506,7 @@ export async function publishDueProducts(database: Database): Promise<number[]> 
 
 /** The current slug of a product that used to be at `slug`, if any. */
 export async function movedProductSlug(database: Database, slug: string): Promise<string | null> {
-  const [row] = await database.rows<{ slug: string }>(sql`
+  const [row] = await database.rows<Pick<TableRow<typeof tables.products>, 'slug'>>(sql`
     SELECT p.slug FROM product_slug_redirects r JOIN products p ON p.id = r.product_id WHERE r.slug = ${slug} AND p.is_published`);
   return row?.slug ?? null;
 }

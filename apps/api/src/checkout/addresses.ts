@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf } from '../db/transaction';
+import { rowOrNotFound } from '../db/one-row';
+import { oneRow } from '../db/one-row';
 
 type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
 
@@ -20,8 +22,10 @@ export async function citiesOf(database: Database, locale: Locale, regionId: num
 }
 
 export async function feeOf(database: Database, locale: Locale, regionId: number) {
-  const [row] = await database.rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${regionId}`);
-  if (!row) throw notFound(text(locale, 'regionNotFound'));
+  const row = rowOrNotFound(
+    await database.rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${regionId}`),
+    text(locale, 'regionNotFound'),
+  );
   return { region: regionId, fee: row.fee / 100 };
 }
 
@@ -80,7 +84,7 @@ export async function createAddress(database: Database, locale: Locale, userId: 
           ${input.floor}, ${input.apartment}, ${input.landmark},
           ${input.is_default} OR NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userId}))
         RETURNING id`)) as unknown as { rows: { id: number }[] };
-      return result.rows[0]!.id;
+      return oneRow(result.rows).id;
     })
     .catch((error) => explainAddressError(error, locale));
   return addressOf(database, locale, userId, id);

@@ -19,13 +19,14 @@ import { recordAudit } from '../audit/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { queueOrderMessage } from '../messages/outbox';
 import { transitionIn } from '../orders/process';
 import { refundOrder } from '../payments/service';
 import { bostaApi } from './bosta';
 import type { CourierApi, ParcelEvent } from './courier';
+import { rowOrNotFound } from '../db/one-row';
 
 export type CouriersContext = { database: Database; config: Config; log: FastifyBaseLogger };
 
@@ -57,10 +58,12 @@ export async function handOver(ctx: CouriersContext, queue: HandOverQueue, staff
   for (const orderId of input.orders) {
     try {
       await inTransaction(ctx.database, async (rows) => {
-        const [order] = await rows<{ status: OrderStatus; order_number: string; cod: number }>(sql`
+        const order = rowOrNotFound(
+          await rows<{ status: OrderStatus; order_number: string; cod: number }>(sql`
           SELECT status, order_number, CASE WHEN payment_method = 'cod' THEN total_piastres ELSE 0 END AS cod
-          FROM orders WHERE id = ${orderId} FOR UPDATE`);
-        if (!order) throw notFound(text(locale, 'notFound'));
+          FROM orders WHERE id = ${orderId} FOR UPDATE`),
+          text(locale, 'notFound'),
+        );
         if (order.status !== 'confirmed' && order.status !== 'packed') {
           throw new ApiError(400, 'not_ready_for_courier', text(locale, 'handOverNotReady'));
         }
@@ -178,9 +181,11 @@ export async function waybill(ctx: CouriersContext, locale: Locale, orderIds: nu
   if (rows.length !== orderIds.length || rows.some((row) => row.tracking_number === null)) {
     throw new ApiError(400, 'waybill_not_ready', text(locale, 'waybillNotReady'));
   }
-  const couriers = new Set(rows.map((row) => row.courier));
-  if (couriers.size !== 1) throw new ApiError(400, 'waybill_not_ready', text(locale, 'waybillOneCourier'));
-  const api = requireCourier(ctx.config, rows[0]!.courier, locale);
+  const courier = rows[0]?.courier;
+  if (courier === undefined || rows.some((row) => row.courier !== courier)) {
+    throw new ApiError(400, 'waybill_not_ready', text(locale, 'waybillOneCourier'));
+  }
+  const api = requireCourier(ctx.config, courier, locale);
   return unavailableAs(locale, () => api.waybill(rows.map((row) => row.tracking_number!)));
 }
 

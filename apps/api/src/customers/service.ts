@@ -25,10 +25,13 @@ import { pageOfRows } from '../http/pagination';
 import { count, text } from '../i18n/catalogue';
 import { escapeLike, searchTerm } from '../orders/staff-service';
 import { rowsOf, type Rows } from '../db/transaction';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 /** `phone` is E.164, as the contract's EgyptianMobile makes it. */
 export async function lookupCustomer(database: Database, locale: Locale, phone: string): Promise<StaffCustomerLookup> {
-  const [account] = await database.rows<{ id: number; name: string; email: string | null; points: number }>(sql`
+  const [account] = await database.rows<Pick<TableRow<typeof tables.users>, 'id' | 'name' | 'email' | 'points'>>(sql`
     SELECT id, name, email, points FROM users WHERE phone = ${phone} AND is_active`);
   // Orders keep the number they were placed with (customer_phone), so a guest's earlier orders are found too.
   const recent = await database.rows<Omit<StaffCustomerLookup['recent_orders'][number], 'total'> & { total_piastres: number }>(sql`
@@ -76,13 +79,15 @@ export async function customerPage(database: Database, query: StaffCustomerQuery
 
 /** A customer's page: the account, their newest orders and their addresses. */
 export async function customerOf(database: Database, locale: Locale, id: number): Promise<StaffCustomer> {
-  const [row] = await database.rows<{ customer: Omit<StaffCustomer, 'addresses'> }>(sql`
+  const row = rowOrNotFound(
+    await database.rows<{ customer: Omit<StaffCustomer, 'addresses'> }>(sql`
     SELECT (${customerRowJson}::jsonb || jsonb_build_object('orders', coalesce((
       SELECT jsonb_agg(jsonb_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
         'total', (o.total_piastres / 100.0)::float8, 'created_at', o.created_at) ORDER BY o.created_at DESC, o.id DESC)
       FROM (SELECT * FROM orders WHERE user_id = u.id ORDER BY created_at DESC, id DESC LIMIT ${CUSTOMER_ORDERS_SHOWN}) o), '[]'))) AS customer
-    FROM users u WHERE u.id = ${id}`);
-  if (!row) throw notFound(text(locale, 'noSuchCustomer'));
+    FROM users u WHERE u.id = ${id}`),
+    text(locale, 'noSuchCustomer'),
+  );
   return { ...row.customer, addresses: await addressesOf(database, locale, id) };
 }
 
@@ -92,20 +97,24 @@ const pointsEntryJson = sql`json_build_object('id', l.id, 'change', l.change, 'r
 
 /** A customer's points ledger, newest first. */
 export async function pointsLedgerOf(database: Database, locale: Locale, id: number, page: number, pageSize: number) {
-  const [row] = await database.rows<{ found: boolean; count: number; results: StaffPointsEntry[] }>(sql`
+  const row = oneRow(
+    await database.rows<{ found: boolean; count: number; results: StaffPointsEntry[] }>(sql`
     SELECT EXISTS (SELECT 1 FROM users WHERE id = ${id}) AS found,
       (SELECT count(*)::int FROM points_ledger WHERE user_id = ${id}) AS count,
       coalesce((SELECT json_agg(${pointsEntryJson} ORDER BY l.id DESC) FROM (
         SELECT * FROM points_ledger WHERE user_id = ${id} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) l
-        LEFT JOIN staff_members sm ON sm.id = l.staff_id), '[]') AS results`);
-  if (!row!.found) throw notFound(text(locale, 'noSuchCustomer'));
-  return { count: row!.count, results: row!.results };
+        LEFT JOIN staff_members sm ON sm.id = l.staff_id), '[]') AS results`),
+  );
+  if (!row.found) throw notFound(text(locale, 'noSuchCustomer'));
+  return { count: row.count, results: row.results };
 }
 
 /** 404 for an unknown customer; otherwise the reason the conditional update changed nothing is the caller's to give. */
 async function balanceOf(rows: Rows, locale: Locale, id: number) {
-  const [user] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${id}`);
-  if (!user) throw notFound(text(locale, 'noSuchCustomer'));
+  const user = rowOrNotFound(
+    await rows<Pick<TableRow<typeof tables.users>, 'points'>>(sql`SELECT points FROM users WHERE id = ${id}`),
+    text(locale, 'noSuchCustomer'),
+  );
   return user.points;
 }
 
@@ -123,18 +132,20 @@ export async function adjustPoints(
 ): Promise<StaffPointsAdjusted> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [user] = await rows<{ points: number }>(sql`
+    const [user] = await rows<Pick<TableRow<typeof tables.users>, 'points'>>(sql`
       UPDATE users SET points = points + ${input.change} WHERE id = ${id} AND points + ${input.change} >= 0 RETURNING points`);
     if (!user) {
       const balance = await balanceOf(rows, locale, id);
       throw fieldError('change', text(locale, 'pointsBelowZero', { balance: count(locale, balance) }));
     }
-    const [added] = await rows<{ entry: StaffPointsEntry }>(sql`
+    const added = oneRow(
+      await rows<{ entry: StaffPointsEntry }>(sql`
       WITH l AS (
         INSERT INTO points_ledger (user_id, change, reason, staff_id, note)
         VALUES (${id}, ${input.change}, ${MANUAL_POINTS_REASON}, ${staffId}, ${input.note}) RETURNING *
       )
-      SELECT ${pointsEntryJson} AS entry FROM l LEFT JOIN staff_members sm ON sm.id = l.staff_id`);
+      SELECT ${pointsEntryJson} AS entry FROM l LEFT JOIN staff_members sm ON sm.id = l.staff_id`),
+    );
     await recordAudit(rows, {
       staffId,
       action: 'customer.points',
@@ -143,7 +154,7 @@ export async function adjustPoints(
       before: { points: user.points - input.change },
       after: { points: user.points, change: input.change, note: input.note },
     });
-    return { points: user.points, entry: added!.entry };
+    return { points: user.points, entry: added.entry };
   });
 }
 
@@ -155,7 +166,7 @@ export async function adjustPoints(
 export async function setCustomerActive(database: Database, staffId: number, locale: Locale, id: number, active: boolean) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [changed] = await rows<{ id: number }>(sql`
+    const [changed] = await rows<Pick<TableRow<typeof tables.users>, 'id'>>(sql`
       UPDATE users SET is_active = ${active} WHERE id = ${id} AND is_active = ${!active} AND deleted_at IS NULL RETURNING id`);
     if (!changed) {
       await balanceOf(rows, locale, id);
@@ -166,7 +177,7 @@ export async function setCustomerActive(database: Database, staffId: number, loc
     }
     let sessionsEnded = 0;
     if (!active) {
-      const ended = await rows<{ id: number }>(sql`
+      const ended = await rows<Pick<TableRow<typeof tables.authTokens>, 'id'>>(sql`
         UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ${id} AND revoked_at IS NULL RETURNING id`);
       sessionsEnded = ended.length;
     }

@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 
 export type Manifest = {
   kind: Database['kind'];
@@ -103,7 +104,7 @@ async function dumpPostgres(url: string, file: string, describe: (query: Query) 
       '--format=custom',
       '--no-owner',
       '--no-privileges',
-      `--snapshot=${rows[0]!.snapshot}`,
+      `--snapshot=${oneRow(rows).snapshot}`,
       `--file=${file}`,
       `--dbname=${url}`,
     ]);

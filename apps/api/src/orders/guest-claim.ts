@@ -18,6 +18,7 @@ import { ApiError, fieldError } from '../http/errors';
 import { readToken } from '../http/signed-tokens';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
+import { oneRow } from '../db/one-row';
 
 const accountExists = (locale: Locale) => new ApiError(409, 'account_exists', text(locale, 'accountExists'));
 
@@ -103,7 +104,7 @@ export async function claimGuestOrder(
     );
     return { user, orders: moved.map((o) => o.order_number).sort() };
   });
-  const [fresh] = await ctx.database.rows<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${user.id}`);
+  const fresh = oneRow(await ctx.database.rows<UserRow>(sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${user.id}`));
   const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
-  return { token, user: toUser(fresh!), orders };
+  return { token, user: toUser(fresh), orders };
 }

@@ -29,6 +29,8 @@ import { statusName, text } from '../i18n/catalogue';
 import type { AlertSettings } from '../messages/order-alerts';
 import { queueOrderMessage } from '../messages/outbox';
 import { declareStockChange } from '../stock/ledger';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 /** The state machine of docs/orders.md: where each status may go next. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -141,7 +143,9 @@ export async function transitionIn(
         AND (${version ?? null}::int IS NULL OR o.version = ${version ?? null}::int)
       RETURNING o.id, o.user_id, o.order_number, prev.from_status, o.points_used, o.points_earned`);
   if (!order) {
-    const [exists] = await rows<{ status: OrderStatus; version: number }>(sql`SELECT status, version FROM orders WHERE id = ${orderId}`);
+    const [exists] = await rows<Pick<TableRow<typeof tables.orders>, 'status' | 'version'>>(
+      sql`SELECT status, version FROM orders WHERE id = ${orderId}`,
+    );
     if (!exists) throw notFound();
     if (version !== undefined && exists.version !== version) throw new OrderChanged(locale);
     throw new ApiError(

@@ -14,7 +14,7 @@ import { inTransaction, type Rows } from '../db/transaction';
 import { queueOrderMessage } from '../messages/outbox';
 import { recordAudit } from '../audit/service';
 import { checkCode, type CodeContext } from '../codes/service';
-import { ApiError, fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import {
   accountCustomer,
   customerKey,
@@ -30,6 +30,9 @@ import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 import { orderPromise } from '../checkout/delivery';
 import { recordQuestion, ruleCatches } from '../confirmations/asking';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 
@@ -121,7 +124,9 @@ function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
 async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
   const products = lines.filter((l) => l.kind === 'product');
   if (!products.length) return lines;
-  const sizes = await rows<{ id: number; product_id: number; is_default: boolean; ml: number }>(sql`
+  const sizes = await rows<
+    Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'is_default'> & Pick<TableRow<typeof tables.sizes>, 'ml'>
+  >(sql`
     SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
     WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
   const resolved = lines.map((line) => {
@@ -207,10 +212,12 @@ async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
 async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Promise<AddressSnapshot> {
   if (typeof input.address === 'number') {
     if (!('userId' in input.customer)) throw fieldError('address', text(locale, 'addressNeeded'));
-    const [saved] = await rows<AddressSnapshot>(sql`
+    const saved = rowOrNotFound(
+      await rows<AddressSnapshot>(sql`
       SELECT name, phone, region_id, city_id, street, building, floor, apartment, landmark
-      FROM addresses WHERE id = ${input.address} AND user_id = ${input.customer.userId}`);
-    if (!saved) throw notFound(text(locale, 'addressNotFound'));
+      FROM addresses WHERE id = ${input.address} AND user_id = ${input.customer.userId}`),
+      text(locale, 'addressNotFound'),
+    );
     return saved;
   }
   const { region, city, ...rest } = input.address;
@@ -221,12 +228,7 @@ async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Pr
 
 /** A shopper's order's lines as a cart takes them (each product in the size ordered); undefined when not theirs. */
 export async function orderedLines(database: Database, userId: number, orderId: number) {
-  const lines = await database.rows<{
-    product_id: number | null;
-    variant_id: number | null;
-    offer_id: number | null;
-    quantity: number;
-  }>(sql`
+  const lines = await database.rows<Pick<TableRow<typeof tables.orderItems>, 'product_id' | 'variant_id' | 'offer_id' | 'quantity'>>(sql`
     SELECT oi.product_id, oi.variant_id, oi.offer_id, oi.quantity FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE o.id = ${orderId} AND o.user_id = ${userId} ORDER BY oi.id`);
   if (lines.length === 0) return undefined;
@@ -284,11 +286,13 @@ export async function shopperOrderPage(
     ],
     sql` AND `,
   );
-  const [row] = await ctx.database.rows<{ count: number; results: string }>(sql`
+  const row = oneRow(
+    await ctx.database.rows<{ count: number; results: string }>(sql`
     SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
       coalesce((SELECT json_agg(${orderJson(locale, ctx.mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
-        FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`);
-  return { count: row!.count, resultsJson: row!.results };
+        FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`),
+  );
+  return { count: row.count, resultsJson: row.results };
 }
 
 async function orderById(
@@ -332,7 +336,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
   /** The order an earlier request with this key placed, once it is shown to be the same request (else 422). */
   const existing = async () => {
     if (!idempotencyKey) return undefined;
-    const [earlier] = await ctx.database.rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+    const [earlier] = await ctx.database.rows<Pick<TableRow<typeof tables.orders>, 'id' | 'idempotency_fingerprint'>>(sql`
       SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
     if (!earlier) return undefined;
     // A guest's repeat shows its code before anything about that order is answered.
@@ -355,7 +359,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     if (idempotencyKey) {
       // Same key at once: one waits for the other, then finds its order.
       await rows(sql`SELECT pg_advisory_xact_lock(hashtext(${idempotencyKey}))`);
-      const [done] = await rows<{ id: number; idempotency_fingerprint: string | null }>(sql`
+      const [done] = await rows<Pick<TableRow<typeof tables.orders>, 'id' | 'idempotency_fingerprint'>>(sql`
         SELECT id, idempotency_fingerprint FROM orders WHERE idempotency_key = ${idempotencyKey}`);
       if (done && done.idempotency_fingerprint !== fingerprint)
         throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
@@ -368,8 +372,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const lines = await resolveSizes(rows, locale, asked);
     const address = await resolveAddress(rows, locale, input);
     // The number is taken first, so the stock ledger can name the order its units left for.
-    const [numbered] = await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`);
-    await declareStockChange(rows, { reason: 'order', orderNumber: numbered!.order_number, staffId: input.placedBy ?? null });
+    const numbered = oneRow(await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`));
+    await declareStockChange(rows, { reason: 'order', orderNumber: numbered.order_number, staffId: input.placedBy ?? null });
     const prices = await takeStock(rows, locale, lines);
 
     const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
@@ -395,13 +399,17 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       : 0;
 
     // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
-    const [region] = await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
+    const region = oneRow(
+      await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
       SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
         c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
-      FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`);
+      FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`),
+    );
     let pointsOffered = 0;
     if (userId !== null && input.usePoints) {
-      const [{ points: balance } = { points: 0 }] = await rows<{ points: number }>(sql`SELECT points FROM users WHERE id = ${userId}`);
+      const [{ points: balance } = { points: 0 }] = await rows<Pick<TableRow<typeof tables.users>, 'points'>>(
+        sql`SELECT points FROM users WHERE id = ${userId}`,
+      );
       if (typeof input.usePoints === 'number' && input.usePoints > balance) {
         throw fieldError('use_points', text(locale, 'pointsBalance', { balance }));
       }
@@ -409,12 +417,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     // Points belong to accounts: a guest's order earns none. A return does not refund the gift wrap (a service).
     const amounts = orderAmounts(
-      { subtotal, discount, pointsOffered, regionFee: region!.fee, giftWrap: input.gift?.wrap ?? false, earnsPoints: userId !== null },
+      { subtotal, discount, pointsOffered, regionFee: region.fee, giftWrap: input.gift?.wrap ?? false, earnsPoints: userId !== null },
       {
-        pointValue: region!.point_value,
-        piastresPerPoint: region!.per_point,
-        freeShippingAfter: region!.free,
-        giftWrapFee: region!.gift_wrap,
+        pointValue: region.point_value,
+        piastresPerPoint: region.per_point,
+        freeShippingAfter: region.free,
+        giftWrapFee: region.gift_wrap,
       },
     );
     const { pointsUsed, pointsDiscount, total, pointsEarned } = amounts;
@@ -439,20 +447,22 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       (await ruleCatches(rows, { userId, phone: buyer.phone, totalPiastres: total }));
     const firstStatus: OrderStatus = online ? 'pending_payment' : asksShopper ? 'awaiting_shopper' : 'placed';
 
-    const [order] = await rows<{ id: number; order_number: string }>(sql`
+    const order = oneRow(
+      await rows<Pick<TableRow<typeof tables.orders>, 'id' | 'order_number'>>(sql`
       INSERT INTO orders (order_number, user_id, guest_name, guest_phone, guest_email, status, address, region_id, payment_method,
         subtotal_piastres, delivery_fee_piastres, discount_piastres, points_used, points_discount_piastres, points_earned,
         total_piastres, promotion_id, promo_code, notes, locale, idempotency_key, idempotency_fingerprint, customer_phone,
         channel, placed_by_staff_id, gift_wrap, gift_wrap_fee_piastres, gift_message, promised_earliest, promised_latest)
-      VALUES (${numbered!.order_number}, ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
+      VALUES (${numbered.order_number}, ${userId}, ${guest?.name ?? null}, ${guest?.phone ?? null}, ${guest?.email ?? null},
         ${firstStatus}, ${JSON.stringify(address)}::jsonb, ${address.region_id},
         ${input.paymentMethod}, ${subtotal}, ${deliveryFee}, ${discount}, ${pointsUsed}, ${pointsDiscount}, ${pointsEarned},
         ${total}, ${promotion?.id ?? null}, ${promotion?.code ?? null}, ${input.notes ?? ''}, ${input.shopperLocale ?? locale},
         ${idempotencyKey}, ${idempotencyKey ? fingerprint : null}, ${buyer.phone}, ${input.placedBy === undefined ? 'web' : 'phone'},
         ${input.placedBy ?? null}, ${input.gift?.wrap ?? false}, ${giftWrapFee}, ${input.gift?.message ?? null},
         ${promise.earliest}, ${promise.latest})
-      RETURNING id, order_number`);
-    const orderId = order!.id;
+      RETURNING id, order_number`),
+    );
+    const orderId = order.id;
     // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
     // line's points are its share of the order's, which are earned on what is paid after discounts.
     const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
@@ -474,7 +484,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     if (promotion) await recordUse(rows, locale, promotion, orderId, buyer.key);
     if (pointsUsed > 0) {
       await rows(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)
-        VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order!.order_number})`);
+        VALUES (${userId}, ${-pointsUsed}, 'redeemed', ${order.order_number})`);
     }
     if (guest && guestOtp !== null) {
       const [used] = await rows(sql`
@@ -497,16 +507,18 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         action: 'order.place_by_phone',
         entity: 'order',
         entityId: orderId,
-        after: { order_number: order!.order_number, customer_phone: buyer.phone, total_piastres: total },
+        after: { order_number: order.order_number, customer_phone: buyer.phone, total_piastres: total },
       });
     }
     let payment: Placed['payment'] = null;
     if (input.paymentMethod !== 'cod') {
       const reference = newPaymentReference();
-      const [row] = await rows<{ id: number }>(sql`
+      const row = oneRow(
+        await rows<Pick<TableRow<typeof tables.payments>, 'id'>>(sql`
         INSERT INTO payments (order_id, provider, method, reference, amount_piastres)
-        VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${total}) RETURNING id`);
-      payment = { id: row!.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
+        VALUES (${orderId}, ${ctx.config.cardGateway}, ${input.paymentMethod}, ${reference}, ${total}) RETURNING id`),
+      );
+      payment = { id: row.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
     }
     // The confirmation (a cash order is placed or asks its shopper, an online one waits for its payment) commits with
     // the order; a kiosk order's waits for its reference, which it must carry (payments/service.ts `startPayment`).

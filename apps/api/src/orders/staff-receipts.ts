@@ -21,12 +21,15 @@ import { recordAudit } from '../audit/service';
 import { piastres, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
 import { parseCsv } from '../http/csv';
-import { ApiError, fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { count, text, type TextKey } from '../i18n/catalogue';
 import { awaitingApproval, claimCodeHash, newClaimCode } from './receipts';
 import { rowsOf, type Rows } from '../db/transaction';
 import { escapeLike } from './staff-service';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 /** A till's clock may run a little ahead of the server's. */
 const CLOCK_SLACK_MS = 5 * 60_000;
@@ -74,7 +77,7 @@ type ParsedReceipt = { number: string; purchasedAt: string; totalPiastres: numbe
  */
 async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: number, parsed: ParsedReceipt[]) {
   const receipts = parsed.map((receipt) => ({ ...receipt, claimCode: newClaimCode() }));
-  const inserted = await rows<{ id: number }>(sql`
+  const inserted = await rows<Pick<TableRow<typeof tables.offlineOrders>, 'id'>>(sql`
     INSERT INTO offline_orders (order_number, claim_code_hash, total_piastres, points, purchased_at, staff_id)
     SELECT r.number, r.hash, r.total, r.points, r.at::timestamptz, ${staffId}
     FROM unnest(${sql.param(receipts.map((r) => r.number))}::text[],
@@ -89,7 +92,7 @@ async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: num
 
 /** Numbers among `numbers` that a receipt already has. */
 async function takenNumbers(rows: Rows, numbers: string[]) {
-  const taken = await rows<{ order_number: string }>(sql`
+  const taken = await rows<Pick<TableRow<typeof tables.offlineOrders>, 'order_number'>>(sql`
     SELECT order_number FROM offline_orders WHERE order_number = ANY(${sql.param(numbers)}::text[])`);
   return new Set(taken.map((row) => row.order_number));
 }
@@ -114,7 +117,7 @@ export async function enterReceipt(
     return await database.db.transaction(async (tx) => {
       const rows = rowsOf(tx);
       if ((await takenNumbers(rows, [receipt.number])).size) throw fieldError('number', text(locale, 'receiptNumberTaken'));
-      const { id, claim_code } = (await insertReceipts(rows, staffId, piastresPerPoint, [receipt]))[0]!;
+      const { id, claim_code } = oneRow(await insertReceipts(rows, staffId, piastresPerPoint, [receipt]));
       const entered = (await oneReceipt(rows, id))!;
       await recordAudit(rows, {
         staffId,
@@ -274,9 +277,11 @@ export async function importReceipts(
 export async function approveReceipt(database: Database, staffId: number, locale: Locale, id: number): Promise<StaffReceipt> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [receipt] = await rows<{ staff_id: number | null; waiting: boolean }>(sql`
-      SELECT staff_id, ${awaitingApproval(sql.raw('offline_orders'))} AS waiting FROM offline_orders WHERE id = ${id} FOR UPDATE`);
-    if (!receipt) throw notFound(text(locale, 'receiptNotFound'));
+    const receipt = rowOrNotFound(
+      await rows<Pick<TableRow<typeof tables.offlineOrders>, 'staff_id'> & { waiting: boolean }>(sql`
+      SELECT staff_id, ${awaitingApproval(sql.raw('offline_orders'))} AS waiting FROM offline_orders WHERE id = ${id} FOR UPDATE`),
+      text(locale, 'receiptNotFound'),
+    );
     if (receipt.staff_id === staffId) throw new ApiError(403, 'own_receipt', text(locale, 'receiptApproveOwn'));
     if (!receipt.waiting) throw new ApiError(409, 'approval_not_needed', text(locale, 'receiptApprovalNotNeeded'));
     await rows(sql`UPDATE offline_orders SET approved_by = ${staffId}, approved_at = now() WHERE id = ${id}`);

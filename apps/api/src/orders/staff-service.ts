@@ -10,7 +10,6 @@ import {
   asciiDigits,
   ORDER_STATUSES,
   type Locale,
-  type PaymentMethod,
   type OrderStatus,
   type StaffBulkAction,
   type StaffOrder,
@@ -23,7 +22,7 @@ import { auditEntryJson, cairoDay, recordAudit } from '../audit/service';
 import type { CodeContext } from '../codes/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { ApiError, fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { refundOrder } from '../payments/service';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,6 +30,9 @@ import { orderJson } from './order-json';
 import { inTransaction } from '../db/transaction';
 import { OrderChanged, transitionIn } from './process';
 import { placeOrder } from './service';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; log: FastifyBaseLogger };
 
@@ -95,17 +97,19 @@ export async function orderBoard(database: Database, locale: Locale, query: Staf
   const statuses = query.status?.length ? query.status : null;
   const statusFilter = statuses ? sql`ord.status = ANY(${sql.param(statuses)}::text[])` : sql`true`;
   const orderBy = SORTS[query.sort];
-  const [row] = await database.rows<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(sql`
+  const row = oneRow(
+    await database.rows<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(sql`
     SELECT
       (SELECT json_object_agg(status, n) FROM (SELECT ord.status, count(*)::int AS n FROM orders ord WHERE ${where} GROUP BY ord.status) c) AS counts,
       (SELECT count(*)::int FROM orders WHERE status = 'placed') AS waiting,
       coalesce((SELECT json_agg(${rowJson(locale)} ORDER BY ${orderBy}) FROM (
         SELECT * FROM orders ord WHERE ${where} AND ${statusFilter} ORDER BY ${orderBy}
         LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) ord
-        JOIN regions r ON r.id = ord.region_id), '[]') AS results`);
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, row!.counts?.[s] ?? 0])) as Record<OrderStatus, number>;
+        JOIN regions r ON r.id = ord.region_id), '[]') AS results`),
+  );
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, row.counts?.[s] ?? 0])) as Record<OrderStatus, number>;
   const count = (statuses ?? [...ORDER_STATUSES]).reduce((sum: number, status: OrderStatus) => sum + counts[status], 0);
-  return { count, next: null, previous: null, results: row!.results, counts, waiting: row!.waiting, page: query.page };
+  return { count, next: null, previous: null, results: row.results, counts, waiting: row.waiting, page: query.page };
 }
 
 /** SQL building the contract's StaffOrder for row `ord`. */
@@ -141,9 +145,11 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
 }
 
 export async function staffOrder(ctx: Pick<StaffOrdersContext, 'database' | 'mediaBase'>, locale: Locale, orderId: number) {
-  const [row] = await ctx.database.rows<{ order: StaffOrder }>(sql`
-    SELECT ${staffOrderJson(locale, ctx.mediaBase)} AS order FROM orders ord LEFT JOIN users u ON u.id = ord.user_id WHERE ord.id = ${orderId}`);
-  if (!row) throw notFound(text(locale, 'notFound'));
+  const row = rowOrNotFound(
+    await ctx.database.rows<{ order: StaffOrder }>(sql`
+    SELECT ${staffOrderJson(locale, ctx.mediaBase)} AS order FROM orders ord LEFT JOIN users u ON u.id = ord.user_id WHERE ord.id = ${orderId}`),
+    text(locale, 'notFound'),
+  );
   return row.order;
 }
 
@@ -167,19 +173,24 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
   const { to } = STAFF_ORDER_ACTIONS[input.action];
   try {
     await inTransaction(ctx.database, async (rows) => {
-      const [before] = await rows<{
-        status: OrderStatus;
-        version: number;
-        payment_method: PaymentMethod;
-        locale: Locale;
-        courier_name: string | null;
-        tracking_number: string | null;
-        cash_collected_piastres: number | null;
-        status_reason: string | null;
-      }>(sql`
+      const before = rowOrNotFound(
+        await rows<
+          Pick<
+            TableRow<typeof tables.orders>,
+            | 'status'
+            | 'version'
+            | 'payment_method'
+            | 'locale'
+            | 'courier_name'
+            | 'tracking_number'
+            | 'cash_collected_piastres'
+            | 'status_reason'
+          >
+        >(sql`
         SELECT status, version, payment_method, locale, courier_name, tracking_number, cash_collected_piastres, status_reason
-        FROM orders WHERE id = ${orderId} FOR UPDATE`);
-      if (!before) throw notFound(text(locale, 'notFound'));
+        FROM orders WHERE id = ${orderId} FOR UPDATE`),
+        text(locale, 'notFound'),
+      );
       if (before.version !== input.version) throw new OrderChanged(locale);
       let recorded: SQL | null = null;
       let after: Record<string, unknown> = { status: to };
@@ -221,9 +232,11 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
 
 export async function addOrderNote(ctx: StaffOrdersContext, staffId: number, locale: Locale, orderId: number, body: string) {
   await inTransaction(ctx.database, async (rows) => {
-    const [note] = await rows<{ id: number }>(sql`
-      INSERT INTO order_notes (order_id, staff_id, body) SELECT id, ${staffId}, ${body} FROM orders WHERE id = ${orderId} RETURNING id`);
-    if (!note) throw notFound(text(locale, 'notFound'));
+    rowOrNotFound(
+      await rows<Pick<TableRow<typeof tables.orderNotes>, 'id'>>(sql`
+      INSERT INTO order_notes (order_id, staff_id, body) SELECT id, ${staffId}, ${body} FROM orders WHERE id = ${orderId} RETURNING id`),
+      text(locale, 'notFound'),
+    );
     await recordAudit(rows, { staffId, action: 'order.note', entity: 'order', entityId: orderId, after: { note: body } });
   });
   return staffOrder(ctx, locale, orderId);
@@ -265,8 +278,12 @@ export async function placePhoneOrder(
   idempotencyKey: string | undefined,
 ) {
   if ('user' in input.customer) {
-    const [account] = await ctx.database.rows<{ is_active: boolean }>(sql`SELECT is_active FROM users WHERE id = ${input.customer.user}`);
-    if (!account) throw notFound(text(locale, 'customerNotFound'));
+    const account = rowOrNotFound(
+      await ctx.database.rows<Pick<TableRow<typeof tables.users>, 'is_active'>>(
+        sql`SELECT is_active FROM users WHERE id = ${input.customer.user}`,
+      ),
+      text(locale, 'customerNotFound'),
+    );
     if (!account.is_active) throw fieldError('customer', text(locale, 'accountClosed'));
   }
   const placed = await placeOrder(ctx, locale, {

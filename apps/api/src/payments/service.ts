@@ -23,6 +23,9 @@ import { queueOrderMessage } from '../messages/outbox';
 import { KIOSK_PAYABLE_HOURS, KIOSK_REMINDER_HOURS } from '@attar/contract/rules';
 import type { AlertSettings } from '../messages/order-alerts';
 import { transition, transitionIn, type TransitionOptions } from '../orders/process';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow } from '../db/one-row';
 
 /** An online order's payment, to start at the gateway once the order exists. */
 export type NewPayment = { id: number; reference: string; method: Exclude<PaymentMethod, 'cod'>; walletPhone: string };
@@ -130,7 +133,7 @@ export async function settlePayment(
   if (!payment) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
   if (outcome.amountPiastres !== payment.amount_piastres) throw refuse('en', 400, 'amount_mismatch', 'paymentAmountMismatch');
   const settled = await inTransaction(ctx.database, async (rows) => {
-    const [claimed] = await rows<{ id: number }>(sql`
+    const [claimed] = await rows<Pick<TableRow<typeof tables.payments>, 'id'>>(sql`
       UPDATE payments SET status = ${outcome.success ? 'paid' : 'declined'}, transaction_id = ${outcome.transactionId}, updated_at = now()
       WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
     if (!claimed) return 'already' as const;
@@ -144,7 +147,7 @@ export async function settlePayment(
     throw error;
   });
   if (settled === 'already') {
-    const [now] = await ctx.database.rows<{ transaction_id: string | null }>(
+    const [now] = await ctx.database.rows<Pick<TableRow<typeof tables.payments>, 'transaction_id'>>(
       sql`SELECT transaction_id FROM payments WHERE id = ${payment.id}`,
     );
     if (now?.transaction_id === outcome.transactionId) return { detail: text('en', 'paymentAlreadyProcessed') };
@@ -168,7 +171,7 @@ export async function settlePayment(
  * cancelled.
  */
 export async function expireUnpaidOrders(database: Database, settings: AlertSettings): Promise<{ id: number }[]> {
-  const due = await database.rows<{ id: number; locale: Locale }>(sql`
+  const due = await database.rows<Pick<TableRow<typeof tables.orders>, 'id' | 'locale'>>(sql`
     SELECT o.id, o.locale FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'pending'
     WHERE o.status = 'pending_payment'
       AND p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN make_interval(hours => ${KIOSK_PAYABLE_HOURS}) ELSE interval '2 hours' END
@@ -191,7 +194,7 @@ export async function expireUnpaidOrders(database: Database, settings: AlertSett
  * runs see it. Answers the orders reminded.
  */
 export async function remindKioskPayers(database: Database, settings: AlertSettings): Promise<{ id: number }[]> {
-  const due = await database.rows<{ id: number }>(sql`
+  const due = await database.rows<Pick<TableRow<typeof tables.orders>, 'id'>>(sql`
     SELECT o.id FROM orders o
       JOIN payments p ON p.order_id = o.id AND p.status = 'pending' AND p.method = 'kiosk' AND p.kiosk_reference IS NOT NULL
     WHERE o.status = 'pending_payment'
@@ -203,7 +206,7 @@ export async function remindKioskPayers(database: Database, settings: AlertSetti
   for (const order of due) {
     const told = await inTransaction(database, async (rows) => {
       // Paid or cancelled meanwhile: nothing to remind of.
-      const [still] = await rows<{ id: number }>(sql`
+      const [still] = await rows<Pick<TableRow<typeof tables.orders>, 'id'>>(sql`
         SELECT id FROM orders WHERE id = ${order.id} AND status = 'pending_payment' FOR UPDATE`);
       if (!still) return false;
       await queueOrderMessage(rows, settings, { orderId: order.id, event: 'kiosk_reminder' });
@@ -291,7 +294,9 @@ export async function handlePaymobReturn(ctx: PaymentsContext, query: Record<str
  * pending. `origin` is the shop's public address, or '' for a path on the origin the shopper is on (the test gateway).
  */
 export async function resultLocation(database: Database, origin: string, reference: string): Promise<string> {
-  const [row] = await database.rows<{ order_number: string; locale: Locale; status: string }>(sql`
+  const [row] = await database.rows<
+    Pick<TableRow<typeof tables.orders>, 'order_number' | 'locale'> & Pick<TableRow<typeof tables.payments>, 'status'>
+  >(sql`
     SELECT o.order_number, o.locale, p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.reference = ${reference}`);
   if (!row) throw refuse('en', 400, 'unknown_order', 'paymentUnknown');
   // English lives at the root.
@@ -334,7 +339,7 @@ async function settleRefund(
 ) {
   await database.db.transaction(async (tx) => {
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-    const [refund] = await rows<{ payment_id: number; amount_piastres: number }>(sql`
+    const [refund] = await rows<Pick<TableRow<typeof tables.refunds>, 'payment_id' | 'amount_piastres'>>(sql`
       UPDATE refunds SET status = ${success ? 'confirmed' : 'failed'}, provider_reference = ${providerReference}, error = ${error}, settled_at = now()
       WHERE id = (${which}) AND status = 'pending' RETURNING payment_id, amount_piastres`);
     if (!refund) return;
@@ -364,9 +369,11 @@ export async function startRefund(ctx: PaymentsContext, paymentId: number, amoun
         AND refunded_piastres + ${amountPiastres} <= amount_piastres
       RETURNING provider, transaction_id`);
     if (!payment) return null;
-    const [row] = await rows<{ id: number }>(sql`
-      INSERT INTO refunds (payment_id, amount_piastres, reason) VALUES (${paymentId}, ${amountPiastres}, ${reason}) RETURNING id`);
-    return { id: row!.id, ...payment };
+    const row = oneRow(
+      await rows<Pick<TableRow<typeof tables.refunds>, 'id'>>(sql`
+      INSERT INTO refunds (payment_id, amount_piastres, reason) VALUES (${paymentId}, ${amountPiastres}, ${reason}) RETURNING id`),
+    );
+    return { id: row.id, ...payment };
   });
   if (!refund) throw refuse('en', 400, 'refund_exceeds_payment', 'refundExceedsPayment');
   const thisRefund = sql`SELECT ${refund.id}::int`;
@@ -387,7 +394,7 @@ export async function startRefund(ctx: PaymentsContext, paymentId: number, amoun
 
 /** Every paid card payment of an order, refunded in full (an order cancelled after it was paid). */
 export async function refundOrder(ctx: PaymentsContext, orderId: number, reason: string) {
-  const paid = await ctx.database.rows<{ id: number; remaining: number }>(sql`
+  const paid = await ctx.database.rows<Pick<TableRow<typeof tables.payments>, 'id'> & { remaining: number }>(sql`
     SELECT id, amount_piastres - refunded_piastres AS remaining FROM payments
     WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending') AND refunded_piastres < amount_piastres`);
   for (const payment of paid) {
@@ -536,22 +543,20 @@ export async function startPayment(
       UPDATE payments SET redirect_url = ${started.url}, kiosk_reference = ${started.kioskReference} WHERE id = ${payment.id}`);
     // A kiosk order is told of once it has its reference (and the time it runs out) to tell.
     if (started.kioskReference !== null) {
-      const [paid] = await rows<{ order_id: number }>(sql`SELECT order_id FROM payments WHERE id = ${payment.id}`);
-      await queueOrderMessage(rows, config, { orderId: paid!.order_id, status: 'pending_payment' });
+      const paid = oneRow(
+        await rows<Pick<TableRow<typeof tables.payments>, 'order_id'>>(sql`SELECT order_id FROM payments WHERE id = ${payment.id}`),
+      );
+      await queueOrderMessage(rows, config, { orderId: paid.order_id, status: 'pending_payment' });
     }
   });
 }
 
 /** The test gateway's page: the payment behind a reference, while it is a test payment. */
 export async function testPayment(database: Database, reference: string) {
-  const [payment] = await database.rows<{
-    amount_piastres: number;
-    status: string;
-    method: OnlineMethod;
-    kiosk_reference: string | null;
-    order_number: string;
-    locale: Locale;
-  }>(sql`
+  const [payment] = await database.rows<
+    Pick<TableRow<typeof tables.payments>, 'amount_piastres' | 'status' | 'method' | 'kiosk_reference'> &
+      Pick<TableRow<typeof tables.orders>, 'order_number' | 'locale'>
+  >(sql`
     SELECT p.amount_piastres, p.status, p.method, p.kiosk_reference, o.order_number, o.locale
     FROM payments p JOIN orders o ON o.id = p.order_id
     WHERE p.reference = ${reference} AND p.provider = 'test'`);
