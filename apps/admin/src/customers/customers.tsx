@@ -57,7 +57,7 @@ function CustomerList() {
         stateLabel={t('columnState')}
         anyState={t('anyCustomerState')}
         states={CUSTOMER_STATES.map((state) => ({ value: state, label: t(`customerState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
       <PagedTable
         query={customers}

@@ -51,7 +51,7 @@ function Receipts() {
         stateLabel={t('columnState')}
         anyState={t('anyReceiptState')}
         states={RECEIPT_STATES.map((state) => ({ value: state, label: t(`receiptState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
       <ReceiptList
         receipts={receipts}

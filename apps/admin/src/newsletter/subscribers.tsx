@@ -43,7 +43,7 @@ function SubscriberList() {
         stateLabel={t('columnState')}
         anyState={t('anySubscriberState')}
         states={SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`subscriberState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
       <PagedTable
         query={subscribers}

@@ -167,21 +167,28 @@ describe('the reviews screen', () => {
     expect(within(row).getByText(en.reviewState_visible)).toBeTruthy();
   });
 
-  it.each(LANGUAGE_PAIRS)('says when no review matches, and searches by words, state and rating (%s)', async (locale, words) => {
-    const t = translator(locale);
-    const api = fakeApi('owner', { reviews: [] });
-    openScreen(locale, '/admin/reviews');
-    expect(await screen.findByText(words.noReviews)).toBeTruthy();
-    const filters = screen.getByRole('search', { name: words.filters });
-    await userEvent.type(within(filters).getByLabelText(words.search), 'oud');
-    await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.reviewState_hidden);
-    await userEvent.selectOptions(
-      within(filters).getByLabelText(words.columnRating),
-      t('ratingStars', { rating: formatNumber(locale, 2) }),
-    );
-    await userEvent.click(within(filters).getByRole('button', { name: words.search }));
-    await waitFor(() => expect(api.listCalls().at(-1)).toBe(`${PATH}?q=oud&rating=2&hidden=true&page_size=25`));
-  });
+  it.each(LANGUAGE_PAIRS)(
+    'says when no review matches, and filters by words, state and rating as they change (%s)',
+    async (locale, words) => {
+      const t = translator(locale);
+      const api = fakeApi('owner', { reviews: [] });
+      const router = openScreen(locale, '/admin/reviews?product=4&page=2');
+      expect(await screen.findByText(words.noReviews)).toBeTruthy();
+      const filters = screen.getByRole('search', { name: words.filters });
+      await userEvent.type(within(filters).getByLabelText(words.search), 'oud');
+      await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.reviewState_hidden);
+      await userEvent.selectOptions(
+        within(filters).getByLabelText(words.columnRating),
+        t('ratingStars', { rating: formatNumber(locale, 2) }),
+      );
+      // The product chosen by a link stays chosen; the page goes back to the first.
+      await waitFor(() => expect(router.state.location.search).toEqual({ product: 4, q: 'oud', state: 'hidden', rating: 2 }));
+      const asked = new URL(api.listCalls().at(-1)!, 'http://admin.test');
+      expect(Object.fromEntries(asked.searchParams)).toEqual({ product: '4', q: 'oud', rating: '2', hidden: 'true', page_size: '25' });
+      await userEvent.click(within(filters).getByRole('button', { name: words.clearFilters }));
+      await waitFor(() => expect(api.listCalls().at(-1)).toBe(`${PATH}?page_size=25`));
+    },
+  );
 
   it('is neither linked nor loaded for a role that may not moderate reviews', async () => {
     const api = fakeApi('fulfilment');

@@ -34,7 +34,7 @@ function ReviewList() {
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('reviewsTitle')} count={reviews.data?.count} countKey="reviewsCount" />
-      <ReviewFilters search={search} onApply={(filters) => void navigate({ search: filters })} />
+      <ReviewFilters search={search} onApply={(update) => void navigate({ search: update })} />
       <PagedTable
         query={reviews}
         labels={[t('columnProduct'), t('columnRating'), t('columnReview'), t('columnAuthor'), t('columnDate'), t('columnState'), '']}
@@ -90,8 +90,8 @@ function ReviewList() {
   );
 }
 
-/** Words, shown or hidden, a rating; Search and Clear. A product chosen by a link stays chosen until cleared. */
-function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(filters: ReviewsSearch): void }) {
+/** Words, shown or hidden, a rating, each applied as it changes; Clear. A product chosen by a link stays chosen until cleared. */
+function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(update: (previous: ReviewsSearch) => ReviewsSearch): void }) {
   const { t, locale } = useI18n();
   return (
     <ListFilters
@@ -100,19 +100,18 @@ function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(fil
       stateLabel={t('columnState')}
       anyState={t('anyReviewState')}
       states={REVIEW_STATES.map((state) => ({ value: state, label: t(`reviewState_${state}`) }))}
-      onApply={(filters, data) => {
-        const rating = Number(data?.get('rating'));
-        // Clear sends no form: everything goes, the product too.
-        onApply(data ? { ...filters, rating: rating || undefined, product: search.product } : {});
-      }}
+      onApply={onApply}
     >
-      <ChoiceSelect
-        label={t('columnRating')}
-        name="rating"
-        defaultValue={search.rating ?? ''}
-        first={t('anyRating')}
-        choices={RATINGS.map((rating) => ({ value: rating, label: t('ratingStars', { rating: formatNumber(locale, rating) }) }))}
-      />
+      {(change) => (
+        <ChoiceSelect
+          label={t('columnRating')}
+          name="rating"
+          value={search.rating ?? ''}
+          onChange={(event) => change({ rating: Number(event.target.value) || undefined })}
+          first={t('anyRating')}
+          choices={RATINGS.map((rating) => ({ value: rating, label: t('ratingStars', { rating: formatNumber(locale, rating) }) }))}
+        />
+      )}
     </ListFilters>
   );
 }
