@@ -35,7 +35,7 @@ const hidden: StaffReviewRow = {
   text: 'رائحة ضعيفة جدًا',
   language: 'ar',
   author: { id: 8, name: 'Karim', email: null },
-  helpful_count: 0,
+  helpful_count: 1,
   hidden_at: AT,
   hidden_by: { id: 1, name: 'Nadia' },
   reply: null,
@@ -91,13 +91,15 @@ describe('the reviews screen', () => {
     // Both figures in the language's digits: "4 of 5", "٤ من ٥".
     expect(stars.textContent!.replace(/[^0-9٠-٩]/g, '')).toBe(formatNumber(locale, 45));
     expect(within(row).getByText(answered.text).getAttribute('lang')).toBe('en');
-    expect(within(row).getByText(t('helpfulVotes', { count: formatNumber(locale, 3) }))).toBeTruthy();
+    // How many found it helpful, in the form the language gives that number.
+    expect(within(row).getByText(locale === 'ar' ? 'وجده ٣ أشخاص مفيدًا' : '3 people found it helpful')).toBeTruthy();
     expect(within(row).getByText('Thank you, Salma!')).toBeTruthy();
     expect(within(row).getByText('salma@attar.example').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(within(row).getByText(formatDate(locale, AT))).toBeTruthy();
     expect(within(row).getByText(words.reviewState_visible)).toBeTruthy();
     const other = await rowOf('Musk Rose');
     expect(within(other).getByText(hidden.text).getAttribute('lang')).toBe('ar');
+    expect(within(other).getByText(locale === 'ar' ? 'وجده شخص واحد مفيدًا' : '1 person found it helpful')).toBeTruthy();
     expect(within(other).getByText(words.reviewState_hidden)).toBeTruthy();
     expect(within(other).getByRole('button', { name: words.unhideReview })).toBeTruthy();
 
