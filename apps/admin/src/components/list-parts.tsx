@@ -1,7 +1,7 @@
 /**
- * What the customers' screens share (customers, subscribers, in-store receipts): a gate by permission, a list's
- * heading with its count, its search form (text and one state), its table, a dialog that asks before acting, and the
- * end of a dialog's form.
+ * What the customers' screens share (customers, subscribers, in-store receipts, reviews): a gate by permission, a
+ * list's heading with its count, its filters (text and one state, applied as they change), a dialog that asks before
+ * acting, and the end of a dialog's form.
  */
 import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
@@ -11,7 +11,7 @@ import { useI18n } from '../lib/i18n';
 import { usePaused } from '../lib/paused';
 import type { PluralKey } from '../messages/en';
 import { RoleGate } from './page-parts';
-import { Button, ChoiceSelect, Dialog, ErrorNotice, Field, ListTable, Loading, Pager } from './ui';
+import { Button, ChoiceSelect, Dialog, ErrorNotice, Field } from './ui';
 
 /** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */
 export function PermissionGate({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -120,45 +120,6 @@ export function ListFilters<State extends string, Search extends ListSearch<Stat
     </form>
   );
 }
-
-/** A page of a list as a table: loading, its error, "none match", the rows, and the pager when there are pages. */
-export function PagedTable<Row>({
-  query,
-  labels,
-  empty,
-  pageSize,
-  page,
-  onPage,
-  row,
-}: {
-  query: { isPending: boolean; error: unknown; data?: { count: number; results: Row[] } | undefined };
-  labels: string[];
-  empty: string;
-  pageSize: number;
-  page: number;
-  onPage(page: number): void;
-  row(row: Row): ReactNode;
-}) {
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / pageSize));
-  return (
-    <>
-      <ErrorNotice error={query.error} />
-      {query.isPending ? (
-        <Loading />
-      ) : query.data?.results.length === 0 ? (
-        <p className="text-mist">{empty}</p>
-      ) : (
-        <ListTable labels={labels}>{query.data?.results.map(row)}</ListTable>
-      )}
-      {pages > 1 && <Pager page={page} pages={pages} onPage={onPage} />}
-    </>
-  );
-}
-
-/** A table cell of the lists. */
-export const Cell = ({ children, className = '' }: { children: ReactNode; className?: string }) => (
-  <td className={`px-3 py-2 align-top ${className}`}>{children}</td>
-);
 
 /** Asks before an action that matters (deactivating an account, unsubscribing): what it does, then go or go back. */
 export function ConfirmDialog({
