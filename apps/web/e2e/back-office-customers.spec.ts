@@ -94,8 +94,8 @@ for (const lang of ALL_LANGS) {
       const codes = admin.getByRole('region', { name: text('claimCodesTitle'), exact: true });
       for (const number of numbers) await expect(codes.getByRole('row').filter({ hasText: number })).toContainText(SHOP_CODE);
       await expect(problems).toHaveCount(0);
+      // The list applies what is typed once typing pauses: no button to press.
       await admin.getByRole('searchbox', { name: text('search') }).fill(`TILL-${stamp}`);
-      await admin.getByRole('button', { name: text('search'), exact: true }).click();
       await expect(admin.getByTestId('receipt-row')).toHaveCount(2);
     });
 
@@ -133,7 +133,6 @@ for (const lang of ALL_LANGS) {
       await admin.getByRole('link', { name: text('navCustomers'), exact: true }).click();
       await expect(admin.getByRole('heading', { level: 1, name: text('customersTitle') })).toBeVisible();
       await admin.getByRole('searchbox', { name: text('search') }).fill(shopper.user.phone!.replace('+20', '0'));
-      await admin.getByRole('button', { name: text('search'), exact: true }).click();
       await expect(admin.getByTestId('customer-row')).toHaveCount(1);
       await admin.getByRole('link', { name: shopper.user.name }).click();
       await expect(admin.getByRole('heading', { level: 1, name: shopper.user.name })).toBeVisible();

@@ -1,16 +1,17 @@
 /**
- * What the customers' screens share (customers, subscribers, in-store receipts): a gate by permission, a list's
- * heading with its count, its search form (text and one state), its table, a dialog that asks before acting, and the
- * end of a dialog's form.
+ * What the customers' screens share (customers, subscribers, in-store receipts, reviews): a gate by permission, a
+ * list's heading with its count, its filters (text and one state, applied as they change), a dialog that asks before
+ * acting, and the end of a dialog's form.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { useI18n } from '../lib/i18n';
+import { usePaused } from '../lib/paused';
 import type { PluralKey } from '../messages/en';
 import { RoleGate } from './page-parts';
-import { Button, ChoiceSelect, Dialog, ErrorNotice, ListTable, Loading, Pager, SearchField } from './ui';
+import { Button, ChoiceSelect, Dialog, ErrorNotice, Field } from './ui';
 
 /** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */
 export function PermissionGate({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -48,11 +49,14 @@ export function ListHeading({
 
 export type ListSearch<State extends string> = { q?: string | undefined; state?: State | undefined; page?: number | undefined };
 
+/** How long typing must pause before a list's text filter applies: a search per word, not per key. */
+const TYPING_PAUSE_MS = 300;
+
 /**
- * A list's search: a text, one state (or any), any further fields (`children`, read from the form's `data`), Search
- * and Clear; applied to the address.
+ * A list's filters, applied to the address as they change: the text once typing pauses (Enter at once), a choice at
+ * once, each back to the first page. Further filters (`children`) apply theirs with `change`; Clear empties them all.
  */
-export function ListFilters<State extends string>({
+export function ListFilters<State extends string, Search extends ListSearch<State>>({
   search,
   placeholder,
   states,
@@ -61,81 +65,61 @@ export function ListFilters<State extends string>({
   onApply,
   children,
 }: {
-  search: ListSearch<State>;
+  search: Search;
   placeholder: string;
   states: readonly { value: State; label: string }[];
   stateLabel: string;
   anyState: string;
-  onApply(filters: ListSearch<State>, data?: FormData): void;
-  children?: ReactNode;
+  /** Where the next address goes: made from the one the router holds then, so two changes in a row both stay. */
+  onApply(update: (previous: Search) => Partial<Search>): void;
+  children?(change: (changes: Partial<Search>) => void): ReactNode;
 }) {
   const { t } = useI18n();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+  const [text, setText] = useState(search.q ?? '');
+  // A new address (a link, Clear, the back button) puts its words in the field; the address catching up with what is
+  // typed (trimmed) leaves the field as it is, trailing space and all.
+  const [shown, setShown] = useState(search.q);
+  if (search.q !== shown) {
+    setShown(search.q);
+    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
+  }
+  const change = (changes: Partial<Search>) => onApply((previous) => ({ ...previous, ...changes, page: undefined }));
+  const applyText = (q: string) => {
+    if (q !== (search.q ?? '')) change({ q: q || undefined } as Partial<Search>);
+  };
+  const applyPaused = useEffectEvent(applyText);
+  const paused = usePaused(text.trim(), TYPING_PAUSE_MS);
+  useEffect(() => applyPaused(paused), [paused]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-    onApply({ q: text('q'), state: text('state') as State | undefined }, data);
+    applyText(text.trim());
   };
   return (
-    <form
-      // A new address (a link, Clear, the back button) starts the form afresh from it.
-      key={JSON.stringify(search)}
-      onSubmit={apply}
-      role="search"
-      aria-label={t('filters')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-4"
-    >
-      <SearchField placeholder={placeholder} defaultValue={search.q} />
-      <ChoiceSelect label={stateLabel} name="state" defaultValue={search.state ?? ''} first={anyState} choices={[...states]} />
-      {children}
+    <form onSubmit={submit} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <Field
+        label={t('search')}
+        name="q"
+        type="search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="col-span-2"
+      />
+      <ChoiceSelect
+        label={stateLabel}
+        name="state"
+        value={search.state ?? ''}
+        onChange={(event) => change({ state: (event.target.value || undefined) as State | undefined } as Partial<Search>)}
+        first={anyState}
+        choices={[...states]}
+      />
+      {children?.(change)}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-        <Button variant="primary" type="submit">
-          {t('search')}
-        </Button>
-        <Button onClick={() => onApply({})}>{t('clearFilters')}</Button>
+        <Button onClick={() => onApply(() => ({}))}>{t('clearFilters')}</Button>
       </div>
     </form>
   );
 }
-
-/** A page of a list as a table: loading, its error, "none match", the rows, and the pager when there are pages. */
-export function PagedTable<Row>({
-  query,
-  labels,
-  empty,
-  pageSize,
-  page,
-  onPage,
-  row,
-}: {
-  query: { isPending: boolean; error: unknown; data?: { count: number; results: Row[] } | undefined };
-  labels: string[];
-  empty: string;
-  pageSize: number;
-  page: number;
-  onPage(page: number): void;
-  row(row: Row): ReactNode;
-}) {
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / pageSize));
-  return (
-    <>
-      <ErrorNotice error={query.error} />
-      {query.isPending ? (
-        <Loading />
-      ) : query.data?.results.length === 0 ? (
-        <p className="text-mist">{empty}</p>
-      ) : (
-        <ListTable labels={labels}>{query.data?.results.map(row)}</ListTable>
-      )}
-      {pages > 1 && <Pager page={page} pages={pages} onPage={onPage} />}
-    </>
-  );
-}
-
-/** A table cell of the lists. */
-export const Cell = ({ children, className = '' }: { children: ReactNode; className?: string }) => (
-  <td className={`px-3 py-2 align-top ${className}`}>{children}</td>
-);
 
 /** Asks before an action that matters (deactivating an account, unsubscribing): what it does, then go or go back. */
 export function ConfirmDialog({

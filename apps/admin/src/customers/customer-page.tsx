@@ -5,31 +5,20 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { StaffPointsAdjustment, type StaffCustomer } from '@attar/contract';
+import { StaffPointsAdjustment, type StaffCustomer, type StaffCustomerOrder, type StaffPointsEntry } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerPoints, useSetCustomerActive } from './api';
-import { Cell, ConfirmDialog, DialogFormEnd, PagedTable, PermissionGate, useMay } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ConfirmDialog, DialogFormEnd, PermissionGate, useMay } from '../components/list-parts';
 import { AddressLines } from '../orders/order-parts';
 import { useToast } from '../components/toasts';
-import {
-  BackLink,
-  Button,
-  Chip,
-  Dialog,
-  ErrorNotice,
-  Field,
-  HeaderRow,
-  Loading,
-  Ltr,
-  Money,
-  Panel,
-  StatusChip,
-  TextArea,
-} from '../components/ui';
+import { BackLink, Button, Chip, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import type { Translate } from '../lib/translate';
 import type { MessageKey } from '../messages/en';
 import { CustomerStateChip, Verification } from './customers';
 
@@ -110,97 +99,124 @@ function CustomerView({ id }: { id: number }) {
   );
 }
 
+const orderColumn = createColumnHelper<StaffCustomerOrder>();
+
+/** The newest orders (how many of all, when not every one is shown): number (its page), date, state, total. */
 function CustomerOrders({ customer }: { customer: StaffCustomer }) {
   const { t, locale } = useI18n();
+  const columns = useMemo(
+    () => [
+      orderColumn.accessor('order_number', {
+        header: t('columnOrder'),
+        cell: (info) => (
+          <Link to="/orders/$id" params={{ id: info.row.original.id }} className="text-gold underline">
+            <Ltr>{info.getValue()}</Ltr>
+          </Link>
+        ),
+      }),
+      orderColumn.accessor('created_at', {
+        header: t('columnDate'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist' },
+      }),
+      orderColumn.accessor('status', { header: t('columnState'), cell: (info) => <StatusChip status={info.getValue()} /> }),
+      orderColumn.accessor('total', { header: t('columnTotal'), cell: (info) => <Money value={info.getValue()} /> }),
+    ],
+    [t, locale],
+  );
   return (
     <Panel title={t('customerOrders')}>
-      {customer.orders.length === 0 ? (
-        <p className="text-sm text-mist">{t('noCustomerOrders')}</p>
-      ) : (
-        <>
-          {customer.order_count > customer.orders.length && (
-            <p className="mb-2 text-sm text-mist">
-              {t('customerOrdersShown', {
-                shown: formatNumber(locale, customer.orders.length),
-                count: customer.order_count,
-              })}
-            </p>
-          )}
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="text-mist">
-                <HeaderRow labels={[t('columnOrder'), t('columnDate'), t('columnState'), t('columnTotal')]} />
-              </thead>
-              <tbody>
-                {customer.orders.map((order) => (
-                  <tr key={order.id} className="border-t border-line">
-                    <Cell>
-                      <Link to="/orders/$id" params={{ id: order.id }} className="text-gold underline">
-                        <Ltr>{order.order_number}</Ltr>
-                      </Link>
-                    </Cell>
-                    <Cell className="whitespace-nowrap text-mist">{formatDate(locale, order.created_at)}</Cell>
-                    <Cell>
-                      <StatusChip status={order.status} />
-                    </Cell>
-                    <Cell>
-                      <Money value={order.total} />
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {customer.order_count > customer.orders.length && customer.orders.length > 0 && (
+        <p className="mb-2 text-sm text-mist">
+          {t('customerOrdersShown', {
+            shown: formatNumber(locale, customer.orders.length),
+            count: customer.order_count,
+          })}
+        </p>
       )}
+      <DataTable
+        label={t('customerOrders')}
+        tableId="customer-orders"
+        columns={columns}
+        rows={customer.orders}
+        empty={t('noCustomerOrders')}
+      />
     </Panel>
   );
 }
 
-/** A ledger reason in words; one the back office does not know yet is shown as the API names it. */
-function useReasonText() {
-  const { t } = useI18n();
-  const known = new Set<string>([
-    'earned',
-    'redeemed',
-    'refunded_on_cancel',
-    'in_store_order',
-    'reversed_on_refund',
-    'returned_on_refund',
-    'manual_adjustment',
-  ]);
-  return (reason: string) => (known.has(reason) ? t(`pointsReason_${reason}` as MessageKey) : reason);
-}
+/** The ledger reasons the back office has words for. */
+const POINTS_REASONS = new Set<string>([
+  'earned',
+  'redeemed',
+  'refunded_on_cancel',
+  'in_store_order',
+  'reversed_on_refund',
+  'returned_on_refund',
+  'manual_adjustment',
+]);
 
+/** A ledger reason in words; one the back office does not know yet is shown as the API names it. */
+const reasonText = (t: Translate, reason: string) => (POINTS_REASONS.has(reason) ? t(`pointsReason_${reason}` as MessageKey) : reason);
+
+const entryColumn = createColumnHelper<StaffPointsEntry>();
+
+/** The points ledger, newest first, a page at a time: when, the change, why, its order, the note, who made it. */
 function PointsLedger({ id }: { id: number }) {
   const { t, locale } = useI18n();
   const [page, setPage] = useState(1);
   const ledger = useCustomerPoints(id, page);
-  const reasonText = useReasonText();
+  const columns = useMemo(
+    () => [
+      entryColumn.accessor('created_at', {
+        header: t('columnDate'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist' },
+      }),
+      entryColumn.accessor('change', {
+        header: t('columnChange'),
+        cell: (info) => {
+          const change = info.getValue();
+          return (
+            <span className={`font-semibold tabular-nums ${change > 0 ? 'text-emerald-300' : 'text-danger'}`}>
+              <Ltr>{`${change > 0 ? '+' : '−'}${formatNumber(locale, Math.abs(change))}`}</Ltr>
+            </span>
+          );
+        },
+      }),
+      entryColumn.accessor('reason', { header: t('columnReason'), cell: (info) => reasonText(t, info.getValue()) }),
+      entryColumn.accessor('order_number', {
+        header: t('columnOrder'),
+        cell: (info) => {
+          const number = info.getValue();
+          return number ? <Ltr>{number}</Ltr> : '—';
+        },
+      }),
+      entryColumn.accessor('note', {
+        header: t('columnNote'),
+        cell: (info) => {
+          const note = info.getValue();
+          return note ? <bdi>{note}</bdi> : '—';
+        },
+      }),
+      entryColumn.accessor((entry) => entry.staff?.name ?? '—', { id: 'staff', header: t('columnBy') }),
+    ],
+    [t, locale],
+  );
   return (
     <Panel title={t('pointsLedger')}>
-      <div className="flex flex-col gap-3">
-        <PagedTable
-          query={ledger}
-          labels={[t('columnDate'), t('columnChange'), t('columnReason'), t('columnOrder'), t('columnNote'), t('columnBy')]}
-          empty={t('noPointsHistory')}
-          pageSize={POINTS_PAGE_SIZE}
-          page={page}
-          onPage={setPage}
-          row={(entry) => (
-            <tr key={entry.id} className="border-t border-line" data-testid="points-entry">
-              <Cell className="whitespace-nowrap text-mist">{formatDate(locale, entry.created_at)}</Cell>
-              <Cell className={`font-semibold tabular-nums ${entry.change > 0 ? 'text-emerald-300' : 'text-danger'}`}>
-                <Ltr>{`${entry.change > 0 ? '+' : '−'}${formatNumber(locale, Math.abs(entry.change))}`}</Ltr>
-              </Cell>
-              <Cell>{reasonText(entry.reason)}</Cell>
-              <Cell>{entry.order_number ? <Ltr>{entry.order_number}</Ltr> : '—'}</Cell>
-              <Cell>{entry.note ? <bdi>{entry.note}</bdi> : '—'}</Cell>
-              <Cell>{entry.staff?.name ?? '—'}</Cell>
-            </tr>
-          )}
-        />
-      </div>
+      <DataTable
+        label={t('pointsLedger')}
+        tableId="points-ledger"
+        columns={columns}
+        rows={ledger.data?.results}
+        empty={t('noPointsHistory')}
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
+        retrying={ledger.isFetching}
+        paging={{ page, pageSize: POINTS_PAGE_SIZE, count: ledger.data?.count, onPage: setPage }}
+        rowTestId="points-entry"
+      />
     </Panel>
   );
 }

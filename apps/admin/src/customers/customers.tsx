@@ -1,8 +1,11 @@
 /** The customers: searched by name, e-mail or mobile (any way it is typed), active or deactivated, newest first. */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { CUSTOMER_STATES, type StaffCustomerRow } from '@attar/contract';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api';
-import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { Chip, Ltr } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -43,11 +46,14 @@ export function Verification({ customer }: { customer: Pick<StaffCustomerRow, 'e
   );
 }
 
+const column = createColumnHelper<StaffCustomerRow>();
+
 function CustomerList() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = customersRoute.useSearch();
   const navigate = useNavigate({ from: '/customers' });
   const customers = useCustomers(search);
+  const columns = useCustomerColumns();
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('customersTitle')} count={customers.data?.count} countKey="customersCount" />
@@ -57,46 +63,85 @@ function CustomerList() {
         stateLabel={t('columnState')}
         anyState={t('anyCustomerState')}
         states={CUSTOMER_STATES.map((state) => ({ value: state, label: t(`customerState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
-      <PagedTable
-        query={customers}
-        labels={[
-          t('columnCustomer'),
-          t('columnMobile'),
-          t('columnVerified'),
-          t('columnPoints'),
-          t('columnOrders'),
-          t('columnJoined'),
-          t('columnState'),
-        ]}
+      <DataTable
+        label={t('customersTitle')}
+        tableId="customers"
+        columns={columns}
+        rows={customers.data?.results}
         empty={t('noCustomers')}
-        pageSize={CUSTOMERS_PAGE_SIZE}
-        page={search.page ?? 1}
-        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-        row={(customer) => (
-          <tr key={customer.id} className="border-t border-line hover:bg-night/60" data-testid="customer-row">
-            <Cell>
-              <Link to="/customers/$id" params={{ id: customer.id }} className="font-medium text-gold underline-offset-2 hover:underline">
-                <bdi>{customer.name}</bdi>
-              </Link>
-              <span className="block text-xs text-mist">
-                <Ltr>{customer.email}</Ltr>
-              </span>
-            </Cell>
-            <Cell className="whitespace-nowrap">{customer.phone ? <Ltr>{customer.phone}</Ltr> : '—'}</Cell>
-            <Cell>
-              <Verification customer={customer} />
-            </Cell>
-            <Cell className="tabular-nums">{formatNumber(locale, customer.points)}</Cell>
-            <Cell className="tabular-nums">{formatNumber(locale, customer.order_count)}</Cell>
-            <Cell className="whitespace-nowrap text-mist">{formatDate(locale, customer.date_joined)}</Cell>
-            <Cell>
-              <CustomerStateChip active={customer.is_active} />
-            </Cell>
-          </tr>
-        )}
+        error={customers.error}
+        onRetry={() => void customers.refetch()}
+        retrying={customers.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: CUSTOMERS_PAGE_SIZE,
+          count: customers.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+        rowTestId="customer-row"
       />
     </div>
+  );
+}
+
+/** A customer's columns: name (their page) and e-mail, mobile, verification, points, orders, joined, state. */
+function useCustomerColumns() {
+  const { t, locale } = useI18n();
+  return useMemo(
+    () => [
+      column.accessor('name', {
+        header: t('columnCustomer'),
+        cell: (info) => (
+          <>
+            <Link
+              to="/customers/$id"
+              params={{ id: info.row.original.id }}
+              className="font-medium text-gold underline-offset-2 hover:underline"
+            >
+              <bdi>{info.getValue()}</bdi>
+            </Link>
+            <span className="block text-xs text-mist">
+              <Ltr>{info.row.original.email}</Ltr>
+            </span>
+          </>
+        ),
+      }),
+      column.accessor('phone', {
+        header: t('columnMobile'),
+        cell: (info) => {
+          const phone = info.getValue();
+          return phone ? <Ltr>{phone}</Ltr> : '—';
+        },
+        meta: { cellClassName: 'whitespace-nowrap' },
+      }),
+      column.display({
+        id: 'verified',
+        header: t('columnVerified'),
+        cell: (info) => <Verification customer={info.row.original} />,
+        meta: { optional: true },
+      }),
+      column.accessor('points', {
+        header: t('columnPoints'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums', optional: true },
+      }),
+      column.accessor('order_count', {
+        header: t('columnOrders'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums', optional: true },
+      }),
+      column.accessor('date_joined', {
+        header: t('columnJoined'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist', optional: true },
+      }),
+      column.accessor('is_active', {
+        header: t('columnState'),
+        cell: (info) => <CustomerStateChip active={info.getValue()} />,
+      }),
+    ],
+    [t, locale],
   );
 }

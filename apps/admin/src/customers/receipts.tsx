@@ -5,13 +5,15 @@
  * receipt above RECEIPT_APPROVAL_ABOVE waits for a second owner or manager to approve it (decision 0034).
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { RECEIPT_APPROVAL_ABOVE, RECEIPT_STATES, type StaffReceipt } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { RECEIPTS_PAGE_SIZE, useApproveReceipt, useEnterReceipt, useImportReceipts, useReceipts } from './api';
-import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { ImportProblems } from '../components/import-problems';
 import { useToast } from '../components/toasts';
 import { Button, Chip, ErrorNotice, Field, Ltr, Money, Panel } from '../components/ui';
@@ -51,7 +53,7 @@ function Receipts() {
         stateLabel={t('columnState')}
         anyState={t('anyReceiptState')}
         states={RECEIPT_STATES.map((state) => ({ value: state, label: t(`receiptState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
       <ReceiptList
         receipts={receipts}
@@ -119,51 +121,78 @@ function ApproveReceipt({ receipt }: { receipt: StaffReceipt }) {
   );
 }
 
-function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof useReceipts>; page: number; onPage(page: number): void }) {
+/** Claimed (by whom, when), waiting for a second owner's or manager's approval, or unclaimed; and who approved it. */
+function ReceiptClaim({ receipt }: { receipt: StaffReceipt }) {
   const { t, locale } = useI18n();
   return (
-    <PagedTable
-      query={receipts}
-      labels={[t('columnReceipt'), t('columnSoldAt'), t('columnTotal'), t('columnPoints'), t('columnClaim'), t('columnEnteredBy')]}
-      empty={t('noReceipts')}
-      pageSize={RECEIPTS_PAGE_SIZE}
-      page={page}
-      onPage={onPage}
-      row={(receipt) => (
-        <tr key={receipt.id} className="border-t border-line" data-testid="receipt-row">
-          <Cell className="font-medium">
-            <Ltr>{receipt.number}</Ltr>
-          </Cell>
-          <Cell className="whitespace-nowrap text-mist">{formatDate(locale, receipt.purchased_at)}</Cell>
-          <Cell>
-            <Money value={receipt.total} />
-          </Cell>
-          <Cell className="tabular-nums">{formatNumber(locale, receipt.points)}</Cell>
-          <Cell>
-            {receipt.claimed_at ? (
-              <>
-                <Chip colours="bg-success/25 text-emerald-300">{t('receiptState_claimed')}</Chip>
-                <span className="block text-xs text-mist">
-                  <bdi>{receipt.claimed_by?.name}</bdi> · {formatDate(locale, receipt.claimed_at)}
-                </span>
-              </>
-            ) : receipt.awaiting_approval ? (
-              <>
-                <Chip colours="bg-gold/20 text-gold">{t('receiptAwaitingApproval')}</Chip>
-                <ApproveReceipt receipt={receipt} />
-              </>
-            ) : (
-              <Chip colours="bg-mist/15 text-mist">{t('receiptState_unclaimed')}</Chip>
-            )}
-            {receipt.approved_by && (
-              <span className="block text-xs text-mist">
-                {t('receiptApprovedBy')} <bdi>{receipt.approved_by.name}</bdi>
-              </span>
-            )}
-          </Cell>
-          <Cell>{receipt.entered_by?.name ?? '—'}</Cell>
-        </tr>
+    <>
+      {receipt.claimed_at ? (
+        <>
+          <Chip colours="bg-success/25 text-emerald-300">{t('receiptState_claimed')}</Chip>
+          <span className="block text-xs text-mist">
+            <bdi>{receipt.claimed_by?.name}</bdi> · {formatDate(locale, receipt.claimed_at)}
+          </span>
+        </>
+      ) : receipt.awaiting_approval ? (
+        <>
+          <Chip colours="bg-gold/20 text-gold">{t('receiptAwaitingApproval')}</Chip>
+          <ApproveReceipt receipt={receipt} />
+        </>
+      ) : (
+        <Chip colours="bg-mist/15 text-mist">{t('receiptState_unclaimed')}</Chip>
       )}
+      {receipt.approved_by && (
+        <span className="block text-xs text-mist">
+          {t('receiptApprovedBy')} <bdi>{receipt.approved_by.name}</bdi>
+        </span>
+      )}
+    </>
+  );
+}
+
+const column = createColumnHelper<StaffReceipt>();
+
+function ReceiptList({ receipts, page, onPage }: { receipts: ReturnType<typeof useReceipts>; page: number; onPage(page: number): void }) {
+  const { t, locale } = useI18n();
+  const columns = useMemo(
+    () => [
+      column.accessor('number', {
+        header: t('columnReceipt'),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        meta: { cellClassName: 'font-medium' },
+      }),
+      column.accessor('purchased_at', {
+        header: t('columnSoldAt'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist' },
+      }),
+      column.accessor('total', { header: t('columnTotal'), cell: (info) => <Money value={info.getValue()} /> }),
+      column.accessor('points', {
+        header: t('columnPoints'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums', optional: true },
+      }),
+      column.display({ id: 'claim', header: t('columnClaim'), cell: (info) => <ReceiptClaim receipt={info.row.original} /> }),
+      column.accessor((receipt) => receipt.entered_by?.name ?? '—', {
+        id: 'entered_by',
+        header: t('columnEnteredBy'),
+        meta: { optional: true },
+      }),
+    ],
+    [t, locale],
+  );
+  return (
+    <DataTable
+      label={t('receiptsTitle')}
+      tableId="receipts"
+      columns={columns}
+      rows={receipts.data?.results}
+      empty={t('noReceipts')}
+      error={receipts.error}
+      onRetry={() => void receipts.refetch()}
+      retrying={receipts.isFetching}
+      paging={{ page, pageSize: RECEIPTS_PAGE_SIZE, count: receipts.data?.count, onPage }}
+      rowTestId="receipt-row"
     />
   );
 }

@@ -10,6 +10,7 @@ import type { StaffRole } from '@attar/contract';
 import { displayPhone } from '@attar/contract/rules';
 import { PALETTE_MIN_LENGTH, usePaletteSearch } from './palette-api';
 import { useI18n } from '../lib/i18n';
+import { usePaused } from '../lib/paused';
 import { translator } from '../lib/translate';
 import type { MessageKey } from '../messages/en';
 import { screensFor } from './screens';
@@ -20,15 +21,6 @@ import { DialogLayer, Ltr, Money, StatusChip } from '../components/ui';
 const TYPING_PAUSE_MS = 150;
 
 type Choice = { id: string; group: MessageKey; content: ReactNode; open(): void };
-
-function usePausedText(text: string): string {
-  const [paused, setPaused] = useState(text);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setPaused(text), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  return paused;
-}
 
 /** A screen's name matches in either language: staff type the words they know. */
 const screenMatches = (label: MessageKey, text: string) =>
@@ -46,7 +38,7 @@ export default function CommandPalette({
   const { locale, t, rich } = useI18n();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const asked = usePausedText(text.trim());
+  const asked = usePaused(text.trim(), TYPING_PAUSE_MS);
   const finds = usePaletteSearch(role, asked);
   const [active, setActive] = useState(0);
   const listId = useId();

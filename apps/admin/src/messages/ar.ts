@@ -935,7 +935,14 @@ export const ar: Catalogue = {
   replySaved: 'نُشر الرد.',
   replyRemoved: 'حُذف الرد.',
   repliedBy: 'ردّ {name}',
-  helpfulVotes: 'وجده {count} مفيدًا',
+  helpfulVotes: {
+    zero: 'لم يجده أحد مفيدًا',
+    one: 'وجده شخص واحد مفيدًا',
+    two: 'وجده شخصان مفيدًا',
+    few: 'وجده {count} أشخاص مفيدًا',
+    many: 'وجده {count} شخصًا مفيدًا',
+    other: 'وجده {count} شخص مفيدًا',
+  },
   navMessages: 'رسائل تعذّر إرسالها',
   deadMessagesBadge: {
     zero: 'لا رسائل تعذّر إرسالها',

@@ -816,7 +816,7 @@ export const en = {
   replySaved: 'The reply is published.',
   replyRemoved: 'The reply is removed.',
   repliedBy: 'Replied by {name}',
-  helpfulVotes: '{count} found it helpful',
+  helpfulVotes: { one: '{count} person found it helpful', other: '{count} people found it helpful' },
   navMessages: 'Messages that failed',
   deadMessagesBadge: { one: '{count} message could not be sent', other: '{count} messages could not be sent' },
   messagesTitle: 'Messages that failed',

@@ -4,12 +4,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterIssue, SUBSCRIBER_STATES, type StaffSubscriber } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { SUBSCRIBERS_CSV_URL, SUBSCRIBERS_PAGE_SIZE, useSendNewsletter, useSubscribers, useUnsubscribe } from './api';
-import { Cell, ConfirmDialog, DialogFormEnd, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ConfirmDialog, DialogFormEnd, ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, buttonClass, Chip, Dialog, Field, Ltr, TextArea } from '../components/ui';
 import { formatDate } from '../lib/format';
@@ -24,10 +26,11 @@ export const SubscribersPage = () => (
 );
 
 function SubscriberList() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = subscribersRoute.useSearch();
   const navigate = useNavigate({ from: '/subscribers' });
   const subscribers = useSubscribers(search);
+  const columns = useSubscriberColumns();
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('subscribersTitle')} count={subscribers.data?.count} countKey="subscribersCount">
@@ -43,36 +46,67 @@ function SubscriberList() {
         stateLabel={t('columnState')}
         anyState={t('anySubscriberState')}
         states={SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`subscriberState_${state}`) }))}
-        onApply={(filters) => void navigate({ search: filters })}
+        onApply={(update) => void navigate({ search: update })}
       />
-      <PagedTable
-        query={subscribers}
-        labels={[t('email'), t('columnLanguage'), t('columnSignedUp'), t('columnState'), '']}
+      <DataTable
+        label={t('subscribersTitle')}
+        tableId="subscribers"
+        columns={columns}
+        rows={subscribers.data?.results}
         empty={t('noSubscribers')}
-        pageSize={SUBSCRIBERS_PAGE_SIZE}
-        page={search.page ?? 1}
-        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-        row={(subscriber) => (
-          <tr key={subscriber.id} className="border-t border-line" data-testid="subscriber-row">
-            <Cell>
-              <Ltr>{subscriber.email}</Ltr>
-            </Cell>
-            <Cell>{t(`languageName_${subscriber.locale}`)}</Cell>
-            <Cell className="whitespace-nowrap text-mist">{formatDate(locale, subscriber.created_at)}</Cell>
-            <Cell>
-              {subscriber.unsubscribed_at ? (
-                <Chip colours="bg-mist/15 text-mist">{t('unsubscribedOn', { date: formatDate(locale, subscriber.unsubscribed_at) })}</Chip>
-              ) : !subscriber.confirmed_at ? (
-                <Chip colours="bg-gold/15 text-gold">{t('subscriberState_pending')}</Chip>
-              ) : (
-                <Chip colours="bg-success/25 text-emerald-300">{t('subscriberState_subscribed')}</Chip>
-              )}
-            </Cell>
-            <Cell>{!subscriber.unsubscribed_at && <Unsubscribe subscriber={subscriber} />}</Cell>
-          </tr>
-        )}
+        error={subscribers.error}
+        onRetry={() => void subscribers.refetch()}
+        retrying={subscribers.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: SUBSCRIBERS_PAGE_SIZE,
+          count: subscribers.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+        rowTestId="subscriber-row"
       />
     </div>
+  );
+}
+
+const column = createColumnHelper<StaffSubscriber>();
+
+/** A subscriber's columns: the address, its language, when it signed up, its state, and unsubscribing it. */
+function useSubscriberColumns() {
+  const { t, locale } = useI18n();
+  return useMemo(
+    () => [
+      column.accessor('email', { header: t('email'), cell: (info) => <Ltr>{info.getValue()}</Ltr> }),
+      column.accessor('locale', {
+        header: t('columnLanguage'),
+        cell: (info) => t(`languageName_${info.getValue()}`),
+        meta: { optional: true },
+      }),
+      column.accessor('created_at', {
+        header: t('columnSignedUp'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist', optional: true },
+      }),
+      column.display({
+        id: 'state',
+        header: t('columnState'),
+        cell: (info) => {
+          const subscriber = info.row.original;
+          if (subscriber.unsubscribed_at)
+            return (
+              <Chip colours="bg-mist/15 text-mist">{t('unsubscribedOn', { date: formatDate(locale, subscriber.unsubscribed_at) })}</Chip>
+            );
+          if (!subscriber.confirmed_at) return <Chip colours="bg-gold/15 text-gold">{t('subscriberState_pending')}</Chip>;
+          return <Chip colours="bg-success/25 text-emerald-300">{t('subscriberState_subscribed')}</Chip>;
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: t('actions'),
+        cell: (info) => !info.row.original.unsubscribed_at && <Unsubscribe subscriber={info.row.original} />,
+      }),
+    ],
+    [t, locale],
   );
 }
 

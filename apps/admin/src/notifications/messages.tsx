@@ -4,10 +4,12 @@
  * a WhatsApp message with what WhatsApp last said of it and whether its SMS went instead.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { LISTED_MESSAGE_STATES, type StaffMessage } from '@attar/contract';
 import { MESSAGES_PAGE_SIZE, useMessages, useRetryDeadMessages, useRetryMessage } from './api';
-import { Cell, ConfirmDialog, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ConfirmDialog, ListHeading, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, Chip, ErrorNotice, Ltr, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
@@ -28,6 +30,7 @@ function MessageList() {
   const navigate = useNavigate({ from: '/messages' });
   const messages = useMessages(search);
   const state = search.state ?? 'dead';
+  const columns = useMessageColumns();
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('messagesTitle')} count={messages.data?.count} countKey="messagesCount">
@@ -35,23 +38,22 @@ function MessageList() {
       </ListHeading>
       <p className="text-sm text-mist">{t('messagesExplain')}</p>
       <StateTabs current={state} />
-      <PagedTable
-        query={messages}
-        labels={[
-          t('columnOrder'),
-          t('columnChannel'),
-          t('columnRecipient'),
-          t('columnMessage'),
-          t('columnAttempts'),
-          t('columnLastError'),
-          t('columnQueued'),
-          '',
-        ]}
+      <DataTable
+        label={t('messagesTitle')}
+        tableId="messages"
+        columns={columns}
+        rows={messages.data?.results}
         empty={t(EMPTY_LABELS[state])}
-        pageSize={MESSAGES_PAGE_SIZE}
-        page={search.page ?? 1}
-        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-        row={(message) => <MessageRow key={message.id} message={message} />}
+        error={messages.error}
+        onRetry={() => void messages.refetch()}
+        retrying={messages.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: MESSAGES_PAGE_SIZE,
+          count: messages.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+        rowTestId="message-row"
       />
     </div>
   );
@@ -116,47 +118,86 @@ function WhatsappProgress({ message }: { message: StaffMessage }) {
   );
 }
 
-function MessageRow({ message }: { message: StaffMessage }) {
+const column = createColumnHelper<StaffMessage>();
+
+/**
+ * A message's columns: its order, the channel (with WhatsApp's word on it), recipient, what it told, attempts, the last
+ * error, when it was queued (and its next attempt), and what can be done with it.
+ */
+function useMessageColumns() {
   const { t, locale } = useI18n();
-  return (
-    <tr className="border-t border-line" data-testid="message-row">
-      <Cell className="whitespace-nowrap">
-        <Link to="/orders/$id" params={{ id: message.order_id }} className="text-gold underline">
-          <Ltr>{message.order_number}</Ltr>
-        </Link>
-      </Cell>
-      <Cell>
-        {t(`messageChannel_${message.channel}`)}
-        {message.channel === 'whatsapp' && <WhatsappProgress message={message} />}
-      </Cell>
-      <Cell className="break-all">
-        <Ltr>{message.recipient}</Ltr>
-      </Cell>
-      <Cell>
-        <MessageAbout message={message} />
-      </Cell>
-      <Cell className="tabular-nums">{formatNumber(locale, message.attempts)}</Cell>
-      <Cell className="max-w-xs text-sm">
-        {message.last_error ? (
-          <span dir="auto" className="break-words">
-            {message.last_error}
-          </span>
-        ) : (
-          <span className="text-mist">{t('noError')}</span>
-        )}
-      </Cell>
-      <Cell className="whitespace-nowrap text-mist">
-        {formatDate(locale, message.created_at)}
-        {message.state === 'pending' && (
-          <span className="block text-xs">{t('nextAttempt', { date: formatDate(locale, message.next_attempt_at) })}</span>
-        )}
-      </Cell>
-      <Cell>
-        {message.state === 'dead' && <RetryOne message={message} />}
-        {message.state === 'pending' && <Chip colours="bg-gold/15 text-gold">{t('messageState_pending')}</Chip>}
-        {message.state === 'sent' && <Chip colours="bg-success/25 text-emerald-300">{t('messageState_sent')}</Chip>}
-      </Cell>
-    </tr>
+  return useMemo(
+    () => [
+      column.accessor('order_number', {
+        header: t('columnOrder'),
+        cell: (info) => (
+          <Link to="/orders/$id" params={{ id: info.row.original.order_id }} className="text-gold underline">
+            <Ltr>{info.getValue()}</Ltr>
+          </Link>
+        ),
+        meta: { cellClassName: 'whitespace-nowrap' },
+      }),
+      column.accessor('channel', {
+        header: t('columnChannel'),
+        cell: (info) => (
+          <>
+            {t(`messageChannel_${info.getValue()}`)}
+            {info.getValue() === 'whatsapp' && <WhatsappProgress message={info.row.original} />}
+          </>
+        ),
+      }),
+      column.accessor('recipient', {
+        header: t('columnRecipient'),
+        cell: (info) => <Ltr>{info.getValue()}</Ltr>,
+        meta: { cellClassName: 'break-all' },
+      }),
+      column.display({ id: 'about', header: t('columnMessage'), cell: (info) => <MessageAbout message={info.row.original} /> }),
+      column.accessor('attempts', {
+        header: t('columnAttempts'),
+        cell: (info) => formatNumber(locale, info.getValue()),
+        meta: { cellClassName: 'tabular-nums', optional: true },
+      }),
+      column.accessor('last_error', {
+        header: t('columnLastError'),
+        cell: (info) => {
+          const error = info.getValue();
+          return error ? (
+            <span dir="auto" className="break-words">
+              {error}
+            </span>
+          ) : (
+            <span className="text-mist">{t('noError')}</span>
+          );
+        },
+        meta: { cellClassName: 'max-w-xs text-sm', optional: true },
+      }),
+      column.accessor('created_at', {
+        header: t('columnQueued'),
+        cell: (info) => {
+          const message = info.row.original;
+          return (
+            <>
+              {formatDate(locale, info.getValue())}
+              {message.state === 'pending' && (
+                <span className="block text-xs">{t('nextAttempt', { date: formatDate(locale, message.next_attempt_at) })}</span>
+              )}
+            </>
+          );
+        },
+        meta: { cellClassName: 'whitespace-nowrap text-mist', optional: true },
+      }),
+      column.accessor('state', {
+        header: t('actions'),
+        cell: (info) => {
+          const state = info.getValue();
+          if (state === 'dead') return <RetryOne message={info.row.original} />;
+          if (state === 'pending') return <Chip colours="bg-gold/15 text-gold">{t('messageState_pending')}</Chip>;
+          if (state === 'sent') return <Chip colours="bg-success/25 text-emerald-300">{t('messageState_sent')}</Chip>;
+          return null;
+        },
+      }),
+    ],
+    [t, locale],
   );
 }
 

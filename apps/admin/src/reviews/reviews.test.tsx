@@ -35,7 +35,7 @@ const hidden: StaffReviewRow = {
   text: 'رائحة ضعيفة جدًا',
   language: 'ar',
   author: { id: 8, name: 'Karim', email: null },
-  helpful_count: 0,
+  helpful_count: 1,
   hidden_at: AT,
   hidden_by: { id: 1, name: 'Nadia' },
   reply: null,
@@ -91,13 +91,15 @@ describe('the reviews screen', () => {
     // Both figures in the language's digits: "4 of 5", "٤ من ٥".
     expect(stars.textContent!.replace(/[^0-9٠-٩]/g, '')).toBe(formatNumber(locale, 45));
     expect(within(row).getByText(answered.text).getAttribute('lang')).toBe('en');
-    expect(within(row).getByText(t('helpfulVotes', { count: formatNumber(locale, 3) }))).toBeTruthy();
+    // How many found it helpful, in the form the language gives that number.
+    expect(within(row).getByText(locale === 'ar' ? 'وجده ٣ أشخاص مفيدًا' : '3 people found it helpful')).toBeTruthy();
     expect(within(row).getByText('Thank you, Salma!')).toBeTruthy();
     expect(within(row).getByText('salma@attar.example').closest('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(within(row).getByText(formatDate(locale, AT))).toBeTruthy();
     expect(within(row).getByText(words.reviewState_visible)).toBeTruthy();
     const other = await rowOf('Musk Rose');
     expect(within(other).getByText(hidden.text).getAttribute('lang')).toBe('ar');
+    expect(within(other).getByText(locale === 'ar' ? 'وجده شخص واحد مفيدًا' : '1 person found it helpful')).toBeTruthy();
     expect(within(other).getByText(words.reviewState_hidden)).toBeTruthy();
     expect(within(other).getByRole('button', { name: words.unhideReview })).toBeTruthy();
 
@@ -167,21 +169,28 @@ describe('the reviews screen', () => {
     expect(within(row).getByText(en.reviewState_visible)).toBeTruthy();
   });
 
-  it.each(LANGUAGE_PAIRS)('says when no review matches, and searches by words, state and rating (%s)', async (locale, words) => {
-    const t = translator(locale);
-    const api = fakeApi('owner', { reviews: [] });
-    openScreen(locale, '/admin/reviews');
-    expect(await screen.findByText(words.noReviews)).toBeTruthy();
-    const filters = screen.getByRole('search', { name: words.filters });
-    await userEvent.type(within(filters).getByLabelText(words.search), 'oud');
-    await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.reviewState_hidden);
-    await userEvent.selectOptions(
-      within(filters).getByLabelText(words.columnRating),
-      t('ratingStars', { rating: formatNumber(locale, 2) }),
-    );
-    await userEvent.click(within(filters).getByRole('button', { name: words.search }));
-    await waitFor(() => expect(api.listCalls().at(-1)).toBe(`${PATH}?q=oud&rating=2&hidden=true&page_size=25`));
-  });
+  it.each(LANGUAGE_PAIRS)(
+    'says when no review matches, and filters by words, state and rating as they change (%s)',
+    async (locale, words) => {
+      const t = translator(locale);
+      const api = fakeApi('owner', { reviews: [] });
+      const router = openScreen(locale, '/admin/reviews?product=4&page=2');
+      expect(await screen.findByText(words.noReviews)).toBeTruthy();
+      const filters = screen.getByRole('search', { name: words.filters });
+      await userEvent.type(within(filters).getByLabelText(words.search), 'oud');
+      await userEvent.selectOptions(within(filters).getByLabelText(words.columnState), words.reviewState_hidden);
+      await userEvent.selectOptions(
+        within(filters).getByLabelText(words.columnRating),
+        t('ratingStars', { rating: formatNumber(locale, 2) }),
+      );
+      // The product chosen by a link stays chosen; the page goes back to the first.
+      await waitFor(() => expect(router.state.location.search).toEqual({ product: 4, q: 'oud', state: 'hidden', rating: 2 }));
+      const asked = new URL(api.listCalls().at(-1)!, 'http://admin.test');
+      expect(Object.fromEntries(asked.searchParams)).toEqual({ product: '4', q: 'oud', rating: '2', hidden: 'true', page_size: '25' });
+      await userEvent.click(within(filters).getByRole('button', { name: words.clearFilters }));
+      await waitFor(() => expect(api.listCalls().at(-1)).toBe(`${PATH}?page_size=25`));
+    },
+  );
 
   it('is neither linked nor loaded for a role that may not moderate reviews', async () => {
     const api = fakeApi('fulfilment');

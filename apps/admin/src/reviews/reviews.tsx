@@ -4,12 +4,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffReviewReply, type StaffReviewRow } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { REVIEWS_PAGE_SIZE, useModerateReview, useReviews } from './api';
-import { Cell, ListFilters, ListHeading, PagedTable, PermissionGate } from '../components/list-parts';
+import { DataTable } from '../components/data-table';
+import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, ChoiceSelect, Chip, Dialog, ErrorNotice, Ltr, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
@@ -27,71 +29,115 @@ export const ReviewsPage = () => (
 );
 
 function ReviewList() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const search = reviewsRoute.useSearch();
   const navigate = useNavigate({ from: '/reviews' });
   const reviews = useReviews(search);
+  const columns = useReviewColumns();
   return (
     <div className="flex flex-col gap-4">
       <ListHeading title={t('reviewsTitle')} count={reviews.data?.count} countKey="reviewsCount" />
-      <ReviewFilters search={search} onApply={(filters) => void navigate({ search: filters })} />
-      <PagedTable
-        query={reviews}
-        labels={[t('columnProduct'), t('columnRating'), t('columnReview'), t('columnAuthor'), t('columnDate'), t('columnState'), '']}
+      <ReviewFilters search={search} onApply={(update) => void navigate({ search: update })} />
+      <DataTable
+        label={t('reviewsTitle')}
+        tableId="reviews"
+        columns={columns}
+        rows={reviews.data?.results}
         empty={t('noReviews')}
-        pageSize={REVIEWS_PAGE_SIZE}
-        page={search.page ?? 1}
-        onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page }) })}
-        row={(review) => (
-          <tr key={review.id} className="border-t border-line" data-testid="review-row">
-            <Cell>{review.product.name}</Cell>
-            <Cell className="whitespace-nowrap">
-              <span aria-hidden="true" className="text-gold">
-                {'★'.repeat(review.rating)}
-              </span>
-              <span className="sr-only">{t('ratingStars', { rating: formatNumber(locale, review.rating) })}</span>
-            </Cell>
-            <Cell className="max-w-md">
-              <p lang={review.language} dir="auto" className="whitespace-pre-line">
-                {review.text}
-              </p>
-              {review.helpful_count > 0 && (
-                <p className="mt-1 text-xs text-mist">{t('helpfulVotes', { count: formatNumber(locale, review.helpful_count) })}</p>
-              )}
-              {review.reply && (
-                <p dir="auto" className="mt-2 border-s-2 border-gold/60 ps-2 text-sm text-mist">
-                  {review.reply}
-                </p>
-              )}
-            </Cell>
-            <Cell>
-              {review.author.name}
-              {review.author.email && (
-                <span className="block text-xs text-mist">
-                  <Ltr>{review.author.email}</Ltr>
-                </span>
-              )}
-            </Cell>
-            <Cell className="whitespace-nowrap text-mist">{formatDate(locale, review.created_at)}</Cell>
-            <Cell>
-              {review.hidden_at ? (
-                <Chip colours="bg-mist/15 text-mist">{t('reviewState_hidden')}</Chip>
-              ) : (
-                <Chip colours="bg-success/25 text-emerald-300">{t('reviewState_visible')}</Chip>
-              )}
-            </Cell>
-            <Cell>
-              <ReviewActions review={review} />
-            </Cell>
-          </tr>
-        )}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+        paging={{
+          page: search.page ?? 1,
+          pageSize: REVIEWS_PAGE_SIZE,
+          count: reviews.data?.count,
+          onPage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+        }}
+        rowTestId="review-row"
       />
     </div>
   );
 }
 
-/** Words, shown or hidden, a rating; Search and Clear. A product chosen by a link stays chosen until cleared. */
-function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(filters: ReviewsSearch): void }) {
+const column = createColumnHelper<StaffReviewRow>();
+
+/** A review's columns: product, stars, the text with its helpful votes and the shop's reply, author, date, state, actions. */
+function useReviewColumns() {
+  const { t, locale } = useI18n();
+  return useMemo(
+    () => [
+      column.accessor('product.name', { header: t('columnProduct') }),
+      column.accessor('rating', {
+        header: t('columnRating'),
+        cell: (info) => (
+          <>
+            <span aria-hidden="true" className="text-gold">
+              {'★'.repeat(info.getValue())}
+            </span>
+            <span className="sr-only">{t('ratingStars', { rating: formatNumber(locale, info.getValue()) })}</span>
+          </>
+        ),
+        meta: { cellClassName: 'whitespace-nowrap' },
+      }),
+      column.accessor('text', {
+        header: t('columnReview'),
+        cell: (info) => {
+          const review = info.row.original;
+          return (
+            <>
+              <p lang={review.language} dir="auto" className="whitespace-pre-line">
+                {review.text}
+              </p>
+              {review.helpful_count > 0 && <p className="mt-1 text-xs text-mist">{t('helpfulVotes', { count: review.helpful_count })}</p>}
+              {review.reply && (
+                <p dir="auto" className="mt-2 border-s-2 border-gold/60 ps-2 text-sm text-mist">
+                  {review.reply}
+                </p>
+              )}
+            </>
+          );
+        },
+        meta: { cellClassName: 'max-w-md' },
+      }),
+      column.accessor('author.name', {
+        header: t('columnAuthor'),
+        cell: (info) => {
+          const { email } = info.row.original.author;
+          return (
+            <>
+              {info.getValue()}
+              {email && (
+                <span className="block text-xs text-mist">
+                  <Ltr>{email}</Ltr>
+                </span>
+              )}
+            </>
+          );
+        },
+        meta: { optional: true },
+      }),
+      column.accessor('created_at', {
+        header: t('columnDate'),
+        cell: (info) => formatDate(locale, info.getValue()),
+        meta: { cellClassName: 'whitespace-nowrap text-mist', optional: true },
+      }),
+      column.accessor('hidden_at', {
+        header: t('columnState'),
+        cell: (info) =>
+          info.getValue() ? (
+            <Chip colours="bg-mist/15 text-mist">{t('reviewState_hidden')}</Chip>
+          ) : (
+            <Chip colours="bg-success/25 text-emerald-300">{t('reviewState_visible')}</Chip>
+          ),
+      }),
+      column.display({ id: 'actions', header: t('actions'), cell: (info) => <ReviewActions review={info.row.original} /> }),
+    ],
+    [t, locale],
+  );
+}
+
+/** Words, shown or hidden, a rating, each applied as it changes; Clear. A product chosen by a link stays chosen until cleared. */
+function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(update: (previous: ReviewsSearch) => ReviewsSearch): void }) {
   const { t, locale } = useI18n();
   return (
     <ListFilters
@@ -100,19 +146,18 @@ function ReviewFilters({ search, onApply }: { search: ReviewsSearch; onApply(fil
       stateLabel={t('columnState')}
       anyState={t('anyReviewState')}
       states={REVIEW_STATES.map((state) => ({ value: state, label: t(`reviewState_${state}`) }))}
-      onApply={(filters, data) => {
-        const rating = Number(data?.get('rating'));
-        // Clear sends no form: everything goes, the product too.
-        onApply(data ? { ...filters, rating: rating || undefined, product: search.product } : {});
-      }}
+      onApply={onApply}
     >
-      <ChoiceSelect
-        label={t('columnRating')}
-        name="rating"
-        defaultValue={search.rating ?? ''}
-        first={t('anyRating')}
-        choices={RATINGS.map((rating) => ({ value: rating, label: t('ratingStars', { rating: formatNumber(locale, rating) }) }))}
-      />
+      {(change) => (
+        <ChoiceSelect
+          label={t('columnRating')}
+          name="rating"
+          value={search.rating ?? ''}
+          onChange={(event) => change({ rating: Number(event.target.value) || undefined })}
+          first={t('anyRating')}
+          choices={RATINGS.map((rating) => ({ value: rating, label: t('ratingStars', { rating: formatNumber(locale, rating) }) }))}
+        />
+      )}
     </ListFilters>
   );
 }

@@ -64,13 +64,14 @@ export function standInApi(
   return calls;
 }
 
-/** The back office at `path` (under /admin), in `locale`, with a fresh cache. */
+/** The back office at `path` (under /admin), in `locale`, with a fresh cache; its router, to read the address. */
 export function openScreen(locale: 'en' | 'ar', path: string) {
   localStorage.setItem('attar-admin-locale', locale);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const screenRouter = createRouter({ routeTree: router.routeTree, basepath: '/admin', history });
   render(<BackOffice queryClient={queries} router={screenRouter} />);
+  return screenRouter;
 }
 
 /** Each test starts with no stored language and no stand-ins left from the one before. */

@@ -89,6 +89,12 @@ describe('newsletter subscribers in the back office', () => {
       sql`INSERT INTO newsletter_subscriptions (email, confirmed_at) SELECT 'bulk' || g || '@example.com', now() FROM generate_series(1, 1050) g`,
     );
 
+    // Signed up at 12:30 UTC in winter (Cairo two hours ahead) and in summer (three): written on Cairo's clock.
+    const winter = fresh('winter');
+    const summer = fresh('summer');
+    await t.db.database.rows(sql`INSERT INTO newsletter_subscriptions (email, locale, confirmed_at, created_at)
+      VALUES (${winter}, 'en', now(), '2026-11-25T12:30:00Z'), (${summer}, 'en', now(), '2026-07-15T12:30:00Z')`);
+
     const answer = await owner.get('/api/staff/subscribers/export.csv');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -101,6 +107,8 @@ describe('newsletter subscribers in the back office', () => {
     expect(rows[0]).toEqual(['email', 'language', 'subscribed_at']);
     const emails = rows.slice(1).map((row) => row[0]);
     expect(emails).toContain(staying);
+    expect(rows.find((row) => row[0] === winter)).toEqual([winter, 'en', '2026-11-25 14:30']);
+    expect(rows.find((row) => row[0] === summer)).toEqual([summer, 'en', '2026-07-15 15:30']);
     expect(emails).not.toContain(leaving);
     expect(emails).not.toContain(unconfirmed);
     expect(new Set(emails).size).toBe(emails.length);

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, NewsletterIssue, NewsletterIssueQueued, StaffSubscriber, StaffSubscriberQuery } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
-import { CSV_BOM, csvLine } from '../http/csv';
+import { CSV_BOM, csvLine, csvShopTime } from '../http/csv';
 import { notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
 import { text } from '../i18n/catalogue';
@@ -62,13 +62,16 @@ export async function unsubscribe(database: Database, staffId: number, locale: L
 /** Rows read per query while streaming the CSV: memory stays flat however long the list grows. */
 const EXPORT_BATCH = 1000;
 
-/** The confirmed, subscribed addresses as CSV (email, language, subscribed_at), oldest first, read in batches as it is sent. */
+/**
+ * The confirmed, subscribed addresses as CSV (email, language, subscribed_at on Cairo's clock, as the screen shows it),
+ * oldest first, read in batches as it is sent.
+ */
 export async function* subscribersCsv(database: Database): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(['email', 'language', 'subscribed_at']);
   let after = 0;
   for (;;) {
     const batch = await database.rows<{ id: number; email: string; locale: string; created_at: string }>(sql`
-      SELECT id, email, locale, to_json(created_at) #>> '{}' AS created_at FROM newsletter_subscriptions
+      SELECT id, email, locale, ${csvShopTime(sql`created_at`)} AS created_at FROM newsletter_subscriptions
       WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AND id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`);
     if (batch.length) yield batch.map((row) => csvLine([row.email, row.locale, row.created_at])).join('');
     if (batch.length < EXPORT_BATCH) return;

@@ -5,6 +5,8 @@
  * cell that a spreadsheet would run as a formula is written as text.
  */
 
+import { sql, type SQL } from 'drizzle-orm';
+
 /** UTF-8's byte-order mark: Excel needs it to read a CSV file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
@@ -21,6 +23,12 @@ const cell = (value: string | number | null) => {
   // the split (`a;=HYPERLINK(…)`) would start a cell of its own, past the formula guard.
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
+
+/**
+ * An instant as the shop's files write it, in SQL: Cairo's date and time to the minute ("2026-11-25 14:30"), the
+ * clock the back office shows and the shop works by, not UTC's.
+ */
+export const csvShopTime = (instant: SQL) => sql`to_char(${instant} AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`;
 
 /** One line of CSV, CRLF-terminated. */
 export const csvLine = (values: readonly (string | number | null)[]) => `${values.map(cell).join(',')}\r\n`;

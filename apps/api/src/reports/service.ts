@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportPeriod, type ReportsDashboard } from '@attar/contract';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
+import { csvShopTime } from '../http/csv';
 import { rowsOf, type Rows } from '../db/transaction';
 
 /** How many Cairo days each period covers, today included. */
@@ -262,7 +263,7 @@ const csvTables: Record<Exclude<ReportCsvName, 'points'>, (period: ReportPeriod)
   }),
   payments: (period) => ({
     header: ['kind', 'order_number', 'status', 'payment_method', 'placed_at', 'order_total', 'paid', 'refund'],
-    rows: sql`SELECT ARRAY[r.kind, r.order_number, r.status, r.payment_method, to_char(r.created_at AT TIME ZONE 'Africa/Cairo', 'YYYY-MM-DD HH24:MI'),
+    rows: sql`SELECT ARRAY[r.kind, r.order_number, r.status, r.payment_method, ${csvShopTime(sql`r.created_at`)},
       ${moneyText(sql`r.total_piastres`)}, ${moneyText(sql`r.paid`)}, ${moneyText(sql`r.refund`)}] AS cells
       FROM (${paymentExceptionRows(period)}) r ORDER BY ${exceptionOrder}`,
   }),
