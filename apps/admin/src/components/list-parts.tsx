@@ -3,15 +3,15 @@
  * list's heading with its count, its filters (text and one state, applied as they change), a dialog that asks before
  * acting, and the end of a dialog's form.
  */
-import { useEffect, useEffectEvent, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { staffMay, type StaffPermission } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { useI18n } from '../lib/i18n';
-import { usePaused } from '../lib/paused';
 import type { PluralKey } from '../messages/en';
+import { ClearFilters, LiveFilterForm, LiveSearch } from './live-filters';
 import { RoleGate } from './page-parts';
-import { Button, ChoiceSelect, Dialog, ErrorNotice, Field } from './ui';
+import { Button, ChoiceSelect, Dialog, ErrorNotice } from './ui';
 
 /** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */
 export function PermissionGate({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -49,9 +49,6 @@ export function ListHeading({
 
 export type ListSearch<State extends string> = { q?: string | undefined; state?: State | undefined; page?: number | undefined };
 
-/** How long typing must pause before a list's text filter applies: a search per word, not per key. */
-const TYPING_PAUSE_MS = 300;
-
 /**
  * A list's filters, applied to the address as they change: the text once typing pauses (Enter at once), a choice at
  * once, each back to the first page. Further filters (`children`) apply theirs with `change`; Clear empties them all.
@@ -74,37 +71,10 @@ export function ListFilters<State extends string, Search extends ListSearch<Stat
   onApply(update: (previous: Search) => Partial<Search>): void;
   children?(change: (changes: Partial<Search>) => void): ReactNode;
 }) {
-  const { t } = useI18n();
-  const [text, setText] = useState(search.q ?? '');
-  // A new address (a link, Clear, the back button) puts its words in the field; the address catching up with what is
-  // typed (trimmed) leaves the field as it is, trailing space and all.
-  const [shown, setShown] = useState(search.q);
-  if (search.q !== shown) {
-    setShown(search.q);
-    if ((search.q ?? '') !== text.trim()) setText(search.q ?? '');
-  }
   const change = (changes: Partial<Search>) => onApply((previous) => ({ ...previous, ...changes, page: undefined }));
-  const applyText = (q: string) => {
-    if (q !== (search.q ?? '')) change({ q: q || undefined } as Partial<Search>);
-  };
-  const applyPaused = useEffectEvent(applyText);
-  const paused = usePaused(text.trim(), TYPING_PAUSE_MS);
-  useEffect(() => applyPaused(paused), [paused]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    applyText(text.trim());
-  };
   return (
-    <form onSubmit={submit} role="search" aria-label={t('filters')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <Field
-        label={t('search')}
-        name="q"
-        type="search"
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="col-span-2"
-      />
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <LiveSearch q={search.q} placeholder={placeholder} onSearch={(q) => change({ q } as Partial<Search>)} />
       <ChoiceSelect
         label={stateLabel}
         name="state"
@@ -114,10 +84,8 @@ export function ListFilters<State extends string, Search extends ListSearch<Stat
         choices={[...states]}
       />
       {children?.(change)}
-      <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-        <Button onClick={() => onApply(() => ({}))}>{t('clearFilters')}</Button>
-      </div>
-    </form>
+      <ClearFilters className="col-span-2 md:col-span-1" onClear={() => onApply(() => ({}))} />
+    </LiveFilterForm>
   );
 }
 
