@@ -107,7 +107,7 @@ export default defineConfig({
       // work and the back office. The phone keeps the journeys through its own bars, sheets, cart, checkout and pages,
       // and the accessibility checks of every page.
       testIgnore: [
-        /\/(security|country|language|shopper-language|analytics|accounts|self-service-account|newsletter-double-opt-in|promo-popup|notifications|back-in-stock|challenge|back-office-phone)\.spec\.ts$/,
+        /\/(security|country|language|shopper-language|analytics|accounts|self-service-account|newsletter-double-opt-in|promo-popup|notifications|back-in-stock|challenge)\.spec\.ts$/,
         SHOP_WIDE_SETTINGS,
       ],
       use: {

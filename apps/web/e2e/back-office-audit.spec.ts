@@ -34,6 +34,8 @@ for (const lang of ALL_LANGS) {
     const columns = page.getByRole('button', { name: text('tableColumns') });
     await columns.click();
     const menu = page.getByRole('group', { name: text('tableColumnsShown') });
+    // Measured once it is open: a box read while it is still being drawn is empty.
+    await expect(menu.getByRole('checkbox', { name: text('auditChanges') })).toBeVisible();
     const [button, opened] = [(await columns.boundingBox())!, (await menu.boundingBox())!];
     // The menu hangs from the button's end: its right edge in English, its left edge in Arabic; never off the page.
     if (lang.dir === 'rtl') expect(Math.abs(opened.x - button.x)).toBeLessThan(2);

@@ -96,7 +96,11 @@ test.describe('the back office', { tag: '@desktop' }, () => {
       const staff = await adminContext(browser, lang);
       const admin = await staff.newPage();
       await signIn(admin, lang, demoOwner());
-      await admin.getByRole('searchbox', { name: adminText(lang, 'search') }).fill(order.order_number);
+      // Enter applies the search at once (typing alone waits for a pause): the rows clicked next are its own.
+      const search = admin.getByRole('searchbox', { name: adminText(lang, 'search') });
+      await search.fill(order.order_number);
+      await search.press('Enter');
+      await expect(admin).toHaveURL(/[?&]q=/);
       const row = admin.getByTestId('order-row').filter({ hasText: order.order_number });
       await expect(row).toContainText(adminText(lang, 'status_placed'));
       await row.getByRole('link', { name: order.order_number }).click();
@@ -104,13 +108,14 @@ test.describe('the back office', { tag: '@desktop' }, () => {
 
       await admin.getByRole('button', { name: adminText(lang, 'actionConfirm'), exact: true }).click();
       await expect(admin.getByRole('status').filter({ hasText: adminText(lang, 'status_confirmed') })).toBeVisible();
-      // The packing slip: its own page, in the document's language, with the order number as a QR code.
+      // The packing slip: its own page, in the document's language, with the order number as a QR code and a barcode.
       const [slip] = await Promise.all([
         staff.waitForEvent('page'),
         admin.getByRole('link', { name: adminText(lang, 'printSlip') }).click(),
       ]);
       await expect(slip.getByRole('heading', { name: adminText(lang, 'slipNumber', { number: order.order_number }) })).toBeVisible();
-      await expect(slip.getByRole('img', { name: order.order_number })).toBeVisible();
+      await expect(slip.getByRole('img', { name: order.order_number, exact: true })).toBeVisible();
+      await expect(slip.getByRole('img', { name: adminText(lang, 'orderBarcode', { number: order.order_number }) })).toBeVisible();
       await expect(slip.getByText('3 Courier Lane')).toBeVisible();
       // Each line names the size to take from the shelf.
       const [line] = order.items;
