@@ -56,6 +56,19 @@ describe('a live search', () => {
     await waitFor(() => expect(applied.mock.calls).toEqual([['salma'], [undefined]]));
   });
 
+  it('applies nothing once the reader has left the list while typing paused (a row clicked)', async () => {
+    const { applied, box } = openSearch();
+    const listPath = window.location.pathname;
+    await userEvent.type(box, 'AT1000');
+    window.history.pushState(null, '', '/admin/orders/12');
+    try {
+      await pause();
+      expect(applied).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState(null, '', listPath);
+    }
+  });
+
   it('applies at once on Enter', async () => {
     const { applied, box } = openSearch();
     await userEvent.type(box, 'oud{Enter}');

@@ -26,6 +26,8 @@ export function LiveField({ value, onApply, ...props }: LiveFieldProps) {
   // What the address holds, or what this field has just sent it (the address follows a moment later).
   const sent = useRef(held);
   const timer = useRef<number | undefined>(undefined);
+  // The list's own page: a row clicked while typing pauses leaves it, and the search must not bring the list back.
+  const listPath = useRef(window.location.pathname);
   useEffect(() => {
     if (held === sent.current) return;
     window.clearTimeout(timer.current);
@@ -48,7 +50,9 @@ export function LiveField({ value, onApply, ...props }: LiveFieldProps) {
         const typed = event.target.value;
         setText(typed);
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => apply(typed), TYPING_PAUSE_MS);
+        timer.current = window.setTimeout(() => {
+          if (window.location.pathname === listPath.current) apply(typed);
+        }, TYPING_PAUSE_MS);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply(event.currentTarget.value);
