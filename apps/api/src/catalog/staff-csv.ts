@@ -418,6 +418,29 @@ async function lockedVersions(rows: Rows, ids: number[]) {
   return new Map(locked.map((row) => [row.id, row.version]));
 }
 
+/** The sizes' moves of an import's changes: from the old values to the file's when applied, back when undone. */
+const sizeMoves = (
+  changes: { id: number; old_price: number; old_stock: number; new_price: number; new_stock: number }[],
+  way: 'apply' | 'undo',
+) =>
+  changes.map((change) =>
+    way === 'apply'
+      ? {
+          id: change.id,
+          from_price: change.old_price,
+          from_stock: change.old_stock,
+          to_price: change.new_price,
+          to_stock: change.new_stock,
+        }
+      : {
+          id: change.id,
+          from_price: change.new_price,
+          from_stock: change.new_stock,
+          to_price: change.old_price,
+          to_stock: change.old_stock,
+        },
+  );
+
 /** Moves each size from one price and stock to another, where it still has the first; answers how many moved. */
 async function moveSizes(rows: Rows, moves: { id: number; from_price: number; from_stock: number; to_price: number; to_stock: number }[]) {
   const moved = await rows<{ id: number }>(sql`
@@ -459,13 +482,7 @@ export function applyImport(database: Database, staffId: number, locale: Locale,
       throw importChanged(locale, 'importChangedSincePreview');
     }
     await declareStockChange(rows, { reason: 'correction', staffId, note: claimed.file_name });
-    const moves = claimed.changes.map((change) => ({
-      id: change.id,
-      from_price: change.old_price,
-      from_stock: change.old_stock,
-      to_price: change.new_price,
-      to_stock: change.new_stock,
-    }));
+    const moves = sizeMoves(claimed.changes, 'apply');
     if ((await moveSizes(rows, moves)) !== moves.length) throw importChanged(locale, 'importChangedSincePreview');
     const after = await bumpVersions(rows, [...previewed.keys()]);
     const created: number[] = [];
@@ -530,13 +547,7 @@ export function undoImport(database: Database, staffId: number, locale: Locale, 
     const used = created.length > 0 ? await createdInUse(rows, id, created) : null;
     if (used) throw importChanged(locale, used.reason, { name: locale === 'ar' ? used.name_ar : used.name_en });
     await declareStockChange(rows, { reason: 'correction', staffId, note: claimed.file_name });
-    const moves = claimed.changes.map((change) => ({
-      id: change.id,
-      from_price: change.new_price,
-      from_stock: change.new_stock,
-      to_price: change.old_price,
-      to_stock: change.old_stock,
-    }));
+    const moves = sizeMoves(claimed.changes, 'undo');
     if ((await moveSizes(rows, moves)) !== moves.length) throw importChanged(locale, 'importChangedSinceApplied');
     if (created.length > 0) await rows(sql`DELETE FROM products WHERE id = ANY(${sql.param(created)}::int[])`);
     await bumpVersions(rows, [...new Set(claimed.changes.map((change) => change.product_id))]);
