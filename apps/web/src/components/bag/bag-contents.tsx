@@ -44,7 +44,7 @@ export function BagContents() {
       )}
       <Suspense fallback={null}>
         <div className="mt-10">
-          <Suggestions />
+          <Suggestions heading="h2" />
         </div>
       </Suspense>
     </>

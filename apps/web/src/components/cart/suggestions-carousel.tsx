@@ -23,7 +23,8 @@ import { useCarousel } from '../use-carousel';
 const ARROW =
   'grid size-9 place-items-center rounded-full border border-line text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40';
 
-export function SuggestionsCarousel() {
+/** `heading`: an h3 under the cart panel's title, an h2 beside the cart page's sections (headings go down one step). */
+export function SuggestionsCarousel({ heading: Heading = 'h3' }: { heading?: 'h2' | 'h3' }) {
   const t = useTranslations('common.cart');
   const locale = useLocale();
   const headingId = useId();
@@ -57,9 +58,9 @@ export function SuggestionsCarousel() {
   return (
     <section aria-roledescription="carousel" aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-cream">
+        <Heading id={headingId} className="text-sm font-semibold text-cream">
           {t('suggestions')}
-        </h3>
+        </Heading>
         <div className="flex gap-2">
           <button
             type="button"
