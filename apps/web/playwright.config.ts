@@ -90,8 +90,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // A journey that concerns one screen size is tagged with it and runs only there: `@desktop` (the back office, and
-  // rules that do not depend on the screen, tested once per language) or `@phone` (the phone's own bars and sheets).
+  // Journeys run on the desktop. The phone runs those tagged `@phone` (its own bars, sheets and viewer) and
+  // `@every-screen` (the main walks whose layout changes on a phone: the cart panel, checkout, search, the product's
+  // gallery, an order's details, and the accessibility checks of the pages that change most): rules that do not depend
+  // on the screen are tested once per language, not twice.
   projects: [
     {
       name: 'desktop',
@@ -101,15 +103,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop|@screenshots/,
-      // Journeys whose rules do not depend on the screen run once, on the desktop: what the storefront passes on to the
-      // API, the visitor's country and language, analytics, sign-up and account forms, messages and alerts, the proof of
-      // work and the back office. The phone keeps the journeys through its own bars, sheets, cart, checkout and pages,
-      // and the accessibility checks of every page.
-      testIgnore: [
-        /\/(security|country|language|shopper-language|analytics|accounts|self-service-account|newsletter-double-opt-in|promo-popup|notifications|back-in-stock|challenge)\.spec\.ts$/,
-        SHOP_WIDE_SETTINGS,
-      ],
+      grep: /@phone|@every-screen/,
+      testIgnore: SHOP_WIDE_SETTINGS,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: devices['iPhone 13'].deviceScaleFactor,
@@ -149,6 +144,10 @@ export default defineConfig({
       env: {
         API_PORT,
         DATA_DIR: runDataDir(),
+        // The run's own embedded database and rate-limit counters, whatever servers the environment names (CI gives
+        // `npm test` PostgreSQL and Redis for the API tests).
+        DATABASE_URL: '',
+        REDIS_URL: '',
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: API_URL,
         // The storefront as 127.0.0.1 and as localhost, as in demo mode (checkout.spec.ts pays on both).

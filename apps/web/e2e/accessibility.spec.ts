@@ -60,7 +60,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
-    test('catalogue pages: home and lists', async ({ page, catalogue }) => {
+    test('catalogue pages: home and lists', { tag: '@every-screen' }, async ({ page, catalogue }) => {
       const [category] = catalogue.categories;
       const found = await auditPaths(page, lang, ['/', '/fragrances', `/fragrances?category_slug=${category!.slug}`]);
       expect(found).toEqual([]);
@@ -100,58 +100,62 @@ for (const lang of ALL_LANGS) {
       expect(found).toEqual([]);
     });
 
-    test('a guest with a cart: the open cart panel and its toast, the cart and the checkout', async ({ page, catalogue }) => {
-      const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available' && each.stock >= 2);
-      await visit(page, lang, `/fragrances/${product.slug}`);
-      await productDetail(page)
-        .getByRole('button', { name: lang.t('product.addToCart') })
-        .click();
-      await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
-      const found = await severeViolations(page, 'cart panel and success toast');
-      found.push(...(await auditPaths(page, lang, ['/bag', '/checkout'])));
-      expect(found).toEqual([]);
-    });
-
-    test('open states: the suggestions, the menu and the filter sheet, and the guest heart error toast', async ({
-      page,
-      catalogue,
-      isMobile,
-    }) => {
-      const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available');
-      const found: string[] = [];
-      await visit(page, lang, '/fragrances');
-      await searchBox(page, lang).fill(lang.code === 'ar' ? 'ورد' : 'ros');
-      const suggestions = page.getByRole('listbox', { name: lang.t('header.suggestions') });
-      await expect(suggestions.getByRole('option').first()).toBeVisible();
-      found.push(...(await severeViolations(page, 'search suggestions')));
-      // A pointer chooses an option itself (it holds no link of its own).
-      await suggestions.getByRole('option').first().click();
-      await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/fragrances\/[^/]+$/);
-      await visit(page, lang, '/fragrances');
-      if (isMobile) {
-        await page.getByRole('button', { name: lang.t('list.openFilters'), exact: true }).click();
-        const sheet = page.getByRole('dialog', { name: lang.t('list.filters') });
-        await expect(sheet).toBeVisible();
-        // With a group open: its choices, and the notes' search box.
-        await sheet
-          .locator('summary')
-          .filter({ hasText: lang.t('list.notes') })
+    test(
+      'a guest with a cart: the open cart panel and its toast, the cart and the checkout',
+      { tag: '@every-screen' },
+      async ({ page, catalogue }) => {
+        const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available' && each.stock >= 2);
+        await visit(page, lang, `/fragrances/${product.slug}`);
+        await productDetail(page)
+          .getByRole('button', { name: lang.t('product.addToCart') })
           .click();
-        await expect(sheet.getByRole('searchbox')).toBeVisible();
-        found.push(...(await severeViolations(page, 'filter sheet')));
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: lang.t('nav.openMenu') }).click();
-        await expect(page.getByRole('navigation', { name: lang.t('a11y.mainNav') })).toBeVisible();
-        found.push(...(await severeViolations(page, 'menu')));
-      }
-      await visit(page, lang, `/fragrances/${product.slug}`);
-      await productDetail(page)
-        .getByRole('button', { name: lang.t('product.addFavourite', { name: productName(product, lang.code) }) })
-        .click();
-      await expect(toast(page, 'error', lang.t('product.loginFirst'))).toBeVisible();
-      found.push(...(await severeViolations(page, 'error toast')));
-      expect(found).toEqual([]);
-    });
+        await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
+        const found = await severeViolations(page, 'cart panel and success toast');
+        found.push(...(await auditPaths(page, lang, ['/bag', '/checkout'])));
+        expect(found).toEqual([]);
+      },
+    );
+
+    test(
+      'open states: the suggestions, the menu and the filter sheet, and the guest heart error toast',
+      { tag: '@every-screen' },
+      async ({ page, catalogue, isMobile }) => {
+        const product = findProduct(catalogue, 'an available product', (each) => each.availability === 'available');
+        const found: string[] = [];
+        await visit(page, lang, '/fragrances');
+        await searchBox(page, lang).fill(lang.code === 'ar' ? 'ورد' : 'ros');
+        const suggestions = page.getByRole('listbox', { name: lang.t('header.suggestions') });
+        await expect(suggestions.getByRole('option').first()).toBeVisible();
+        found.push(...(await severeViolations(page, 'search suggestions')));
+        // A pointer chooses an option itself (it holds no link of its own).
+        await suggestions.getByRole('option').first().click();
+        await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/fragrances\/[^/]+$/);
+        await visit(page, lang, '/fragrances');
+        if (isMobile) {
+          await page.getByRole('button', { name: lang.t('list.openFilters'), exact: true }).click();
+          const sheet = page.getByRole('dialog', { name: lang.t('list.filters') });
+          await expect(sheet).toBeVisible();
+          // With a group open: its choices, and the notes' search box.
+          await sheet
+            .locator('summary')
+            .filter({ hasText: lang.t('list.notes') })
+            .click();
+          await expect(sheet.getByRole('searchbox')).toBeVisible();
+          found.push(...(await severeViolations(page, 'filter sheet')));
+          await page.keyboard.press('Escape');
+          await page.getByRole('button', { name: lang.t('nav.openMenu') }).click();
+          await expect(page.getByRole('navigation', { name: lang.t('a11y.mainNav') })).toBeVisible();
+          found.push(...(await severeViolations(page, 'menu')));
+        }
+        await visit(page, lang, `/fragrances/${product.slug}`);
+        await productDetail(page)
+          .getByRole('button', { name: lang.t('product.addFavourite', { name: productName(product, lang.code) }) })
+          .click();
+        await expect(toast(page, 'error', lang.t('product.loginFirst'))).toBeVisible();
+        found.push(...(await severeViolations(page, 'error toast')));
+        expect(found).toEqual([]);
+      },
+    );
 
     test.describe('a first visit in the session', () => {
       test.use({ promoPopup: true });

@@ -10,7 +10,7 @@ import { adminContext, adminText, signIn } from './support/admin';
 import { asOwner, demoOwner, newStaffMember } from './support/staff';
 
 for (const lang of ALL_LANGS) {
-  test(`${lang.code}: the audit log hides an optional column and remembers it`, { tag: '@desktop' }, async ({ browser }) => {
+  test(`${lang.code}: the audit log hides an optional column and remembers it`, async ({ browser }) => {
     const text = (key: Parameters<typeof adminText>[1], values: Record<string, string | number> = {}) => adminText(lang, key, values);
     const member = await newStaffMember('support', `Auditor ${lang.code}`);
     const { results } = await asOwner<{ results: StaffMember[] }>('GET', '/api/staff/members/');

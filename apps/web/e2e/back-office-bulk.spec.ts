@@ -11,7 +11,7 @@ import { asShopper, saveAddress, signUp, type Shopper } from './support/shoppers
 import { demoOwner } from './support/staff';
 import { API_URL } from './support/urls';
 
-test.describe('bulk actions on the orders board', { tag: '@desktop' }, () => {
+test.describe('bulk actions on the orders board', () => {
   // Taken at a desk: run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {

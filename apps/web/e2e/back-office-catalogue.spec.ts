@@ -31,7 +31,7 @@ const PICTURE_REQUIRED = {
 const adminNumber = (lang: Lang, value: number) => new Intl.NumberFormat(`${lang.code}-EG`).format(value);
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s catalogue, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`the back office’s catalogue, ${lang.code}`, () => {
     test.describe.configure({ mode: 'serial' });
     // The staff journeys run once per language, on a desktop screen.
 

@@ -38,7 +38,7 @@ async function managerApi(manager: Manager) {
   return { api, get, put };
 }
 
-test.describe('the back office’s content and settings', { tag: '@desktop' }, () => {
+test.describe('the back office’s content and settings', () => {
   test.describe.configure({ mode: 'serial' });
   // The staff journeys run once per language, on a desktop screen.
 

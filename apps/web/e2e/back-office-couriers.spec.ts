@@ -11,7 +11,7 @@ import { asShopper, saveAddress, signUp } from './support/shoppers';
 import { asOwner, demoOwner, staffAction } from './support/staff';
 import { ADMIN_URL, API_URL } from './support/urls';
 
-test.describe('handing orders over to Bosta', { tag: '@desktop' }, () => {
+test.describe('handing orders over to Bosta', () => {
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: hand-over, waybill and settlement import`, async ({ browser, request }) => {
       const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();

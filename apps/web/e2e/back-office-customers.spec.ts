@@ -26,7 +26,7 @@ const adminNumber = (lang: Lang, value: number) => new Intl.NumberFormat(`${lang
 const SHOP_CODE = /[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}/;
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s customers, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`the back office’s customers, ${lang.code}`, () => {
     test.describe.configure({ mode: 'serial' });
     // The staff journeys run once per language, on a desktop screen.
 

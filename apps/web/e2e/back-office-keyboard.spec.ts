@@ -11,7 +11,7 @@ import { asShopper, saveAddress, signUp } from './support/shoppers';
 import { newStaffMember } from './support/staff';
 import { API_URL } from './support/urls';
 
-test.describe('the back office from the keyboard', { tag: '@desktop' }, () => {
+test.describe('the back office from the keyboard', () => {
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: a fulfilment member finds an order by its number, opens and confirms it without the mouse`, async ({
       browser,

@@ -18,7 +18,7 @@ import { API_URL } from './support/urls';
 
 const PHONE = '+201001112223';
 
-test.describe('messages that failed, in the back office', { tag: '@desktop' }, () => {
+test.describe('messages that failed, in the back office', () => {
   // Taken at a desk: run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {

@@ -55,7 +55,7 @@ async function placeOrder(page: Page, lang: Lang): Promise<string> {
   return /AT\d+/.exec(await heading.innerText())![0];
 }
 
-test.describe('phone orders in the back office', { tag: '@desktop' }, () => {
+test.describe('phone orders in the back office', () => {
   // Taken at a desk: run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {

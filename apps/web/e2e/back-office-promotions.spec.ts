@@ -46,7 +46,7 @@ async function applyCode(page: Page, lang: Lang, code: string): Promise<void> {
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s promotions, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`the back office’s promotions, ${lang.code}`, () => {
     test.describe.configure({ mode: 'serial' });
     // The staff journeys run once per language, on a desktop screen.
 

@@ -29,7 +29,7 @@ const UNITS = 2;
 const todaysFigures = () => asOwner<ReportsDashboard>('GET', '/api/staff/reports/dashboard/?period=today');
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the reports dashboard, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`the reports dashboard, ${lang.code}`, () => {
     test.describe.configure({ mode: 'serial' });
     // The staff journeys run once per language, on a desktop screen.
 

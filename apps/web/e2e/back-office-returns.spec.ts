@@ -32,7 +32,7 @@ async function deliveredOrder(request: APIRequestContext, paymentMethod: 'cod' |
 const shopperOrder = (request: APIRequestContext, shopper: Shopper, number: string) =>
   asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${number}`);
 
-test.describe('refunds and returns in the back office', { tag: '@desktop' }, () => {
+test.describe('refunds and returns in the back office', () => {
   // The staff journeys run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {

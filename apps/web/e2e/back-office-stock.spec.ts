@@ -59,7 +59,7 @@ async function signedInAs(browser: Browser, lang: Lang, who: { email: string; pa
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(`the back office’s stock and offers, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`the back office’s stock and offers, ${lang.code}`, () => {
     test.describe.configure({ mode: 'serial' });
     // The staff journeys run once per language, on a desktop screen.
 

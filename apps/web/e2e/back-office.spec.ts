@@ -13,7 +13,7 @@ import { adminContext, adminText, signIn } from './support/admin';
 import { demoOwner } from './support/staff';
 import { ADMIN_URL, API_URL } from './support/urls';
 
-test.describe('the back office', { tag: '@desktop' }, () => {
+test.describe('the back office', () => {
   // The staff journeys run once per language, on a desktop screen.
 
   for (const lang of ALL_LANGS) {

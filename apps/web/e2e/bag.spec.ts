@@ -43,51 +43,48 @@ for (const lang of ALL_LANGS) {
     await expect.poll(cartLines).toEqual([]);
   });
 
-  test(
-    `${lang.code}: a line above the stock left is lowered and says so, and the header counts what the bag counts`,
-    { tag: '@desktop' },
-    async ({ page, catalogue }) => {
-      // The header's count is on the desktop; the rule is the same on phones.
-      const scarce = findProduct(
-        catalogue,
-        'an available product with 3 to 9 left',
-        (each) => each.availability === 'available' && each.variants.length === 1 && each.stock >= 3 && each.stock <= 9,
-      );
-      const soldOut = findProduct(catalogue, 'a sold-out product', (each) => each.availability === 'out_of_stock');
-      const asked = scarce.stock + 4;
-      await page.addInitScript(
-        ([lines]) => {
-          if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', lines!);
-        },
-        [
-          JSON.stringify([
-            { id: scarce.id, quantity: asked },
-            { id: soldOut.id, quantity: 2 },
-          ]),
-        ],
-      );
+  test(`${lang.code}: a line above the stock left is lowered and says so, and the header counts what the bag counts`, async ({
+    page,
+    catalogue,
+  }) => {
+    // The header's count is on the desktop; the rule is the same on phones.
+    const scarce = findProduct(
+      catalogue,
+      'an available product with 3 to 9 left',
+      (each) => each.availability === 'available' && each.variants.length === 1 && each.stock >= 3 && each.stock <= 9,
+    );
+    const soldOut = findProduct(catalogue, 'a sold-out product', (each) => each.availability === 'out_of_stock');
+    const asked = scarce.stock + 4;
+    await page.addInitScript(
+      ([lines]) => {
+        if (!window.localStorage.getItem('products')) window.localStorage.setItem('products', lines!);
+      },
+      [
+        JSON.stringify([
+          { id: scarce.id, quantity: asked },
+          { id: soldOut.id, quantity: 2 },
+        ]),
+      ],
+    );
 
-      await visit(page, lang, '/bag');
-      const main = page.getByRole('main');
-      const line = main
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: productName(scarce, lang.code), exact: true }) });
-      const reduced = lang.t('cart.reduced', { count: scarce.stock, shown: lang.number(scarce.stock), from: lang.number(asked) });
-      await expect(line).toContainText(reduced);
-      await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
-      // The sold-out line is shown but not counted, in the total or in the header.
-      await expect(headerCartBadge(page)).toHaveText(lang.number(scarce.stock));
-      await expect(main).toContainText(priceText(lang, (Math.round(scarce.price * 100) * scarce.stock) / 100));
-      await expect
-        .poll(async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown)
-        .toContainEqual({ id: scarce.id, variant: defaultSize(scarce).id, quantity: scarce.stock });
+    await visit(page, lang, '/bag');
+    const main = page.getByRole('main');
+    const line = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: productName(scarce, lang.code), exact: true }) });
+    const reduced = lang.t('cart.reduced', { count: scarce.stock, shown: lang.number(scarce.stock), from: lang.number(asked) });
+    await expect(line).toContainText(reduced);
+    await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
+    // The sold-out line is shown but not counted, in the total or in the header.
+    await expect(headerCartBadge(page)).toHaveText(lang.number(scarce.stock));
+    await expect(main).toContainText(priceText(lang, (Math.round(scarce.price * 100) * scarce.stock) / 100));
+    await expect
+      .poll(async () => JSON.parse((await readLocalStorage(page, 'products')) ?? '[]') as unknown)
+      .toContainEqual({ id: scarce.id, variant: defaultSize(scarce).id, quantity: scarce.stock });
 
-      // Said once: the bag now holds what is left.
-      await page.reload();
-      await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
-      await expect(line).not.toContainText(reduced);
-    },
-  );
+    // Said once: the bag now holds what is left.
+    await page.reload();
+    await expect(line.getByRole('status')).toHaveText(lang.number(scarce.stock));
+    await expect(line).not.toContainText(reduced);
+  });
 }
 
 for (const lang of ALL_LANGS) {

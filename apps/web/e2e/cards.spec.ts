@@ -43,7 +43,7 @@ const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 const ratingWords = (lang: Lang, average: number, count: number) =>
   lang.t('product.ratingSummary', { average: lang.number(average), max: lang.number(5), count, shown: lang.number(count) });
 
-test.describe('cards', { tag: '@desktop' }, () => {
+test.describe('cards', () => {
   // The inline filters are a wide screen's (phones open them as a sheet, listing-filters.spec.ts).
 
   for (const [index, lang] of ALL_LANGS.entries()) {

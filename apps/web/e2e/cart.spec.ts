@@ -84,66 +84,66 @@ async function eventItems(page: Page, event: string) {
 
 for (const lang of ALL_LANGS) {
   test.describe(`${lang.code}`, () => {
-    test('a guest adds a product and an offer, proceeds from the panel to /bag, changes a quantity and removes a line', async ({
-      page,
-      catalogue,
-      request,
-    }) => {
-      const [product] = twoProducts(catalogue);
-      const offer = await availableOffer(request);
-      const name = productName(product, lang.code);
-      const bundle = offerName(offer, lang);
-      const panel = cartPanel(page, lang);
+    test(
+      'a guest adds a product and an offer, proceeds from the panel to /bag, changes a quantity and removes a line',
+      { tag: '@every-screen' },
+      async ({ page, catalogue, request }) => {
+        const [product] = twoProducts(catalogue);
+        const offer = await availableOffer(request);
+        const name = productName(product, lang.code);
+        const bundle = offerName(offer, lang);
+        const panel = cartPanel(page, lang);
 
-      await visit(page, lang, `/fragrances/${product.slug}`);
-      await addFromMain(page, lang);
-      await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
-      await expect(panel).toBeVisible();
-      await expect(lineOf(panel, page, name)).toContainText(
-        lang.t('cart.lineQuantity', { quantity: lang.number(1), price: priceText(lang, product.price) }),
-      );
-      await expect(headerCartBadge(page)).toHaveText(lang.number(1));
-      expect(await eventItems(page, 'add_to_cart')).toEqual([
-        { value: product.price, items: [expect.objectContaining({ item_id: product.id, price: product.price, quantity: 1 })] },
-      ]);
-      await panel.getByRole('button', { name: lang.t('cart.continue') }).click();
-      await expect(panel).toHaveCount(0);
+        await visit(page, lang, `/fragrances/${product.slug}`);
+        await addFromMain(page, lang);
+        await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
+        await expect(panel).toBeVisible();
+        await expect(lineOf(panel, page, name)).toContainText(
+          lang.t('cart.lineQuantity', { quantity: lang.number(1), price: priceText(lang, product.price) }),
+        );
+        await expect(headerCartBadge(page)).toHaveText(lang.number(1));
+        expect(await eventItems(page, 'add_to_cart')).toEqual([
+          { value: product.price, items: [expect.objectContaining({ item_id: product.id, price: product.price, quantity: 1 })] },
+        ]);
+        await panel.getByRole('button', { name: lang.t('cart.continue') }).click();
+        await expect(panel).toHaveCount(0);
 
-      await visit(page, lang, '/offers');
-      await productCard(page, bundle)
-        .getByRole('button', { name: lang.t('product.addToCart') })
-        .click();
-      await expect(panel).toBeVisible();
-      await expect(cartLines(panel)).toHaveCount(2);
-      await expect(lineOf(panel, page, bundle)).toBeVisible();
-      expect(await storedLines(page, 'offers')).toEqual([{ id: offer.id, quantity: 1 }]);
-      await expect(headerCartBadge(page)).toHaveText(lang.number(2));
+        await visit(page, lang, '/offers');
+        await productCard(page, bundle)
+          .getByRole('button', { name: lang.t('product.addToCart') })
+          .click();
+        await expect(panel).toBeVisible();
+        await expect(cartLines(panel)).toHaveCount(2);
+        await expect(lineOf(panel, page, bundle)).toBeVisible();
+        expect(await storedLines(page, 'offers')).toEqual([{ id: offer.id, quantity: 1 }]);
+        await expect(headerCartBadge(page)).toHaveText(lang.number(2));
 
-      await panel.getByRole('link', { name: lang.t('cart.proceed') }).click();
-      await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
-      await expect(panel).toHaveCount(0);
-      const main = page.getByRole('main');
-      const productLine = lineOf(main, page, name);
-      await expect(productLine.getByRole('status')).toHaveText(lang.number(1));
-      await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 1], [offer.price, 1])));
-      await expect.poll(async () => (await dataLayerEvents(page, 'view_cart')).length).toBe(1);
+        await panel.getByRole('link', { name: lang.t('cart.proceed') }).click();
+        await expect.poll(() => currentPath(page)).toBe(lang.path('/bag'));
+        await expect(panel).toHaveCount(0);
+        const main = page.getByRole('main');
+        const productLine = lineOf(main, page, name);
+        await expect(productLine.getByRole('status')).toHaveText(lang.number(1));
+        await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 1], [offer.price, 1])));
+        await expect.poll(async () => (await dataLayerEvents(page, 'view_cart')).length).toBe(1);
 
-      await productLine.getByRole('button', { name: lang.t('product.increase') }).click();
-      await expect(productLine.getByRole('status')).toHaveText(lang.number(2));
-      await expect.poll(() => storedLines(page, 'products')).toEqual([{ id: product.id, variant: defaultSize(product).id, quantity: 2 }]);
-      await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 2], [offer.price, 1])));
+        await productLine.getByRole('button', { name: lang.t('product.increase') }).click();
+        await expect(productLine.getByRole('status')).toHaveText(lang.number(2));
+        await expect.poll(() => storedLines(page, 'products')).toEqual([{ id: product.id, variant: defaultSize(product).id, quantity: 2 }]);
+        await expect(main.getByRole('complementary')).toContainText(priceText(lang, exactPounds([product.price, 2], [offer.price, 1])));
 
-      await lineOf(main, page, bundle)
-        .getByRole('button', { name: lang.t('bag.remove', { name: bundle }) })
-        .click();
-      await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
-      await expect(lineOf(main, page, bundle)).toHaveCount(0);
-      await expect(headerCartBadge(page)).toHaveText(lang.number(2));
-      expect(await storedLines(page, 'offers')).toEqual([]);
-      expect(await eventItems(page, 'remove_from_cart')).toEqual([
-        { value: offer.price, items: [expect.objectContaining({ item_id: offer.id, quantity: 1 })] },
-      ]);
-    });
+        await lineOf(main, page, bundle)
+          .getByRole('button', { name: lang.t('bag.remove', { name: bundle }) })
+          .click();
+        await expect(toast(page, 'success', lang.t('bag.removed'))).toBeVisible();
+        await expect(lineOf(main, page, bundle)).toHaveCount(0);
+        await expect(headerCartBadge(page)).toHaveText(lang.number(2));
+        expect(await storedLines(page, 'offers')).toEqual([]);
+        expect(await eventItems(page, 'remove_from_cart')).toEqual([
+          { value: offer.price, items: [expect.objectContaining({ item_id: offer.id, quantity: 1 })] },
+        ]);
+      },
+    );
 
     test('a guest cart joins the account cart at log-in', async ({ page, catalogue, request }) => {
       const [product, alreadyThere] = twoProducts(catalogue);

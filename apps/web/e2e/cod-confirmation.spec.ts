@@ -47,7 +47,7 @@ const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 /** A sentence naming the order, as the page shows it (the number's left-to-right tag is markup, not text). */
 const said = (lang: Lang, key: string, number: string) => lang.t(`orders.confirmation.${key}`, { number }).replace(/<\/?ltr>/g, '');
 
-test.describe('cash orders confirmed by the shopper', { tag: '@desktop' }, () => {
+test.describe('cash orders confirmed by the shopper', () => {
   // The rule is the whole shop's: one language after the other, the rule on for both and off at the end (the project
   // "shop-wide" runs this file alone, after every other journey).
   test.describe.configure({ mode: 'serial' });

@@ -12,7 +12,7 @@ async function left(slide: Locator): Promise<number> {
 }
 
 for (const lang of ALL_LANGS) {
-  test(`${lang.code}: the home slider shows the slides and runs ${lang.dir}`, async ({ page, catalogue }) => {
+  test(`${lang.code}: the home slider shows the slides and runs ${lang.dir}`, { tag: '@every-screen' }, async ({ page, catalogue }) => {
     const slides = catalogue.sliders;
     expect(slides.length, 'the seed has at least two slides').toBeGreaterThan(1);
 

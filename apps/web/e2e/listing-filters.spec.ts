@@ -26,7 +26,7 @@ async function openGroup(page: Page, lang: Lang, label: string, scope: Locator =
 const chip = (page: Page, lang: Lang, name: string) => page.getByRole('link', { name: lang.t('list.removeFilter', { name }) });
 
 for (const lang of ALL_LANGS) {
-  test.describe(lang.code, { tag: '@desktop' }, () => {
+  test.describe(lang.code, () => {
     // The inline filters of wide screens; phones use the sheet (below).
 
     test('a choice applies at once as a removable chip, and the count follows', async ({ page, request }) => {

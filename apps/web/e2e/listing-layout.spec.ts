@@ -30,7 +30,7 @@ const chips = (page: Page, lang: Lang) =>
 const noteBoxes = (form: Locator) => form.locator('input[name="notes"]');
 
 for (const lang of ALL_LANGS) {
-  test.describe(`${lang.code} on a desktop`, { tag: '@desktop' }, () => {
+  test.describe(`${lang.code} on a desktop`, () => {
     test('the filters are a column at the inline start, and the first products are in the first screen', async ({ page }) => {
       await visit(page, lang, '/fragrances');
       const form = filters(page, lang);

@@ -81,7 +81,7 @@ for (const lang of ALL_LANGS) {
       });
     }
 
-    test('the search icon submits the search box too', async ({ page, catalogue }) => {
+    test('the search icon submits the search box too', { tag: '@every-screen' }, async ({ page, catalogue }) => {
       const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
 
       await visit(page, lang, '/fragrances');
@@ -95,34 +95,34 @@ for (const lang of ALL_LANGS) {
       await expect(productCard(page, productName(product, lang.code))).toBeVisible();
     });
 
-    test('the search box keeps the text searched, and suggests products and notes as the shopper types', async ({
-      page,
-      request,
-      catalogue,
-    }) => {
-      const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
-      const name = productName(product, lang.code);
-      await visit(page, lang, `/fragrances?search=${encodeURIComponent(name)}`);
-      await expect(searchBox(page, lang)).toHaveValue(name);
+    test(
+      'the search box keeps the text searched, and suggests products and notes as the shopper types',
+      { tag: '@every-screen' },
+      async ({ page, request, catalogue }) => {
+        const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');
+        const name = productName(product, lang.code);
+        await visit(page, lang, `/fragrances?search=${encodeURIComponent(name)}`);
+        await expect(searchBox(page, lang)).toHaveValue(name);
 
-      const typed = lang.code === 'ar' ? 'ورد' : 'ros';
-      const expected = (await (
-        await request.get(`${API_URL}/api/products/suggestions/?search=${encodeURIComponent(typed)}&lang=${lang.code}`)
-      ).json()) as SearchSuggestions;
-      await searchBox(page, lang).fill(typed);
-      const list = page.getByRole('listbox', { name: lang.t('header.suggestions') });
-      await expect(list.getByRole('option')).toHaveText(
-        [...expected.products, ...expected.notes].map((each) => new RegExp(escapeRegExp(each.name))),
-      );
+        const typed = lang.code === 'ar' ? 'ورد' : 'ros';
+        const expected = (await (
+          await request.get(`${API_URL}/api/products/suggestions/?search=${encodeURIComponent(typed)}&lang=${lang.code}`)
+        ).json()) as SearchSuggestions;
+        await searchBox(page, lang).fill(typed);
+        const list = page.getByRole('listbox', { name: lang.t('header.suggestions') });
+        await expect(list.getByRole('option')).toHaveText(
+          [...expected.products, ...expected.notes].map((each) => new RegExp(escapeRegExp(each.name))),
+        );
 
-      // The arrow keys choose, Enter opens the product.
-      await searchBox(page, lang).press('ArrowDown');
-      await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-      await searchBox(page, lang).press('Enter');
-      await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances/${expected.products[0]!.slug}`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.products[0]!.name);
-      await expect(searchBox(page, lang)).toHaveValue('');
-    });
+        // The arrow keys choose, Enter opens the product.
+        await searchBox(page, lang).press('ArrowDown');
+        await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+        await searchBox(page, lang).press('Enter');
+        await expect.poll(() => currentPath(page)).toBe(lang.path(`/fragrances/${expected.products[0]!.slug}`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.products[0]!.name);
+        await expect(searchBox(page, lang)).toHaveValue('');
+      },
+    );
 
     test('a search that finds nothing offers the spelling meant and what is popular', async ({ page }) => {
       // Two typos in a word under nine letters: more than the search forgives, within "did you mean".
@@ -138,7 +138,7 @@ for (const lang of ALL_LANGS) {
       await expect(searchBox(page, lang)).toHaveValue(meant);
     });
 
-    test('a search found by some of its words offers the better spelling above its results', { tag: '@desktop' }, async ({ page }) => {
+    test('a search found by some of its words offers the better spelling above its results', async ({ page }) => {
       const [partly, meant] = lang.code === 'ar' ? ['مسك ياسمييين', 'مسك ياسمين'] : ['oud bargamut', 'oud bergamot'];
       await visit(page, lang, `/fragrances?search=${encodeURIComponent(partly)}`);
       await expect(productCards(page).first()).toBeVisible();

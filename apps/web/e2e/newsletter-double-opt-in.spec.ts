@@ -119,49 +119,48 @@ for (const lang of ALL_LANGS) {
     await expect(section.getByText(lang.t('newsletter.profile.status_not_subscribed'), { exact: true })).toBeVisible();
   });
 
-  test(
-    `${lang.code}: staff send a newsletter from the back office; a confirmed subscriber gets it in their language`,
-    { tag: '@desktop' },
-    async ({ browser, page }) => {
-      // The back office runs once per language, on a desktop screen.
-      const stamp = Date.now().toString(36);
-      const email = `letter-${lang.code}-${stamp}@example.com`;
-      expect(await signUpAgain(email, lang.code)).toBe(201);
-      const [confirmation] = await mailsTo(email, 1);
-      await followConfirmation(page, lang, confirmation!);
-      await mailsTo(email, 2);
+  test(`${lang.code}: staff send a newsletter from the back office; a confirmed subscriber gets it in their language`, async ({
+    browser,
+    page,
+  }) => {
+    // The back office runs once per language, on a desktop screen.
+    const stamp = Date.now().toString(36);
+    const email = `letter-${lang.code}-${stamp}@example.com`;
+    expect(await signUpAgain(email, lang.code)).toBe(201);
+    const [confirmation] = await mailsTo(email, 1);
+    await followConfirmation(page, lang, confirmation!);
+    await mailsTo(email, 2);
 
-      const staff = await adminContext(browser, lang);
-      try {
-        const admin = await staff.newPage();
-        await signIn(admin, lang, demoOwner());
-        await admin.goto(`${ADMIN_URL}/subscribers`);
-        await admin.getByRole('button', { name: adminText(lang, 'writeNewsletter') }).click();
-        const dialog = admin.getByRole('dialog');
-        // Nothing written: refused in the browser, under each field.
-        await dialog.getByRole('button', { name: adminText(lang, 'sendNewsletter') }).click();
-        await expect(dialog.getByText(adminText(lang, 'errorRequired'))).toHaveCount(4);
-        const issue = {
-          subject_en: `Autumn oud ${stamp}`,
-          subject_ar: `عود الخريف ${stamp}`,
-          body_en: 'New this week.',
-          body_ar: 'جديد هذا الأسبوع.',
-        };
-        await dialog.getByLabel(adminText(lang, 'newsletterSubjectEn')).fill(issue.subject_en);
-        await dialog.getByLabel(adminText(lang, 'newsletterBodyEn')).fill(issue.body_en);
-        await dialog.getByLabel(adminText(lang, 'newsletterSubjectAr')).fill(issue.subject_ar);
-        await dialog.getByLabel(adminText(lang, 'newsletterBodyAr')).fill(issue.body_ar);
-        await dialog.getByRole('button', { name: adminText(lang, 'sendNewsletter') }).click();
-        await expect(dialog).toHaveCount(0);
-      } finally {
-        await staff.close();
-      }
+    const staff = await adminContext(browser, lang);
+    try {
+      const admin = await staff.newPage();
+      await signIn(admin, lang, demoOwner());
+      await admin.goto(`${ADMIN_URL}/subscribers`);
+      await admin.getByRole('button', { name: adminText(lang, 'writeNewsletter') }).click();
+      const dialog = admin.getByRole('dialog');
+      // Nothing written: refused in the browser, under each field.
+      await dialog.getByRole('button', { name: adminText(lang, 'sendNewsletter') }).click();
+      await expect(dialog.getByText(adminText(lang, 'errorRequired'))).toHaveCount(4);
+      const issue = {
+        subject_en: `Autumn oud ${stamp}`,
+        subject_ar: `عود الخريف ${stamp}`,
+        body_en: 'New this week.',
+        body_ar: 'جديد هذا الأسبوع.',
+      };
+      await dialog.getByLabel(adminText(lang, 'newsletterSubjectEn')).fill(issue.subject_en);
+      await dialog.getByLabel(adminText(lang, 'newsletterBodyEn')).fill(issue.body_en);
+      await dialog.getByLabel(adminText(lang, 'newsletterSubjectAr')).fill(issue.subject_ar);
+      await dialog.getByLabel(adminText(lang, 'newsletterBodyAr')).fill(issue.body_ar);
+      await dialog.getByRole('button', { name: adminText(lang, 'sendNewsletter') }).click();
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await staff.close();
+    }
 
-      // From the job queue, in the subscriber's language, with the one-click headers.
-      const letter = (await mailsTo(email, 3))[2]!;
-      expect(letter.subject).toBe(lang.code === 'en' ? `Autumn oud ${stamp}` : `عود الخريف ${stamp}`);
-      expect(letter.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-      expect(linkIn(letter, '/newsletter/unsubscribe')).toContain('/newsletter/unsubscribe?token=');
-    },
-  );
+    // From the job queue, in the subscriber's language, with the one-click headers.
+    const letter = (await mailsTo(email, 3))[2]!;
+    expect(letter.subject).toBe(lang.code === 'en' ? `Autumn oud ${stamp}` : `عود الخريف ${stamp}`);
+    expect(letter.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(linkIn(letter, '/newsletter/unsubscribe')).toContain('/newsletter/unsubscribe?token=');
+  });
 }

@@ -129,12 +129,12 @@ const deliveryText = (lang: Lang, order: Order) =>
 const statusText = (lang: Lang, status: Order['status']) => lang.t(`orders.status.${status}`);
 const itemCount = (order: Order) => order.items.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The in-store receipt each project and language claims (a receipt can be claimed once a run): one each, so runs never share one. */
+/** The in-store receipt each language claims (a receipt can be claimed once a run): one each, so runs never share one. */
 type Receipt = { number: string; claimCode: string };
 /** Seeded receipts with the claim codes printed on them (apps/api/src/db/seed/catalogue.ts keeps only their hashes in the database). */
-const CLAIMABLE_RECEIPTS: Record<string, Record<Lang['code'], Receipt>> = {
-  desktop: { en: { number: 'ST20002', claimCode: 'H3NWZ-8CVDE' }, ar: { number: 'ST20003', claimCode: 'R9PXB-2MKSU' } },
-  mobile: { en: { number: 'ST20004', claimCode: 'T5GJY-6QHNA' }, ar: { number: 'ST20005', claimCode: 'W2FLC-7ZRMX' } },
+const CLAIMABLE_RECEIPTS: Record<Lang['code'], Receipt> = {
+  en: { number: 'ST20002', claimCode: 'H3NWZ-8CVDE' },
+  ar: { number: 'ST20003', claimCode: 'R9PXB-2MKSU' },
 };
 
 /** Fills the in-store claim form's two fields and asks for the receipt. */
@@ -189,101 +189,103 @@ for (const lang of ALL_LANGS) {
       await expect(lost).not.toContainText(lang.t('orders.summary.pointsEarned', pending));
     });
 
-    test("an order's details show each item with its points, every amount, the payment method and the address", async ({
-      page,
-      request,
-      catalogue,
-    }) => {
-      const buyer = await shopperWithAddress(request, 'Detail Tester');
-      // ATTAR15 is limited per customer, and such codes need a verified phone.
-      await verifyPhone(request, buyer.shopper);
-      const [pricey, other] = stockedProducts(catalogue, 3, 2);
-      // A delivered first order earns the points the second one spends, with a promo code on top.
-      const earning = await deliver(await placeOrder(request, buyer, [[pricey!, 1]]));
-      expect(earning.points_earned).toBeGreaterThan(0);
-      const placed = await placeOrder(
-        request,
-        buyer,
-        [
-          [pricey!, 1],
-          [other!, 2],
-        ],
-        { promo_code: 'ATTAR15', use_points: true },
-      );
-      // As the storefront reads it: governorate and city names in the page's language.
-      const { results } = await asShopper<Paginated<Order>>(request, buyer.shopper, 'get', `/api/orders/?lang=${lang.code}`);
-      const order = results.find((each) => each.id === placed.id)!;
-      expect(order.discount).toBeGreaterThan(0);
-      expect(order.points_used).toBeGreaterThan(0);
+    test(
+      "an order's details show each item with its points, every amount, the payment method and the address",
+      { tag: '@every-screen' },
+      async ({ page, request, catalogue }) => {
+        const buyer = await shopperWithAddress(request, 'Detail Tester');
+        // ATTAR15 is limited per customer, and such codes need a verified phone.
+        await verifyPhone(request, buyer.shopper);
+        const [pricey, other] = stockedProducts(catalogue, 3, 2);
+        // A delivered first order earns the points the second one spends, with a promo code on top.
+        const earning = await deliver(await placeOrder(request, buyer, [[pricey!, 1]]));
+        expect(earning.points_earned).toBeGreaterThan(0);
+        const placed = await placeOrder(
+          request,
+          buyer,
+          [
+            [pricey!, 1],
+            [other!, 2],
+          ],
+          { promo_code: 'ATTAR15', use_points: true },
+        );
+        // As the storefront reads it: governorate and city names in the page's language.
+        const { results } = await asShopper<Paginated<Order>>(request, buyer.shopper, 'get', `/api/orders/?lang=${lang.code}`);
+        const order = results.find((each) => each.id === placed.id)!;
+        expect(order.discount).toBeGreaterThan(0);
+        expect(order.points_used).toBeGreaterThan(0);
 
-      // Each line's points are its share of the order's, which are earned after the discount and the points spent.
-      expect(order.items.reduce((sum, line) => sum + line.points, 0)).toBe(order.points_earned);
+        // Each line's points are its share of the order's, which are earned after the discount and the points spent.
+        expect(order.items.reduce((sum, line) => sum + line.points, 0)).toBe(order.points_earned);
 
-      await openSignedIn(page, lang, buyer.shopper, '/profile');
-      const card = await openDetails(page, lang, order);
-      await expect(card).toContainText(
-        lang.t('orders.summary.pointsEarned', { count: order.points_earned, shown: lang.number(order.points_earned) }),
-      );
-      const items = card.getByRole('list', { name: lang.t('orders.summary.items'), exact: true }).getByRole('listitem');
-      await expect(items).toHaveCount(order.items.length);
-      for (const line of order.items) {
-        const name = productName(line.product_obj!, lang.code);
-        const item = items.filter({ has: page.getByRole('link', { name, exact: true }) });
-        await expect(item).toContainText(lang.t('orders.summary.quantity', { count: lang.number(line.quantity) }));
-        await expect(item).toContainText(lang.t('orders.summary.unitPrice', { price: priceText(lang, line.price) }));
-        await expect(item).toContainText(`+${lang.number(line.points)}`);
-        await expect(item.locator('img')).toHaveAttribute('src', /\/media\//);
-      }
+        await openSignedIn(page, lang, buyer.shopper, '/profile');
+        const card = await openDetails(page, lang, order);
+        await expect(card).toContainText(
+          lang.t('orders.summary.pointsEarned', { count: order.points_earned, shown: lang.number(order.points_earned) }),
+        );
+        const items = card.getByRole('list', { name: lang.t('orders.summary.items'), exact: true }).getByRole('listitem');
+        await expect(items).toHaveCount(order.items.length);
+        for (const line of order.items) {
+          const name = productName(line.product_obj!, lang.code);
+          const item = items.filter({ has: page.getByRole('link', { name, exact: true }) });
+          await expect(item).toContainText(lang.t('orders.summary.quantity', { count: lang.number(line.quantity) }));
+          await expect(item).toContainText(lang.t('orders.summary.unitPrice', { price: priceText(lang, line.price) }));
+          await expect(item).toContainText(`+${lang.number(line.points)}`);
+          await expect(item.locator('img')).toHaveAttribute('src', /\/media\//);
+        }
 
-      const amount = amountOf(card);
-      await expect(amount(lang.t('orders.summary.subtotal'))).toHaveText(priceText(lang, order.subtotal));
-      await expect(amount(lang.t('orders.summary.promoDiscount', { code: 'ATTAR15' }))).toHaveText(`−${priceText(lang, order.discount)}`);
-      // "120 points used": the term that names the number of points (as a word of its own).
-      await expect(amount(new RegExp(`(^|\\s)${escapeRegExp(lang.number(order.points_used))}(\\s|$)`))).toHaveText(
-        `−${priceText(lang, order.points_discount)}`,
-      );
-      await expect(amount(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, order));
-      await expect(amount(lang.t('orders.summary.total'))).toHaveText(priceText(lang, order.total));
-      await expect(amount(lang.t('orders.delivery.payment'))).toHaveText(lang.t('orders.delivery.cod'));
-      // The address block reads in order in either language: each line in its own direction, its parts joined with the
-      // language's comma (never "و"), the phone left to right with its + in front.
-      const address = card.locator('address');
-      const comma = lang.code === 'ar' ? '، ' : ', ';
-      const lines = [
-        order.address.name,
-        order.address.street,
-        [
-          lang.t('orders.delivery.building', { value: order.address.building }),
-          lang.t('orders.delivery.floor', { value: order.address.floor }),
-          lang.t('orders.delivery.apartment', { value: order.address.apartment }),
-        ].join(comma),
-        `${order.address.city.name}${comma}${order.address.region.name}`,
-        lang.t('orders.delivery.landmark', { value: order.address.landmark }).replace(/<\/?own>/g, ''),
-        lang.t('orders.delivery.phone', { value: '+20 101 234 5678' }).replace(/<\/?ltr>/g, ''),
-      ];
-      expect(order.address.phone).toBe('+201012345678');
-      await expect(address.locator(':scope > *')).toHaveText(lines);
-      await expect(address.locator('[data-part="phone"] bdi[dir="ltr"]')).toHaveText('+20 101 234 5678');
-      // Numbers left to right too, and the block in the direction of the words typed in it (here Latin).
-      await expect(address.locator('[data-part="unit"] bdi[dir="ltr"]')).toHaveText([
-        order.address.building!,
-        order.address.floor!,
-        order.address.apartment!,
-      ]);
-      await expect(address).toHaveAttribute('dir', /^(ltr|rtl)$/);
-      await expect(card).toContainText(statusText(lang, 'placed'));
+        const amount = amountOf(card);
+        await expect(amount(lang.t('orders.summary.subtotal'))).toHaveText(priceText(lang, order.subtotal));
+        await expect(amount(lang.t('orders.summary.promoDiscount', { code: 'ATTAR15' }))).toHaveText(`−${priceText(lang, order.discount)}`);
+        // "120 points used": the term that names the number of points (as a word of its own).
+        await expect(amount(new RegExp(`(^|\\s)${escapeRegExp(lang.number(order.points_used))}(\\s|$)`))).toHaveText(
+          `−${priceText(lang, order.points_discount)}`,
+        );
+        await expect(amount(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, order));
+        await expect(amount(lang.t('orders.summary.total'))).toHaveText(priceText(lang, order.total));
+        await expect(amount(lang.t('orders.delivery.payment'))).toHaveText(lang.t('orders.delivery.cod'));
+        // The address block reads in order in either language: each line in its own direction, its parts joined with the
+        // language's comma (never "و"), the phone left to right with its + in front.
+        const address = card.locator('address');
+        const comma = lang.code === 'ar' ? '، ' : ', ';
+        const lines = [
+          order.address.name,
+          order.address.street,
+          [
+            lang.t('orders.delivery.building', { value: order.address.building }),
+            lang.t('orders.delivery.floor', { value: order.address.floor }),
+            lang.t('orders.delivery.apartment', { value: order.address.apartment }),
+          ].join(comma),
+          `${order.address.city.name}${comma}${order.address.region.name}`,
+          lang.t('orders.delivery.landmark', { value: order.address.landmark }).replace(/<\/?own>/g, ''),
+          lang.t('orders.delivery.phone', { value: '+20 101 234 5678' }).replace(/<\/?ltr>/g, ''),
+        ];
+        expect(order.address.phone).toBe('+201012345678');
+        await expect(address.locator(':scope > *')).toHaveText(lines);
+        await expect(address.locator('[data-part="phone"] bdi[dir="ltr"]')).toHaveText('+20 101 234 5678');
+        // Numbers left to right too, and the block in the direction of the words typed in it (here Latin).
+        await expect(address.locator('[data-part="unit"] bdi[dir="ltr"]')).toHaveText([
+          order.address.building!,
+          order.address.floor!,
+          order.address.apartment!,
+        ]);
+        await expect(address).toHaveAttribute('dir', /^(ltr|rtl)$/);
+        await expect(card).toContainText(statusText(lang, 'placed'));
 
-      // The delivered order: no discounts, and its delivery line says Free or names the fee.
-      const first = await openDetails(page, lang, earning);
-      await expect(first).toContainText(
-        lang.t('orders.summary.pointsCredited', { count: earning.points_earned, shown: lang.number(earning.points_earned) }),
-      );
-      await expect(amountOf(first)(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, earning));
-      await expect(amountOf(first)(lang.t('orders.summary.total'))).toHaveText(priceText(lang, earning.total));
-      await expect(first.getByRole('term').filter({ hasText: lang.t('orders.summary.promoDiscount', { code: '' }).trim() })).toHaveCount(0);
-      await first.getByRole('button', { name: lang.t('orders.history.hideDetails'), exact: true }).press('Enter');
-      await expect(first.getByRole('list', { name: lang.t('orders.summary.items'), exact: true })).toBeHidden();
-    });
+        // The delivered order: no discounts, and its delivery line says Free or names the fee.
+        const first = await openDetails(page, lang, earning);
+        await expect(first).toContainText(
+          lang.t('orders.summary.pointsCredited', { count: earning.points_earned, shown: lang.number(earning.points_earned) }),
+        );
+        await expect(amountOf(first)(lang.t('orders.summary.deliveryFee'))).toHaveText(deliveryText(lang, earning));
+        await expect(amountOf(first)(lang.t('orders.summary.total'))).toHaveText(priceText(lang, earning.total));
+        await expect(first.getByRole('term').filter({ hasText: lang.t('orders.summary.promoDiscount', { code: '' }).trim() })).toHaveCount(
+          0,
+        );
+        await first.getByRole('button', { name: lang.t('orders.history.hideDetails'), exact: true }).press('Enter');
+        await expect(first.getByRole('list', { name: lang.t('orders.summary.items'), exact: true })).toBeHidden();
+      },
+    );
 
     test('reorder puts the order back in the cart and lands on /bag with its lines', async ({ page, request, catalogue }) => {
       const buyer = await shopperWithAddress(request, 'Reorder Tester');
@@ -467,9 +469,8 @@ for (const lang of ALL_LANGS) {
       await expect(claim.getByRole('button', { name: lang.t('orders.inStore.claim'), exact: true })).toHaveCount(0);
     });
 
-    test('an in-store receipt adds its points to the balance once', async ({ page, request }, testInfo) => {
-      const printed = CLAIMABLE_RECEIPTS[testInfo.project.name]?.[lang.code];
-      if (!printed) throw new Error(`No seeded receipt is set aside for the ${testInfo.project.name} project`);
+    test('an in-store receipt adds its points to the balance once', async ({ page, request }) => {
+      const printed = CLAIMABLE_RECEIPTS[lang.code];
       const receipt = printed.number;
       const shopper = await signUp(request, 'Claim Tester');
       const latecomer = await signUp(request, 'Late Claim Tester');

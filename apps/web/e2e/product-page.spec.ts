@@ -31,7 +31,7 @@ for (const lang of ALL_LANGS) {
       await expect(page).toHaveURL(new RegExp(`${lang.path('/fragrances')}$`));
     });
 
-    test('the gallery switches with its thumbnails and with a swipe', async ({ page, catalogue, isMobile }) => {
+    test('the gallery switches with its thumbnails and with a swipe', { tag: '@every-screen' }, async ({ page, catalogue, isMobile }) => {
       const product = withGallery(catalogue);
       await visit(page, lang, `/fragrances/${product.slug}`);
 

@@ -104,34 +104,38 @@ for (const lang of ALL_LANGS) {
       await expect(main.getByRole('button', { name: lang.t('product.addToCart') })).toHaveCount(0);
     });
 
-    test('adding to the guest cart shows the success toast and counts the item on CART', async ({ page, catalogue }) => {
-      const product = findProduct(
-        catalogue,
-        'available product with a stock of 2 or more',
-        (each) => each.availability === 'available' && each.stock >= 2,
-      );
+    test(
+      'adding to the guest cart shows the success toast and counts the item on CART',
+      { tag: '@every-screen' },
+      async ({ page, catalogue }) => {
+        const product = findProduct(
+          catalogue,
+          'available product with a stock of 2 or more',
+          (each) => each.availability === 'available' && each.stock >= 2,
+        );
 
-      await visit(page, lang, `/fragrances/${product.slug}`);
-      await expect(headerCartBadge(page)).toHaveCount(0);
-      const main = productDetail(page);
-      await main.getByRole('button', { name: lang.t('product.increase') }).click();
-      await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
+        await visit(page, lang, `/fragrances/${product.slug}`);
+        await expect(headerCartBadge(page)).toHaveCount(0);
+        const main = productDetail(page);
+        await main.getByRole('button', { name: lang.t('product.increase') }).click();
+        await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
 
-      const added = toast(page, 'success', lang.t('product.addedToCart'));
-      await expect(added).toBeVisible();
-      await expectToastInBrand(added, 'success');
-      await expect(headerCartBadge(page)).toHaveText(lang.number(2));
-      const defaultSize = product.variants.find((size) => size.is_default)!;
-      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
-        { id: product.id, variant: defaultSize.id, quantity: 2 },
-      ]);
-      // Toasts hide by themselves (3 s).
-      await expect(added).toHaveCount(0);
+        const added = toast(page, 'success', lang.t('product.addedToCart'));
+        await expect(added).toBeVisible();
+        await expectToastInBrand(added, 'success');
+        await expect(headerCartBadge(page)).toHaveText(lang.number(2));
+        const defaultSize = product.variants.find((size) => size.is_default)!;
+        expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
+          { id: product.id, variant: defaultSize.id, quantity: 2 },
+        ]);
+        // Toasts hide by themselves (3 s).
+        await expect(added).toHaveCount(0);
 
-      // The guest cart outlives the page.
-      await page.reload();
-      await expect(headerCartBadge(page)).toHaveText(lang.number(2));
-    });
+        // The guest cart outlives the page.
+        await page.reload();
+        await expect(headerCartBadge(page)).toHaveText(lang.number(2));
+      },
+    );
 
     test('a guest who taps the heart is told to log in first', async ({ page, catalogue }) => {
       const product = findProduct(catalogue, 'available product', (each) => each.availability === 'available');

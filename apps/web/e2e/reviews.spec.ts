@@ -27,7 +27,7 @@ const afterReloads = (page: Page, check: () => Promise<void>) =>
     await check();
   }).toPass({ timeout: 15_000 });
 
-test.describe('reviews', { tag: '@desktop' }, () => {
+test.describe('reviews', () => {
   // The journey with the back office runs once per language, on a desktop screen.
 
   for (const [index, lang] of ALL_LANGS.entries()) {

@@ -15,7 +15,7 @@ const cairoToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Afr
 const todaysReport = () => asOwner<SearchReport>('GET', `/api/staff/searches/?from=${cairoToday()}&to=${cairoToday()}`);
 
 for (const lang of ALL_LANGS) {
-  test.describe(`search analytics, ${lang.code}`, { tag: '@desktop' }, () => {
+  test.describe(`search analytics, ${lang.code}`, () => {
     // A word of this run's own, in the language's letters, that no product has.
     const word = `${lang.code === 'ar' ? 'ظغثذ' : 'qzxvj'}${Date.now().toString(36).replace(/\d/g, '')}`;
 

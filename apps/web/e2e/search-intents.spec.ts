@@ -24,7 +24,7 @@ async function searchFromHeader(page: Page, lang: Lang, text: string): Promise<v
 }
 
 for (const lang of ALL_LANGS) {
-  test.describe(lang.code, { tag: '@desktop' }, () => {
+  test.describe(lang.code, () => {
     test('a Franco-Arabic word finds its product from the header', async ({ page, request }) => {
       const jasmine = (await (await request.get(`${API_URL}/api/products/jasmine-blossom/?lang=${lang.code}`)).json()) as Product;
       await visit(page, lang, '/');

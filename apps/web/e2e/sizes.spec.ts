@@ -44,57 +44,61 @@ async function chooseSize(page: Page, lang: Lang, size: ProductVariant): Promise
 
 for (const lang of ALL_LANGS) {
   test.describe(lang.code, () => {
-    test('a guest picks a size: its price and stock follow, and each size is its own bag line', async ({ page, catalogue }) => {
-      const product = multiSize(catalogue);
-      const small = smallest(product);
-      const large = fallback(product);
+    test(
+      'a guest picks a size: its price and stock follow, and each size is its own bag line',
+      { tag: '@every-screen' },
+      async ({ page, catalogue }) => {
+        const product = multiSize(catalogue);
+        const small = smallest(product);
+        const large = fallback(product);
 
-      await visit(page, lang, `/fragrances/${product.slug}`);
-      const main = productDetail(page);
-      // The default size is chosen first, at the product's price.
-      await expect(main.getByRole('radio', { checked: true })).toHaveAccessibleName(
-        new RegExp(`^${escapeRegExp(sizeLabel(lang, large.ml))}`),
-      );
-      await expect(main.locator('p[aria-live]')).toHaveText(priceText(lang, large.price));
+        await visit(page, lang, `/fragrances/${product.slug}`);
+        const main = productDetail(page);
+        // The default size is chosen first, at the product's price.
+        await expect(main.getByRole('radio', { checked: true })).toHaveAccessibleName(
+          new RegExp(`^${escapeRegExp(sizeLabel(lang, large.ml))}`),
+        );
+        await expect(main.locator('p[aria-live]')).toHaveText(priceText(lang, large.price));
 
-      await chooseSize(page, lang, small);
-      await expect(main.locator('p[aria-live]')).toHaveText(priceText(lang, small.price));
-      await main.getByRole('button', { name: lang.t('product.increase') }).click();
-      await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
-      await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
-      // The cart panel opened with the line: closed, the shopper goes on choosing.
-      await page.getByRole('button', { name: lang.t('cart.close') }).click();
+        await chooseSize(page, lang, small);
+        await expect(main.locator('p[aria-live]')).toHaveText(priceText(lang, small.price));
+        await main.getByRole('button', { name: lang.t('product.increase') }).click();
+        await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
+        await expect(toast(page, 'success', lang.t('product.addedToCart'))).toBeVisible();
+        // The cart panel opened with the line: closed, the shopper goes on choosing.
+        await page.getByRole('button', { name: lang.t('cart.close') }).click();
 
-      await chooseSize(page, lang, large);
-      await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
-      await expect(headerCartBadge(page)).toHaveText(lang.number(3));
-      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
-        { id: product.id, variant: small.id, quantity: 2 },
-        { id: product.id, variant: large.id, quantity: 1 },
-      ]);
+        await chooseSize(page, lang, large);
+        await main.getByRole('button', { name: lang.t('product.addToCart') }).click();
+        await expect(headerCartBadge(page)).toHaveText(lang.number(3));
+        expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
+          { id: product.id, variant: small.id, quantity: 2 },
+          { id: product.id, variant: large.id, quantity: 1 },
+        ]);
 
-      await visit(page, lang, '/bag');
-      const lines = page
-        .getByRole('main')
-        .getByRole('listitem')
-        .filter({ hasText: productName(product, lang.code) });
-      await expect(lines).toHaveCount(2);
-      await expect(lines.nth(0)).toContainText(sizeLabel(lang, small.ml));
-      await expect(lines.nth(0)).toContainText(priceText(lang, small.price * 2));
-      await expect(lines.nth(1)).toContainText(sizeLabel(lang, large.ml));
-      await expect(lines.nth(1)).toContainText(priceText(lang, large.price));
+        await visit(page, lang, '/bag');
+        const lines = page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ hasText: productName(product, lang.code) });
+        await expect(lines).toHaveCount(2);
+        await expect(lines.nth(0)).toContainText(sizeLabel(lang, small.ml));
+        await expect(lines.nth(0)).toContainText(priceText(lang, small.price * 2));
+        await expect(lines.nth(1)).toContainText(sizeLabel(lang, large.ml));
+        await expect(lines.nth(1)).toContainText(priceText(lang, large.price));
 
-      // Removing one size leaves the other.
-      const name = lang.t('bag.sizedName', { name: productName(product, lang.code), size: sizeLabel(lang, small.ml) });
-      await lines
-        .nth(0)
-        .getByRole('button', { name: lang.t('bag.remove', { name }) })
-        .click();
-      await expect(lines).toHaveCount(1);
-      expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
-        { id: product.id, variant: large.id, quantity: 1 },
-      ]);
-    });
+        // Removing one size leaves the other.
+        const name = lang.t('bag.sizedName', { name: productName(product, lang.code), size: sizeLabel(lang, small.ml) });
+        await lines
+          .nth(0)
+          .getByRole('button', { name: lang.t('bag.remove', { name }) })
+          .click();
+        await expect(lines).toHaveCount(1);
+        expect(JSON.parse((await readLocalStorage(page, 'products')) ?? 'null')).toEqual([
+          { id: product.id, variant: large.id, quantity: 1 },
+        ]);
+      },
+    );
 
     test('a card says "from" the lowest price and adds the size chosen in its list', async ({ page, catalogue }) => {
       const product = multiSize(catalogue);
