@@ -326,6 +326,8 @@ export const ar: Catalogue = {
   'audit_search_synonyms.create': 'إضافة مرادف',
   'audit_search_synonyms.update': 'تعديل مرادف',
   'audit_search_synonyms.delete': 'حذف مرادف',
+  'audit_saved_view.share': 'حفظ عرض مشترك',
+  'audit_saved_view.delete_shared': 'حذف عرض مشترك',
   anyAction: 'أي إجراء',
   showAll: 'عرض الكل',
   historyField_refundedSoFar: 'المسترد حتى الآن',

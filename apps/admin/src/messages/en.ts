@@ -293,6 +293,8 @@ export const en = {
   'audit_search_synonyms.create': 'Synonym added',
   'audit_search_synonyms.update': 'Synonym edited',
   'audit_search_synonyms.delete': 'Synonym deleted',
+  'audit_saved_view.share': 'Shared view saved',
+  'audit_saved_view.delete_shared': 'Shared view deleted',
   anyAction: 'Any action',
   showAll: 'show all',
   historyField_refundedSoFar: 'Refunded so far',
