@@ -22,6 +22,7 @@ import { watchCatalogueChanges } from './http/catalogue-changes';
 import { staffCatalogueCsvRoutes } from './catalog/staff-csv-routes';
 import { staffCatalogueRoutes } from './catalog/staff-routes';
 import { staffSynonymRoutes } from './synonyms/routes';
+import { staffSavedViewRoutes } from './saved-views/routes';
 import { stockRoutes } from './stock/routes';
 import { mediaRoutes } from './media/routes';
 import { createMediaStorage } from './media/storage';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(catalogRoutes({ ...ctx, changes }));
   await app.register(staffCatalogueRoutes(ctx));
   await app.register(staffSynonymRoutes(ctx));
+  await app.register(staffSavedViewRoutes(ctx));
   await app.register(mediaRoutes({ ...ctx, storage }));
   await app.register(staffCatalogueCsvRoutes(ctx));
   await app.register(stockRoutes(ctx));

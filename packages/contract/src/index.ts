@@ -32,3 +32,4 @@ export * from './challenge';
 export * from './staff-synonyms';
 export * from './couriers';
 export * from './cod-confirmation';
+export * from './saved-views';

@@ -58,6 +58,8 @@ export const STAFF_PERMISSIONS = {
   moderateReviews: ['owner', 'manager', 'support'],
   /** Order messages that could not be sent (their recipients too): the list, sending them again. */
   retryMessages: ['owner', 'manager'],
+  /** Save a list's view for every staff member, and delete such a shared view (decision 0054). */
+  shareViews: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export const staffMay = (role: StaffRole, permission: StaffPermission) =>
@@ -175,6 +177,8 @@ export const AUDIT_ACTIONS = [
   'message.retry',
   'message.retry_all',
   ...(['create', 'update', 'delete'] as const).map((verb) => `search_synonyms.${verb}` as const),
+  'saved_view.share',
+  'saved_view.delete_shared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -220,6 +224,30 @@ const statusList = z
     }
     return parts as OrderStatus[];
   });
+/**
+ * The board's filters as its address keeps them, and as a saved view keeps them (decision 0054): one status or a
+ * comma-separated list of them (the tabs choose one), what is searched for, the dates, the governorate, the payment,
+ * paid or not, the promotion code and the sort. The back office's address reads each field and drops one that does not
+ * parse; a saved view is refused with it.
+ */
+export const BoardFilters = z.strictObject({
+  status: z
+    .string()
+    .refine((value) => value.split(',').every((part) => (ORDER_STATUSES as readonly string[]).includes(part)), {
+      error: 'Unknown status.',
+    })
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  region: Id.optional(),
+  payment_method: PaymentMethod.optional(),
+  paid: z.enum(['yes', 'no']).optional(),
+  promo_code: z.string().trim().max(64).optional(),
+  sort: z.enum(STAFF_ORDER_SORTS).optional(),
+});
+export type BoardFilters = z.infer<typeof BoardFilters>;
+
 export const StaffOrderQuery = z.object({
   status: statusList,
   /** Order number, phone, name or e-mail. */

@@ -4,38 +4,37 @@
  * breaking the page.
  */
 import {
+  BoardFilters,
   CUSTOMER_STATES,
   ReportPeriod,
-  PaymentMethod,
   PromotionState,
   PublicationState,
   RECEIPT_STATES,
   ReturnStatus,
-  STAFF_ORDER_SORTS,
   STAFF_PRODUCT_ORDERINGS,
   SUBSCRIBER_STATES,
 } from '@attar/contract';
 import { z } from 'zod';
 
 /** Text typed in the address: the router reads `?entity_id=12` or `?q=100012` as a number, which is still the text. */
-const optionalText = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().max(100).optional())
-  .catch(undefined);
+const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+const optionalText = z.preprocess(numberAsText, z.string().trim().max(100).optional()).catch(undefined);
 const optionalDate = z.iso.date().optional().catch(undefined);
 const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 const optionalPage = z.coerce.number().int().min(1).optional().catch(undefined);
 
+/** The board's filters as the contract has them (a saved view keeps the same ones), and the page. */
+const board = BoardFilters.shape;
 export const BoardSearch = z.object({
-  /** One status, or none for all (the tabs); the API takes a comma-separated list. */
-  status: z.string().optional().catch(undefined),
-  q: optionalText,
-  from: optionalDate,
-  to: optionalDate,
-  region: optionalId,
-  payment_method: PaymentMethod.optional().catch(undefined),
-  paid: z.enum(['yes', 'no']).optional().catch(undefined),
-  promo_code: optionalText,
-  sort: z.enum(STAFF_ORDER_SORTS).optional().catch(undefined),
+  status: board.status.catch(undefined),
+  q: z.preprocess(numberAsText, board.q).catch(undefined),
+  from: board.from.catch(undefined),
+  to: board.to.catch(undefined),
+  region: board.region.catch(undefined),
+  payment_method: board.payment_method.catch(undefined),
+  paid: board.paid.catch(undefined),
+  promo_code: z.preprocess(numberAsText, board.promo_code).catch(undefined),
+  sort: board.sort.catch(undefined),
   page: optionalPage,
 });
 export type BoardSearch = z.infer<typeof BoardSearch>;

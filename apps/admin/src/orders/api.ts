@@ -1,8 +1,10 @@
-/** The orders' calls: the board, an order and its actions, refunds, returns, notes and bulk steps. */
+/** The orders' calls: the board and its saved views, an order and its actions, refunds, returns, notes and bulk steps. */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Locale,
   Paginated,
+  SavedView,
+  SavedViewInput,
   StaffBulkAction,
   StaffBulkResult,
   StaffOrder,
@@ -153,5 +155,36 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: (input: StaffBulkAction) => api<StaffBulkResult>('POST', '/api/staff/orders/bulk/', input),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.boards() }),
+  });
+}
+
+const SAVED_VIEWS_PATH = '/api/staff/saved-views/';
+
+/** The board's saved views: the member's own and the shared ones, all under `all()`, so a write invalidates them together. */
+export const savedViewKeys = {
+  all: () => ['saved-views'] as const,
+  list: () => [...savedViewKeys.all(), 'orders'] as const,
+};
+
+export function useSavedViews() {
+  return useQuery({
+    queryKey: savedViewKeys.list(),
+    queryFn: () => api<SavedView[]>('GET', `${SAVED_VIEWS_PATH}${queryString({ list: 'orders' })}`),
+  });
+}
+
+export function useSaveView() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavedViewInput) => api<SavedView>('POST', SAVED_VIEWS_PATH, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedViewKeys.all() }),
+  });
+}
+
+export function useDeleteView() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>('DELETE', `${SAVED_VIEWS_PATH}${id}/`),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedViewKeys.all() }),
   });
 }

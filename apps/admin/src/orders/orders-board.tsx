@@ -1,7 +1,7 @@
 /**
  * The orders board: status tabs with counts, filters kept in the address and applied as they are chosen (a link
- * reproduces the view), the one data table with the API's sorting and paging, selection for bulk actions, cards on a
- * phone, and polling for new orders.
+ * reproduces the view) or from a saved view, the one data table with the API's sorting and paging, selection for bulk
+ * actions, cards on a phone, and polling for new orders.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -23,6 +23,7 @@ import { DataTable } from '../components/data-table';
 import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { UnansweredChip } from './order-confirmation';
+import { SavedViews } from './saved-views';
 import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -58,6 +59,9 @@ export function OrdersBoard() {
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{t('ordersTitle')}</h1>
         {board.data && <span className="text-mist">{t('ordersCount', { count: board.data.count })}</span>}
+        <div className="ms-auto">
+          <SavedViews search={search} />
+        </div>
       </div>
       <NewOrdersNotice waiting={board.data?.waiting} />
 

@@ -29,3 +29,4 @@ export * from './notifications';
 export * from './messages';
 export * from './couriers';
 export * from './whatsapp';
+export * from './saved-views';
