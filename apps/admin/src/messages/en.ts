@@ -127,6 +127,23 @@ export const en = {
   },
   bulkPrint: 'Print packing slips',
   bulkDone: '{done} done, {failed} not changed.',
+  bulkDeliver: 'Mark delivered',
+  bulkCancel: 'Cancel selected',
+  bulkDeliverTitle: { one: 'Mark {count} order delivered', other: 'Mark {count} orders delivered' },
+  bulkDeliverHint: 'Type the cash the courier handed over for each cash order; each starts at the amount due.',
+  cashDue: 'due {amount}',
+  remittanceTotal: 'Cash collected in all',
+  remittanceDue: 'Due in all',
+  bulkDeliverSkipped: {
+    one: '{count} selected order is not shipped and stays as it is:',
+    other: '{count} selected orders are not shipped and stay as they are:',
+  },
+  bulkCancelTitle: { one: 'Cancel {count} order?', other: 'Cancel {count} orders?' },
+  bulkCancelSubmit: { one: 'Cancel {count} order', other: 'Cancel {count} orders' },
+  bulkCancelSkipped: {
+    one: '{count} selected order can no longer be cancelled and stays as it is:',
+    other: '{count} selected orders can no longer be cancelled and stay as they are:',
+  },
   noOrders: 'No orders match.',
   ordersCount: { one: '{count} order', other: '{count} orders' },
 
