@@ -62,12 +62,8 @@ test.describe('bulk actions on the orders board', () => {
       request,
     }) => {
       // One surname for both customers: the board's search by name finds the two orders and nothing else.
-      const { placed, staff, admin, selectBoth, expectStatus } = await twoOrdersOnTheBoard(
-        browser,
-        request,
-        lang,
-        `Bulk${Date.now()}${lang.code}`,
-      );
+      const family = `Bulk${Date.now()}${lang.code}`;
+      const { placed, staff, admin, selectBoth, expectStatus } = await twoOrdersOnTheBoard(browser, request, lang, family);
 
       await selectBoth();
       await admin.getByRole('button', { name: adminText(lang, 'bulkConfirm') }).click();
@@ -118,12 +114,8 @@ test.describe('bulk actions on the orders board', () => {
     });
 
     test(`${lang.code}: two orders are cancelled together for one reason, after the board asks`, async ({ browser, request }) => {
-      const { placed, staff, admin, selectBoth, expectStatus } = await twoOrdersOnTheBoard(
-        browser,
-        request,
-        lang,
-        `Cancel${Date.now()}${lang.code}`,
-      );
+      const family = `Cancel${Date.now()}${lang.code}`;
+      const { placed, staff, admin, selectBoth, expectStatus } = await twoOrdersOnTheBoard(browser, request, lang, family);
       await selectBoth();
       await admin.getByRole('button', { name: adminText(lang, 'bulkCancel') }).click();
       const asked = admin.getByRole('dialog', { name: adminText(lang, 'bulkCancelTitle', { count: 2 }) });

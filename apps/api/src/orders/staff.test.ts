@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Order, PointsResponse, StaffBulkResult, StaffOrder, StaffOrderBoard, type StaffRole } from '@attar/contract';
 import { useTestApp } from '../test/app';
@@ -24,16 +23,7 @@ async function cardOrder() {
   const s = await f.shopperWithAddress();
   await s.post('/api/cart-products/', { product: await f.productWithStock(2, 70_000), quantity: 1 });
   const placed = Order.parse((await f.order(s, { address: s.addressId, payment_method: 'card' })).json());
-  const pay = async () => {
-    const [payment] = await f.db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${placed.id}`);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${payment!.reference}/`,
-      payload: 'decision=approve',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  };
-  return { placed, pay };
+  return { placed, pay: () => f.payOnTestGateway(placed.id) };
 }
 
 /** Confirms, packs and hands an order to a courier. */
