@@ -352,8 +352,9 @@ export const StaffShipAction = z.object({
   courier: z.string().trim().min(1).max(80),
   tracking_number: z.string().trim().min(1).max(80),
 });
-/** Cash on delivery records the cash the courier collected. */
-export const StaffDeliverAction = z.object({ ...versioned, cash_collected: Money.min(0).max(10_000_000).optional() });
+/** Cash on delivery records the cash the courier collected (any amount: what was handed over, even short). */
+const cashCollected = Money.min(0).max(10_000_000);
+export const StaffDeliverAction = z.object({ ...versioned, cash_collected: cashCollected.optional() });
 /** Cancel with a reason, kept on the order and in the audit log. */
 export const StaffReasonAction = z.object({ ...versioned, reason: z.string().trim().min(1).max(500) });
 export const StaffNoteRequest = z.object({ body: z.string().trim().min(1).max(2000) });
@@ -363,8 +364,9 @@ const bulkOrders = <Extra extends z.ZodRawShape>(extra: Extra) =>
     .min(1)
     .max(100);
 /**
- * Several orders at once, each with the version it was seen at: confirm or pack them, or hand their parcels to one
- * courier, each parcel with its own tracking number (the same number twice is a scanning slip, refused).
+ * Several orders at once, each with the version it was seen at: confirm or pack them, hand their parcels to one
+ * courier, each parcel with its own tracking number (the same number twice is a scanning slip, refused), mark them
+ * delivered with the cash collected for each, or cancel them for one reason.
  */
 export const StaffBulkHandOver = z.object({
   action: z.literal('ship'),
@@ -375,9 +377,20 @@ export const StaffBulkHandOver = z.object({
   ),
 });
 export type StaffBulkHandOver = z.infer<typeof StaffBulkHandOver>;
+/** A courier's remittance: the cash handed over for each parcel (an order paid by card records none, whatever is sent). */
+export const StaffBulkDeliver = z.object({ action: z.literal('deliver'), orders: bulkOrders({ cash_collected: cashCollected }) });
+export type StaffBulkDeliver = z.infer<typeof StaffBulkDeliver>;
+export const StaffBulkCancel = z.object({
+  action: z.literal('cancel'),
+  reason: StaffReasonAction.shape.reason,
+  orders: bulkOrders({}),
+});
+export type StaffBulkCancel = z.infer<typeof StaffBulkCancel>;
 export const StaffBulkAction = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['confirm', 'pack']), orders: bulkOrders({}) }),
   StaffBulkHandOver,
+  StaffBulkDeliver,
+  StaffBulkCancel,
 ]);
 export type StaffBulkAction = z.infer<typeof StaffBulkAction>;
 export const StaffBulkResult = z.object({

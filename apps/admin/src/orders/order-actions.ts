@@ -4,9 +4,12 @@ import { STAFF_ORDER_ACTIONS as ACTIONS, type StaffOrderActionName } from '@atta
 
 export type OrderAction = StaffOrderActionName;
 
+/** Whether the state machine lets the action start from the status (the role aside). */
+export const actionStartsFrom = (action: OrderAction, status: OrderStatus) => ACTIONS[action].from.includes(status);
+
 export function availableActions(role: StaffRole, status: OrderStatus): OrderAction[] {
   return (Object.keys(ACTIONS) as OrderAction[]).filter(
-    (action) => ACTIONS[action].from.includes(status) && staffMay(role, ACTIONS[action].permission),
+    (action) => actionStartsFrom(action, status) && staffMay(role, ACTIONS[action].permission),
   );
 }
 

@@ -18,12 +18,14 @@ import {
 import { useSession } from '../api/session';
 import { BOARD_PAGE_SIZE, useBoard, useBulkAction } from './api';
 import { useRegions } from '../content/api';
+import { CancelDialog, DeliverDialog } from './bulk-dialogs';
 import { HandOverDialog } from './hand-over-dialog';
 import { DataTable } from '../components/data-table';
 import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { UnansweredChip } from './order-confirmation';
 import { SavedViews } from './saved-views';
+import { actionStartsFrom, type OrderAction } from './order-actions';
 import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -84,7 +86,12 @@ export function OrdersBoard() {
         />
 
         {selectedRows.length > 0 && role && (
-          <BulkBar rows={selectedRows} canFulfil={staffMay(role, 'fulfilOrders')} onDone={() => setSelected([])} />
+          <BulkBar
+            rows={selectedRows}
+            canFulfil={staffMay(role, 'fulfilOrders')}
+            canCancel={staffMay(role, 'cancelOrders')}
+            onDone={() => setSelected([])}
+          />
         )}
 
         <DataTable
@@ -398,26 +405,45 @@ function Filters({
 
 /**
  * What to do with the selected orders: confirm or pack them all (each with its version), hand the packed ones to a
- * courier, or print their slips.
+ * courier, mark the shipped ones delivered with the cash collected, cancel them for one reason, or print their slips.
  */
-function BulkBar({ rows, canFulfil, onDone }: { rows: StaffOrderRow[]; canFulfil: boolean; onDone(): void }) {
+function BulkBar({
+  rows,
+  canFulfil,
+  canCancel,
+  onDone,
+}: {
+  rows: StaffOrderRow[];
+  canFulfil: boolean;
+  canCancel: boolean;
+  onDone(): void;
+}) {
   const { t, locale } = useI18n();
   const toast = useToast();
   const bulk = useBulkAction();
   const [result, setResult] = useState<StaffBulkResult | null>(null);
-  const [handingOver, setHandingOver] = useState(false);
+  const [asking, setAsking] = useState<'ship' | 'deliver' | 'cancel' | null>(null);
   const numbers = new Map(rows.map((row) => [row.id, row.order_number]));
   const packed = rows.filter((row) => row.status === 'packed');
   const run = (input: StaffBulkAction) =>
     bulk.mutate(input, {
       onSuccess: (answer) => {
         setResult(answer.failed.length ? answer : null);
-        setHandingOver(false);
+        setAsking(null);
         toast(t('bulkDone', { done: formatNumber(locale, answer.done.length), failed: formatNumber(locale, answer.failed.length) }));
         if (!answer.failed.length) onDone();
       },
     });
   const versions = rows.map((row) => ({ id: row.id, version: row.version }));
+  /** The dialog of a step, open while it is asked, with the failure of its own call. */
+  const dialog = (step: NonNullable<typeof asking>) => ({
+    open: asking === step,
+    pending: bulk.isPending,
+    error: asking === step ? bulk.error : null,
+    onOpenChange: (open: boolean) => setAsking(open ? step : null),
+    onSubmit: run,
+  });
+  const anyCan = (action: OrderAction) => rows.some((row) => actionStartsFrom(action, row.status));
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gold/40 bg-smoke p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -430,18 +456,22 @@ function BulkBar({ rows, canFulfil, onDone }: { rows: StaffOrderRow[]; canFulfil
             <Button onClick={() => run({ action: 'pack', orders: versions })} disabled={bulk.isPending}>
               {t('bulkPack')}
             </Button>
-            <Button onClick={() => setHandingOver(true)} disabled={bulk.isPending || packed.length === 0}>
+            <Button onClick={() => setAsking('ship')} disabled={bulk.isPending || packed.length === 0}>
               {t('bulkHandOver')}
             </Button>
-            <HandOverDialog
-              rows={packed}
-              skipped={rows.length - packed.length}
-              open={handingOver}
-              pending={bulk.isPending}
-              error={handingOver ? bulk.error : null}
-              onOpenChange={setHandingOver}
-              onSubmit={run}
-            />
+            <HandOverDialog rows={packed} skipped={rows.length - packed.length} {...dialog('ship')} />
+            <Button onClick={() => setAsking('deliver')} disabled={bulk.isPending || !anyCan('deliver')}>
+              {t('bulkDeliver')}
+            </Button>
+            <DeliverDialog rows={rows} {...dialog('deliver')} />
+          </>
+        )}
+        {canCancel && (
+          <>
+            <Button variant="danger" onClick={() => setAsking('cancel')} disabled={bulk.isPending || !anyCan('cancel')}>
+              {t('bulkCancel')}
+            </Button>
+            <CancelDialog rows={rows} {...dialog('cancel')} />
           </>
         )}
         <Link

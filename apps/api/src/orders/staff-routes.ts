@@ -210,13 +210,15 @@ export const staffOrderRoutes =
           tags,
           security,
           description:
-            'Confirm, mark packed or hand to one courier (a tracking number each) several orders; each succeeds or fails on its own.',
+            'Confirm, mark packed, hand to one courier (a tracking number each), mark delivered (the cash collected each) or ' +
+            'cancel (one reason) several orders, each under the rules and the role of its single action; each succeeds or ' +
+            'fails on its own.',
           body: StaffBulkAction,
           response: { 200: StaffBulkResult, ...errors },
         },
       },
       async (request) => {
-        const staff = requireStaff(request, config, 'fulfilOrders');
+        const staff = requireStaff(request, config, STAFF_ORDER_ACTIONS[request.body.action].permission);
         return bulkAct(orders(request.log), staff.member.id, requestLocale(request), request.body);
       },
     );

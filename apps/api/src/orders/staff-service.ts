@@ -242,18 +242,31 @@ export async function addOrderNote(ctx: StaffOrdersContext, staffId: number, loc
   return staffOrder(ctx, locale, orderId);
 }
 
-/** The same action on several orders, each on its own (one refused does not stop the others). */
+/** One bulk request as the single actions it stands for, each order with what it alone records. */
+function singleActions(input: StaffBulkAction): { id: number; action: StaffOrderAction }[] {
+  switch (input.action) {
+    case 'ship':
+      return input.orders.map(({ id, version, tracking_number }) => ({
+        id,
+        action: { action: 'ship', version, courier: input.courier, tracking_number },
+      }));
+    case 'deliver':
+      return input.orders.map(({ id, version, cash_collected }) => ({ id, action: { action: 'deliver', version, cash_collected } }));
+    case 'cancel':
+      return input.orders.map(({ id, version }) => ({ id, action: { action: 'cancel', version, reason: input.reason } }));
+    default:
+      return input.orders.map(({ id, version }) => ({ id, action: { action: input.action, version } }));
+  }
+}
+
+/**
+ * The same action on several orders, each on its own through {@link actOnOrder} (one refused does not stop the
+ * others, and a request sent twice finds the versions it named gone: nothing happens twice).
+ */
 export async function bulkAct(ctx: StaffOrdersContext, staffId: number, locale: Locale, input: StaffBulkAction) {
   const done: number[] = [];
   const failed: { id: number; code: string; detail: string }[] = [];
-  const actions: { id: number; action: StaffOrderAction }[] =
-    input.action === 'ship'
-      ? input.orders.map(({ id, version, tracking_number }) => ({
-          id,
-          action: { action: 'ship', version, courier: input.courier, tracking_number },
-        }))
-      : input.orders.map(({ id, version }) => ({ id, action: { action: input.action, version } }));
-  for (const { id, action } of actions) {
+  for (const { id, action } of singleActions(input)) {
     try {
       await actOnOrder(ctx, staffId, locale, id, action);
       done.push(id);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Order, PointsResponse, StaffBulkResult, StaffOrder, StaffOrderBoard, type StaffRole } from '@attar/contract';
 import { useTestApp } from '../test/app';
@@ -17,6 +16,21 @@ async function codOrder(pricePiastres = 120_000, units = 5) {
   const response = await f.order(s, { address: s.addressId, payment_method: 'cod' });
   expect(response.statusCode, response.body).toBe(201);
   return { s, productId, placed: Order.parse(response.json()) };
+}
+
+/** A card order of one fresh product, placed and not yet paid; `pay()` approves it at the test gateway. */
+async function cardOrder() {
+  const s = await f.shopperWithAddress();
+  await s.post('/api/cart-products/', { product: await f.productWithStock(2, 70_000), quantity: 1 });
+  const placed = Order.parse((await f.order(s, { address: s.addressId, payment_method: 'card' })).json());
+  return { placed, pay: () => f.payOnTestGateway(placed.id) };
+}
+
+/** Confirms, packs and hands an order to a courier. */
+async function ship(staff: Awaited<ReturnType<typeof signedInStaff>>, id: number) {
+  for (const [action, body] of [['confirm'], ['pack'], ['ship', { courier: 'Mandoub', tracking_number: `M-${id}` }]] as const) {
+    expect((await staff.act(id, action, body)).statusCode).toBe(200);
+  }
 }
 
 /** The order's row on the board, and whether the board's paid filter lists it under `paid`. */
@@ -149,17 +163,9 @@ describe('an order through the back office', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', status_reason: 'Customer asked by phone' });
     expect(await f.stock(productId)).toBe(3);
 
-    const s = await f.shopperWithAddress();
-    await s.post('/api/cart-products/', { product: await f.productWithStock(2, 70_000), quantity: 1 });
-    const card = Order.parse((await f.order(s, { address: s.addressId, payment_method: 'card' })).json());
-    const [payment] = await f.db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${card.id}`);
+    const { placed: card, pay } = await cardOrder();
     expect(await paidOnBoard(support, card, 'no')).toEqual([[card.id, false]]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${payment!.reference}/`,
-      payload: 'decision=approve',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await pay();
     expect(await paidOnBoard(support, card, 'yes')).toEqual([[card.id, true]]);
     const refunded = StaffOrder.parse((await support.act(card.id, 'cancel', { reason: 'Out of stock in the shop' })).json());
     // Refunded since, but it was paid: the board still says so.
@@ -284,6 +290,115 @@ describe('an order through the back office', () => {
       staff: { id: fulfilment.id },
       after: { status: 'shipped', courier_name: 'Bosta', tracking_number: 'BST-1001' },
     });
+  });
+
+  it('marks a courier’s remittance delivered in bulk: the cash of each cash order, none for a paid card order', async () => {
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    const [one, two, waiting] = [await codOrder(), await codOrder(), await codOrder()];
+    const card = await cardOrder();
+    await card.pay();
+    for (const id of [one.placed.id, two.placed.id, card.placed.id]) await ship(fulfilment, id);
+    const remittance = async () => ({
+      action: 'deliver',
+      orders: [
+        { id: one.placed.id, version: (await fulfilment.order(one.placed.id)).version, cash_collected: one.placed.total },
+        // The courier came back short: recorded as handed over, as a single delivery would.
+        { id: two.placed.id, version: (await fulfilment.order(two.placed.id)).version, cash_collected: two.placed.total - 10.5 },
+        { id: card.placed.id, version: (await fulfilment.order(card.placed.id)).version, cash_collected: 5 },
+        { id: waiting.placed.id, version: (await fulfilment.order(waiting.placed.id)).version, cash_collected: waiting.placed.total },
+      ],
+    });
+    const request = await remittance();
+
+    // Support do not run the shelf; a missing or negative amount is refused whole.
+    const support = await signedInStaff(t, 'support');
+    expect((await support.post('/api/staff/orders/bulk/', request)).json()).toMatchObject({ code: 'permission_denied' });
+    const [first] = request.orders;
+    for (const bad of [
+      { id: first!.id, version: first!.version },
+      { ...first, cash_collected: -1 },
+      { ...first, cash_collected: 'all' },
+    ]) {
+      expect((await fulfilment.post('/api/staff/orders/bulk/', { action: 'deliver', orders: [bad] })).statusCode).toBe(400);
+    }
+    expect((await fulfilment.order(one.placed.id)).status).toBe('shipped');
+
+    const result = StaffBulkResult.parse((await fulfilment.post('/api/staff/orders/bulk/', request)).json());
+    expect(result.done).toEqual([one.placed.id, two.placed.id, card.placed.id]);
+    expect(result.failed).toEqual([expect.objectContaining({ id: waiting.placed.id, code: 'invalid_transition' })]);
+    const after = async () =>
+      Promise.all(
+        [one, two, card, waiting].map(async ({ placed }) => {
+          const order = await fulfilment.order(placed.id);
+          return [order.status, order.cash_collected, order.version, order.audit.length];
+        }),
+      );
+    const delivered = await after();
+    expect(delivered.map(([status, cash]) => [status, cash])).toEqual([
+      ['delivered', one.placed.total],
+      ['delivered', two.placed.total - 10.5],
+      ['delivered', null],
+      ['placed', null],
+    ]);
+    expect((await fulfilment.order(two.placed.id)).audit.at(-1)).toMatchObject({
+      action: 'order.deliver',
+      staff: { id: fulfilment.id },
+      after: { status: 'delivered', cash_collected_piastres: Math.round((two.placed.total - 10.5) * 100) },
+    });
+
+    // The same remittance sent again: every order is past the version it names, nothing changes.
+    const again = StaffBulkResult.parse((await fulfilment.post('/api/staff/orders/bulk/', request)).json());
+    expect(again.done).toEqual([]);
+    expect(again.failed.map((failure) => failure.code)).toEqual(['order_changed', 'order_changed', 'order_changed', 'invalid_transition']);
+    expect(await after()).toEqual(delivered);
+  });
+
+  it('cancels in bulk for one reason: stock comes back for each, what cannot be cancelled stays', async () => {
+    const [one, two, gone] = [await codOrder(50_000, 3), await codOrder(50_000, 3), await codOrder(50_000, 3)];
+    const manager = await signedInStaff(t, 'manager');
+    const support = await signedInStaff(t, 'support');
+    const extra = await codOrder(50_000, 3);
+    for (const action of ['confirm', 'pack']) expect((await manager.act(two.placed.id, action)).statusCode).toBe(200);
+    expect((await manager.act(gone.placed.id, 'cancel', { reason: 'Duplicate' })).statusCode).toBe(200);
+    await ship(manager, one.placed.id);
+    const orders = await Promise.all(
+      [extra, two, one, gone].map(async ({ placed }) => ({ id: placed.id, version: (await manager.order(placed.id)).version })),
+    );
+    const cancel = (role = support, reason = 'Courier strike') =>
+      role.post('/api/staff/orders/bulk/', { action: 'cancel', reason, orders });
+
+    // Fulfilment do not cancel; no reason is refused whole.
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    expect((await cancel(fulfilment)).json()).toMatchObject({ code: 'permission_denied' });
+    expect((await cancel(support, ' ')).statusCode).toBe(400);
+    expect(await f.stock(extra.productId)).toBe(2);
+
+    const result = StaffBulkResult.parse((await cancel()).json());
+    expect(result.done).toEqual([extra.placed.id, two.placed.id]);
+    // A shipped parcel is cancelled only when its courier brings it back; a cancelled order was already.
+    expect(result.failed).toEqual([
+      expect.objectContaining({ id: one.placed.id, code: 'invalid_transition' }),
+      expect.objectContaining({ id: gone.placed.id, code: 'invalid_transition' }),
+    ]);
+    const stock = () => Promise.all([extra, two, one, gone].map(({ productId }) => f.stock(productId)));
+    expect(await stock()).toEqual([3, 3, 2, 3]);
+    expect(await support.order(two.placed.id)).toMatchObject({ status: 'cancelled', status_reason: 'Courier strike' });
+    expect((await support.order(extra.placed.id)).audit.at(-1)).toMatchObject({
+      action: 'order.cancel',
+      staff: { id: support.id },
+      after: { status: 'cancelled', status_reason: 'Courier strike' },
+    });
+
+    // Sent again: nothing comes back twice.
+    const again = StaffBulkResult.parse((await cancel()).json());
+    expect(again.done).toEqual([]);
+    expect(again.failed.map((failure) => failure.code)).toEqual([
+      'order_changed',
+      'order_changed',
+      'invalid_transition',
+      'invalid_transition',
+    ]);
+    expect(await stock()).toEqual([3, 3, 2, 3]);
   });
 
   it('answers 404 for an unknown order and 400 for a malformed one', async () => {

@@ -20,15 +20,7 @@ async function deliveredOrder(paymentMethod: 'cod' | 'card') {
   await s.post('/api/cart-products/', { product: first, quantity: 2 });
   await s.post('/api/cart-products/', { product: second, quantity: 1 });
   const placed = Order.parse((await f.order(s, { address: s.addressId, payment_method: paymentMethod })).json());
-  if (paymentMethod === 'card') {
-    const [payment] = await f.db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${placed.id}`);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${payment!.reference}/`,
-      payload: 'decision=approve',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  }
+  if (paymentMethod === 'card') await f.payOnTestGateway(placed.id);
   const staff = await signedInStaff(t, 'fulfilment');
   for (const [action, body] of DELIVER) expect((await staff.act(placed.id, action, body)).statusCode).toBe(200);
   const deliver = await staff.act(placed.id, 'deliver', paymentMethod === 'cod' ? { cash_collected: placed.total } : {});

@@ -51,5 +51,16 @@ export function orderFixtures(t: TestApp) {
       remoteAddress: freshIp(),
     });
 
-  return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order };
+  /** The order's payment approved at the test gateway, as its page would send it. */
+  async function payOnTestGateway(orderId: number) {
+    const [payment] = await db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${orderId}`);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${payment!.reference}/`,
+      payload: 'decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order, payOnTestGateway };
 }
