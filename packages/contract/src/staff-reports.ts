@@ -38,8 +38,11 @@ export const ReportQuery = z.object({ period: ReportPeriod.optional(), from: day
 );
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
-/** The range a checked query covers at `now`, and the preset that filled it (null for dates of one's own). */
-export function reportRange(query: ReportQuery, now = new Date()): DayRange & { period: ReportPeriod | null } {
+/** The days a report covers, and the preset that filled them (null for dates of one's own). */
+export type ReportRange = DayRange & { period: ReportPeriod | null };
+
+/** The range a checked query covers at `now`. */
+export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
   if (query.from !== undefined && query.to !== undefined) return { period: null, from: query.from, to: query.to };
   const period = query.period ?? '30d';
   return { period, ...presetRange(period, now) };

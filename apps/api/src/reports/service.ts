@@ -5,7 +5,7 @@
  * one after its last (decision 0056), compared with `orders.created_at` as instants so the orders' date index serves it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportPeriod, type ReportsDashboard } from '@attar/contract';
+import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportRange, type ReportsDashboard } from '@attar/contract';
 import { previousRange, shopDay, type DayRange } from '@attar/contract/rules';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
@@ -160,9 +160,6 @@ const cashConfirmationRows = (range: DayRange) => sql`
   FROM order_confirmations q JOIN orders o ON o.id = q.order_id JOIN regions r ON r.id = o.region_id
   WHERE ${within(sql`q.asked_at`, range)}
   GROUP BY r.id`;
-
-/** The range a report covers, and the preset that filled it (null for dates of one's own). */
-export type ReportRange = DayRange & { period: ReportPeriod | null };
 
 const salesJson = sql`json_build_object('from', r.from_day, 'to', r.to_day, 'orders', r.orders,
   'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)}, 'net_revenue', ${pounds(sql`(r.revenue - r.refunds)`)},
