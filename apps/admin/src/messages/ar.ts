@@ -1517,7 +1517,7 @@ export const ar: Catalogue = {
   reportPeriod_30d: 'آخر ٣٠ يومًا',
   salesRange: '{from} – {to}',
   salesComparedWith: 'مقارنةً بالفترة {from} – {to}، بعدد الأيام نفسه قبلها مباشرةً.',
-  salesPrevious: 'الفترة السابقة',
+  salesPrevious: 'الفترة السابقة:',
   changeUp: {
     zero: 'ارتفاع بنسبة {percent} عن الأيام الـ{count} السابقة',
     one: 'ارتفاع بنسبة {percent} عن اليوم السابق',

@@ -1311,7 +1311,7 @@ export const en = {
   reportPeriod_30d: 'Last 30 days',
   salesRange: '{from} – {to}',
   salesComparedWith: 'Compared with {from} – {to}, the same number of days just before.',
-  salesPrevious: 'Previous period',
+  salesPrevious: 'Previous period:',
   changeUp: { one: 'up {percent} on the previous day', other: 'up {percent} on the previous {count} days' },
   changeDown: { one: 'down {percent} on the previous day', other: 'down {percent} on the previous {count} days' },
   changeSame: { one: 'no change on the previous day', other: 'no change on the previous {count} days' },

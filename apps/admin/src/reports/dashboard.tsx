@@ -193,7 +193,7 @@ function HeadlineCard({
       </p>
       {change}
       <p className="text-xs text-mist" data-testid="previous">
-        {t('salesPrevious')}: <span className="tabular-nums">{previous}</span>
+        {t('salesPrevious')} <span className="tabular-nums">{previous}</span>
       </p>
     </section>
   );
