@@ -49,3 +49,13 @@ export {
 } from './rules/address';
 export { isolated, isolatedLtr } from './rules/bidi';
 export { deliveryPromise, type DeliveryDays, type DeliveryPromise, type DeliverySchedule } from './rules/delivery';
+export {
+  addDays,
+  presetRange,
+  previousRange,
+  rangeDays,
+  REPORT_PRESET_DAYS,
+  shopDay,
+  type DayRange,
+  type ReportPreset,
+} from './rules/report-range';

@@ -7,25 +7,55 @@
 import { z } from 'zod';
 import { Id, Money } from './common';
 import { OrderStatus, PaymentMethod } from './checkout';
+import { presetRange, rangeDays, shopDay, type DayRange, type ReportPreset } from './rules/report-range';
 
-/** Today, the last 7 days or the last 30 (today included), on Cairo's calendar. */
-export const REPORT_PERIODS = ['today', '7d', '30d'] as const;
+/** Today, the last 7 days or the last 30 (today included), on Cairo's calendar: shortcuts that fill the range. */
+export const REPORT_PERIODS = ['today', '7d', '30d'] as const satisfies readonly ReportPreset[];
 export const ReportPeriod = z.enum(REPORT_PERIODS);
 export type ReportPeriod = z.infer<typeof ReportPeriod>;
-/** The period the tables (orders by status, best sellers, promotions, payments) cover; the sales cover all three. */
-export const ReportQuery = z.object({ period: ReportPeriod.default('30d') });
+
+/** The longest range a report covers, in days. */
+export const REPORT_DAYS_MAX = 366;
+
+const day = z.iso.date();
+/**
+ * The Cairo days a report covers (decision 0056): a preset `period`, or `from` and `to` (both included, at most
+ * `REPORT_DAYS_MAX` days, ending today at the latest); neither is the last 30 days.
+ */
+export const ReportQuery = z.object({ period: ReportPeriod.optional(), from: day.optional(), to: day.optional() }).superRefine(
+  ({ period, from, to }, context) => {
+    const issue = (path: 'period' | 'from' | 'to', message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (from === undefined && to === undefined) return;
+    if (period !== undefined) return issue('period', 'Choose a period or dates, not both.');
+    if (from === undefined) return issue('from', 'Choose the first day too.');
+    if (to === undefined) return issue('to', 'Choose the last day too.');
+    if (from > to) return issue('to', 'The period ends before it begins.');
+    if (rangeDays({ from, to }) > REPORT_DAYS_MAX) return issue('to', `Choose at most ${REPORT_DAYS_MAX} days.`);
+    if (to > shopDay()) issue('to', 'The period cannot end after today.');
+    // Dates already refused are not compared.
+  },
+  { when: (payload) => payload.issues.length === 0 },
+);
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
-/** The CSV files: `/api/staff/reports/<name>.csv?period=`. */
+/** The days a report covers, and the preset that filled them (null for dates of one's own). */
+export type ReportRange = DayRange & { period: ReportPeriod | null };
+
+/** The range a checked query covers at `now`. */
+export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
+  if (query.from !== undefined && query.to !== undefined) return { period: null, from: query.from, to: query.to };
+  const period = query.period ?? '30d';
+  return { period, ...presetRange(period, now) };
+}
+
+/** The CSV files: `/api/staff/reports/<name>.csv?period=` or `?from=&to=`. */
 export const REPORT_CSV_NAMES = ['sales', 'orders-by-status', 'best-sellers', 'promotions', 'points', 'payments'] as const;
 export const ReportCsvName = z.enum(REPORT_CSV_NAMES);
 export type ReportCsvName = z.infer<typeof ReportCsvName>;
 
 const count = z.number().int().nonnegative();
-const day = z.iso.date();
 
 export const SalesSummary = z.object({
-  period: ReportPeriod,
   /** The first and last Cairo day counted. */
   from: day,
   to: day,
@@ -40,7 +70,7 @@ export const SalesSummary = z.object({
 });
 export type SalesSummary = z.infer<typeof SalesSummary>;
 
-/** One Cairo day of the last 30, for the charts (days without sales included, as zeros). */
+/** One Cairo day of the range, for the charts (days without sales included, as zeros). */
 export const SalesDay = z.object({ day, orders: count, revenue: Money, refunds: Money });
 export type SalesDay = z.infer<typeof SalesDay>;
 
@@ -138,12 +168,15 @@ export const CashConfirmationRow = z.object({
 export type CashConfirmationRow = z.infer<typeof CashConfirmationRow>;
 
 export const ReportsDashboard = z.object({
-  /** Today on Cairo's calendar, and the period the tables cover. */
+  /** Today on Cairo's calendar, and the range covered: the preset that filled it, or null for dates of one's own. */
   today: day,
-  period: ReportPeriod,
-  /** Today, 7 days, 30 days. */
-  sales: z.array(SalesSummary),
-  /** The last 30 days, oldest first. */
+  period: ReportPeriod.nullable(),
+  from: day,
+  to: day,
+  /** The sales over the range, and over the same number of days just before it. */
+  sales: SalesSummary,
+  previous: SalesSummary,
+  /** Each day of the range, oldest first. */
   daily: z.array(SalesDay),
   by_status: z.array(StatusCount),
   /** The ten best by units and the ten best by revenue. */

@@ -57,8 +57,8 @@ export const ReturnsSearch = z.object({
 });
 export type ReturnsSearch = z.infer<typeof ReturnsSearch>;
 
-/** The dashboard: the period its tables cover (the last 30 days unless asked). */
-export const DashboardSearch = z.object({ period: ReportPeriod.catch('30d') });
+/** The dashboard: a preset period or the first and last Cairo day it covers (the last 30 days unless asked). */
+export const DashboardSearch = z.object({ period: ReportPeriod.optional().catch(undefined), from: optionalDate, to: optionalDate });
 export type DashboardSearch = z.infer<typeof DashboardSearch>;
 
 export const PrintSearch = z.object({

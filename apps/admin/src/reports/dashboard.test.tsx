@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReportPeriod, ReportsDashboard, SalesSummary, StaffRole } from '@attar/contract';
-import { formatDay, formatMoney, formatNumber } from '../lib/format';
+import type { ReportsDashboard, SalesSummary, StaffRole } from '@attar/contract';
+import { presetRange, shopDay, type ReportPreset } from '@attar/contract/rules';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '../lib/format';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
@@ -10,23 +11,24 @@ import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen
 
 const PATH = '/api/staff/reports/dashboard/';
 
-const sales = (period: ReportPeriod, from: string, orders: number, revenue: number): SalesSummary => ({
-  period,
+const sales = (from: string, to: string, orders: number, revenue: number, refunds: number): SalesSummary => ({
   from,
-  to: '2026-11-29',
+  to,
   orders,
   revenue,
-  refunds: 275,
-  net_revenue: revenue - 275,
-  average_order_value: Math.round((revenue / orders) * 100) / 100,
+  refunds,
+  net_revenue: revenue - refunds,
+  average_order_value: orders ? Math.round((revenue / orders) * 100) / 100 : 0,
 });
 
 const oudRoyal = { product: 5, slug: 'oud-royal', name_en: 'Oud Royal', name_ar: 'عود رويال', size: 501, ml: 100, sku: 'OUD-100' };
 
-const report = (period: ReportPeriod): ReportsDashboard => ({
+/** What the API answers for a preset or for days of one's own: 30 days of sales beside the 30 before. */
+const report = (asked: Asked): ReportsDashboard => ({
   today: '2026-11-29',
-  period,
-  sales: [sales('today', '2026-11-29', 3, 1250.5), sales('7d', '2026-11-23', 21, 9800), sales('30d', '2026-10-31', 1234, 456789.25)],
+  ...('period' in asked ? { period: asked.period, from: '2026-10-31', to: '2026-11-29' } : { period: null, ...asked }),
+  sales: sales('2026-10-31', '2026-11-29', 1234, 456789.25, 275),
+  previous: sales('2026-10-01', '2026-10-30', 1100, 400000, 0),
   daily: [
     { day: '2026-11-28', orders: 40, revenue: 15000, refunds: 0 },
     { day: '2026-11-29', orders: 3, revenue: 1250.5, refunds: 275 },
@@ -73,21 +75,31 @@ const report = (period: ReportPeriod): ReportsDashboard => ({
   ],
 });
 
-/** A quiet period: no sales in its tables, every payment matching. */
-const quiet = (period: ReportPeriod): ReportsDashboard => ({
-  ...report(period),
-  by_status: [],
-  best_sellers: { by_units: [], by_revenue: [] },
-  promotions: [],
-  cash_confirmations: [],
-  payments: { ...report(period).payments, exception_count: 0, exceptions: [] },
-});
+type Asked = { period: ReportPreset } | { from: string; to: string };
+/** The range a call asks for, as the API reads it: days of one's own, or a preset (30 days unless asked). */
+const askedIn = (params: URLSearchParams): Asked => {
+  const [from, to] = [params.get('from'), params.get('to')];
+  return from && to ? { from, to } : { period: (params.get('period') ?? '30d') as ReportPreset };
+};
 
-/** The API as the dashboard sees it: the report of the period asked (`answer` makes it), and the calls it received. */
-function fakeApi(role: StaffRole, answer: (period: ReportPeriod) => ReportsDashboard = report) {
-  const calls = standInApi(role, ({ url }) =>
-    url.pathname === PATH ? json(200, answer(url.searchParams.get('period') as ReportPeriod)) : undefined,
-  );
+/** A quiet range: fewer sales than the one before, none in its tables, every payment matching. */
+const quiet = (range: Asked): ReportsDashboard => {
+  const answer = report(range);
+  return {
+    ...answer,
+    sales: sales(answer.from, answer.to, 3, 900, 0),
+    previous: sales('2026-10-28', '2026-10-31', 4, 1200, 0),
+    by_status: [],
+    best_sellers: { by_units: [], by_revenue: [] },
+    promotions: [],
+    cash_confirmations: [],
+    payments: { ...answer.payments, exception_count: 0, exceptions: [] },
+  };
+};
+
+/** The API as the dashboard sees it: the report of the range asked (`answer` makes it), and the calls it received. */
+function fakeApi(role: StaffRole, answer: (range: Asked) => ReportsDashboard = report) {
+  const calls = standInApi(role, ({ url }) => (url.pathname === PATH ? json(200, answer(askedIn(url.searchParams))) : undefined));
   return { reportCalls: () => calls.filter((call) => call.url.pathname.startsWith('/api/staff/reports/')).map((call) => call.path) };
 }
 
@@ -101,102 +113,151 @@ const csvOf = (locale: 'en' | 'ar', title: string) =>
 isolateScreenTests();
 
 describe('the dashboard', () => {
-  it.each(LANGUAGE_PAIRS)('shows the sales of today, 7 and 30 days, and each table with its CSV (%s)', async (locale, words) => {
-    const t = translator(locale);
-    const api = fakeApi('manager');
-    await openScreenShowing(locale, '/admin/dashboard?period=30d', words.dashboardTitle);
+  it.each(LANGUAGE_PAIRS)(
+    'shows the range’s sales beside the previous range’s, and each table with its CSV (%s)',
+    async (locale, words) => {
+      const t = translator(locale);
+      const api = fakeApi('manager');
+      await openScreenShowing(locale, '/admin/dashboard?period=30d', words.dashboardTitle);
 
-    const month = await screen.findByTestId('sales-30d');
-    expect(within(month).getByRole('heading', { name: words.reportPeriod_30d })).toBeTruthy();
-    expect(month.textContent).toContain(t('salesRange', { from: formatDay(locale, '2026-10-31'), to: formatDay(locale, '2026-11-29') }));
-    const figure = (box: HTMLElement, label: string) => within(box).getByTestId(`figure-${label}`).textContent;
-    expect(figure(month, 'salesOrders')).toBe(`${words.salesOrders}${formatNumber(locale, 1234)}`);
-    expect(figure(month, 'salesRevenue')).toBe(`${words.salesRevenue}${formatMoney(locale, 456789.25)}`);
-    expect(figure(month, 'salesNet')).toContain(formatMoney(locale, 456514.25));
-    const today = screen.getByTestId('sales-today');
-    expect(today.textContent).toContain(formatDay(locale, '2026-11-29'));
-    expect(figure(today, 'salesAverage')).toContain(formatMoney(locale, 416.83));
-    expect(figure(today, 'salesRefunds')).toContain(formatMoney(locale, 275));
+      const salesBox = await screen.findByTestId('sales');
+      const range = t('salesRange', { from: formatDay(locale, '2026-10-31'), to: formatDay(locale, '2026-11-29') });
+      expect(within(salesBox).getByRole('heading', { name: range })).toBeTruthy();
+      expect(within(salesBox).getByTestId('sales-previous-range').textContent).toBe(
+        t('salesComparedWith', { from: formatDay(locale, '2026-10-01'), to: formatDay(locale, '2026-10-30') }),
+      );
+      const card = (label: string) => within(salesBox).getByTestId(`figure-${label}`);
+      const part = (label: string, testId: string) => within(card(label)).getByTestId(testId).textContent;
+      expect(within(card('salesOrders')).getByRole('heading', { name: words.salesOrders })).toBeTruthy();
+      expect(part('salesOrders', 'current')).toBe(formatNumber(locale, 1234));
+      expect(part('salesOrders', 'previous')).toBe(`${words.salesPrevious} ${formatNumber(locale, 1100)}`);
+      // 1,234 on 1,100: up 12.2 %, the figure read left to right in Arabic too, and said in words to a screen reader.
+      const ordersChange = within(card('salesOrders')).getByTestId('change');
+      const percent = formatPercent(locale, 134 / 1100);
+      expect(within(ordersChange).getByText(percent).closest('bdi')?.getAttribute('dir')).toBe('ltr');
+      expect(ordersChange.textContent).toContain(`↑ ${percent}`);
+      expect(ordersChange.querySelector('.sr-only')?.textContent).toBe(t('changeUp', { count: 30, percent }));
+      if (locale === 'en') expect(ordersChange.querySelector('.sr-only')?.textContent).toBe('up 12.2% on the previous 30 days');
+      expect(part('salesRevenue', 'current')).toBe(formatMoney(locale, 456789.25));
+      expect(part('salesRevenue', 'previous')).toContain(formatMoney(locale, 400000));
+      expect(part('salesNet', 'current')).toBe(formatMoney(locale, 456514.25));
+      // No refunds in the 30 days before: the refunds are new.
+      expect(part('salesRefunds', 'current')).toBe(formatMoney(locale, 275));
+      expect(part('salesRefunds', 'change')).toBe(`${words.changeNew}${t('changeNewSpoken', { count: 30 })}`);
+      expect(part('salesAverage', 'current')).toBe(formatMoney(locale, 370.17));
 
-    // The charts always cover 30 days: their CSV too.
-    expect(screen.getByTestId('chart-orders')).toBeTruthy();
-    expect(csvOf(locale, words.chartOrdersTitle)).toBe('/api/staff/reports/sales.csv?period=30d');
-    expect(screen.getByRole('link', { name: words.reportPeriod_30d }).getAttribute('aria-current')).toBe('page');
+      // The charts cover the range: their CSV too.
+      expect(screen.getByTestId('chart-orders')).toBeTruthy();
+      expect(csvOf(locale, words.chartOrdersTitle)).toBe('/api/staff/reports/sales.csv?period=30d');
+      expect(screen.getByRole('link', { name: words.reportPeriod_30d }).getAttribute('aria-current')).toBe('page');
+      // The preset fills the days it covers.
+      const days = presetRange('30d');
+      expect((screen.getByLabelText(words.dateFrom) as HTMLInputElement).value).toBe(days.from);
+      expect((screen.getByLabelText(words.dateTo) as HTMLInputElement).value).toBe(days.to);
 
-    const statuses = within(reportBox(words.byStatusTitle)).getAllByRole('row').slice(1);
-    expect(
-      statuses.map((row) =>
-        within(row)
+      const statuses = within(reportBox(words.byStatusTitle)).getAllByRole('row').slice(1);
+      expect(
+        statuses.map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
+        [words.status_placed, formatNumber(locale, 4), formatMoney(locale, 3800)],
+        [words.status_delivered, formatNumber(locale, 1200), formatMoney(locale, 450000)],
+      ]);
+      expect(csvOf(locale, words.byStatusTitle)).toBe('/api/staff/reports/orders-by-status.csv?period=30d');
+
+      const sellers = reportBox(words.bestSellersTitle);
+      const seller = within(sellers).getAllByRole('link', { name: locale === 'ar' ? 'عود رويال' : 'Oud Royal' })[0]!;
+      expect(seller.getAttribute('href')).toBe('/admin/catalogue/products/5');
+      expect(
+        within(seller.closest('tr')!)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      [words.status_placed, formatNumber(locale, 4), formatMoney(locale, 3800)],
-      [words.status_delivered, formatNumber(locale, 1200), formatMoney(locale, 450000)],
-    ]);
-    expect(csvOf(locale, words.byStatusTitle)).toBe('/api/staff/reports/orders-by-status.csv?period=30d');
+      ).toEqual([
+        locale === 'ar' ? 'عود رويال' : 'Oud Royal',
+        t('sizeMl', { ml: formatNumber(locale, 100) }),
+        'OUD-100',
+        formatNumber(locale, 310),
+        formatMoney(locale, 85250),
+      ]);
+      expect(csvOf(locale, words.bestSellersTitle)).toBe('/api/staff/reports/best-sellers.csv?period=30d');
 
-    const sellers = reportBox(words.bestSellersTitle);
-    const seller = within(sellers).getAllByRole('link', { name: locale === 'ar' ? 'عود رويال' : 'Oud Royal' })[0]!;
-    expect(seller.getAttribute('href')).toBe('/admin/catalogue/products/5');
-    expect(
-      within(seller.closest('tr')!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
-      locale === 'ar' ? 'عود رويال' : 'Oud Royal',
-      t('sizeMl', { ml: formatNumber(locale, 100) }),
-      'OUD-100',
-      formatNumber(locale, 310),
-      formatMoney(locale, 85250),
-    ]);
-    expect(csvOf(locale, words.bestSellersTitle)).toBe('/api/staff/reports/best-sellers.csv?period=30d');
+      const promotions = reportBox(words.promotionsReportTitle);
+      expect(within(promotions).getByText('EID10').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+      expect(promotions.textContent).toContain(formatMoney(locale, 5700));
+      expect(csvOf(locale, words.promotionsReportTitle)).toBe('/api/staff/reports/promotions.csv?period=30d');
+      const confirmations = reportBox(words.cashConfirmationsTitle);
+      const cairo = within(confirmations)
+        .getByText(locale === 'ar' ? 'القاهرة' : 'Cairo')
+        .closest('tr')!;
+      // Each way a question ended, in the columns' order: asked, by the shopper, unanswered, by staff.
+      expect([...cairo.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(
+        [23, 15, 2, 1, 2, 3].map((figure) => formatNumber(locale, figure)),
+      );
+      expect(confirmations.textContent).toContain(words.reportColumnCancelledByStaff);
 
-    const promotions = reportBox(words.promotionsReportTitle);
-    expect(within(promotions).getByText('EID10').closest('bdi')?.getAttribute('dir')).toBe('ltr');
-    expect(promotions.textContent).toContain(formatMoney(locale, 5700));
-    expect(csvOf(locale, words.promotionsReportTitle)).toBe('/api/staff/reports/promotions.csv?period=30d');
-    const confirmations = reportBox(words.cashConfirmationsTitle);
-    const cairo = within(confirmations)
-      .getByText(locale === 'ar' ? 'القاهرة' : 'Cairo')
-      .closest('tr')!;
-    // Each way a question ended, in the columns' order: asked, by the shopper, unanswered, by staff.
-    expect([...cairo.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)).toEqual(
-      [23, 15, 2, 1, 2, 3].map((figure) => formatNumber(locale, figure)),
-    );
-    expect(confirmations.textContent).toContain(words.reportColumnCancelledByStaff);
-
-    const points = reportBox(words.pointsTitle);
-    expect(points.textContent).toContain(formatNumber(locale, 125000));
-    expect(points.textContent).toContain(formatMoney(locale, 12500));
-    expect(csvOf(locale, words.pointsTitle)).toBe('/api/staff/reports/points.csv?period=30d');
-    const payments = reportBox(words.paymentsTitle);
-    expect(within(payments).getByText(t('paymentsToCheck', { count: 1 }))).toBeTruthy();
-    const exception = within(payments).getByRole('link', { name: 'AT100012' });
-    expect(exception.getAttribute('href')).toBe('/admin/orders/12');
-    expect(exception.closest('tr')!.textContent).toContain(words.exception_amount_mismatch);
-    expect(exception.closest('tr')!.textContent).toContain(formatMoney(locale, 450));
-    expect(csvOf(locale, words.paymentsTitle)).toBe('/api/staff/reports/payments.csv?period=30d');
-    expect(api.reportCalls()).toEqual([`${PATH}?period=30d`]);
-  });
+      const points = reportBox(words.pointsTitle);
+      expect(points.textContent).toContain(formatNumber(locale, 125000));
+      expect(points.textContent).toContain(formatMoney(locale, 12500));
+      expect(csvOf(locale, words.pointsTitle)).toBe('/api/staff/reports/points.csv?period=30d');
+      const payments = reportBox(words.paymentsTitle);
+      expect(within(payments).getByText(t('paymentsToCheck', { count: 1 }))).toBeTruthy();
+      const exception = within(payments).getByRole('link', { name: 'AT100012' });
+      expect(exception.getAttribute('href')).toBe('/admin/orders/12');
+      expect(exception.closest('tr')!.textContent).toContain(words.exception_amount_mismatch);
+      expect(exception.closest('tr')!.textContent).toContain(formatMoney(locale, 450));
+      expect(csvOf(locale, words.paymentsTitle)).toBe('/api/staff/reports/payments.csv?period=30d');
+      expect(api.reportCalls()).toEqual([`${PATH}?period=30d`]);
+    },
+  );
 
   it.each(LANGUAGE_PAIRS)(
-    'covers another period when chosen, its CSV files too, and says what a quiet one lacks (%s)',
+    'covers days of one’s own or another preset when chosen, its CSV files too, and says what a quiet range lacks (%s)',
     async (locale, words) => {
-      const api = fakeApi('owner', (period) => (period === '30d' ? report(period) : quiet(period)));
+      const t = translator(locale);
+      const api = fakeApi('owner', (range) => ('from' in range ? quiet(range) : report(range)));
       openScreen(locale, '/admin/dashboard');
-      await screen.findByTestId('sales-30d');
-      await userEvent.click(screen.getByRole('link', { name: words.reportPeriod_7d }));
-      await waitFor(() => expect(csvOf(locale, words.byStatusTitle)).toBe('/api/staff/reports/orders-by-status.csv?period=7d'));
-      expect(screen.getByRole('link', { name: words.reportPeriod_7d }).getAttribute('aria-current')).toBe('page');
-      expect(csvOf(locale, words.chartRevenueTitle)).toBe('/api/staff/reports/sales.csv?period=30d');
+      await screen.findByTestId('sales');
+      const [from, to] = [shopDay(40), shopDay(37)];
+      const field = (label: string) => screen.getByLabelText(label);
+      await userEvent.clear(field(words.dateFrom));
+      await userEvent.type(field(words.dateFrom), from);
+      await userEvent.clear(field(words.dateTo));
+      await userEvent.type(field(words.dateTo), to);
+      await userEvent.click(screen.getByRole('button', { name: words.reportRangeShow }));
+      const query = `from=${from}&to=${to}`;
+      await waitFor(() => expect(csvOf(locale, words.byStatusTitle)).toBe(`/api/staff/reports/orders-by-status.csv?${query}`));
+      expect(csvOf(locale, words.chartRevenueTitle)).toBe(`/api/staff/reports/sales.csv?${query}`);
+      expect(csvOf(locale, words.paymentsTitle)).toBe(`/api/staff/reports/payments.csv?${query}`);
+      expect(screen.getByRole('link', { name: words.reportPeriod_30d }).getAttribute('aria-current')).toBeNull();
+      // 3 orders on 4 over the 4 days before: down 25 %.
+      const orders = within(screen.getByTestId('figure-salesOrders')).getByTestId('change');
+      const percent = formatPercent(locale, 0.25);
+      expect(orders.textContent).toContain(`↓ ${percent}`);
+      expect(orders.querySelector('.sr-only')?.textContent).toBe(t('changeDown', { count: 4, percent }));
       expect(within(reportBox(words.promotionsReportTitle)).getByText(words.reportNothing)).toBeTruthy();
       expect(within(reportBox(words.bestSellersTitle)).getAllByText(words.reportNothing)).toHaveLength(2);
       expect(within(reportBox(words.cashConfirmationsTitle)).getByText(words.reportNothing)).toBeTruthy();
       expect(within(reportBox(words.paymentsTitle)).getByText(words.paymentsAllClear)).toBeTruthy();
-      expect(api.reportCalls()).toEqual([`${PATH}?period=30d`, `${PATH}?period=7d`]);
+
+      // A preset again: it fills the days.
+      await userEvent.click(screen.getByRole('link', { name: words.reportPeriod_7d }));
+      await waitFor(() => expect(csvOf(locale, words.byStatusTitle)).toBe('/api/staff/reports/orders-by-status.csv?period=7d'));
+      expect(screen.getByRole('link', { name: words.reportPeriod_7d }).getAttribute('aria-current')).toBe('page');
+      expect((field(words.dateFrom) as HTMLInputElement).value).toBe(presetRange('7d').from);
+      expect(api.reportCalls()).toEqual([PATH, `${PATH}?${query}`, `${PATH}?period=7d`]);
     },
   );
+
+  it.each(LANGUAGE_PAIRS)('asks nothing for days no report can cover, and says so (%s)', async (locale, words) => {
+    const api = fakeApi('owner');
+    await openScreenShowing(locale, `/admin/dashboard?from=${shopDay(3)}&to=${shopDay(5)}`, words.dashboardTitle);
+    expect(await screen.findByText(words.reportRangeInvalid)).toBeTruthy();
+    expect(screen.queryByTestId('sales')).toBeNull();
+    expect(api.reportCalls()).toEqual([]);
+  });
 
   it('says in words why the figures could not be loaded', async () => {
     standInApi('owner', ({ url }) =>
@@ -204,7 +265,7 @@ describe('the dashboard', () => {
     );
     openScreen('en', '/admin/dashboard?period=today');
     expect(await screen.findByText('The reports are busy. Try again in a moment.')).toBeTruthy();
-    expect(screen.queryByTestId('sales-today')).toBeNull();
+    expect(screen.queryByTestId('sales')).toBeNull();
   });
 
   it('is neither linked nor loaded for a role that may not read reports', async () => {

@@ -1,14 +1,17 @@
 /**
- * The dashboard (decision 0023), for owners and managers: sales today, over 7 and 30 days, charts of
- * the last 30 days, then for the period chosen (kept in the address): orders by status, best sellers, promotion usage
- * and online payments against their orders; the points liability now. Every figure comes computed from the API; each
- * report downloads as CSV. Loaded on first visit, so the charting library stays out of the back office's first load.
+ * The dashboard (decisions 0023 and 0056), for owners and managers: over the Cairo days chosen (a preset or dates of
+ * one's own, kept in the address), the sales beside the same number of days just before with how each figure moved,
+ * charts of each day, orders by status, best sellers, promotion usage and online payments against their orders; the
+ * points liability now. Every figure comes computed from the API; each report downloads as CSV over the same days.
+ * Loaded on first visit, so the charting library stays out of the back office's first load.
  */
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   REPORT_PERIODS,
+  ReportQuery,
+  reportRange,
   staffMay,
   type BestSeller,
   type ReportCsvName,
@@ -17,14 +20,17 @@ import {
   type SalesDay,
   type SalesSummary,
 } from '@attar/contract';
+import { rangeDays, shopDay } from '@attar/contract/rules';
 import { useSession } from '../api/session';
-import { reportCsvUrl, useReportsDashboard } from './api';
+import { rangeQueryOf, reportCsvUrl, useReportsDashboard } from './api';
+import { changeOf } from './change';
 import { nameIn } from '../components/form-parts';
 import { SizesMl } from '../catalogue/catalogue-parts';
 import { RoleGate } from '../components/page-parts';
 import { ReportPanel as SharedReportPanel } from './report-panel';
+import { DayRangeForm } from '../components/day-range-form';
 import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
-import { formatDate, formatDay, formatMoney, formatNumber } from '../lib/format';
+import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
 
@@ -37,33 +43,72 @@ export function DashboardPage() {
 
 function Dashboard() {
   const { t } = useI18n();
-  const { period } = dashboardRoute.useSearch();
-  const dashboard = useReportsDashboard(period);
+  const search = dashboardRoute.useSearch();
+  const query = ReportQuery.safeParse(search);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('dashboardTitle')}</h1>
       <p className="text-sm text-mist">{t('salesDefinition')}</p>
-      <Loaded query={dashboard}>{(report) => <Figures report={report} />}</Loaded>
+      <RangePicker query={query.success ? query.data : null} />
+      {query.success ? <Report query={query.data} /> : <Notice tone="error">{t('reportRangeInvalid')}</Notice>}
+    </div>
+  );
+}
+
+function Report({ query }: { query: ReportQuery }) {
+  return <Loaded query={useReportsDashboard(query)}>{(report) => <Figures report={report} />}</Loaded>;
+}
+
+const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { today: 'reportPeriod_today', '7d': 'reportPeriod_7d', '30d': 'reportPeriod_30d' };
+
+/**
+ * The presets as links, and two Cairo days of one's own; a preset fills the days it covers. `query` is null when the
+ * address asks for days no report can cover.
+ */
+function RangePicker({ query }: { query: ReportQuery | null }) {
+  const { t } = useI18n();
+  const search = dashboardRoute.useSearch();
+  const navigate = useNavigate({ from: '/dashboard' });
+  const range = query && reportRange(query);
+  return (
+    <div className="flex flex-col gap-3 border-b border-line pb-3">
+      <nav aria-label={t('reportPresetsLabel')} className="flex flex-wrap items-center gap-1">
+        {REPORT_PERIODS.map((period) => (
+          <Link
+            key={period}
+            to="/dashboard"
+            search={{ period }}
+            aria-current={period === range?.period ? 'page' : undefined}
+            className={`inline-flex min-h-10 items-center border-b-2 px-3 text-sm ${period === range?.period ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-cream'}`}
+          >
+            {t(PERIOD_LABELS[period])}
+          </Link>
+        ))}
+      </nav>
+      <DayRangeForm
+        label={t('reportPeriodLabel')}
+        show={t('reportRangeShow')}
+        from={range?.from ?? search.from ?? ''}
+        to={range?.to ?? search.to ?? ''}
+        latest={shopDay()}
+        onChoose={(days) => void navigate({ search: days })}
+      />
     </div>
   );
 }
 
 function Figures({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
+  const query = rangeQueryOf(report);
   return (
     <>
-      <div className="grid gap-3 md:grid-cols-3">
-        {report.sales.map((sales) => (
-          <SalesCard key={sales.period} sales={sales} />
-        ))}
-      </div>
-      <ReportPanel title={t('chartOrdersTitle')} csv="sales" period="30d">
+      <SalesComparison report={report} />
+      <ReportPanel title={t('chartOrdersTitle')} csv="sales" query={query}>
         <DailyChart days={report.daily} kind="orders" />
       </ReportPanel>
-      <ReportPanel title={t('chartRevenueTitle')} csv="sales" period="30d">
+      <ReportPanel title={t('chartRevenueTitle')} csv="sales" query={query}>
         <DailyChart days={report.daily} kind="revenue" />
       </ReportPanel>
-      <PeriodTabs current={report.period} />
       <div className="grid gap-4 xl:grid-cols-2">
         <ByStatus report={report} />
         <Promotions report={report} />
@@ -78,45 +123,110 @@ function Figures({ report }: { report: ReportsDashboard }) {
   );
 }
 
-const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { today: 'reportPeriod_today', '7d': 'reportPeriod_7d', '30d': 'reportPeriod_30d' };
+/** The headline figures: what each card shows, and whether a rise is good news (refunds: it is not). */
+const HEADLINES: { label: MessageKey; figure: keyof Omit<SalesSummary, 'from' | 'to'>; money: boolean; riseIsGood: boolean }[] = [
+  { label: 'salesOrders', figure: 'orders', money: false, riseIsGood: true },
+  { label: 'salesRevenue', figure: 'revenue', money: true, riseIsGood: true },
+  { label: 'salesRefunds', figure: 'refunds', money: true, riseIsGood: false },
+  { label: 'salesNet', figure: 'net_revenue', money: true, riseIsGood: true },
+  { label: 'salesAverage', figure: 'average_order_value', money: true, riseIsGood: true },
+];
 
-function SalesCard({ sales }: { sales: SalesSummary }) {
+/** The range's sales, each figure beside the previous range's and how it moved. */
+function SalesComparison({ report }: { report: ReportsDashboard }) {
   const { t, locale } = useI18n();
-  const range =
-    sales.from === sales.to
-      ? formatDay(locale, sales.to)
-      : t('salesRange', { from: formatDay(locale, sales.from), to: formatDay(locale, sales.to) });
-  const figures: [MessageKey, ReactNode][] = [
-    ['salesOrders', formatNumber(locale, sales.orders)],
-    ['salesRevenue', <Money value={sales.revenue} />],
-    ['salesRefunds', <Money value={sales.refunds} />],
-    ['salesNet', <Money value={sales.net_revenue} />],
-    ['salesAverage', <Money value={sales.average_order_value} />],
-  ];
+  const days = rangeDays(report);
+  const headingId = useId();
+  const { from, to } = report.sales;
   return (
-    <section
-      data-testid={`sales-${sales.period}`}
-      aria-label={t(PERIOD_LABELS[sales.period])}
-      className="rounded-lg border border-line bg-night p-4"
-    >
-      <h2 className="font-semibold text-gold">{t(PERIOD_LABELS[sales.period])}</h2>
-      <p className="mb-3 text-xs text-mist">{range}</p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        {figures.map(([label, value]) => (
-          <div key={label} className="contents" data-testid={`figure-${label}`}>
-            <dt className="text-mist">{t(label)}</dt>
-            <dd className="text-end tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="sales">
+      <div>
+        <h2 id={headingId} className="font-semibold text-gold">
+          {from === to ? formatDay(locale, to) : t('salesRange', { from: formatDay(locale, from), to: formatDay(locale, to) })}
+        </h2>
+        <p className="text-xs text-mist" data-testid="sales-previous-range">
+          {t('salesComparedWith', { from: formatDay(locale, report.previous.from), to: formatDay(locale, report.previous.to) })}
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        {HEADLINES.map(({ label, figure, money, riseIsGood }) => {
+          const show = (value: number) => (money ? <Money value={value} /> : formatNumber(locale, value));
+          return (
+            <HeadlineCard
+              key={label}
+              label={label}
+              current={show(report.sales[figure])}
+              previous={show(report.previous[figure])}
+              change={<ChangeText current={report.sales[figure]} previous={report.previous[figure]} days={days} riseIsGood={riseIsGood} />}
+            />
+          );
+        })}
+      </div>
     </section>
   );
 }
 
-/** A report's box, with the CSV of `csv` over `period`. */
-function ReportPanel({ title, csv, period, children }: { title: string; csv: ReportCsvName; period: ReportPeriod; children: ReactNode }) {
+function HeadlineCard({
+  label,
+  current,
+  previous,
+  change,
+}: {
+  label: MessageKey;
+  current: ReactNode;
+  previous: ReactNode;
+  change: ReactNode;
+}) {
+  const { t } = useI18n();
+  const id = useId();
   return (
-    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, period)}>
+    <section
+      aria-labelledby={id}
+      data-testid={`figure-${label}`}
+      className="flex flex-col gap-1 rounded-lg border border-line bg-night p-4"
+    >
+      <h3 id={id} className="text-sm text-mist">
+        {t(label)}
+      </h3>
+      <p className="text-2xl font-semibold tabular-nums" data-testid="current">
+        {current}
+      </p>
+      {change}
+      <p className="text-xs text-mist" data-testid="previous">
+        {t('salesPrevious')} <span className="tabular-nums">{previous}</span>
+      </p>
+    </section>
+  );
+}
+
+/** An arrow and the change in per cent (read left to right in Arabic too), and the sentence a screen reader says. */
+function ChangeText({ current, previous, days, riseIsGood }: { current: number; previous: number; days: number; riseIsGood: boolean }) {
+  const { t, locale } = useI18n();
+  const change = changeOf(current, previous);
+  if (change.kind === 'new')
+    return (
+      <p className="text-sm text-gold" data-testid="change">
+        <span aria-hidden="true">{t('changeNew')}</span>
+        <span className="sr-only">{t('changeNewSpoken', { count: days })}</span>
+      </p>
+    );
+  const percent = formatPercent(locale, change.share);
+  const spoken = { up: 'changeUp', down: 'changeDown', same: 'changeSame' } as const;
+  const good = change.kind === 'same' ? null : (change.kind === 'up') === riseIsGood;
+  return (
+    <p className={`text-sm ${good === null ? 'text-mist' : good ? 'text-emerald-300' : 'text-danger'}`} data-testid="change">
+      <span aria-hidden="true">
+        {{ up: '↑', down: '↓', same: '→' }[change.kind]} <Ltr>{percent}</Ltr>
+      </span>
+      <span className="sr-only">{t(spoken[change.kind], { count: days, percent })}</span>
+    </p>
+  );
+}
+
+/** A report's box, with the CSV of `csv` over the same days. */
+function ReportPanel({ title, csv, query, children }: { title: string; csv: ReportCsvName; query: ReportQuery; children: ReactNode }) {
+  return (
+    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, query)}>
       {children}
     </SharedReportPanel>
   );
@@ -125,7 +235,7 @@ function ReportPanel({ title, csv, period, children }: { title: string; csv: Rep
 const CHART_COLOURS = { orders: 'var(--color-gold)', revenue: 'var(--color-gold)', refunds: 'var(--color-danger)' };
 
 /**
- * Thirty days as bars: orders, or revenue beside refunds. In Arabic time runs from the right, the value axis on the
+ * Each day of the range as bars: orders, or revenue beside refunds. In Arabic time runs from the right, the value axis on the
  * right too; figures and days are written as everywhere in the back office.
  */
 function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenue' }) {
@@ -174,26 +284,6 @@ function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenu
   );
 }
 
-function PeriodTabs({ current }: { current: ReportPeriod }) {
-  const { t } = useI18n();
-  return (
-    <nav aria-label={t('reportPeriodLabel')} className="flex flex-wrap items-center gap-1 border-b border-line">
-      <span className="pe-2 text-sm text-mist">{t('reportPeriodLabel')}</span>
-      {REPORT_PERIODS.map((period) => (
-        <Link
-          key={period}
-          to="/dashboard"
-          search={{ period }}
-          aria-current={period === current ? 'page' : undefined}
-          className={`inline-flex min-h-10 items-center border-b-2 px-3 text-sm ${period === current ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-cream'}`}
-        >
-          {t(PERIOD_LABELS[period])}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
 const Count = ({ value }: { value: number }) => {
   const { locale } = useI18n();
   return <span className="tabular-nums">{formatNumber(locale, value)}</span>;
@@ -204,7 +294,7 @@ const row = 'border-t border-line';
 function ByStatus({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('byStatusTitle')} csv="orders-by-status" period={report.period}>
+    <ReportPanel title={t('byStatusTitle')} csv="orders-by-status" query={rangeQueryOf(report)}>
       <ListTable labels={[t('reportColumnStatus'), t('reportColumnOrders'), t('reportColumnTotal')]}>
         {report.by_status.map((status) => (
           <tr key={status.status} className={row}>
@@ -266,7 +356,7 @@ function SellerTable({ title, sellers }: { title: string; sellers: BestSeller[] 
 function BestSellers({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('bestSellersTitle')} csv="best-sellers" period={report.period}>
+    <ReportPanel title={t('bestSellersTitle')} csv="best-sellers" query={rangeQueryOf(report)}>
       <div className="grid gap-4 xl:grid-cols-2">
         <SellerTable title={t('bestByUnits')} sellers={report.best_sellers.by_units} />
         <SellerTable title={t('bestByRevenue')} sellers={report.best_sellers.by_revenue} />
@@ -315,7 +405,7 @@ function CashConfirmations({ report }: { report: ReportsDashboard }) {
 function Promotions({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('promotionsReportTitle')} csv="promotions" period={report.period}>
+    <ReportPanel title={t('promotionsReportTitle')} csv="promotions" query={rangeQueryOf(report)}>
       {report.promotions.length ? (
         <ListTable labels={[t('reportColumnCode'), t('reportColumnOrders'), t('reportColumnDiscount'), t('reportColumnRevenue')]}>
           {report.promotions.map((promotion) => (
@@ -361,7 +451,7 @@ function Points({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   const { points } = report;
   return (
-    <ReportPanel title={t('pointsTitle')} csv="points" period={report.period}>
+    <ReportPanel title={t('pointsTitle')} csv="points" query={rangeQueryOf(report)}>
       <FigureList
         figures={[
           ['pointsOutstanding', <Count value={points.points} />],
@@ -380,7 +470,7 @@ function Payments({ report }: { report: ReportsDashboard }) {
   const { payments } = report;
   const optionalMoney = (value: number | null) => (value === null ? '—' : <Money value={value} />);
   return (
-    <ReportPanel title={t('paymentsTitle')} csv="payments" period={report.period}>
+    <ReportPanel title={t('paymentsTitle')} csv="payments" query={rangeQueryOf(report)}>
       <FigureList
         figures={[
           ['paymentsOrders', <Count value={payments.orders} />],

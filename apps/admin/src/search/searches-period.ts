@@ -3,8 +3,8 @@
  * checked by the contract's rule before it is sent.
  */
 import { SearchReportQuery } from '@attar/contract';
+import { shopDay } from '@attar/contract/rules';
 import { z } from 'zod';
-import { SHOP_TIME_ZONE } from '../lib/format';
 
 const optionalDay = z.iso.date().optional().catch(undefined);
 export const SearchesSearch = z.object({ from: optionalDay, to: optionalDay });
@@ -12,12 +12,6 @@ export type SearchesSearch = z.infer<typeof SearchesSearch>;
 
 /** How many Cairo days the report covers when the address names none, today included. */
 const DEFAULT_DAYS = 30;
-
-/** Today on Cairo's calendar, `daysAgo` days back. */
-export function shopDay(daysAgo = 0, now = new Date()): string {
-  const today = now.toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
-  return new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The period the address asks for, the missing ends filled in; null when it cannot be one (ends first, too long). */
 export function searchesPeriod(search: SearchesSearch, now = new Date()): SearchReportQuery | null {

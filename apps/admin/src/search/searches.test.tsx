@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchReport, StaffRole } from '@attar/contract';
-import { shopDay } from './searches-period';
+import { shopDay } from '@attar/contract/rules';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';

@@ -4,13 +4,13 @@
  * those that found nothing and those whose results nobody opened, each downloadable as CSV.
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { staffMay, type SearchedQuery, type SearchReport, type SearchReportList, type SearchReportQuery } from '@attar/contract';
 import { useSession } from '../api/session';
 import { searchListCsvUrl, useSearchReport } from './api';
 import { RoleGate } from '../components/page-parts';
 import { ReportPanel } from '../reports/report-panel';
-import { Button, Field, ListTable, Loaded, Notice } from '../components/ui';
+import { DayRangeForm } from '../components/day-range-form';
+import { ListTable, Loaded, Notice } from '../components/ui';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { searchesPeriod } from './searches-period';
@@ -29,30 +29,17 @@ function Searches() {
   const navigate = useNavigate({ from: '/searches' });
   const period = searchesPeriod(search);
 
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const day = (name: string) => String(data.get(name) ?? '') || undefined;
-    void navigate({ search: { from: day('from'), to: day('to') } });
-  };
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('searchesTitle')}</h1>
       <p className="text-sm text-mist">{t('searchesIntro')}</p>
-      <form
-        key={`${search.from}:${search.to}`}
-        onSubmit={choose}
-        aria-label={t('searchesPeriod')}
-        className="grid grid-cols-2 gap-3 md:grid-cols-4"
-      >
-        <Field label={t('dateFrom')} name="from" type="date" defaultValue={period?.from ?? search.from ?? ''} />
-        <Field label={t('dateTo')} name="to" type="date" defaultValue={period?.to ?? search.to ?? ''} />
-        <div className="col-span-2 flex items-end">
-          <Button variant="primary" type="submit">
-            {t('searchesShow')}
-          </Button>
-        </div>
-      </form>
+      <DayRangeForm
+        label={t('searchesPeriod')}
+        show={t('searchesShow')}
+        from={period?.from ?? search.from ?? ''}
+        to={period?.to ?? search.to ?? ''}
+        onChoose={(days) => void navigate({ search: days })}
+      />
       {period ? <Report period={period} /> : <Notice tone="error">{t('searchesPeriodInvalid')}</Notice>}
     </div>
   );

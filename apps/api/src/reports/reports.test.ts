@@ -143,6 +143,11 @@ beforeAll(async () => {
 }, 120_000);
 
 const zeroDay = { orders: 0, revenue: 0, refunds: 0 };
+/** A range's sales as the dashboard answers them: its days counted back from today, amounts in pounds. */
+const salesOf = (fromAgo: number, toAgo: number, orders: number, revenue: number, refunds: number, average: number) => ({
+  ...{ from: cairoDay(fromAgo), to: cairoDay(toAgo), orders, revenue, refunds },
+  ...{ net_revenue: revenue - refunds, average_order_value: average },
+});
 
 describe('reports', () => {
   it('are for owners and managers; others are refused, signed-out callers too', async () => {
@@ -174,38 +179,13 @@ describe('reports', () => {
     const report = ReportsDashboard.parse((await manager.get('/api/staff/reports/dashboard/')).json());
     expect(report.today).toBe(cairoDay(0));
     expect(report.period).toBe('30d');
-    expect(report.sales).toEqual([
-      // Today: R1 105,000 + R2 77,000 = 182,000 (R3 at 23:30 yesterday is not today's); refunds: R3's 100,000 at 11:00;
-      // net 82,000; average 182,000 / 2 = 91,000.
-      {
-        period: 'today',
-        from: cairoDay(0),
-        to: cairoDay(0),
-        orders: 2,
-        revenue: 1820,
-        refunds: 1000,
-        net_revenue: 820,
-        average_order_value: 910,
-      },
-      // 7 days: + R3 200,000 + R4 131,000 = 513,000 over 4 (R5 cancelled, R6 unpaid); refunds 100,000 (R7's was at T−8);
-      // net 413,000; average 513,000 / 4 = 128,250.
-      {
-        period: '7d',
-        from: cairoDay(6),
-        to: cairoDay(0),
-        orders: 4,
-        revenue: 5130,
-        refunds: 1000,
-        net_revenue: 4130,
-        average_order_value: 1282.5,
-      },
-      // 30 days: + R7 100,000 + R8 120,000 + R11 45,000 = 778,000 over 7 (R9 cancelled, R10 too old); refunds 100,000
-      // + 100,000 = 200,000; net 578,000; average 778,000 / 7 = 111,142.86 → 111,143.
-      {
-        ...{ period: '30d', from: cairoDay(29), to: cairoDay(0), orders: 7, revenue: 7780, refunds: 2000 },
-        ...{ net_revenue: 5780, average_order_value: 1111.43 },
-      },
-    ]);
+    // 30 days: R1 105,000 + R2 77,000 + R3 200,000 + R4 131,000 + R7 100,000 + R8 120,000 + R11 45,000 = 778,000 over 7
+    // (R5 and R9 cancelled, R6 unpaid, R10 too old); refunds R3's 100,000 + R7's 100,000 = 200,000; net 578,000;
+    // average 778,000 / 7 = 111,142.86 → 111,143.
+    expect(report).toMatchObject({ from: cairoDay(29), to: cairoDay(0) });
+    expect(report.sales).toEqual(salesOf(29, 0, 7, 7780, 2000, 1111.43));
+    // The 30 days before: R10 505,000 at T−30; its refund at T−31 gave nothing back.
+    expect(report.previous).toEqual(salesOf(59, 30, 1, 5050, 0, 5050));
     // Each of the 30 days, oldest first: sales on T, T−1, T−3, T−10, T−12, T−29; R7's refund on T−8.
     const expectedDays = Array.from({ length: 30 }, (_, i) => ({ day: cairoDay(29 - i), ...zeroDay }));
     const onDay = (daysAgo: number, figures: Partial<typeof zeroDay>) => Object.assign(expectedDays[29 - daysAgo]!, figures);
@@ -274,7 +254,11 @@ describe('reports', () => {
   it('narrows the tables to today or 7 days', async () => {
     const owner = await signedInStaff(t, 'owner');
     const today = ReportsDashboard.parse((await owner.get('/api/staff/reports/dashboard/?period=today')).json());
-    expect(today.sales.map((s) => s.orders)).toEqual([2, 4, 7]);
+    // Today: R1 105,000 + R2 77,000, R3's refund of 100,000; yesterday: R3 200,000 at 23:30, its refund came today.
+    expect(today).toMatchObject({ period: 'today', from: cairoDay(0), to: cairoDay(0) });
+    expect(today.sales).toEqual(salesOf(0, 0, 2, 1820, 1000, 910));
+    expect(today.previous).toEqual(salesOf(1, 1, 1, 2000, 0, 2000));
+    expect(today.daily).toEqual([{ day: cairoDay(0), orders: 2, revenue: 1820, refunds: 1000 }]);
     expect(today.by_status.filter((s) => s.orders)).toEqual([
       { status: 'placed', orders: 1, total: 1050 },
       { status: 'confirmed', orders: 1, total: 770 },
@@ -294,9 +278,75 @@ describe('reports', () => {
       [3, 1200],
     ]);
     expect(week.payments.exceptions.map((e) => [e.kind, e.order_number])).toEqual([['amount_mismatch', 'R4']]);
-    // The sales and the days do not depend on the period asked.
-    expect(week.sales).toEqual(today.sales);
-    expect(week.daily).toEqual(today.daily);
+    // 7 days: R1, R2, R3, R4: 513,000 over 4 (R5 cancelled, R6 unpaid), R3's refund; the 7 before (T−13 to T−7):
+    // R7 100,000 + R8 120,000 over 2, R7's refund of 100,000 at T−8.
+    expect(week.sales).toEqual(salesOf(6, 0, 4, 5130, 1000, 1282.5));
+    expect(week.previous).toEqual(salesOf(13, 7, 2, 2200, 1000, 1100));
+    expect(week.daily.map((each) => each.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(cairoDay));
+  });
+
+  it('covers any range of Cairo days, beside the same number of days just before it', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const range = ReportsDashboard.parse(
+      (await manager.get(`/api/staff/reports/dashboard/?from=${cairoDay(12)}&to=${cairoDay(3)}`)).json(),
+    );
+    expect(range).toMatchObject({ period: null, from: cairoDay(12), to: cairoDay(3) });
+    // T−12 to T−3: R4 131,000 + R7 100,000 + R8 120,000 = 351,000 over 3 (R5 cancelled, R6 unpaid); R7's refund at
+    // T−8; net 251,000; average 117,000. The 10 days before (T−22 to T−13) hold only R9, cancelled: no sales.
+    expect(range.sales).toEqual(salesOf(12, 3, 3, 3510, 1000, 1170));
+    expect(range.previous).toEqual(salesOf(22, 13, 0, 0, 0, 0));
+    expect(range.daily.map((each) => each.day)).toEqual(Array.from({ length: 10 }, (_, i) => cairoDay(12 - i)));
+    // The tables follow the range: A: R4 1 + R7 (1 − 1); B: R4 1 + R8 3. FLAT50: R7 and R8; SAVE10: R4.
+    expect(range.best_sellers.by_units.map((row) => [row.units, row.revenue])).toEqual([
+      [4, 1600],
+      [1, 1000],
+    ]);
+    expect(range.promotions.map((row) => [row.code, row.orders, row.discount_given, row.revenue])).toEqual([
+      ['FLAT50', 2, 100, 1200],
+      ['SAVE10', 1, 140, 1310],
+    ]);
+    expect(range.by_status.filter((s) => s.orders).map((s) => [s.status, s.orders])).toEqual([
+      ['pending_payment', 1],
+      ['shipped', 1],
+      ['delivered', 1],
+      ['cancelled', 1],
+      ['refunded', 1],
+    ]);
+    expect(range.payments.exceptions.map((e) => [e.kind, e.order_number])).toEqual([
+      ['amount_mismatch', 'R4'],
+      ['unpaid', 'R8'],
+    ]);
+
+    // A day ends at Cairo's midnight: yesterday holds R3 at 23:30, not its refund made this morning; the day before, nothing.
+    const yesterday = ReportsDashboard.parse(
+      (await manager.get(`/api/staff/reports/dashboard/?from=${cairoDay(1)}&to=${cairoDay(1)}`)).json(),
+    );
+    expect(yesterday.sales).toMatchObject({ orders: 1, revenue: 2000, refunds: 0 });
+    expect(yesterday.previous).toMatchObject({ from: cairoDay(2), to: cairoDay(2), orders: 0, revenue: 0 });
+  });
+
+  it('refuses a range it cannot cover, in the contract’s shape, and a role that may not read reports', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const refusals: [string, string][] = [
+      [`from=${cairoDay(3)}&to=${cairoDay(4)}`, 'to'],
+      [`from=${cairoDay(366)}&to=${cairoDay(0)}`, 'to'],
+      [`from=${cairoDay(0)}&to=${cairoDay(-1)}`, 'to'],
+      [`from=${cairoDay(3)}`, 'to'],
+      [`to=${cairoDay(3)}`, 'from'],
+      [`period=7d&from=${cairoDay(3)}&to=${cairoDay(0)}`, 'period'],
+      [`from=yesterday&to=${cairoDay(0)}`, 'from'],
+    ];
+    for (const [query, field] of refusals) {
+      for (const path of ['dashboard/', 'sales.csv']) {
+        const response = await owner.get(`/api/staff/reports/${path}?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(ValidationErrorBody.parse(response.json())), query).toEqual([field]);
+      }
+    }
+    // 366 days ending today are allowed.
+    expect((await owner.get(`/api/staff/reports/dashboard/?from=${cairoDay(365)}&to=${cairoDay(0)}`)).statusCode).toBe(200);
+    const support = await signedInStaff(t, 'support');
+    expect((await support.get(`/api/staff/reports/dashboard/?from=${cairoDay(3)}&to=${cairoDay(0)}`)).statusCode).toBe(403);
   });
 
   it('exports each report as CSV with a byte-order mark, quoted where needed, computed as the dashboard is', async () => {
@@ -305,7 +355,9 @@ describe('reports', () => {
       const response = await manager.get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+-(today|7d|30d|now)-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="[a-z-]+-(now-\d{4}-\d{2}-\d{2}|\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2})\.csv"$/,
+      );
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       return response.body.slice(1).split('\r\n');
     };
@@ -322,6 +374,16 @@ describe('reports', () => {
       `${cairoDay(0)},2,1820.00,1000.00,820.00,910.00`,
     ]);
     expect(sales.at(-1)).toBe('');
+    // A range of one's own: its days, and the file named after them.
+    const range = await manager.get(`/api/staff/reports/sales.csv?from=${cairoDay(12)}&to=${cairoDay(10)}`);
+    expect(range.headers['content-disposition']).toBe(`attachment; filename="sales-${cairoDay(12)}-to-${cairoDay(10)}.csv"`);
+    expect(range.body.slice(1).split('\r\n')).toEqual([
+      'day,orders,revenue,refunds,net_revenue,average_order_value',
+      `${cairoDay(12)},1,1200.00,0.00,1200.00,1200.00`,
+      `${cairoDay(11)},0,0.00,0.00,0.00,0.00`,
+      `${cairoDay(10)},1,1000.00,0.00,1000.00,1000.00`,
+      '',
+    ]);
 
     expect(await csv('/api/staff/reports/best-sellers.csv')).toEqual([
       'product,name_en,name_ar,ml,sku,units,revenue',

@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, REPORT_CSV_NAMES, ReportQuery, ReportsDashboard, ValidationErrorBody, type ReportCsvName } from '@attar/contract';
+import {
+  ErrorBody,
+  REPORT_CSV_NAMES,
+  ReportQuery,
+  reportRange,
+  ReportsDashboard,
+  ValidationErrorBody,
+  type ReportCsvName,
+} from '@attar/contract';
+import { shopDay } from '@attar/contract/rules';
 import type { AppContext } from '../app-context';
 import { CSV_BOM, csvLine } from '../http/csv';
 import { requireStaff } from '../staff/auth';
@@ -13,17 +22,14 @@ const security = [{ staffSession: [] }];
 const errors = { 400: z.union([ErrorBody, ValidationErrorBody]), 401: ErrorBody, 403: ErrorBody };
 
 const CSV_DESCRIPTIONS: Record<ReportCsvName, string> = {
-  sales: 'Each Cairo day of the period: orders, revenue, refunds, net revenue and average order value.',
-  'orders-by-status': 'Every status: the period’s orders now in it and their totals.',
-  'best-sellers': 'Every product size sold in the period, most units first: units kept and their revenue.',
-  promotions: 'Each code used by the period’s sales: orders, discount given and revenue.',
-  points: 'Every account holding points now: its balance and what it is worth at the site’s point value (the period is ignored).',
+  sales: 'Each Cairo day of the range: orders, revenue, refunds, net revenue and average order value.',
+  'orders-by-status': 'Every status: the range’s orders now in it and their totals.',
+  'best-sellers': 'Every product size sold in the range, most units first: units kept and their revenue.',
+  promotions: 'Each code used by the range’s sales: orders, discount given and revenue.',
+  points: 'Every account holding points now: its balance and what it is worth at the site’s point value (the range is ignored).',
   payments:
-    'The period’s online orders whose payments do not add up: unpaid, amount mismatches, money kept on cancelled orders, failed or pending refunds.',
+    'The range’s online orders whose payments do not add up: unpaid, amount mismatches, money kept on cancelled orders, failed or pending refunds.',
 };
-
-/** Today on Cairo's calendar, for the file's name. */
-const cairoDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Cairo' });
 
 async function* csvFile(lines: AsyncIterable<(string | null)[][]> | Iterable<(string | null)[][]>) {
   let first = true;
@@ -56,12 +62,13 @@ export const reportRoutes =
           tags,
           security,
           description:
-            'Sales today, over 7 and 30 Cairo days (and each of the 30 days), then for the period asked: orders by status, best sellers by units and by revenue, promotion usage, online payments reconciled with their orders; the points liability now. Decision 0023 says what counts as a sale.',
+            'Over the Cairo days asked (a preset `period`, or `from` and `to`; the last 30 days unless asked): the sales beside those of the same number of days just before, each day, orders by status, best sellers by units and by revenue, promotion usage, online payments reconciled with their orders; the points liability now. Decisions 0023 and 0056 say what counts as a sale and what the previous period is.',
           querystring: ReportQuery,
           response: { 200: ReportsDashboard, ...errors },
         },
       },
-      async (request, reply) => reply.header('cache-control', 'private, no-store').send(await dashboard(database, request.query.period)),
+      async (request, reply) =>
+        reply.header('cache-control', 'private, no-store').send(await dashboard(database, reportRange(request.query))),
     );
 
     for (const name of REPORT_CSV_NAMES) {
@@ -74,16 +81,17 @@ export const reportRoutes =
             response: { 200: csvResponse, ...errors },
             tags,
             security,
-            description: `${CSV_DESCRIPTIONS[name]} CSV, UTF-8 with a byte-order mark. 400 for an unknown period, 401 and 403 as the other staff calls.`,
+            description: `${CSV_DESCRIPTIONS[name]} CSV, UTF-8 with a byte-order mark. 400 for an unknown period or a range it cannot cover, 401 and 403 as the other staff calls.`,
             querystring: ReportQuery,
           },
         },
         async (request, reply) => {
-          const { period } = request.query;
-          const lines = name === 'points' ? pointsLines(database) : [await reportCsvRows(database, name, period)];
+          const range = reportRange(request.query);
+          const lines = name === 'points' ? pointsLines(database) : [await reportCsvRows(database, name, range)];
+          const covered = name === 'points' ? `now-${shopDay()}` : `${range.from}-to-${range.to}`;
           return reply
             .header('cache-control', 'private, no-store')
-            .header('content-disposition', `attachment; filename="${name}-${name === 'points' ? 'now' : period}-${cairoDay()}.csv"`)
+            .header('content-disposition', `attachment; filename="${name}-${covered}.csv"`)
             .type('text/csv; charset=utf-8')
             .send(Readable.from(csvFile(lines)));
         },

@@ -1,38 +1,37 @@
 /**
  * The back office's reports (decision 0023). Every figure is computed by the database: each report is
  * one SQL query of rows in piastres, which the dashboard turns into JSON (pounds) and the CSV files into text with two
- * decimals, so both say the same thing. Days are Cairo's; a period ends today and begins at a Cairo midnight, compared
- * with `orders.created_at` as an instant so the orders' date index serves it.
+ * decimals, so both say the same thing. Days are Cairo's; a range runs from the Cairo midnight of its first day to the
+ * one after its last (decision 0056), compared with `orders.created_at` as instants so the orders' date index serves it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportPeriod, type ReportsDashboard } from '@attar/contract';
+import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportRange, type ReportsDashboard } from '@attar/contract';
+import { previousRange, shopDay, type DayRange } from '@attar/contract/rules';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
 import { rowsOf, type Rows } from '../db/transaction';
-
-/** How many Cairo days each period covers, today included. */
-const PERIOD_DAYS: Record<ReportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 
 /** A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). */
 const isSale = (order: SQL) => sql`${order}.status IN ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'refunded')`;
 /** A payment that went through (whatever was refunded of it since). */
 const wentThrough = (payment: SQL) => sql`${payment}.status IN ('paid', 'refund_pending', 'refunded')`;
 
-const cairoToday = sql`(now() AT TIME ZONE 'Africa/Cairo')::date`;
 const cairoDate = (instant: SQL) => sql`(${instant} AT TIME ZONE 'Africa/Cairo')::date`;
-/** The Cairo midnight that begins a period of `days` days ending today. */
-const periodStart = (days: number) => sql`((${cairoToday} - ${days - 1}::int)::timestamp AT TIME ZONE 'Africa/Cairo')`;
-const since = (instant: SQL, period: ReportPeriod) => sql`${instant} >= ${periodStart(PERIOD_DAYS[period])}`;
+/** The Cairo midnight that begins `day`. */
+const cairoMidnight = (day: SQL) => sql`(${day}::timestamp AT TIME ZONE 'Africa/Cairo')`;
+/** An instant within the range: from the Cairo midnight of its first day to the one after its last. */
+const within = (instant: SQL, { from, to }: DayRange) =>
+  sql`${instant} >= ${cairoMidnight(sql`${from}::date`)} AND ${instant} < ${cairoMidnight(sql`(${to}::date + 1)`)}`;
 /**
- * The period's first order id. Every order of the period has an id at least this, so lines and payments can be
+ * The range's first order id. Every order of the range has an id at least this, so lines and payments can be
  * narrowed by their order id on their own indexes before the join checks each order's time (ids follow time, so the
- * narrowing leaves about the period's rows; it stays exact whatever order ids were given in).
+ * narrowing leaves about the range's rows and those after it; it stays exact whatever order ids were given in).
  */
-const firstOrderId = (period: ReportPeriod) =>
-  // OFFSET 0 keeps the period's ids coming from the date index: left to itself, the planner walks the primary key
+const firstOrderId = (range: DayRange) =>
+  // OFFSET 0 keeps the range's ids coming from the date index: left to itself, the planner walks the primary key
   // from the oldest order until one is recent enough, through every older order.
-  sql`(SELECT min(f.id) FROM (SELECT id FROM orders WHERE ${since(sql`created_at`, period)} OFFSET 0) f)`;
+  sql`(SELECT min(f.id) FROM (SELECT id FROM orders WHERE ${within(sql`created_at`, range)} OFFSET 0) f)`;
 
 /** Piastres as the text a CSV cell shows: pounds with two decimals ("1250.50"). */
 const moneyText = (piastres: SQL) => sql`(${piastres} / 100.0)::numeric(16, 2)::text`;
@@ -41,43 +40,42 @@ const average = (total: SQL, orders: SQL) => sql`CASE WHEN ${orders} > 0 THEN ro
 // ---------------------------------------------------------------------------------------------------------------------
 // The reports, each as rows in piastres.
 
-/** Today, 7 days and 30 days, added up from the last 30 days' rows (`dailyRows('30d')`). */
-const salesRows = (days: SQL) => sql`
-  SELECT pr.period, pr.days, (${cairoToday} - pr.days + 1) AS from_day, ${cairoToday} AS to_day,
-    sum(d.orders)::int AS orders, sum(d.revenue)::bigint AS revenue, sum(d.refunds)::bigint AS refunds
-  FROM (VALUES ('today', 1), ('7d', 7), ('30d', 30)) pr(period, days)
-  JOIN (${days}) d ON d.day > ${cairoToday} - pr.days
-  GROUP BY pr.period, pr.days`;
+/** The range's sales and the money given back in it, in one row. */
+const salesRow = (range: DayRange) => sql`
+  SELECT ${range.from}::date AS from_day, ${range.to}::date AS to_day, s.orders, s.revenue, r.refunds
+  FROM (SELECT count(*)::int AS orders, coalesce(sum(o.total_piastres), 0)::bigint AS revenue FROM orders o
+    WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)}) s,
+  (SELECT coalesce(sum(f.amount_piastres), 0)::bigint AS refunds FROM order_refunds f WHERE ${within(sql`f.created_at`, range)}) r`;
 
-/** Each Cairo day of the period, oldest first, days without sales as zeros. */
-const dailyRows = (period: ReportPeriod) => sql`
+/** Each Cairo day of the range, oldest first, days without sales as zeros. */
+const dailyRows = (range: DayRange) => sql`
   SELECT d.day, coalesce(s.orders, 0)::int AS orders, coalesce(s.revenue, 0)::bigint AS revenue,
     coalesce(r.refunds, 0)::bigint AS refunds
-  FROM (SELECT ${cairoToday} - g AS day FROM generate_series(0, ${PERIOD_DAYS[period] - 1}::int) g) d
+  FROM (SELECT ${range.from}::date + g AS day FROM generate_series(0, ${range.to}::date - ${range.from}::date) g) d
   LEFT JOIN (SELECT ${cairoDate(sql`o.created_at`)} AS day, count(*) AS orders, sum(o.total_piastres) AS revenue FROM orders o
-    WHERE ${since(sql`o.created_at`, period)} AND ${isSale(sql`o`)} GROUP BY 1) s ON s.day = d.day
+    WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)} GROUP BY 1) s ON s.day = d.day
   LEFT JOIN (SELECT ${cairoDate(sql`f.created_at`)} AS day, sum(f.amount_piastres) AS refunds FROM order_refunds f
-    WHERE ${since(sql`f.created_at`, period)} GROUP BY 1) r ON r.day = d.day`;
+    WHERE ${within(sql`f.created_at`, range)} GROUP BY 1) r ON r.day = d.day`;
 
 const statusList = sql.join(
   ORDER_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );
-/** Every status in the state machine's order: the period's orders now in it. */
-const statusRows = (period: ReportPeriod) => sql`
+/** Every status in the state machine's order: the range's orders now in it. */
+const statusRows = (range: DayRange) => sql`
   SELECT s.status, s.position, coalesce(c.orders, 0)::int AS orders, coalesce(c.total, 0)::bigint AS total
   FROM unnest(ARRAY[${statusList}]::text[]) WITH ORDINALITY s(status, position)
   LEFT JOIN (SELECT o.status, count(*) AS orders, sum(o.total_piastres) AS total FROM orders o
-    WHERE ${since(sql`o.created_at`, period)} GROUP BY o.status) c ON c.status = s.status`;
+    WHERE ${within(sql`o.created_at`, range)} GROUP BY o.status) c ON c.status = s.status`;
 
-/** Product sizes sold in the period: units kept (bought less refunded) and their price on the order, by size alone. */
-const bestSellerTotals = (period: ReportPeriod) => sql`
+/** Product sizes sold in the range: units kept (bought less refunded) and their price on the order, by size alone. */
+const bestSellerTotals = (range: DayRange) => sql`
   SELECT oi.product_id AS product, oi.variant_id AS size, max(oi.size_ml) AS size_ml,
     sum(oi.quantity - oi.refunded_quantity)::int AS units,
     sum((oi.quantity - oi.refunded_quantity)::bigint * oi.price_piastres)::bigint AS revenue
   FROM orders o JOIN order_items oi ON oi.order_id = o.id
-  WHERE ${since(sql`o.created_at`, period)} AND ${isSale(sql`o`)} AND oi.variant_id IS NOT NULL
-    AND oi.order_id >= ${firstOrderId(period)}
+  WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)} AND oi.variant_id IS NOT NULL
+    AND oi.order_id >= ${firstOrderId(range)}
   GROUP BY oi.product_id, oi.variant_id
   HAVING sum(oi.quantity - oi.refunded_quantity) > 0`;
 /** Sizes' totals with their product's names and the size's SKU (joined after ranking, so only the rows shown). */
@@ -88,12 +86,12 @@ const withNames = (totals: SQL) => sql`
 const byUnits = sql`units DESC, revenue DESC, size`;
 const byRevenue = sql`revenue DESC, units DESC, size`;
 
-/** Each code used by the period's sales: orders, the discount they got, what they came to less what was refunded. */
-const promotionRows = (period: ReportPeriod) => sql`
+/** Each code used by the range's sales: orders, the discount they got, what they came to less what was refunded. */
+const promotionRows = (range: DayRange) => sql`
   SELECT pr.id AS promotion, pr.code, count(*)::int AS orders, sum(o.discount_piastres)::bigint AS discount,
     sum(o.total_piastres - o.refunded_piastres)::bigint AS revenue
   FROM orders o JOIN promotions pr ON pr.id = o.promotion_id
-  WHERE ${since(sql`o.created_at`, period)} AND ${isSale(sql`o`)}
+  WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)}
   GROUP BY pr.id, pr.code`;
 const byUse = sql`orders DESC, code`;
 
@@ -104,40 +102,40 @@ const pointsRow = sql`
   FROM site_config c LEFT JOIN users u ON u.points > 0
   GROUP BY c.point_value_piastres`;
 
-/** The period's online orders and their payments and gateway refunds. */
-const paymentSummaryRow = (period: ReportPeriod) => sql`
+/** The range's online orders and their payments and gateway refunds. */
+const paymentSummaryRow = (range: DayRange) => sql`
   SELECT s.orders, s.expected, p.received, f.refunded, f.refunds_pending, f.refunds_failed
   FROM (SELECT count(*)::int AS orders, coalesce(sum(o.total_piastres), 0)::bigint AS expected FROM orders o
-    WHERE ${since(sql`o.created_at`, period)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}) s,
+    WHERE ${within(sql`o.created_at`, range)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}) s,
   (SELECT coalesce(sum(p.amount_piastres), 0)::bigint AS received FROM orders o JOIN payments p ON p.order_id = o.id
-    WHERE ${since(sql`o.created_at`, period)} AND ${wentThrough(sql`p`)} AND p.order_id >= ${firstOrderId(period)}) p,
+    WHERE ${within(sql`o.created_at`, range)} AND ${wentThrough(sql`p`)} AND p.order_id >= ${firstOrderId(range)}) p,
   (SELECT coalesce(sum(r.amount_piastres) FILTER (WHERE r.status = 'confirmed'), 0)::bigint AS refunded,
       coalesce(sum(r.amount_piastres) FILTER (WHERE r.status = 'pending'), 0)::bigint AS refunds_pending,
       coalesce(sum(r.amount_piastres) FILTER (WHERE r.status = 'failed'), 0)::bigint AS refunds_failed
     FROM orders o JOIN payments p ON p.order_id = o.id JOIN refunds r ON r.payment_id = p.id
-    WHERE ${since(sql`o.created_at`, period)} AND p.order_id >= ${firstOrderId(period)}) f`;
+    WHERE ${within(sql`o.created_at`, range)} AND p.order_id >= ${firstOrderId(range)}) f`;
 
 const exceptionKinds = sql.join(
   PAYMENT_EXCEPTION_KINDS.map((kind) => sql`${kind}`),
   sql`, `,
 );
-/** What does not add up among the period's online orders, newest order first. */
-const paymentExceptionRows = (period: ReportPeriod) => {
+/** What does not add up among the range's online orders, newest order first. */
+const paymentExceptionRows = (range: DayRange) => {
   const order = sql`o.id AS order_id, o.order_number, o.status, o.payment_method, o.created_at, o.total_piastres`;
   return sql`
     SELECT 'unpaid' AS kind, ${order}, NULL::int AS paid, NULL::int AS refund FROM orders o
-    WHERE ${since(sql`o.created_at`, period)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}
+    WHERE ${within(sql`o.created_at`, range)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}
       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND ${wentThrough(sql`p`)}
-        AND p.order_id >= ${firstOrderId(period)})
+        AND p.order_id >= ${firstOrderId(range)})
     UNION ALL
     SELECT CASE WHEN o.status = 'cancelled' THEN 'paid_cancelled' ELSE 'amount_mismatch' END, ${order}, p.amount_piastres, NULL
     FROM orders o JOIN payments p ON p.order_id = o.id
-    WHERE ${since(sql`o.created_at`, period)} AND o.payment_method <> 'cod' AND ${wentThrough(sql`p`)}
-      AND p.order_id >= ${firstOrderId(period)} AND CASE WHEN o.status = 'cancelled' THEN p.refunded_piastres < p.amount_piastres ELSE p.amount_piastres <> o.total_piastres END
+    WHERE ${within(sql`o.created_at`, range)} AND o.payment_method <> 'cod' AND ${wentThrough(sql`p`)}
+      AND p.order_id >= ${firstOrderId(range)} AND CASE WHEN o.status = 'cancelled' THEN p.refunded_piastres < p.amount_piastres ELSE p.amount_piastres <> o.total_piastres END
     UNION ALL
     SELECT 'refund_' || r.status, ${order}, p.amount_piastres, r.amount_piastres
     FROM orders o JOIN payments p ON p.order_id = o.id JOIN refunds r ON r.payment_id = p.id
-    WHERE ${since(sql`o.created_at`, period)} AND r.status IN ('failed', 'pending') AND p.order_id >= ${firstOrderId(period)}`;
+    WHERE ${within(sql`o.created_at`, range)} AND r.status IN ('failed', 'pending') AND p.order_id >= ${firstOrderId(range)}`;
 };
 const exceptionOrder = sql`created_at DESC, order_id DESC, array_position(ARRAY[${exceptionKinds}]::text[], kind)`;
 
@@ -151,9 +149,8 @@ const jsonList = (object: SQL, rows: SQL, order: SQL, limit?: number) =>
 const bestSellerJson = sql`json_build_object('product', r.product, 'slug', r.slug, 'name_en', r.name_en, 'name_ar', r.name_ar,
   'size', r.size, 'ml', r.ml, 'sku', r.sku, 'units', r.units, 'revenue', ${pounds(sql`r.revenue`)})`;
 
-/** Everything the dashboard shows: the sales of all three periods and 30 days by day; the tables for `period`. */
-/** The period's questions to cash orders' shoppers, per governorate (decision 0048). */
-const cashConfirmationRows = (period: ReportPeriod) => sql`
+/** The range's questions to cash orders' shoppers, per governorate (decision 0048). */
+const cashConfirmationRows = (range: DayRange) => sql`
   SELECT r.id, r.name_en, r.name_ar, r.position, count(*)::int AS asked,
     count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via IN ('link', 'whatsapp', 'account'))::int AS confirmed_by_shopper,
     count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via IN ('link', 'whatsapp', 'account'))::int AS cancelled_by_shopper,
@@ -161,53 +158,52 @@ const cashConfirmationRows = (period: ReportPeriod) => sql`
     count(*) FILTER (WHERE q.answer = 'confirmed' AND q.answered_via = 'staff')::int AS confirmed_by_staff,
     count(*) FILTER (WHERE q.answer = 'cancelled' AND q.answered_via = 'staff')::int AS cancelled_by_staff
   FROM order_confirmations q JOIN orders o ON o.id = q.order_id JOIN regions r ON r.id = o.region_id
-  WHERE ${since(sql`q.asked_at`, period)}
+  WHERE ${within(sql`q.asked_at`, range)}
   GROUP BY r.id`;
 
-export async function dashboard(database: Database, period: ReportPeriod): Promise<ReportsDashboard> {
+const salesJson = sql`json_build_object('from', r.from_day, 'to', r.to_day, 'orders', r.orders,
+  'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)}, 'net_revenue', ${pounds(sql`(r.revenue - r.refunds)`)},
+  'average_order_value', ${pounds(average(sql`r.revenue`, sql`r.orders`))})`;
+
+/** Everything the dashboard shows over `range`: its sales beside the previous range's, each of its days, the tables. */
+export async function dashboard(database: Database, range: ReportRange): Promise<ReportsDashboard> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
     // The planner prices this statement high enough to compile it to machine code first, which takes seconds and
     // saves milliseconds: not worth it for an answer this size.
     await rows(sql`SET LOCAL jit = off`);
-    return (await dashboardRow(rows, period)).dashboard;
+    return (await dashboardRow(rows, range)).dashboard;
   });
 }
 
-async function dashboardRow(rows: Rows, period: ReportPeriod) {
+async function dashboardRow(rows: Rows, range: ReportRange) {
   const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
-    WITH last_30_days AS MATERIALIZED (${dailyRows('30d')})
     SELECT json_build_object(
-      'today', ${cairoToday}, 'period', ${period}::text,
-      'sales', ${jsonList(
-        sql`json_build_object('period', r.period, 'from', r.from_day, 'to', r.to_day, 'orders', r.orders,
-          'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)}, 'net_revenue', ${pounds(sql`(r.revenue - r.refunds)`)},
-          'average_order_value', ${pounds(average(sql`r.revenue`, sql`r.orders`))})`,
-        salesRows(sql`SELECT * FROM last_30_days`),
-        sql`days`,
-      )},
+      'today', ${shopDay()}::text, 'period', ${range.period}::text, 'from', ${range.from}::text, 'to', ${range.to}::text,
+      'sales', (SELECT ${salesJson} FROM (${salesRow(range)}) r),
+      'previous', (SELECT ${salesJson} FROM (${salesRow(previousRange(range))}) r),
       'daily', ${jsonList(
         sql`json_build_object('day', r.day, 'orders', r.orders, 'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)})`,
-        sql`SELECT * FROM last_30_days`,
+        dailyRows(range),
         sql`day`,
       )},
       'by_status', ${jsonList(
         sql`json_build_object('status', r.status, 'orders', r.orders, 'total', ${pounds(sql`r.total`)})`,
-        statusRows(period),
+        statusRows(range),
         sql`position`,
       )},
-      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(period)}) SELECT json_build_object(
+      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(range)}) SELECT json_build_object(
         'by_units', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byUnits} LIMIT 10`), byUnits)},
         'by_revenue', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byRevenue} LIMIT 10`), byRevenue)})),
       'promotions', ${jsonList(
         sql`json_build_object('promotion', r.promotion, 'code', r.code, 'orders', r.orders,
           'discount_given', ${pounds(sql`r.discount`)}, 'revenue', ${pounds(sql`r.revenue`)})`,
-        promotionRows(period),
+        promotionRows(range),
         byUse,
       )},
       'points', (SELECT json_build_object('points', r.points, 'holders', r.holders, 'point_value', ${pounds(sql`r.point_value`)},
         'liability', ${pounds(sql`r.liability`)}) FROM (${pointsRow}) r),
-      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(period)})
+      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(range)})
         SELECT json_build_object('orders', s.orders, 'expected', ${pounds(sql`s.expected`)},
           'received', ${pounds(sql`s.received`)}, 'refunded', ${pounds(sql`s.refunded`)},
           'refunds_pending', ${pounds(sql`s.refunds_pending`)}, 'refunds_failed', ${pounds(sql`s.refunds_failed`)},
@@ -220,13 +216,13 @@ async function dashboardRow(rows: Rows, period: ReportPeriod) {
             exceptionOrder,
             50,
           )})
-        FROM (${paymentSummaryRow(period)}) s),
+        FROM (${paymentSummaryRow(range)}) s),
       'cash_confirmations', ${jsonList(
         sql`json_build_object('region', json_build_object('id', r.id, 'name_en', r.name_en, 'name_ar', r.name_ar), 'asked', r.asked,
           'confirmed_by_shopper', r.confirmed_by_shopper, 'cancelled_by_shopper', r.cancelled_by_shopper,
           'unanswered', r.unanswered, 'confirmed_by_staff', r.confirmed_by_staff,
           'cancelled_by_staff', r.cancelled_by_staff)`,
-        cashConfirmationRows(period),
+        cashConfirmationRows(range),
         sql`position, id`,
       )}
     ) AS dashboard`);
@@ -239,39 +235,39 @@ async function dashboardRow(rows: Rows, period: ReportPeriod) {
 /** A CSV's header and the query of its rows, each row one text array `cells`. */
 export type CsvTable = { header: string[]; rows: SQL };
 
-const csvTables: Record<Exclude<ReportCsvName, 'points'>, (period: ReportPeriod) => CsvTable> = {
-  sales: (period) => ({
+const csvTables: Record<Exclude<ReportCsvName, 'points'>, (range: DayRange) => CsvTable> = {
+  sales: (range) => ({
     header: ['day', 'orders', 'revenue', 'refunds', 'net_revenue', 'average_order_value'],
     rows: sql`SELECT ARRAY[r.day::text, r.orders::text, ${moneyText(sql`r.revenue`)}, ${moneyText(sql`r.refunds`)},
       ${moneyText(sql`(r.revenue - r.refunds)`)}, ${moneyText(average(sql`r.revenue`, sql`r.orders`))}] AS cells
-      FROM (${dailyRows(period)}) r ORDER BY r.day`,
+      FROM (${dailyRows(range)}) r ORDER BY r.day`,
   }),
-  'orders-by-status': (period) => ({
+  'orders-by-status': (range) => ({
     header: ['status', 'orders', 'total'],
     rows: sql`SELECT ARRAY[r.status, r.orders::text, ${moneyText(sql`r.total`)}] AS cells
-      FROM (${statusRows(period)}) r ORDER BY r.position`,
+      FROM (${statusRows(range)}) r ORDER BY r.position`,
   }),
-  'best-sellers': (period) => ({
+  'best-sellers': (range) => ({
     header: ['product', 'name_en', 'name_ar', 'ml', 'sku', 'units', 'revenue'],
     rows: sql`SELECT ARRAY[r.slug, r.name_en, r.name_ar, r.ml::text, r.sku, r.units::text, ${moneyText(sql`r.revenue`)}] AS cells
-      FROM (${withNames(bestSellerTotals(period))}) r ORDER BY ${byUnits}`,
+      FROM (${withNames(bestSellerTotals(range))}) r ORDER BY ${byUnits}`,
   }),
-  promotions: (period) => ({
+  promotions: (range) => ({
     header: ['code', 'orders', 'discount_given', 'revenue'],
     rows: sql`SELECT ARRAY[r.code, r.orders::text, ${moneyText(sql`r.discount`)}, ${moneyText(sql`r.revenue`)}] AS cells
-      FROM (${promotionRows(period)}) r ORDER BY ${byUse}`,
+      FROM (${promotionRows(range)}) r ORDER BY ${byUse}`,
   }),
-  payments: (period) => ({
+  payments: (range) => ({
     header: ['kind', 'order_number', 'status', 'payment_method', 'placed_at', 'order_total', 'paid', 'refund'],
     rows: sql`SELECT ARRAY[r.kind, r.order_number, r.status, r.payment_method, ${csvShopTime(sql`r.created_at`)},
       ${moneyText(sql`r.total_piastres`)}, ${moneyText(sql`r.paid`)}, ${moneyText(sql`r.refund`)}] AS cells
-      FROM (${paymentExceptionRows(period)}) r ORDER BY ${exceptionOrder}`,
+      FROM (${paymentExceptionRows(range)}) r ORDER BY ${exceptionOrder}`,
   }),
 };
 
 /** A report's rows as CSV cells (text, or null for an empty cell), header first. */
-export async function reportCsvRows(database: Database, name: keyof typeof csvTables, period: ReportPeriod) {
-  const table = csvTables[name](period);
+export async function reportCsvRows(database: Database, name: keyof typeof csvTables, range: DayRange) {
+  const table = csvTables[name](range);
   const rows = await database.rows<{ cells: (string | null)[] }>(table.rows);
   return [table.header, ...rows.map((row) => row.cells)];
 }
