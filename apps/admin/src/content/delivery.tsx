@@ -345,7 +345,7 @@ function CityForm({ region, city }: { region: number; city: StaffCity | null }) 
   };
   const removeCity = () => {
     if (!city) return;
-    remove.mutate(city.id, { onSuccess: () => toast(t('cityRemoved', { name: nameIn(city, locale) })), onError: fail });
+    void remove.mutateAsync(city.id).then(() => toast(t('cityRemoved', { name: nameIn(city, locale) })), fail);
   };
   const label = city ? nameIn(city, locale) : t('addCity');
   return (

@@ -4,6 +4,7 @@
  * and one for phones (uploaded, or one a slider already uses), the link, and the window it shows in (Cairo time).
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { ignoreShownError } from '../api/row-action';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { get, useController, useForm, type Control } from 'react-hook-form';
@@ -188,12 +189,10 @@ function SliderActions({ slider, index, last }: { slider: StaffSlider; index: nu
             variant="danger"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate(slider.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast(t('sliderDeleted', { name }));
-                },
-              })
+              void remove.mutateAsync(slider.id).then(() => {
+                setConfirming(false);
+                toast(t('sliderDeleted', { name }));
+              }, ignoreShownError)
             }
           >
             {t('deleteLabel')}

@@ -5,6 +5,7 @@
  * receipt above RECEIPT_APPROVAL_ABOVE waits for a second owner or manager to approve it (decision 0034).
  */
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ignoreShownError } from '../api/row-action';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -112,7 +113,9 @@ function ApproveReceipt({ receipt }: { receipt: StaffReceipt }) {
       <Button
         className="mt-1"
         disabled={approve.isPending}
-        onClick={() => approve.mutate(receipt.id, { onSuccess: () => toast(t('receiptApproved', { number: receipt.number })) })}
+        onClick={() =>
+          void approve.mutateAsync(receipt.id).then(() => toast(t('receiptApproved', { number: receipt.number })), ignoreShownError)
+        }
       >
         {t('approveReceipt')}
       </Button>

@@ -4,6 +4,7 @@
  * a WhatsApp message with what WhatsApp last said of it and whether its SMS went instead.
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { ignoreShownError } from '../api/row-action';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LISTED_MESSAGE_STATES, type StaffMessage } from '@attar/contract';
@@ -212,7 +213,7 @@ function RetryOne({ message }: { message: StaffMessage }) {
         variant="primary"
         disabled={retry.isPending}
         aria-label={t('retryMessageOf', { number: message.order_number, recipient: message.recipient })}
-        onClick={() => retry.mutate(message.id, { onSuccess: () => toast(rich('messageRetried', { recipient })) })}
+        onClick={() => void retry.mutateAsync(message.id).then(() => toast(rich('messageRetried', { recipient })), ignoreShownError)}
       >
         {t('retryMessage')}
       </Button>

@@ -4,6 +4,7 @@
  * every member when the role may share views (the owner), who alone deletes a shared one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ignoreShownError } from '../api/row-action';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -146,12 +147,10 @@ function DeleteView({ view, onDone }: { view: SavedView; onDone(): void }) {
           variant="danger"
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(view.id, {
-              onSuccess: () => {
-                toast(t('savedViewDeleted', { name: view.name }));
-                onDone();
-              },
-            })
+            void remove.mutateAsync(view.id).then(() => {
+              toast(t('savedViewDeleted', { name: view.name }));
+              onDone();
+            }, ignoreShownError)
           }
         >
           {t('deleteLabel')}
