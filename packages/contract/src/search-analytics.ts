@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Id, IdParam } from './common';
+import { rangeDays } from './rules/report-range';
 
 /** The most characters of a search that are recorded; a longer one is cut. */
 export const SEARCH_QUERY_RECORDED_MAX = 200;
@@ -35,7 +36,7 @@ const day = z.iso.date();
 export const SearchReportQuery = z
   .object({ from: day, to: day })
   .refine(({ from, to }) => from <= to, { error: 'The period ends before it begins.', path: ['to'] })
-  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) < SEARCH_REPORT_DAYS_MAX * 86_400_000, {
+  .refine(({ from, to }) => rangeDays({ from, to }) <= SEARCH_REPORT_DAYS_MAX, {
     error: `Choose at most ${SEARCH_REPORT_DAYS_MAX} days.`,
     path: ['to'],
   });

@@ -248,17 +248,12 @@ export const BoardFilters = z.strictObject({
 });
 export type BoardFilters = z.infer<typeof BoardFilters>;
 
+/** The board's filters as the API reads them from a query string (`q`: order number, phone, name or e-mail). */
 export const StaffOrderQuery = z.object({
+  ...BoardFilters.shape,
   status: statusList,
-  /** Order number, phone, name or e-mail. */
-  q: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
   region: IdParam.optional(),
-  payment_method: PaymentMethod.optional(),
-  paid: z.enum(['yes', 'no']).optional(),
-  promo_code: z.string().trim().max(64).optional(),
-  sort: z.enum(STAFF_ORDER_SORTS).default('-created_at'),
+  sort: BoardFilters.shape.sort.unwrap().default('-created_at'),
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });

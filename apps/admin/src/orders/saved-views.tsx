@@ -9,9 +9,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SavedViewName, staffMay, type SavedView } from '@attar/contract';
-import { useSession } from '../api/session';
+import { SavedViewName, type SavedView } from '@attar/contract';
 import { useDeleteView, useSavedViews, useSaveView } from './api';
+import { useMay } from '../components/list-parts';
 import { useToast } from '../components/toasts';
 import { Button, Chip, Dialog, ErrorNotice, Field, Loaded } from '../components/ui';
 import { useI18n } from '../lib/i18n';
@@ -52,9 +52,9 @@ export function SavedViews({ search }: { search: BoardSearch }) {
 function ViewList({ onApplied, onDelete }: { onApplied(): void; onDelete(view: SavedView): void }) {
   const { t } = useI18n();
   const navigate = useNavigate({ from: '/orders' });
-  const role = useSession().data?.staff.role;
+  const mayShare = useMay('shareViews');
   const views = useSavedViews();
-  const mayDelete = (view: SavedView) => !view.shared || (role !== undefined && staffMay(role, 'shareViews'));
+  const mayDelete = (view: SavedView) => !view.shared || mayShare;
   return (
     <Loaded query={views}>
       {(list) =>
@@ -93,8 +93,7 @@ function ViewList({ onApplied, onDelete }: { onApplied(): void; onDelete(view: S
 function SaveViewForm({ search }: { search: BoardSearch }) {
   const { t } = useI18n();
   const toast = useToast();
-  const role = useSession().data?.staff.role;
-  const mayShare = role !== undefined && staffMay(role, 'shareViews');
+  const mayShare = useMay('shareViews');
   const save = useSaveView();
   const form = useForm({ resolver: zodResolver(ViewForm), defaultValues: { name: '', shared: false } });
   const submit = form.handleSubmit(({ name, shared }) => {

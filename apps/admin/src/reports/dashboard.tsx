@@ -32,6 +32,7 @@ import { DayRangeForm } from '../components/day-range-form';
 import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
 import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
+import type { DashboardSearch } from '../lib/search';
 import type { MessageKey } from '../messages/en';
 
 const dashboardRoute = getRouteApi('/frame/dashboard');
@@ -49,7 +50,7 @@ function Dashboard() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">{t('dashboardTitle')}</h1>
       <p className="text-sm text-mist">{t('salesDefinition')}</p>
-      <RangePicker query={query.success ? query.data : null} />
+      <RangePicker search={search} query={query.success ? query.data : null} />
       {query.success ? <Report query={query.data} /> : <Notice tone="error">{t('reportRangeInvalid')}</Notice>}
     </div>
   );
@@ -65,9 +66,8 @@ const PERIOD_LABELS: Record<ReportPeriod, MessageKey> = { today: 'reportPeriod_t
  * The presets as links, and two Cairo days of one's own; a preset fills the days it covers. `query` is null when the
  * address asks for days no report can cover.
  */
-function RangePicker({ query }: { query: ReportQuery | null }) {
+function RangePicker({ search, query }: { search: DashboardSearch; query: ReportQuery | null }) {
   const { t } = useI18n();
-  const search = dashboardRoute.useSearch();
   const navigate = useNavigate({ from: '/dashboard' });
   const range = query && reportRange(query);
   return (
@@ -99,14 +99,13 @@ function RangePicker({ query }: { query: ReportQuery | null }) {
 
 function Figures({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
-  const query = rangeQueryOf(report);
   return (
     <>
       <SalesComparison report={report} />
-      <ReportPanel title={t('chartOrdersTitle')} csv="sales" query={query}>
+      <ReportPanel title={t('chartOrdersTitle')} csv="sales" report={report}>
         <DailyChart days={report.daily} kind="orders" />
       </ReportPanel>
-      <ReportPanel title={t('chartRevenueTitle')} csv="sales" query={query}>
+      <ReportPanel title={t('chartRevenueTitle')} csv="sales" report={report}>
         <DailyChart days={report.daily} kind="revenue" />
       </ReportPanel>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -223,10 +222,20 @@ function ChangeText({ current, previous, days, riseIsGood }: { current: number; 
   );
 }
 
-/** A report's box, with the CSV of `csv` over the same days. */
-function ReportPanel({ title, csv, query, children }: { title: string; csv: ReportCsvName; query: ReportQuery; children: ReactNode }) {
+/** A report's box, with the CSV of `csv` over the days `report` covers. */
+function ReportPanel({
+  title,
+  csv,
+  report,
+  children,
+}: {
+  title: string;
+  csv: ReportCsvName;
+  report: ReportsDashboard;
+  children: ReactNode;
+}) {
   return (
-    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, query)}>
+    <SharedReportPanel title={title} csvHref={reportCsvUrl(csv, rangeQueryOf(report))}>
       {children}
     </SharedReportPanel>
   );
@@ -294,7 +303,7 @@ const row = 'border-t border-line';
 function ByStatus({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('byStatusTitle')} csv="orders-by-status" query={rangeQueryOf(report)}>
+    <ReportPanel title={t('byStatusTitle')} csv="orders-by-status" report={report}>
       <ListTable labels={[t('reportColumnStatus'), t('reportColumnOrders'), t('reportColumnTotal')]}>
         {report.by_status.map((status) => (
           <tr key={status.status} className={row}>
@@ -356,7 +365,7 @@ function SellerTable({ title, sellers }: { title: string; sellers: BestSeller[] 
 function BestSellers({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('bestSellersTitle')} csv="best-sellers" query={rangeQueryOf(report)}>
+    <ReportPanel title={t('bestSellersTitle')} csv="best-sellers" report={report}>
       <div className="grid gap-4 xl:grid-cols-2">
         <SellerTable title={t('bestByUnits')} sellers={report.best_sellers.by_units} />
         <SellerTable title={t('bestByRevenue')} sellers={report.best_sellers.by_revenue} />
@@ -405,7 +414,7 @@ function CashConfirmations({ report }: { report: ReportsDashboard }) {
 function Promotions({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   return (
-    <ReportPanel title={t('promotionsReportTitle')} csv="promotions" query={rangeQueryOf(report)}>
+    <ReportPanel title={t('promotionsReportTitle')} csv="promotions" report={report}>
       {report.promotions.length ? (
         <ListTable labels={[t('reportColumnCode'), t('reportColumnOrders'), t('reportColumnDiscount'), t('reportColumnRevenue')]}>
           {report.promotions.map((promotion) => (
@@ -451,7 +460,7 @@ function Points({ report }: { report: ReportsDashboard }) {
   const { t } = useI18n();
   const { points } = report;
   return (
-    <ReportPanel title={t('pointsTitle')} csv="points" query={rangeQueryOf(report)}>
+    <ReportPanel title={t('pointsTitle')} csv="points" report={report}>
       <FigureList
         figures={[
           ['pointsOutstanding', <Count value={points.points} />],
@@ -470,7 +479,7 @@ function Payments({ report }: { report: ReportsDashboard }) {
   const { payments } = report;
   const optionalMoney = (value: number | null) => (value === null ? '—' : <Money value={value} />);
   return (
-    <ReportPanel title={t('paymentsTitle')} csv="payments" query={rangeQueryOf(report)}>
+    <ReportPanel title={t('paymentsTitle')} csv="payments" report={report}>
       <FigureList
         figures={[
           ['paymentsOrders', <Count value={payments.orders} />],
