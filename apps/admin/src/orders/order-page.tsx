@@ -380,6 +380,7 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
 function refundReason(t: (key: MessageKey) => string, reason: string): string {
   if (reason === 'order_cancelled') return t('refundReason_orderCancelled');
   if (reason === 'paid_after_cancellation') return t('refundReason_paidAfterCancellation');
+  if (reason === 'order_edited') return t('refundReason_orderEdited');
   if (/^order_refund:\d+$/.test(reason)) return t('refundReason_orderRefund');
   return reason;
 }

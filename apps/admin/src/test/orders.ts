@@ -51,6 +51,7 @@ export const placedOrder: StaffOrder = {
   customer: { user_id: 7, name: 'Salma Adel', phone: '+201001112223', email: 'salma@attar.example', kind: 'account' },
   cash_collected: null,
   status_reason: null,
+  delivery_fee_reason: null,
   confirmation: null,
   payments: [],
   timeline: [{ at: AT, from: null, to: 'placed', staff: null }],
