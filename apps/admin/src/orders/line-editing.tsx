@@ -4,8 +4,10 @@
  */
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Product, ProductVariant } from '@attar/contract';
-import { Button, Field, Money, Select } from '../components/ui';
+import type { Product, ProductVariant, StockConflictBody } from '@attar/contract';
+import type { z } from 'zod';
+import { Button, Field, Money, Notice, Select } from '../components/ui';
+import { formatNumber } from '../lib/format';
 import { useCities, useRegions } from '../content/api';
 import type { AddressForm } from './address-form';
 import { useI18n } from '../lib/i18n';
@@ -135,5 +137,36 @@ export function AddressFields<F extends AddressForm>({ form: anyForm }: { form: 
       <Field label={t('apartment')} autoComplete="off" {...form.register('apartment')} />
       <Field label={t('landmark')} autoComplete="off" {...form.register('landmark')} />
     </div>
+  );
+}
+
+/** The lines the shelves cannot serve, each with what is left; nothing when none is short. */
+export function ShortLinesNotice({ lines }: { lines: z.infer<typeof StockConflictBody>['lines'] }) {
+  const { t, locale } = useI18n();
+  const nameInSize = useNameInSize();
+  if (lines.length === 0) return null;
+  return (
+    <Notice tone="error">
+      <ul>
+        {lines.map((line) => (
+          <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
+            {t('phoneOrderShort', {
+              name: line.size_ml === null ? line.name : nameInSize(line.name, line.size_ml),
+              available: formatNumber(locale, line.available),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** Takes a line off the order ("Remove Oud Royal · 100 ml" to a screen reader). */
+export function RemoveLineButton({ name, onRemove }: { name: string; onRemove(): void }) {
+  const { t } = useI18n();
+  return (
+    <Button variant="danger" onClick={onRemove} aria-label={t('removeProduct', { name })}>
+      {t('remove')}
+    </Button>
   );
 }

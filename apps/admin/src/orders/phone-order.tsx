@@ -21,7 +21,7 @@ import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { useDeliveryFee, useShopRates } from '../content/api';
 import { useCustomerLookup, usePlacePhoneOrder } from './phone-order-api';
-import { AddressFields, ProductFinder, UnitsField } from './line-editing';
+import { AddressFields, ProductFinder, RemoveLineButton, ShortLinesNotice, UnitsField } from './line-editing';
 import { RoleGate } from '../components/page-parts';
 import { AddressLines, useNameInSize } from './order-parts';
 import { useToast } from '../components/toasts';
@@ -92,7 +92,6 @@ function CallerSearch({ onFound }: { onFound(phone: string): void }) {
 
 function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
   const { t, rich, locale } = useI18n();
-  const nameInSize = useNameInSize();
   const toast = useToast();
   const navigate = useNavigate();
   const place = usePlacePhoneOrder();
@@ -145,20 +144,7 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
       </Panel>
       <Panel title={t('phoneOrderItems')}>
         <LinesEditor lines={lines} onChange={setLines} error={linesError} />
-        {shortLines.length > 0 && (
-          <Notice tone="error">
-            <ul>
-              {shortLines.map((line) => (
-                <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
-                  {t('phoneOrderShort', {
-                    name: line.size_ml === null ? line.name : nameInSize(line.name, line.size_ml),
-                    available: formatNumber(locale, line.available),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <ShortLinesNotice lines={shortLines} />
       </Panel>
       <Panel title={t('phoneOrderDelivery')}>
         <AddressChoice caller={caller} form={form} />
@@ -288,13 +274,7 @@ function LinesEditor({
                 <span className="self-center">
                   <Money value={line.size.price * line.quantity} />
                 </span>
-                <Button
-                  variant="danger"
-                  onClick={() => onChange(lines.filter((each) => each !== line))}
-                  aria-label={t('removeProduct', { name })}
-                >
-                  {t('remove')}
-                </Button>
+                <RemoveLineButton name={name} onRemove={() => onChange(lines.filter((each) => each !== line))} />
               </li>
             );
           })}
