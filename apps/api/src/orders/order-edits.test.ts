@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Order, StaffOrder, StaffOrderEditPreview, StockConflictBody, type StaffOrderEditInput } from '@attar/contract';
 import { orderAmounts } from '@attar/contract/rules';
+import { money, text } from '../i18n/catalogue';
+import { renderOrderMessage } from '../messages/order-messages';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff, type StaffCaller } from '../test/staff';
@@ -172,6 +174,22 @@ describe('editing an order before its hand-over', () => {
     const [told] = await db().rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM queued_messages WHERE order_id = ${placed.id} AND key LIKE ${`order:${placed.id}:edited:${order.version}:%`}`);
     expect(told!.n).toBeGreaterThan(0);
+    // The SMS and the e-mail say the new total, in the order's language.
+    for (const locale of ['en', 'ar'] as const) {
+      const sms = await renderOrderMessage(db(), t.config, {
+        orderId: placed.id,
+        locale,
+        channel: 'sms',
+        recipient: '+201001112223',
+        payload: { event: 'order_edited' },
+      });
+      expect(sms).toEqual({
+        sms: {
+          to: '+201001112223',
+          text: text(locale, 'orderEdited', { number: placed.order_number, total: money(locale, expected.total) }),
+        },
+      });
+    }
   });
 
   it('moves the order to another governorate: its fee follows; a fee by hand needs a reason and the role that may set it', async () => {
