@@ -61,9 +61,13 @@ test.describe('editing an order before hand-over', () => {
       });
       await dialog.getByLabel(adminText(lang, 'findProduct')).fill(productName(added, lang.code));
       await dialog.getByRole('button', { name: adminText(lang, 'addProduct', { name: addedName }), exact: true }).click();
-      // The summary the API previews: the new total before anything is saved.
-      await expect(summary.getByTestId('edit-new-total')).not.toHaveText(adminMoney(lang, order.total));
-      const told = await summary.getByTestId('edit-new-total').innerText();
+      // The summary the API previews: the new total before anything is saved (one unit less, the added size more; the
+      // fee and free delivery as they were, both orders well under its threshold).
+      const told = adminMoney(lang, Math.round((order.total - keptSize.price + addedSize.price) * 100) / 100);
+      await expect(summary.getByTestId('edit-new-total')).toHaveText(told);
+      await expect(summary.getByTestId('edit-difference')).toHaveText(
+        adminMoney(lang, Math.round((addedSize.price - keptSize.price) * 100) / 100),
+      );
       await dialog.getByRole('button', { name: adminText(lang, 'saveChanges') }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: order.order_number })).toBeVisible();
