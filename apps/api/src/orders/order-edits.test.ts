@@ -209,6 +209,10 @@ describe('editing an order before its hand-over', () => {
     expect(order.address).toMatchObject({ street: '9 Pyramids Road', region: { id: giza!.region }, city: { id: giza!.city } });
     expect(order.delivery_fee).toBe(giza!.fee / 100);
     expect(order.total).toBe((20_000 + giza!.fee) / 100);
+    // The same address again changes nothing.
+    const again = await edit(support, placed.id, { version: 2, items, address });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'nothing_to_change' });
 
     // A city of another governorate is refused by field.
     const [cairoCity] = await db().rows<{ id: number }>(

@@ -166,7 +166,9 @@ async function namedAddress(rows: Rows, address: AddressSnapshot) {
     SELECT json_build_object('en', r.name_en, 'ar', r.name_ar) AS region, json_build_object('en', c.name_en, 'ar', c.name_ar) AS city
     FROM regions r, cities c WHERE r.id = ${address.region_id} AND c.id = ${address.city_id}`),
   );
-  return { ...address, ...names };
+  // Its own key order, whichever the address was read in (jsonb sorts keys): equal addresses compare equal.
+  const { name, phone, region_id, city_id, street, building, floor, apartment, landmark } = address;
+  return { name, phone, region_id, city_id, street, building, floor, apartment, landmark, ...names };
 }
 
 const auditLines = (lines: PricedLine[]) =>
