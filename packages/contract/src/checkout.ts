@@ -81,6 +81,8 @@ export const OrderItem = z.object({
   product_obj: Product.nullable(),
   /** A product line's size when ordered (millilitres); null for an offer. */
   size_ml: z.number().int().positive().nullable(),
+  /** A product line's size (the product's variant) ordered; null for an offer. */
+  variant: Id.nullable().optional(),
   offer_obj: Offer.nullable(),
   quantity: z.number().int().positive(),
   /** Unit price when ordered. */

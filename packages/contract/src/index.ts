@@ -15,6 +15,7 @@ export * from './staff-import';
 export * from './staff-stock';
 export * from './returns';
 export * from './phone-orders';
+export * from './order-edits';
 export * from './staff-customers';
 export * from './staff-content';
 export * from './info-markup';

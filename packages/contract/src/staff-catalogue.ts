@@ -207,7 +207,7 @@ export const StaffProductPage = paginated(StaffProductRow);
 /** Why staff change a size's stock by hand; orders, cancellations and returns change it by themselves. */
 export const STAFF_STOCK_REASONS = ['received', 'damaged', 'correction'] as const;
 /** Why a size's stock changed: the stock ledger's reasons (the API's schema and CHECK use these). */
-export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return'] as const;
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'order', 'cancellation', 'return', 'order_edit'] as const;
 export const StockReason = z.enum(STOCK_REASONS);
 export type StockReason = z.infer<typeof StockReason>;
 

@@ -48,9 +48,10 @@ export const StaffMessage = z.object({
   status: OrderStatus.nullable(),
   /**
    * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out, or
-   * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048).
+   * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048), or `order_edited`: staff
+   * corrected the order and its shopper is told the new total (decision 0057).
    */
-  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request']).nullable(),
+  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request', 'order_edited']).nullable(),
   state: QueuedMessageState,
   attempts: z.number().int().nonnegative(),
   last_error: z.string().nullable(),

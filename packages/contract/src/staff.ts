@@ -31,6 +31,10 @@ export const STAFF_PERMISSIONS = {
   noteOrders: ['owner', 'manager', 'support', 'fulfilment'],
   /** Find a caller by phone and place an order for them. */
   placePhoneOrders: ['owner', 'manager', 'support'],
+  /** Correct an order before its hand-over: its lines, sizes and address (decision 0057). */
+  editOrders: ['owner', 'manager', 'support'],
+  /** Set an order's delivery fee by hand, with a reason, instead of the governorate's (decision 0057). */
+  setDeliveryFees: ['owner', 'manager'],
   readAudit: ['owner'],
   /** Products, their sizes and prices, and the names they are sorted by; publishing. */
   manageCatalogue: ['owner', 'manager'],
@@ -140,6 +144,7 @@ export const AUDIT_ACTIONS = [
       'hand_over',
       'confirm_for_shopper',
       'resend_confirmation',
+      'edit',
     ] as const
   ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
@@ -327,6 +332,8 @@ export const StaffOrder = Order.extend({
   courier_delivery: CourierDelivery.nullable().optional(),
   cash_collected: Money.nullable(),
   status_reason: z.string().nullable(),
+  /** Why staff set the delivery fee by hand (decision 0057); null when it is the governorate's under the shop's rules. */
+  delivery_fee_reason: z.string().nullable(),
   /** The question to the shopper of a cash order the shop's rule caught (decision 0048); null when none was asked. */
   confirmation: StaffOrderConfirmation.nullable(),
   payments: z.array(StaffPayment),

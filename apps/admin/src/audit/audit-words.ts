@@ -28,6 +28,15 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
   points_returned: 'historyField_pointsReturned',
   return_id: 'historyField_return',
   message: 'historyField_message',
+  items: 'historyField_items',
+  address: 'address',
+  delivery_fee_piastres: 'deliveryFee',
+  delivery_fee_reason: 'historyField_feeReason',
+  promo_code: 'promoCode',
+  subtotal_piastres: 'subtotal',
+  discount_piastres: 'historyField_discount',
+  points_used: 'historyField_pointsUsed',
+  total_piastres: 'total',
 };
 
 /** A recorded value as text: an amount in piastres as money, anything else in one short line. */

@@ -287,17 +287,23 @@ export function Dialog({
   open,
   onOpenChange,
   title,
+  wide = false,
   children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
+  /** Room for a table or two columns (an order's edit). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const width = wide ? 'w-[min(56rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]';
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogLayer className="fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+      <DialogLayer
+        className={`fixed start-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] ${width} -translate-y-1/2 overflow-y-auto rounded-lg border border-line bg-smoke p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2`}
+      >
         <RadixDialog.Title className="mb-4 pe-8 text-lg font-semibold text-gold">{title}</RadixDialog.Title>
         {children}
         {/* Every dialog closes the same way: this button, Escape, or a click outside. Last in the focus order, so a

@@ -150,6 +150,7 @@ const POINTS_REASONS = new Set<string>([
   'earned',
   'redeemed',
   'refunded_on_cancel',
+  'returned_on_edit',
   'in_store_order',
   'reversed_on_refund',
   'returned_on_refund',

@@ -104,6 +104,7 @@ function MessageAbout({ message }: { message: StaffMessage }) {
   if (message.event === 'refunded') return t('messageAbout_refund');
   if (message.event === 'kiosk_reminder') return t('messageAbout_kioskReminder');
   if (message.event === 'confirmation_request') return t('messageAbout_confirmationRequest');
+  if (message.event === 'order_edited') return t('messageAbout_orderEdited');
   if (message.event) return t('messageAbout_return', { step: t(RETURN_STEPS[message.event]) });
   return t('messageAbout_alert');
 }

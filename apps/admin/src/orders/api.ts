@@ -9,6 +9,8 @@ import type {
   StaffBulkResult,
   StaffOrder,
   StaffOrderBoard,
+  StaffOrderEditPreview,
+  StaffOrderEditRequest,
   StaffRefundRequest,
   StaffReturnRow,
 } from '@attar/contract';
@@ -32,6 +34,8 @@ export const orderKeys = {
   waiting: () => [...orderKeys.boards(), 'waiting'] as const,
   orders: () => ['order'] as const,
   order: (locale: Locale, id: number) => [...orderKeys.orders(), locale, id] as const,
+  editPreview: (locale: Locale, id: number, edit: StaffOrderEditRequest | null) =>
+    [...orderKeys.orders(), 'edit-preview', locale, id, edit] as const,
   returns: () => ['returns'] as const,
   returnsPage: (filters: ReturnsFilters) => [...orderKeys.returns(), filters] as const,
 };
@@ -104,11 +108,11 @@ export function useOrderAction(id: number) {
   });
 }
 
-/** A refund in part or in full; a 409 shows the order as it is now. */
-export function useRefund(id: number) {
+/** A write to the order that answers it: the order shown as answered, or as it is now after a 409. */
+function useOrderWrite<Body>(id: number, path: string) {
   const update = useOrderUpdate();
   return useMutation({
-    mutationFn: (body: StaffRefundRequest) => api<StaffOrder>('POST', `/api/staff/orders/${id}/refunds/`, body),
+    mutationFn: (body: Body) => api<StaffOrder>('POST', `/api/staff/orders/${id}/${path}/`, body),
     onSuccess: update,
     onError: (error) => {
       const current = changedOrder(error);
@@ -116,6 +120,24 @@ export function useRefund(id: number) {
     },
   });
 }
+
+/** A refund in part or in full; a 409 shows the order as it is now. */
+export const useRefund = (id: number) => useOrderWrite<StaffRefundRequest>(id, 'refunds');
+
+/** What saving an edit would do (decision 0057), asked again whenever the edit changes; nothing before it parses. */
+export function useOrderEditPreview(id: number, edit: StaffOrderEditRequest | null) {
+  const { locale } = useI18n();
+  return useQuery({
+    queryKey: orderKeys.editPreview(locale, id, edit),
+    queryFn: () => api<StaffOrderEditPreview>('POST', `/api/staff/orders/${id}/edit/preview/`, edit),
+    enabled: edit !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Saves an edit of the order; a 409 shows the order as it is now. */
+export const useEditOrder = (id: number) => useOrderWrite<StaffOrderEditRequest>(id, 'edit');
 
 export type ReturnStepRequest = { returnId: number; step: ReturnStep; body: Record<string, unknown> };
 

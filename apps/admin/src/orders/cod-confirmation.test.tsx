@@ -49,6 +49,7 @@ const waiting: StaffOrder = {
   customer: { user_id: 7, name: 'Salma Adel', phone: '01001112223', email: null, kind: 'account' },
   cash_collected: null,
   status_reason: null,
+  delivery_fee_reason: null,
   confirmation: {
     asked_at: AT,
     expires_at: '2026-11-29T10:00:00Z',

@@ -128,11 +128,11 @@ describe('an order’s page', () => {
   });
 
   it.each([
-    ['owner', 'placed', placedOrder, [en.actionConfirm, en.actionCancel]],
+    ['owner', 'placed', placedOrder, [en.actionConfirm, en.actionCancel, en.editOrder]],
     ['manager', 'delivered', deliveredOrder, [en.actionRefund]],
     ['fulfilment', 'placed', placedOrder, [en.actionConfirm]],
     ['fulfilment', 'delivered', deliveredOrder, []],
-    ['support', 'placed', placedOrder, [en.actionCancel]],
+    ['support', 'placed', placedOrder, [en.actionCancel, en.editOrder]],
   ] as const)('offers %s, on a %s order, the actions its status and the role allow', async (role, _status, order, offered) => {
     const api = fakeApi(role, order);
     openScreen('en', '/admin/orders/12');

@@ -7,13 +7,16 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
+import { listComma } from '@attar/contract/rules';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
 import { changedOrder, useOrder, useOrderAction, useOrderNote, type OrderActionRequest } from './api';
-import { AddressLines, GiftInstructions, OrderLines, useLineName } from './order-parts';
+import { AddressLines, GiftInstructions, OrderLines, useLineName, useNameInSize } from './order-parts';
 import { CourierPanel } from './courier-parts';
 import { RefundDialog, ReturnsPanel } from './order-returns';
 import { ConfirmationPanel } from './order-confirmation';
+import { EditOrderDialog } from './order-edit';
+import { mayEditOrder } from './order-edit-form';
 import { useToast } from '../components/toasts';
 import {
   BackLink,
@@ -70,6 +73,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const act = useOrderAction(order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const actions = role ? availableActions(role, order.status) : [];
   const number = <Ltr>{order.order_number}</Ltr>;
 
@@ -115,6 +119,11 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               {t(ACTION_LABELS[action])}
             </Button>
           ))}
+          {role && mayEditOrder(role, order.status) && (
+            <Button onClick={() => setEditing(true)} className="grow sm:grow-0">
+              {t('editOrder')}
+            </Button>
+          )}
           {role && mayRefund(role, order.status) && (
             <Button variant="danger" onClick={() => setRefunding(true)} className="grow sm:grow-0">
               {t('actionRefund')}
@@ -150,6 +159,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
       </Dialog>
 
       <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} />
+      <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} />
 
       <ConfirmationPanel order={order} />
 
@@ -380,9 +390,12 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
 function refundReason(t: (key: MessageKey) => string, reason: string): string {
   if (reason === 'order_cancelled') return t('refundReason_orderCancelled');
   if (reason === 'paid_after_cancellation') return t('refundReason_paidAfterCancellation');
+  if (reason === 'order_edited') return t('refundReason_orderEdited');
   if (/^order_refund:\d+$/.test(reason)) return t('refundReason_orderRefund');
   return reason;
 }
+
+const EDIT_ACTION = 'order.edit';
 
 /** A recorded value with nothing to say: no value, an empty text or list, no points. */
 const saysNothing = (value: unknown) =>
@@ -396,7 +409,6 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
   const { t, locale } = useI18n();
   const lineName = useLineName(order);
   if (saysNothing(change.after) && change.field !== 'status_reason') return null;
-  const label = AUDIT_FIELD_LABELS[change.field];
   const value =
     change.field === 'lines' && isRecordedLines(change.after)
       ? formatList(
@@ -410,8 +422,63 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
           : recordedValue(locale, change.field, change.after);
   return (
     <p>
-      <span className="text-mist">{label ? t(label) : <Ltr>{change.field}</Ltr>}: </span>
+      <FieldLabel field={change.field} />
       <bdi>{value}</bdi>
+    </p>
+  );
+}
+
+function FieldLabel({ field }: { field: string }) {
+  const { t } = useI18n();
+  const label = AUDIT_FIELD_LABELS[field];
+  return <span className="text-mist">{label ? t(label) : <Ltr>{field}</Ltr>}: </span>;
+}
+
+/** A line as an edit records it (decision 0057): its name in both languages, its size, units and unit price. */
+type EditedItem = { name: { en: string; ar: string }; size_ml: number | null; quantity: number };
+const isEditedItems = (value: unknown): value is EditedItem[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'object' && line !== null && 'name' in line && 'quantity' in line);
+type EditedAddress = Record<string, unknown> & { region: { en: string; ar: string }; city: { en: string; ar: string } };
+const isEditedAddress = (value: unknown): value is EditedAddress =>
+  typeof value === 'object' && value !== null && 'region' in value && 'city' in value;
+const ADDRESS_PARTS = ['name', 'phone', 'street', 'building', 'floor', 'apartment', 'landmark'] as const;
+
+/** One value an edit changed, before or after, in words. */
+function EditedValue({ field, value }: { field: string; value: unknown }) {
+  const { locale } = useI18n();
+  const nameInSize = useNameInSize();
+  if (field === 'items' && isEditedItems(value))
+    return formatList(
+      locale,
+      value.map((line) => {
+        const name = line.size_ml === null ? line.name[locale] : nameInSize(line.name[locale], line.size_ml);
+        return `${name} × ${formatNumber(locale, line.quantity)}`;
+      }),
+    );
+  if (field === 'address' && isEditedAddress(value))
+    return [...ADDRESS_PARTS.map((part) => String(value[part] ?? '')), value.city[locale], value.region[locale]]
+      .filter(Boolean)
+      .join(listComma(locale));
+  if (typeof value === 'number' && !field.endsWith('_piastres')) return formatNumber(locale, value);
+  return recordedValue(locale, field, value);
+}
+
+/** What an edit changed: each value before and after. */
+function EditChangeLine({ change }: { change: FieldChange }) {
+  const { t } = useI18n();
+  return (
+    <p>
+      <FieldLabel field={change.field} />
+      <bdi>
+        <EditedValue field={change.field} value={change.before} />
+      </bdi>{' '}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        →
+      </span>
+      <span className="sr-only">{t('to')}</span>{' '}
+      <bdi>
+        <EditedValue field={change.field} value={change.after} />
+      </bdi>
     </p>
   );
 }
@@ -449,9 +516,13 @@ function Timeline({ items, order }: { items: TimelineItem[]; order: StaffOrder }
             <span className="text-mist">{formatDate(locale, item.at)}</span>
           </p>
           <p className="text-mist">{item.staff ? t('byStaff', { name: item.staff.name }) : t('byShopOrShopper')}</p>
-          {item.changes.map((change) => (
-            <ChangeLine key={change.field} change={change} order={order} />
-          ))}
+          {item.changes.map((change) =>
+            item.kind === 'audit' && item.action === EDIT_ACTION ? (
+              <EditChangeLine key={change.field} change={change} />
+            ) : (
+              <ChangeLine key={change.field} change={change} order={order} />
+            ),
+          )}
         </li>
       ))}
     </ol>

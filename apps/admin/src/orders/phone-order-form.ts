@@ -4,24 +4,16 @@
  */
 import type { Locale, Product, ProductVariant, SiteConfig, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
 import { orderAmountsInPounds, type OrderAmounts } from '@attar/contract/rules';
+import { ADDRESS_FIELDS, addressForm, addressRequest, type AddressForm } from './address-form';
 
 /** A product in one size (its own price and stock), and the units ordered. */
 export type PhoneOrderLine = { product: Product; size: ProductVariant; quantity: number };
 
 /** The form's fields (strings, as inputs hold them). `address`: a saved address's id, or 'new'. */
-export type PhoneOrderForm = {
+export type PhoneOrderForm = AddressForm & {
   name: string;
   email: string;
   address: string;
-  recipient: string;
-  recipient_phone: string;
-  region: string;
-  city: string;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
   promo_code: string;
   use_points: boolean;
   notes: string;
@@ -34,15 +26,7 @@ export function emptyPhoneOrderForm(lookup: StaffCustomerLookup, language: Local
     name: lookup.account?.name ?? '',
     email: '',
     address: saved[0] ? String(saved[0].id) : 'new',
-    recipient: lookup.account?.name ?? '',
-    recipient_phone: lookup.phone,
-    region: '',
-    city: '',
-    street: '',
-    building: '',
-    floor: '',
-    apartment: '',
-    landmark: '',
+    ...addressForm({ name: lookup.account?.name ?? '', phone: lookup.phone }),
     promo_code: '',
     use_points: false,
     notes: '',
@@ -55,20 +39,7 @@ export function phoneOrderRequest(lookup: StaffCustomerLookup, form: PhoneOrderF
   const optional = (value: string) => value.trim() || undefined;
   return {
     customer: lookup.account ? { user: lookup.account.id } : { name: form.name, phone: lookup.phone, email: optional(form.email) },
-    address:
-      form.address !== 'new'
-        ? Number(form.address)
-        : {
-            name: form.recipient,
-            phone: form.recipient_phone,
-            region: Number(form.region),
-            city: Number(form.city),
-            street: form.street,
-            building: form.building,
-            floor: form.floor,
-            apartment: form.apartment,
-            landmark: form.landmark,
-          },
+    address: form.address !== 'new' ? Number(form.address) : addressRequest(form),
     items: lines.map((line) => ({ product: line.product.id, variant: line.size.id, quantity: line.quantity })),
     promo_code: optional(form.promo_code),
     use_points: lookup.account && form.use_points ? true : undefined,
@@ -76,18 +47,6 @@ export function phoneOrderRequest(lookup: StaffCustomerLookup, form: PhoneOrderF
     language: form.language,
   };
 }
-
-const ADDRESS_FIELDS: Record<string, keyof PhoneOrderForm> = {
-  name: 'recipient',
-  phone: 'recipient_phone',
-  region: 'region',
-  city: 'city',
-  street: 'street',
-  building: 'building',
-  floor: 'floor',
-  apartment: 'apartment',
-  landmark: 'landmark',
-};
 
 /**
  * The form field a problem belongs to, from its path in the request (a schema issue's path, or an API field error's

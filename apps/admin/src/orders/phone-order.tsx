@@ -19,8 +19,9 @@ import {
 import type { z } from 'zod';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
-import { useCities, useDeliveryFee, useRegions, useShopRates } from '../content/api';
-import { useCustomerLookup, usePlacePhoneOrder, useProductSearch } from './phone-order-api';
+import { useDeliveryFee, useShopRates } from '../content/api';
+import { useCustomerLookup, usePlacePhoneOrder } from './phone-order-api';
+import { AddressFields, ProductFinder, RemoveLineButton, ShortLinesNotice, UnitsField } from './line-editing';
 import { RoleGate } from '../components/page-parts';
 import { AddressLines, useNameInSize } from './order-parts';
 import { useToast } from '../components/toasts';
@@ -91,7 +92,6 @@ function CallerSearch({ onFound }: { onFound(phone: string): void }) {
 
 function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
   const { t, rich, locale } = useI18n();
-  const nameInSize = useNameInSize();
   const toast = useToast();
   const navigate = useNavigate();
   const place = usePlacePhoneOrder();
@@ -144,20 +144,7 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
       </Panel>
       <Panel title={t('phoneOrderItems')}>
         <LinesEditor lines={lines} onChange={setLines} error={linesError} />
-        {shortLines.length > 0 && (
-          <Notice tone="error">
-            <ul>
-              {shortLines.map((line) => (
-                <li key={`${line.kind}-${line.id}-${line.variant ?? ''}`}>
-                  {t('phoneOrderShort', {
-                    name: line.size_ml === null ? line.name : nameInSize(line.name, line.size_ml),
-                    available: formatNumber(locale, line.available),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <ShortLinesNotice lines={shortLines} />
       </Panel>
       <Panel title={t('phoneOrderDelivery')}>
         <AddressChoice caller={caller} form={form} />
@@ -248,32 +235,6 @@ function CallerSummary({ caller, form }: { caller: StaffCustomerLookup; form: Us
   );
 }
 
-/**
- * A line's units as typed: the field keeps what is being typed (empty, or "1" about to become "13"), and the line
- * takes each whole number from 1 up to the stock; leaving the field shows the line's units again.
- */
-function UnitsField({ label, units, stock, onUnits }: { label: string; units: number; stock: number; onUnits(units: number): void }) {
-  const [typed, setTyped] = useState<string | null>(null);
-  return (
-    <Field
-      label={label}
-      hideLabel
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={stock}
-      value={typed ?? units}
-      onChange={(event) => {
-        setTyped(event.target.value);
-        const value = Number(event.target.value);
-        if (event.target.value !== '' && Number.isInteger(value) && value >= 1) onUnits(value);
-      }}
-      onBlur={() => setTyped(null)}
-      className="w-24"
-    />
-  );
-}
-
 /** The order's lines: search the catalogue, add a product, set its units (up to its stock), remove it. */
 function LinesEditor({
   lines,
@@ -285,13 +246,10 @@ function LinesEditor({
   error?: string | undefined;
 }) {
   const { t } = useI18n();
-  const [search, setSearch] = useState('');
-  const found = useProductSearch(search);
   const nameInSize = useNameInSize();
   const sizeName = (product: Product, size: ProductVariant) => nameInSize(product.name, size.ml);
   const add = (product: Product, size: ProductVariant) => {
     if (!lines.some((line) => line.size.id === size.id)) onChange([...lines, { product, size, quantity: 1 }]);
-    setSearch('');
   };
   const setUnits = (sizeId: number, quantity: number) =>
     onChange(
@@ -299,28 +257,7 @@ function LinesEditor({
     );
   return (
     <div className="flex flex-col gap-3">
-      <Field label={t('findProduct')} type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
-      {search.trim().length >= 2 && found.data && (
-        <ul aria-label={t('productResults')} className="flex flex-col divide-y divide-line rounded-md border border-line">
-          {found.data.results.length === 0 && <li className="p-2 text-sm text-mist">{t('noProducts')}</li>}
-          {found.data.results.flatMap((product) =>
-            product.variants.map((size) => (
-              <li key={size.id} className="flex flex-wrap items-center gap-2 p-2 text-sm">
-                <span className="flex-1">{sizeName(product, size)}</span>
-                <Money value={size.price} />
-                <span className="text-mist">{t('inStock', { count: size.stock })}</span>
-                <Button
-                  onClick={() => add(product, size)}
-                  disabled={size.stock < 1}
-                  aria-label={t('addProduct', { name: sizeName(product, size) })}
-                >
-                  {t('add')}
-                </Button>
-              </li>
-            )),
-          )}
-        </ul>
-      )}
+      <ProductFinder onAdd={add} />
       {lines.length > 0 && (
         <ul aria-label={t('phoneOrderItems')} className="flex flex-col gap-2">
           {lines.map((line) => {
@@ -337,13 +274,7 @@ function LinesEditor({
                 <span className="self-center">
                   <Money value={line.size.price * line.quantity} />
                 </span>
-                <Button
-                  variant="danger"
-                  onClick={() => onChange(lines.filter((each) => each !== line))}
-                  aria-label={t('removeProduct', { name })}
-                >
-                  {t('remove')}
-                </Button>
+                <RemoveLineButton name={name} onRemove={() => onChange(lines.filter((each) => each !== line))} />
               </li>
             );
           })}
@@ -428,10 +359,6 @@ function AddressChoice({ caller, form }: { caller: StaffCustomerLookup; form: Us
   const { t } = useI18n();
   const saved = caller.account?.addresses ?? [];
   const choice = form.watch('address');
-  const regionValue = form.watch('region');
-  const regions = useRegions();
-  const cities = useCities(regionValue ? Number(regionValue) : null);
-  const { errors } = form.formState;
   return (
     <div className="flex flex-col gap-3">
       {saved.length > 0 && (
@@ -449,50 +376,7 @@ function AddressChoice({ caller, form }: { caller: StaffCustomerLookup; form: Us
           </label>
         </fieldset>
       )}
-      {choice === 'new' && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t('recipient')} autoComplete="off" error={errors.recipient?.message} {...form.register('recipient')} />
-          <Field
-            label={t('recipientPhone')}
-            type="tel"
-            ltr
-            autoComplete="off"
-            error={errors.recipient_phone?.message}
-            {...form.register('recipient_phone')}
-          />
-          <Select
-            label={t('governorate')}
-            error={errors.region?.message}
-            {...form.register('region', { onChange: () => form.setValue('city', '') })}
-          >
-            <option value="">{t('choose')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('city')} error={errors.city?.message} disabled={!cities.data} {...form.register('city')}>
-            <option value="">{t('choose')}</option>
-            {cities.data?.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </Select>
-          <Field
-            label={t('street')}
-            autoComplete="off"
-            className="sm:col-span-2"
-            error={errors.street?.message}
-            {...form.register('street')}
-          />
-          <Field label={t('building')} autoComplete="off" {...form.register('building')} />
-          <Field label={t('floor')} autoComplete="off" {...form.register('floor')} />
-          <Field label={t('apartment')} autoComplete="off" {...form.register('apartment')} />
-          <Field label={t('landmark')} autoComplete="off" {...form.register('landmark')} />
-        </div>
-      )}
+      {choice === 'new' && <AddressFields form={form} />}
     </div>
   );
 }

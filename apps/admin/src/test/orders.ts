@@ -1,6 +1,6 @@
 /** Orders as the API answers them to staff: what the order page, the print view and the returns start from in tests. */
 import { pageOf } from './screen-kit';
-import { ORDER_STATUSES, type OrderStatus, type StaffOrder, type StaffOrderBoard } from '@attar/contract';
+import { ORDER_STATUSES, type OrderStatus, type Product, type StaffOrder, type StaffOrderBoard } from '@attar/contract';
 import { salmasPage } from './customers';
 
 type Line = StaffOrder['items'][number];
@@ -16,6 +16,16 @@ const line = (id: number, name: string, ml: number | null, quantity: number, pri
     price,
     points: 0,
   }) as unknown as Line;
+
+/** Oud Royal in two sizes as the catalogue answers it, for an order's edit: 100 ml at 275 LE (4 left), 50 ml at 200 LE (4 left). */
+export const oudRoyalInSizes = {
+  id: 40,
+  name: 'Oud Royal',
+  variants: [
+    { id: 501, ml: 100, price: 275, stock: 4 },
+    { id: 502, ml: 50, price: 200, stock: 4 },
+  ],
+} as unknown as Product;
 
 const AT = '2026-11-27T09:30:00Z';
 /** Salma's saved address, as an order keeps it. */
@@ -51,6 +61,7 @@ export const placedOrder: StaffOrder = {
   customer: { user_id: 7, name: 'Salma Adel', phone: '+201001112223', email: 'salma@attar.example', kind: 'account' },
   cash_collected: null,
   status_reason: null,
+  delivery_fee_reason: null,
   confirmation: null,
   payments: [],
   timeline: [{ at: AT, from: null, to: 'placed', staff: null }],

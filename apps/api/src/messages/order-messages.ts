@@ -33,7 +33,9 @@ export type OrderMessage =
   /** The courier could not deliver (couriers/service.ts): the shopper is asked to reschedule, once per attempt. */
   | { orderId: number; event: 'delivery_attempt_failed'; attempt: string }
   /** A cash order's question to its shopper sent again by staff (confirmations/service.ts), `send` its count. */
-  | { orderId: number; event: 'confirmation_request'; send: number };
+  | { orderId: number; event: 'confirmation_request'; send: number }
+  /** Staff corrected the order (orders/order-edits.ts): its lines and new total, once per edit (`version` after it). */
+  | { orderId: number; event: 'order_edited'; version: number };
 
 const EVENT_TEXT = {
   return_requested: 'messageReturnRequested',
@@ -152,7 +154,8 @@ export type OrderMessagePayload =
   | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
   | { event: 'kiosk_reminder' }
   | { event: 'delivery_attempt_failed' }
-  | { event: 'confirmation_request' };
+  | { event: 'confirmation_request' }
+  | { event: 'order_edited' };
 
 /** Whether a message asks the shopper to confirm their cash order (its link is then part of its text). */
 export const asksConfirmation = (payload: OrderMessagePayload) =>
@@ -198,6 +201,8 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
     return { sms: text(locale, 'deliveryAttemptFailed', attempt), subject: text(locale, 'deliveryAttemptFailedSubject', attempt), summary };
   }
   if (payload.event === 'confirmation_request') return confirmation();
+  if (payload.event === 'order_edited')
+    return { sms: text(locale, 'orderEdited', values), subject: text(locale, 'orderEditedSubject', values), summary };
   const sms = text(locale, EVENT_TEXT[payload.event], {
     number: order.order_number,
     amount: money(locale, payload.amountPiastres ?? 0),

@@ -42,6 +42,8 @@ function described(message: OrderMessage) {
     };
   if (message.event === 'confirmation_request')
     return { key: `order:${message.orderId}:confirmation_request:${message.send}`, kind: 'order_event', payload: { event: message.event } };
+  if (message.event === 'order_edited')
+    return { key: `order:${message.orderId}:edited:${message.version}`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'refunded')
     return {
       key: `refund:${message.refundId}`,

@@ -26,12 +26,15 @@ type NewNotification = { kind: NotificationKind; params: Record<string, string |
  * tells (messages/outbox.ts). Guests' orders have no bell. One notification per event that matters: an order waiting
  * for a card, wallet or valU payment is not one (the shopper is paying on the gateway's page at that moment, and hears
  * of the order once it is paid or cancelled), a kiosk order's wait is (the shopper has 48 hours to pay with its
- * reference); the kiosk reminder goes by SMS and e-mail only.
+ * reference); the kiosk reminder and an edited order's new total go by SMS and e-mail only.
  */
 export async function recordOrderNotifications(rows: Rows, message: OrderMessage): Promise<void> {
   if (
     'event' in message &&
-    (message.event === 'kiosk_reminder' || message.event === 'delivery_attempt_failed' || message.event === 'confirmation_request')
+    (message.event === 'kiosk_reminder' ||
+      message.event === 'delivery_attempt_failed' ||
+      message.event === 'confirmation_request' ||
+      message.event === 'order_edited')
   )
     return;
   const [order] = await rows<OrderFacts>(sql`

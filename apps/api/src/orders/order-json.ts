@@ -10,7 +10,7 @@ export const returnJson = sql`json_build_object('id', ret.id, 'status', ret.stat
   'received_at', ret.received_at, 'refunded_at', ret.refunded_at,
   'lines', (SELECT coalesce(json_agg(json_build_object('item', rl.order_item_id, 'quantity', rl.quantity, 'restocked', rl.restocked)
     ORDER BY rl.order_item_id), '[]') FROM order_return_lines rl WHERE rl.return_id = ret.id))`;
-const itemFields = sql`'size_ml', oi.size_ml, 'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points,
+const itemFields = sql`'size_ml', oi.size_ml, 'variant', oi.variant_id, 'quantity', oi.quantity, 'price', ${money('oi.price_piastres')}, 'points', oi.points,
   'refunded_quantity', oi.refunded_quantity, 'return_quantity', oi.return_quantity`;
 
 /** SQL building the contract's order timeline (every status reached, oldest first) for row `ord`. */

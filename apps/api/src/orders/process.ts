@@ -9,6 +9,7 @@
  * | pay | pending_payment → placed | `settlePayment` (payments/service.ts) | the payment settled, messages and the alert queued |
  * | expire | pending_payment → cancelled | `expireUnpaidOrders` (payments/service.ts, hourly) | as cancel |
  * | confirm, pack, ship, deliver, cancel | placed → … → delivered | `actOnOrder` (orders/staff-service.ts) | courier and tracking or cash collected recorded, audited; then as below |
+ * | edit | (placed, confirmed, packed: the order stays) | `editOrder` (orders/order-edits.ts) | stock by the difference, the promotion asked again, points, totals, audited, the new total told; then a paid order's lower total refunded |
  * | cancel (shopper) | pending_payment, placed → cancelled | `moveOrder` (payments/service.ts) | as below |
  * | hand over, courier events | confirmed, packed → shipped → delivered, or → cancelled (returned to the shop) | `handOver`, `applyCourierEvent` (couriers/service.ts) | the tracking number, the cash collected, the shopper asked to reschedule a failed attempt; then as below |
  * | refund | delivered → refunded (in full) | `recordRefund` (returns/refunds.ts) | units restocked, points reversed, the refund's messages queued |

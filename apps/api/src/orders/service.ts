@@ -40,10 +40,10 @@ export type OrdersContext = { database: Database; config: Config; mediaBase: str
  * An item: an offer, or a product in one of its sizes (`variant`: the default size until resolved, when `ml` is
  * read too).
  */
-type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
+export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
 /** Where a line's price is found once its stock is taken. */
-const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
-type AddressSnapshot = {
+export const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
+export type AddressSnapshot = {
   name: string;
   phone: string;
   region_id: number;
@@ -107,7 +107,7 @@ function mergeLines(items: Line[]): Line[] {
   return [...merged.values()];
 }
 
-function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
+export function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
   return mergeLines(
     items.map((item) =>
       item.product !== undefined
@@ -121,7 +121,7 @@ function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
  * Names every product line's size: the one asked for, which must be the product's (400 otherwise), or its default
  * size. Lines that turn out to be the same size are merged.
  */
-async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
+export async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
   const products = lines.filter((l) => l.kind === 'product');
   if (!products.length) return lines;
   const sizes = await rows<
@@ -220,7 +220,16 @@ async function resolveAddress(rows: Rows, locale: Locale, input: OrderInput): Pr
     );
     return saved;
   }
-  const { region, city, ...rest } = input.address;
+  return addressSnapshot(rows, locale, input.address);
+}
+
+/** An address typed in (at checkout, by phone, in an order's edit) as an order keeps it: 400 when the city is not the governorate's. */
+export async function addressSnapshot(
+  rows: Rows,
+  locale: Locale,
+  address: Exclude<OrderInput['address'], number>,
+): Promise<AddressSnapshot> {
+  const { region, city, ...rest } = address;
   const [ok] = await rows(sql`SELECT 1 FROM cities WHERE id = ${city} AND region_id = ${region}`);
   if (!ok) throw fieldError('address.city', text(locale, 'cityNotInRegion'));
   return { ...rest, region_id: region, city_id: city };

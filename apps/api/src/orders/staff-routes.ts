@@ -13,6 +13,8 @@ import {
   StaffOrderAction,
   StaffOrderBoard,
   StaffOrderParams,
+  StaffOrderEditPreview,
+  StaffOrderEditRequest,
   StaffOrderQuery,
   StaffPhoneOrderRequest,
   StaffReasonAction,
@@ -34,6 +36,7 @@ import {
   type StaffOrderAction as Action,
 } from './staff-service';
 import { pascalCase } from '../http/openapi';
+import { editOrder, previewOrderEdit } from './order-edits';
 
 const tags = ['staff'];
 const security = [{ staffSession: [] }];
@@ -147,6 +150,57 @@ export const staffOrderRoutes =
         action: 'cancel',
         ...b,
       }),
+    );
+
+    /** An edit of an order (decision 0057), previewed or saved by the same service: `run` is which. */
+    const editCall = <R extends z.ZodTypeAny>(
+      path: 'edit' | 'edit/preview',
+      operation: { summary: string; operationId: string; description: string },
+      response: Record<number, z.ZodTypeAny> & { 200: R },
+      run: typeof editOrder | typeof previewOrderEdit,
+    ) =>
+      fastify.post(
+        `/api/staff/orders/:id/${path}/`,
+        {
+          schema: {
+            ...operation,
+            description:
+              'Before its hand-over (placed, confirmed or packed): the lines, sizes and units, the address and with it the ' +
+              `governorate's fee, or a fee set by hand with a reason (\`setDeliveryFees\`), with the order's version. ${operation.description}`,
+            tags,
+            security,
+            params: StaffOrderParams,
+            body: StaffOrderEditRequest,
+            response,
+          },
+        },
+        async (request) => {
+          const { member } = requireStaff(request, config, 'editOrders');
+          const { id } = request.params as { id: number };
+          return run(orders(request.log), member, requestLocale(request), id, request.body as StaffOrderEditRequest);
+        },
+      );
+    editCall(
+      'edit/preview',
+      {
+        summary: 'Preview an edit of an order.',
+        operationId: 'staffPreviewOrderEdit',
+        description: 'Answers the amounts before and after, the promotion, stock short and money back; changes nothing.',
+      },
+      { 200: StaffOrderEditPreview, ...actionErrors },
+      previewOrderEdit,
+    );
+    editCall(
+      'edit',
+      {
+        summary: 'Edit an order.',
+        operationId: 'staffEditOrder',
+        description:
+          "One transaction: stock by the difference, the promotion asked again, points, totals, the audit entry and the shopper's " +
+          "message; a paid order's lower total is refunded, a higher one refused.",
+      },
+      { 200: StaffOrder, ...errors, 409: z.union([OrderChangedBody, StockConflictBody]) },
+      editOrder,
     );
 
     fastify.post(

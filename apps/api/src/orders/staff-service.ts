@@ -125,6 +125,7 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'courier_delivery', ${courierDeliveryJson},
     'cash_collected', CASE WHEN ord.cash_collected_piastres IS NULL THEN NULL ELSE ${money(sql`ord.cash_collected_piastres`)} END,
     'status_reason', ord.status_reason,
+    'delivery_fee_reason', ord.delivery_fee_reason,
     'confirmation', (SELECT json_build_object('asked_at', q.asked_at, 'expires_at', q.expires_at, 'flagged_at', q.flagged_at,
         'answer', q.answer, 'answered_via', q.answered_via, 'answered_at', q.answered_at,
         'answered_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = q.staff_id), 'sends', q.sends,

@@ -59,6 +59,20 @@ export const limitedTo = {
   products: sql`coalesce((SELECT json_agg(x.product_id ORDER BY x.product_id) FROM promotion_products x WHERE x.promotion_id = p.id), '[]')`,
 };
 
+/** A promotion `p`'s terms and limits, as {@link Promotion}. */
+const promotionColumns = sql`p.id, p.code, p.discount_kind, p.percent_discount, p.amount_piastres, p.min_order_piastres,
+  ${limitedTo.categories} AS categories, ${limitedTo.products} AS products, p.max_uses, p.per_customer_limit, p.first_order_only`;
+
+/**
+ * The promotion an order was placed with, whatever has become of it since: whether the code could be used was
+ * settled when the order was placed; an edit asks again only what it takes off the new lines (decision 0057).
+ */
+export async function orderPromotion(rows: Runner, promotionId: number): Promise<Promotion> {
+  const [promotion] = await rows<Promotion>(sql`SELECT ${promotionColumns} FROM promotions p WHERE p.id = ${promotionId}`);
+  if (!promotion) throw new Error(`No promotion ${promotionId}`);
+  return promotion;
+}
+
 /** The promotion behind `code` if `customer` may use it now; otherwise 400 with a code naming why. */
 export async function usablePromotion(rows: Runner, locale: Locale, code: string, customer: PromotionCustomer): Promise<Promotion> {
   const phone = customer.phone;
@@ -66,9 +80,7 @@ export async function usablePromotion(rows: Runner, locale: Locale, code: string
   const [p] = await rows<
     Promotion & { started: boolean; ended: boolean; is_active: boolean; uses: number; customer_uses: number; orders: number }
   >(sql`
-    SELECT p.id, p.code, p.discount_kind, p.percent_discount, p.amount_piastres, p.min_order_piastres,
-      ${limitedTo.categories} AS categories, ${limitedTo.products} AS products,
-      p.max_uses, p.per_customer_limit, p.first_order_only, p.is_active,
+    SELECT ${promotionColumns}, p.is_active,
       p.starts_at <= now() AS started, p.ends_at IS NOT NULL AND p.ends_at <= now() AS ended,
       (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id)::int AS uses,
       (SELECT count(*) FROM promotion_uses u WHERE u.promotion_id = p.id AND (u.customer_key = ${customer.key}

@@ -32,6 +32,9 @@ describe('orderAmounts', () => {
       { payable: 149_900, deliveryFee: 5_000 },
     ],
     ['a promotion can too', { subtotal: 160_000, discount: 16_000 }, {}, { payable: 144_000, deliveryFee: 5_000, total: 149_000 }],
+    ["a fee set by hand replaces the governorate's", { feeByHand: 2_000 }, {}, { deliveryFee: 2_000, total: 69_000 }],
+    ['a fee set by hand holds past the free-delivery threshold', { subtotal: 200_000, feeByHand: 1_500 }, {}, { deliveryFee: 1_500 }],
+    ['a fee set by hand may be nothing', { feeByHand: 0 }, {}, { deliveryFee: 0, total: 67_000 }],
     ['an unknown threshold never frees delivery', { subtotal: 900_000 }, { freeShippingAfter: null }, { deliveryFee: 5_000 }],
     [
       'the wrap is on top: no points on it, no help towards free delivery',

@@ -7,7 +7,8 @@ import { pointsForPayment } from './points';
  * - points are spent at a fixed value each, never more than the buyer offers nor more than the goods cost after the
  *   promotion (whole points only);
  * - delivery is free once the amount payable (after the promotion and the points) reaches the threshold, else the
- *   governorate's fee (unknown until an address is chosen: null, and left out of the total);
+ *   governorate's fee (unknown until an address is chosen: null, and left out of the total), unless staff set the fee
+ *   by hand;
  * - a gift wrap is a service on top of the goods: it neither counts towards free delivery nor earns points;
  * - points are earned on the amount payable, by accounts only.
  */
@@ -23,6 +24,8 @@ export type OrderAmountsInput = {
   giftWrap: boolean;
   /** An account's order earns points; a guest's does not. */
   earnsPoints: boolean;
+  /** A fee staff set by hand on an order (decision 0057): it replaces the governorate's fee and free delivery. */
+  feeByHand?: number | null | undefined;
 };
 
 /** The shop's settings the amounts depend on, in piastres. */
@@ -57,7 +60,8 @@ export function orderAmounts(input: OrderAmountsInput, rates: OrderRates): Order
   const pointsDiscount = pointsUsed * rates.pointValue;
   const payable = goods - pointsDiscount;
   const free = rates.freeShippingAfter !== null && payable >= rates.freeShippingAfter;
-  const deliveryFee = input.regionFee === null ? null : free ? 0 : input.regionFee;
+  const byRule = input.regionFee === null ? null : free ? 0 : input.regionFee;
+  const deliveryFee = input.feeByHand ?? byRule;
   const giftWrap = input.giftWrap ? rates.giftWrapFee : 0;
   return {
     subtotal: input.subtotal,
@@ -80,6 +84,7 @@ export function orderAmountsInPounds(input: OrderAmountsInput, rates: OrderRates
       subtotal: toPiastres(input.subtotal),
       discount: toPiastres(input.discount),
       regionFee: input.regionFee === null ? null : toPiastres(input.regionFee),
+      feeByHand: input.feeByHand == null ? null : toPiastres(input.feeByHand),
     },
     {
       pointValue: toPiastres(rates.pointValue),

@@ -25,6 +25,13 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const SHOPPER_CANCELLABLE_STATUSES = ['pending_payment', 'awaiting_shopper', 'placed'] as const;
 
+/**
+ * The statuses in which staff may still correct an order's lines, address and delivery fee (decision 0057): placed,
+ * confirmed or packed, so before its hand-over to a courier. Not while it waits for its payment (the gateway was asked
+ * for that amount) or for its shopper's answer (the question named that total).
+ */
+export const ORDER_EDITABLE_STATUSES = ['placed', 'confirmed', 'packed'] as const;
+
 export type StaffOrderActionName = 'confirm' | 'pack' | 'ship' | 'deliver' | 'cancel';
 
 /**

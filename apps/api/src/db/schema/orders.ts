@@ -43,6 +43,8 @@ export const orders = pgTable(
     giftMessage: text('gift_message'),
     subtotalPiastres: integer('subtotal_piastres').notNull(),
     deliveryFeePiastres: integer('delivery_fee_piastres').notNull(),
+    /** Why staff set the delivery fee by hand (decision 0057); null: the governorate's fee under the shop's rules. */
+    deliveryFeeReason: text('delivery_fee_reason'),
     discountPiastres: integer('discount_piastres').notNull().default(0),
     pointsUsed: integer('points_used').notNull().default(0),
     pointsDiscountPiastres: integer('points_discount_piastres').notNull().default(0),
@@ -120,6 +122,7 @@ export const orders = pgTable(
       'orders_points_back_within',
       sql`${t.pointsReversed} BETWEEN 0 AND ${t.pointsEarned} AND ${t.pointsReturned} BETWEEN 0 AND ${t.pointsUsed}`,
     ),
+    check('orders_delivery_fee_reason', sql`char_length(${t.deliveryFeeReason}) BETWEEN 1 AND 500`),
     check('orders_channel_known', sql`${t.channel} IN ('web', 'phone')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN ('cod', 'card', 'wallet', 'kiosk', 'valu')`),
     check('orders_gift_wrap_fee', sql`${t.giftWrapFeePiastres} >= 0 AND (${t.giftWrap} OR ${t.giftWrapFeePiastres} = 0)`),

@@ -29,6 +29,9 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.productId, t.id),
     check('stock_movements_change_nonzero', sql`${t.change} <> 0`),
     check('stock_movements_stock_after_nonnegative', sql`${t.stockAfter} >= 0`),
-    check('stock_movements_reason_known', sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancellation', 'return')`),
+    check(
+      'stock_movements_reason_known',
+      sql`${t.reason} IN ('received', 'damaged', 'correction', 'order', 'cancellation', 'return', 'order_edit')`,
+    ),
   ],
 );
