@@ -15,7 +15,14 @@ export { orderAmounts, orderAmountsInPounds, type OrderAmounts, type OrderAmount
 export { toPiastres } from './rules/money';
 export { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
 export { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
-export { SHOPPER_CANCELLABLE_STATUSES, STAFF_ORDER_ACTIONS, type StaffOrderActionName } from './rules/order-status';
+export {
+  SHOPPER_CANCELLABLE_STATUSES,
+  STAFF_ORDER_ACTIONS,
+  UNDO_SECONDS,
+  UNDOABLE_ACTIONS,
+  type StaffOrderActionName,
+  type UndoableAction,
+} from './rules/order-status';
 export {
   lineQualifies,
   promotionOutcome,

@@ -104,6 +104,19 @@ export function useOrderAction(id: number) {
   });
 }
 
+/** Takes back the order's last step (decision 0059), named by the version it left; a 409 with the order shows it as it is now. */
+export function useUndoOrderStep(id: number) {
+  const update = useOrderUpdate();
+  return useMutation({
+    mutationFn: (version: number) => api<StaffOrder>('POST', `/api/staff/orders/${id}/undo/`, { version }),
+    onSuccess: update,
+    onError: (error) => {
+      const current = changedOrder(error);
+      if (current) update(current);
+    },
+  });
+}
+
 /** A refund in part or in full; a 409 shows the order as it is now. */
 export function useRefund(id: number) {
   const update = useOrderUpdate();

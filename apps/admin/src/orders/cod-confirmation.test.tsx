@@ -67,6 +67,7 @@ const waiting: StaffOrder = {
   returns: [],
   refunds: [],
   refunded: 0,
+  undo: null,
 };
 
 function orderApi(role: StaffRole) {

@@ -30,9 +30,12 @@ const STATUS_TOLD: Record<OrderStatus, boolean> = {
 
 export const NOTIFY_CHANNEL = 'queued_messages';
 
+/** What names the messages telling an order's status (one row per channel: the key, `:`, the channel). */
+export const statusMessageKey = (orderId: number, status: OrderStatus) => `order:${orderId}:status:${status}`;
+
 function described(message: OrderMessage) {
   if ('status' in message)
-    return { key: `order:${message.orderId}:status:${message.status}`, kind: 'order_status', payload: { status: message.status } };
+    return { key: statusMessageKey(message.orderId, message.status), kind: 'order_status', payload: { status: message.status } };
   if (message.event === 'kiosk_reminder')
     return { key: `order:${message.orderId}:kiosk_reminder`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'delivery_attempt_failed')
