@@ -4,7 +4,8 @@
  * status is the furthest of them (read > delivered > failed > sent), so a repeat or a late "delivered" after "read"
  * changes nothing. Delivered (or read): the held SMS is `replaced` and never sent. Failed, or not delivered within
  * WHATSAPP_FALLBACK_MINUTES (a job each minute): the held SMS is sent. Each held SMS goes one way only: both updates
- * take it only while it is still `held`.
+ * take it only while it is still `held`. Back-in-stock alerts go the same way, their fallback the subscriber's e-mail or
+ * SMS (decision 0059).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { WhatsappPreference, WhatsappStatus } from '@attar/contract';
