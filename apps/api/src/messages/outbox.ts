@@ -124,17 +124,23 @@ export async function queueBackInStock(rows: Rows, settings: Pick<AlertSettings,
     if (!fallback) return [];
     const common = { locale: subscriber.locale, payload: subscriber.product };
     const whatsapp = settings.whatsapp.enabled && subscriber.phone !== null && !subscriber.whatsappOptOut;
-    const held = { ...common, key: `${key}:${fallback.channel}`, ...fallback, state: whatsapp ? 'held' : 'pending', fallback_key: null };
-    if (!whatsapp) return [held];
+    const mailOrSms = {
+      ...common,
+      key: `${key}:${fallback.channel}`,
+      ...fallback,
+      state: whatsapp ? 'held' : 'pending',
+      fallback_key: null,
+    };
+    if (!whatsapp) return [mailOrSms];
     const first = {
       ...common,
       key: `${key}:whatsapp`,
       channel: 'whatsapp',
       recipient: subscriber.phone,
       state: 'pending',
-      fallback_key: held.key,
+      fallback_key: mailOrSms.key,
     };
-    return [first, held];
+    return [first, mailOrSms];
   });
   if (!messages.length) return;
   await rows(sql`
