@@ -3,23 +3,18 @@
  * over to Bosta gets its tracking number from the job queue, its waybill prints as a PDF, and Bosta's settlement
  * statement is imported with its line for an undelivered order flagged.
  */
-import type { Order, StaffOrder } from '@attar/contract';
+import type { StaffOrder } from '@attar/contract';
 import { adminContext, adminText, signIn } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { ALL_LANGS } from './support/locales';
-import { asShopper, saveAddress, signUp } from './support/shoppers';
+import { newCashOrder } from './support/shoppers';
 import { asOwner, demoOwner, staffAction } from './support/staff';
 import { ADMIN_URL, API_URL } from './support/urls';
 
 test.describe('handing orders over to Bosta', () => {
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: hand-over, waybill and settlement import`, async ({ browser, request }) => {
-      const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-      const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-      const shopper = await signUp(request, `Courier ${lang.code}${Date.now()}`);
-      const address = await saveAddress(request, shopper, '12 Courier Street');
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-      const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+      const { order } = await newCashOrder(request, '12 Courier Street', `Courier ${lang.code}${Date.now()}`);
       await staffAction(order.id, 'confirm');
 
       const staff = await adminContext(browser, lang);

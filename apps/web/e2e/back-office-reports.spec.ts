@@ -2,14 +2,14 @@
  * The reports dashboard (decisions 0023 and 0056), in both languages: a shopper places a cash-on-delivery order at
  * checkout, and the manager's dashboard shows that day's sale: today's orders and revenue include it, today's best
  * sellers list the size bought; over days of the manager's own (yesterday and today) each figure stands beside the two
- * days before, and the best sellers' CSV of those days downloads with it.
+ * days before, and the best sellers' and the cash confirmations' CSV files of those days download with it.
  *
  * Today's figures are the whole shop's: other journeys may sell at the same time, so the page is checked against the
  * API's figures read beside it (the same SQL), after checking those include this order.
  */
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Order, Product, ReportsDashboard } from '@attar/contract';
+import { CASH_CONFIRMATION_FIGURES, type Order, type Product, type ReportsDashboard } from '@attar/contract';
 import { shopDay } from '@attar/contract/rules';
 import { adminContext, adminMoney, adminNumber, adminText, signIn } from './support/admin';
 import { productName } from './support/api';
@@ -124,6 +124,31 @@ for (const lang of ALL_LANGS) {
       const csv = await readFile((await (await download).path())!, 'utf8');
       expect(csv.startsWith('\uFEFFproduct,name_en,name_ar,ml,sku,units,revenue\r\n')).toBe(true);
       expect(csv).toContain(`${product.slug},`);
+    });
+
+    test('the cash confirmations’ CSV of those days says what the screen says, governorate by governorate', async () => {
+      const [from, to] = [shopDay(1), shopDay(0)];
+      const name = text('downloadCsvNamed', { name: text('cashConfirmationsTitle') });
+      await expect(admin.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/api/staff/reports/cash-confirmations.csv?from=${from}&to=${to}`,
+      );
+      // Other journeys may ask their shoppers meanwhile: the file is compared with the figures read beside it.
+      await expect(async () => {
+        const download = admin.waitForEvent('download');
+        await admin.getByRole('link', { name }).click();
+        const csv = await readFile((await (await download).path())!, 'utf8');
+        const figures = await asOwner<ReportsDashboard>('GET', `/api/staff/reports/dashboard/?from=${from}&to=${to}`);
+        expect(csv).toBe(
+          [
+            `\uFEFFgovernorate_en,governorate_ar,${CASH_CONFIRMATION_FIGURES.join(',')}`,
+            ...figures.cash_confirmations.map((row) =>
+              [row.region.name_en, row.region.name_ar, ...CASH_CONFIRMATION_FIGURES.map((figure) => row[figure])].join(','),
+            ),
+            '',
+          ].join('\r\n'),
+        );
+      }).toPass({ timeout: 20_000 });
     });
   });
 }

@@ -19,7 +19,10 @@ export {
   ORDER_EDITABLE_STATUSES,
   SHOPPER_CANCELLABLE_STATUSES,
   STAFF_ORDER_ACTIONS,
+  UNDO_SECONDS,
+  UNDOABLE_ACTIONS,
   type StaffOrderActionName,
+  type UndoableAction,
 } from './rules/order-status';
 export {
   lineQualifies,

@@ -11,13 +11,16 @@ import { NOTIFICATION_RETURN_EVENTS } from './notifications';
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export const MessageChannel = z.enum(MESSAGE_CHANNELS);
 export type MessageChannel = z.infer<typeof MessageChannel>;
-/** What a message tells: an order's new status, a return's or refund's step, or the new-order alert to the shop. */
-export const QUEUED_MESSAGE_KINDS = ['order_status', 'order_event', 'order_alert'] as const;
+/**
+ * What a message tells: an order's new status, a return's or refund's step, the new-order alert to the shop, or a
+ * product back in stock to a shopper who asked (decision 0059).
+ */
+export const QUEUED_MESSAGE_KINDS = ['order_status', 'order_event', 'order_alert', 'back_in_stock'] as const;
 export const QueuedMessageKind = z.enum(QUEUED_MESSAGE_KINDS);
 export type QueuedMessageKind = z.infer<typeof QueuedMessageKind>;
 /**
- * `held`: an SMS kept back while the same message goes by WhatsApp; it is sent (`pending`) when WhatsApp fails or is not
- * delivered in time, and `replaced` when WhatsApp delivers it.
+ * `held`: an SMS (or, for a back-in-stock alert, an SMS or e-mail) kept back while the same message goes by WhatsApp; it
+ * is sent (`pending`) when WhatsApp fails or is not delivered in time, and `replaced` when WhatsApp delivers it.
  */
 export const QUEUED_MESSAGE_STATES = ['pending', 'sent', 'dead', 'held', 'replaced'] as const;
 export const QueuedMessageState = z.enum(QUEUED_MESSAGE_STATES);
@@ -35,12 +38,15 @@ export type StaffMessageQuery = z.infer<typeof StaffMessageQuery>;
 const at = z.iso.datetime({ offset: true });
 /**
  * One queued message. What it said: `status` for an order's status, `event` for a return's or refund's step, neither
- * for the new-order alert. `last_error` is the mail server's or SMS gateway's refusal, kept until the message is sent.
+ * for the new-order alert, `product` for a back-in-stock alert (which has no order). `last_error` is the mail server's
+ * or SMS gateway's refusal, kept until the message is sent.
  */
 export const StaffMessage = z.object({
   id: Id,
-  order_id: Id,
-  order_number: z.string(),
+  order_id: Id.nullable(),
+  order_number: z.string().nullable(),
+  /** A back-in-stock alert's product, named in the message's language. */
+  product: z.object({ slug: z.string(), name: z.string() }).nullable(),
   channel: MessageChannel,
   /** The e-mail address or phone it goes to. */
   recipient: z.string(),

@@ -49,7 +49,15 @@ export function reportRange(query: ReportQuery, now = new Date()): ReportRange {
 }
 
 /** The CSV files: `/api/staff/reports/<name>.csv?period=` or `?from=&to=`. */
-export const REPORT_CSV_NAMES = ['sales', 'orders-by-status', 'best-sellers', 'promotions', 'points', 'payments'] as const;
+export const REPORT_CSV_NAMES = [
+  'sales',
+  'orders-by-status',
+  'best-sellers',
+  'promotions',
+  'points',
+  'payments',
+  'cash-confirmations',
+] as const;
 export const ReportCsvName = z.enum(REPORT_CSV_NAMES);
 export type ReportCsvName = z.infer<typeof ReportCsvName>;
 
@@ -165,6 +173,15 @@ export const CashConfirmationRow = z.object({
   confirmed_by_staff: count,
   cancelled_by_staff: count,
 });
+/** A governorate's figures in the order the screen's columns and the CSV's show them. */
+export const CASH_CONFIRMATION_FIGURES = [
+  'asked',
+  'confirmed_by_shopper',
+  'cancelled_by_shopper',
+  'unanswered',
+  'confirmed_by_staff',
+  'cancelled_by_staff',
+] as const satisfies readonly (keyof CashConfirmationRow)[];
 export type CashConfirmationRow = z.infer<typeof CashConfirmationRow>;
 
 export const ReportsDashboard = z.object({

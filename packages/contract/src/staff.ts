@@ -10,6 +10,7 @@ import { Order, ORDER_STATUSES, OrderStatus, PaymentMethod } from './checkout';
 import { OrderRefund, OrderReturn } from './returns';
 import { CourierDelivery } from './couriers';
 import { StaffOrderConfirmation } from './cod-confirmation';
+import { UNDOABLE_ACTIONS } from './rules/order-status';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -145,6 +146,7 @@ export const AUDIT_ACTIONS = [
       'confirm_for_shopper',
       'resend_confirmation',
       'edit',
+      'undo',
     ] as const
   ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
@@ -343,6 +345,12 @@ export const StaffOrder = Order.extend({
   returns: z.array(OrderReturn),
   refunds: z.array(OrderRefund),
   refunded: Money,
+  /**
+   * The order's last move while staff may still undo it (decision 0059): which step it was, the status undoing it
+   * restores, and until when; null when there is none (another kind of move, more than a minute ago, or its message
+   * to the shopper has gone out).
+   */
+  undo: z.object({ action: z.enum(UNDOABLE_ACTIONS), status: OrderStatus, until: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 

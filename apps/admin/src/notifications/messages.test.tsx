@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMessage, StaffRole } from '@attar/contract';
@@ -10,6 +10,7 @@ const deadSms: StaffMessage = {
   id: 7,
   order_id: 12,
   order_number: 'AT100012',
+  product: null,
   channel: 'sms',
   recipient: '+201001112223',
   kind: 'order_status',
@@ -34,17 +35,30 @@ const readWhatsapp: StaffMessage = {
   whatsapp_status: 'read',
 };
 const fellBackWhatsapp: StaffMessage = { ...readWhatsapp, id: 9, whatsapp_status: 'sent', fell_back_at: '2026-11-27T09:41:00Z' };
+/** A back-in-stock alert to a shopper who asked in English: no order, its product named in their language. */
+const alertWhatsapp: StaffMessage = {
+  ...fellBackWhatsapp,
+  id: 10,
+  order_id: null,
+  order_number: null,
+  product: { slug: 'oud-royal', name: 'Oud Royal' },
+  kind: 'back_in_stock',
+  status: null,
+  state: 'dead',
+  recipient: '+201001112224',
+  last_error: 'WhatsApp answered 503',
+};
 
 /** The API as the screen sees it: the dead messages (until retried), and the calls it received. */
 function fakeApi(role: StaffRole) {
-  let dead = [deadSms];
+  let dead = [deadSms, alertWhatsapp];
   const calls = standInApi(role, ({ method, url }) => {
     if (method === 'GET' && url.pathname === '/api/staff/messages/' && url.searchParams.get('state') === 'sent')
       return json(200, { count: 2, next: null, previous: null, results: [readWhatsapp, fellBackWhatsapp] });
     if (method === 'GET' && url.pathname === '/api/staff/messages/')
       return json(200, { count: dead.length, next: null, previous: null, results: dead });
     if (method === 'POST' && url.pathname === `/api/staff/messages/${deadSms.id}/retry/`) {
-      dead = [];
+      dead = dead.filter((message) => message.id !== deadSms.id);
       return json(200, { ...deadSms, state: 'pending', attempts: 0 });
     }
   });
@@ -66,16 +80,30 @@ describe('the failed messages screen', () => {
     expect(within(row).getByText(en.status_shipped)).toBeTruthy();
     expect(within(row).getByText('SMS gateway answered 503')).toBeTruthy();
     const badge = screen.getByRole('link', { name: new RegExp(en.navMessages) });
-    expect(badge.textContent).toContain('1');
+    expect(badge.textContent).toContain('2');
 
     const retry = within(row).getByRole('button', { name: 'Send again: order AT100012 to +201001112223' });
     retry.focus();
     await userEvent.keyboard('{Enter}');
 
-    expect(await screen.findByText(en.noDeadMessages)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('message-row')).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toContain('The message to +201001112223 is queued again.');
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ path: '/api/staff/messages/7/retry/', headers: expect.objectContaining({ 'X-CSRF-Token': CSRF }) });
+  });
+
+  it.each(['en', 'ar'] as const)('lists a failed back-in-stock alert without an order, its product named (%s)', async (locale) => {
+    const words = locale === 'ar' ? ar : en;
+    fakeApi('manager');
+    openScreen(locale, '/admin/messages');
+    const row = (await screen.findAllByTestId('message-row')).find((r) => r.textContent!.includes('+201001112224'))!;
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).getByText(words.messageNoOrder)).toBeTruthy();
+    expect(row.textContent).toContain(words.messageAbout_backInStock.replace('{name}', 'Oud Royal'));
+    expect(within(row).getByText('Oud Royal').closest('bdi')?.getAttribute('dir')).toBe('auto');
+    expect(within(row).getByTestId('whatsapp-status').textContent).toContain(words.whatsappFellBackAlert.replace(' {date}', ''));
+    const retry = words.retryAlertMessageOf.replace('{name}', 'Oud Royal').replace('{recipient}', '+201001112224');
+    expect(within(row).getByRole('button', { name: retry })).toBeTruthy();
   });
 
   it('lets the keyboard skip the header and menu to the screen first', async () => {

@@ -97,15 +97,20 @@ const RETURN_STEPS = {
   return_received: 'returnStatus_received',
 } as const satisfies Record<string, MessageKey>;
 
-/** What the message told: the order's new status, a return's step or the refund, or the shop's new-order alert. */
+/**
+ * What the message told: the order's new status, a return's step or the refund, the shop's new-order alert, or a
+ * product back in stock.
+ */
 function MessageAbout({ message }: { message: StaffMessage }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   if (message.status) return <StatusChip status={message.status} />;
   if (message.event === 'refunded') return t('messageAbout_refund');
   if (message.event === 'kiosk_reminder') return t('messageAbout_kioskReminder');
   if (message.event === 'confirmation_request') return t('messageAbout_confirmationRequest');
   if (message.event === 'order_edited') return t('messageAbout_orderEdited');
   if (message.event) return t('messageAbout_return', { step: t(RETURN_STEPS[message.event]) });
+  // The product is named in the shopper's language, which may not be the screen's.
+  if (message.product) return rich('messageAbout_backInStock', { name: <bdi dir="auto">{message.product.name}</bdi> });
   return t('messageAbout_alert');
 }
 
@@ -115,7 +120,12 @@ function WhatsappProgress({ message }: { message: StaffMessage }) {
   return (
     <span className="block text-xs text-mist" data-testid="whatsapp-status">
       {t(`whatsappStatus_${message.whatsapp_status ?? 'none'}`)}
-      {message.fell_back_at && <span className="block">{t('whatsappFellBack', { date: formatDate(locale, message.fell_back_at) })}</span>}
+      {message.fell_back_at && (
+        <span className="block">
+          {/* A back-in-stock alert falls back to the e-mail or SMS it would have had without WhatsApp. */}
+          {t(message.product ? 'whatsappFellBackAlert' : 'whatsappFellBack', { date: formatDate(locale, message.fell_back_at) })}
+        </span>
+      )}
     </span>
   );
 }
@@ -132,11 +142,16 @@ function useMessageColumns() {
     () => [
       column.accessor('order_number', {
         header: t('columnOrder'),
-        cell: (info) => (
-          <Link to="/orders/$id" params={{ id: info.row.original.order_id }} className="text-gold underline">
-            <Ltr>{info.getValue()}</Ltr>
-          </Link>
-        ),
+        cell: (info) => {
+          const { order_id: id } = info.row.original;
+          // A back-in-stock alert belongs to no order.
+          if (id === null) return <span className="text-mist">{t('messageNoOrder')}</span>;
+          return (
+            <Link to="/orders/$id" params={{ id }} className="text-gold underline">
+              <Ltr>{info.getValue()}</Ltr>
+            </Link>
+          );
+        },
         meta: { cellClassName: 'whitespace-nowrap' },
       }),
       column.accessor('channel', {
@@ -213,7 +228,11 @@ function RetryOne({ message }: { message: StaffMessage }) {
       <Button
         variant="primary"
         disabled={retry.isPending}
-        aria-label={t('retryMessageOf', { number: message.order_number, recipient: message.recipient })}
+        aria-label={
+          message.product
+            ? t('retryAlertMessageOf', { name: message.product.name, recipient: message.recipient })
+            : t('retryMessageOf', { number: message.order_number ?? '', recipient: message.recipient })
+        }
         onClick={() => void retry.mutateAsync(message.id).then(() => toast(rich('messageRetried', { recipient })), ignoreShownError)}
       >
         {t('retryMessage')}

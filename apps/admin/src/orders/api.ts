@@ -139,6 +139,9 @@ export function useOrderEditPreview(id: number, edit: StaffOrderEditRequest | nu
 /** Saves an edit of the order; a 409 shows the order as it is now. */
 export const useEditOrder = (id: number) => useOrderWrite<StaffOrderEditRequest>(id, 'edit');
 
+/** Takes back the order's last step (decision 0059), named by the version it left; a 409 shows the order as it is now. */
+export const useUndoOrderStep = (id: number) => useOrderWrite<{ version: number }>(id, 'undo');
+
 export type ReturnStepRequest = { returnId: number; step: ReturnStep; body: Record<string, unknown> };
 
 /** One step of a return; the API answers with the order the return belongs to. */

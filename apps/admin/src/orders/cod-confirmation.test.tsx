@@ -68,6 +68,7 @@ const waiting: StaffOrder = {
   returns: [],
   refunds: [],
   refunded: 0,
+  undo: null,
 };
 
 function orderApi(role: StaffRole) {

@@ -17,6 +17,7 @@ import { RefundDialog, ReturnsPanel } from './order-returns';
 import { ConfirmationPanel } from './order-confirmation';
 import { EditOrderDialog } from './order-edit';
 import { mayEditOrder } from './order-edit-form';
+import { UndoToaster, useUndoToast } from './undo-toast';
 import { useToast } from '../components/toasts';
 import {
   BackLink,
@@ -63,7 +64,12 @@ export function OrderPage() {
   const order = useOrder(id);
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorNotice error={order.error} />;
-  return <OrderDetails order={order.data} />;
+  return (
+    <>
+      <OrderDetails order={order.data} />
+      <UndoToaster />
+    </>
+  );
 }
 
 function OrderDetails({ order }: { order: StaffOrder }) {
@@ -71,6 +77,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const toast = useToast();
   const role = useSession().data?.staff.role;
   const act = useOrderAction(order.id);
+  const undoToast = useUndoToast(order);
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [refunding, setRefunding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -81,7 +88,10 @@ function OrderDetails({ order }: { order: StaffOrder }) {
     act.mutate(request, {
       onSuccess: (updated) => {
         setAsking(null);
-        toast(rich('actionDone', { number: <Ltr>{updated.order_number}</Ltr>, status: t(`status_${actionTarget(request.action)}`) }));
+        const done = rich('actionDone', { number: <Ltr>{updated.order_number}</Ltr>, status: t(`status_${actionTarget(request.action)}`) });
+        // A step that may still be taken back says so with its Undo; any other, in the usual toast.
+        if (updated.undo) undoToast(done, updated);
+        else toast(done);
       },
       // Someone else changed it first: the dialog's question may no longer apply; the page now shows the order as it is.
       onError: (error) => changedOrder(error) && setAsking(null),

@@ -197,6 +197,7 @@ describe('the dashboard', () => {
         [23, 15, 2, 1, 2, 3].map((figure) => formatNumber(locale, figure)),
       );
       expect(confirmations.textContent).toContain(words.reportColumnCancelledByStaff);
+      expect(csvOf(locale, words.cashConfirmationsTitle)).toBe('/api/staff/reports/cash-confirmations.csv?period=30d');
 
       const points = reportBox(words.pointsTitle);
       expect(points.textContent).toContain(formatNumber(locale, 125000));

@@ -9,6 +9,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
+  CASH_CONFIRMATION_FIGURES,
   REPORT_PERIODS,
   ReportQuery,
   reportRange,
@@ -29,7 +30,7 @@ import { SizesMl } from '../catalogue/catalogue-parts';
 import { RoleGate } from '../components/page-parts';
 import { ReportPanel as SharedReportPanel } from './report-panel';
 import { DayRangeForm } from '../components/day-range-form';
-import { ListTable, Loaded, Ltr, Money, Notice, Panel, StatusChip } from '../components/ui';
+import { ListTable, Loaded, Ltr, Money, Notice, StatusChip } from '../components/ui';
 import { formatDate, formatDay, formatMoney, formatNumber, formatPercent } from '../lib/format';
 import { direction, useI18n } from '../lib/i18n';
 import type { DashboardSearch } from '../lib/search';
@@ -378,7 +379,7 @@ function BestSellers({ report }: { report: ReportsDashboard }) {
 function CashConfirmations({ report }: { report: ReportsDashboard }) {
   const { t, locale } = useI18n();
   return (
-    <Panel title={t('cashConfirmationsTitle')}>
+    <ReportPanel title={t('cashConfirmationsTitle')} csv="cash-confirmations" report={report}>
       {report.cash_confirmations.length ? (
         <ListTable
           labels={[
@@ -394,9 +395,7 @@ function CashConfirmations({ report }: { report: ReportsDashboard }) {
           {report.cash_confirmations.map((region) => (
             <tr key={region.region.id} className={row}>
               <td className={cell}>{locale === 'ar' ? region.region.name_ar : region.region.name_en}</td>
-              {(
-                ['asked', 'confirmed_by_shopper', 'cancelled_by_shopper', 'unanswered', 'confirmed_by_staff', 'cancelled_by_staff'] as const
-              ).map((figure) => (
+              {CASH_CONFIRMATION_FIGURES.map((figure) => (
                 <td key={figure} className={cell}>
                   <Count value={region[figure]} />
                 </td>
@@ -407,7 +406,7 @@ function CashConfirmations({ report }: { report: ReportsDashboard }) {
       ) : (
         <p className="text-sm text-mist">{t('reportNothing')}</p>
       )}
-    </Panel>
+    </ReportPanel>
   );
 }
 

@@ -70,6 +70,7 @@ export const placedOrder: StaffOrder = {
   returns: [],
   refunds: [],
   refunded: 0,
+  undo: null,
 };
 
 /** The same order delivered by the courier, the cash collected: it may be refunded now. */

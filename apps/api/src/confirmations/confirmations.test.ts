@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Order, OrderConfirmation, ReportsDashboard, StaffOrder, type Locale } from '@attar/contract';
+import { CASH_CONFIRMATION_FIGURES, Order, OrderConfirmation, ReportsDashboard, StaffOrder, type Locale } from '@attar/contract';
+import { shopDay } from '@attar/contract/rules';
 import { useTestApp } from '../test/app';
 import { client } from '../test/client';
 import { orderFixtures } from '../test/orders';
@@ -284,5 +285,32 @@ describe('cash orders confirmed by the shopper', () => {
     const closed = StaffOrder.parse((await owner.get(`/api/staff/orders/${cancelledByStaff.order.id}/`)).json());
     expect(closed.confirmation).toMatchObject({ answer: 'cancelled', answered_via: 'staff', answered_by: { id: owner.id } });
     expect((await (await signedInStaff(t, 'fulfilment')).get('/api/staff/reports/dashboard/')).statusCode).toBe(403);
+  });
+
+  it('downloads the same figures as CSV, governorate by governorate, over the same days', async () => {
+    await setRule('all');
+    const owner = await signedInStaff(t, 'owner');
+    await answer((await sentLink((await placed()).order.id)).token, 'confirm');
+    await answer((await sentLink((await placed()).order.id)).token, 'cancel');
+    expect((await owner.act((await placed()).order.id, 'cancel', { reason: 'Called: no answer' })).statusCode).toBe(200);
+    for (const query of ['period=today', `from=${shopDay()}&to=${shopDay()}`, 'period=30d']) {
+      const screen = ReportsDashboard.parse((await owner.get(`/api/staff/reports/dashboard/?${query}`)).json()).cash_confirmations;
+      const response = await owner.get(`/api/staff/reports/cash-confirmations.csv?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="cash-confirmations-\d{4}-\d{2}-\d{2}-to-/);
+      expect(response.body.startsWith('\uFEFF')).toBe(true);
+      const [header, ...lines] = response.body.slice(1).split('\r\n');
+      expect(header).toBe(['governorate_en', 'governorate_ar', ...CASH_CONFIRMATION_FIGURES].join(','));
+      expect(lines.at(-1)).toBe('');
+      expect(lines.slice(0, -1)).toEqual(
+        screen.map((row) =>
+          [row.region.name_en, row.region.name_ar, ...CASH_CONFIRMATION_FIGURES.map((figure) => String(row[figure]))].join(','),
+        ),
+      );
+      const cairo = screen.find((row) => row.region.name_en === 'Cairo')!;
+      expect(Math.min(cairo.confirmed_by_shopper, cairo.cancelled_by_shopper, cairo.cancelled_by_staff)).toBeGreaterThan(0);
+    }
+    expect((await owner.get('/api/staff/reports/cash-confirmations.csv?period=year')).statusCode).toBe(400);
+    expect((await (await signedInStaff(t, 'fulfilment')).get('/api/staff/reports/cash-confirmations.csv')).statusCode).toBe(403);
   });
 });

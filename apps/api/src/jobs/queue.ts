@@ -80,7 +80,7 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
   await boss.work(LOW_STOCK_QUEUE, async () => {
     log.info({ recipients: await sendLowStockDigest(database, config, delivery) }, 'low-stock digest');
   });
-  const stopListening = await stockAlertsQueue(boss, database, config, delivery, log);
+  const stopListening = await stockAlertsQueue(boss, database, config, log);
   const couriers = await courierQueue(boss, { database, config, log });
   const messages = await startMessageWorker({ database, config, delivery, log });
   return {

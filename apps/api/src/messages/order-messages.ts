@@ -245,12 +245,13 @@ export async function renderOrderMessage(
 /**
  * The WhatsApp templates the shop sends (approved in WhatsApp Manager in English and Arabic; docs/operations.md lists
  * their texts): an order's new status, a cash order waiting for its shopper's confirmation (with buttons to confirm or
- * cancel it, and its link), an order shipped.
+ * cancel it, and its link), an order shipped, a product back in stock (messages/back-in-stock.ts).
  */
 export const WHATSAPP_TEMPLATES = {
   update: 'attar_order_update',
   confirm: 'attar_order_confirm',
   shipped: 'attar_order_shipped',
+  backInStock: 'attar_back_in_stock',
 } as const;
 
 /** The quick-reply buttons' payloads of a cash order waiting for its shopper (read back by whatsapp/replies.ts). */

@@ -1,13 +1,14 @@
 /**
- * The transactional outbox (decision 0032): what a change to an order must tell people is written in the change's own
- * transaction, as rows of `queued_messages` (one per channel and recipient) and the bell's notifications. A committed
- * change always has its messages, a rolled-back one none, and a client's retry finds them already there. The worker
+ * The transactional outbox (decision 0032): what a change to an order must tell people (and the back-in-stock alerts a
+ * restock makes due, decision 0059) is written in the change's own transaction, as rows of `queued_messages` (one per
+ * channel and recipient) and the bell's notifications. A committed change always has its messages, a rolled-back one none, and a client's retry finds them already there. The worker
  * (worker.ts) sends the rows; `key` makes each message once whoever queues it twice.
  */
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '@attar/contract';
+import type { Locale, OrderStatus } from '@attar/contract';
 import type { Rows } from '../db/transaction';
 import { alertRecipients, type AlertSettings } from './order-alerts';
+import type { BackInStockPayload } from './back-in-stock';
 import type { OrderMessage } from './order-messages';
 import { recordOrderNotifications } from '../notifications/service';
 
@@ -29,9 +30,12 @@ const STATUS_TOLD: Record<OrderStatus, boolean> = {
 
 export const NOTIFY_CHANNEL = 'queued_messages';
 
+/** What names the messages telling an order's status (one row per channel: the key, `:`, the channel). */
+export const statusMessageKey = (orderId: number, status: OrderStatus) => `order:${orderId}:status:${status}`;
+
 function described(message: OrderMessage) {
   if ('status' in message)
-    return { key: `order:${message.orderId}:status:${message.status}`, kind: 'order_status', payload: { status: message.status } };
+    return { key: statusMessageKey(message.orderId, message.status), kind: 'order_status', payload: { status: message.status } };
   if (message.event === 'kiosk_reminder')
     return { key: `order:${message.orderId}:kiosk_reminder`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'delivery_attempt_failed')
@@ -91,5 +95,61 @@ export async function queueOrderMessage(rows: Rows, settings: AlertSettings, mes
       FROM unnest(${sql.param(recipients)}::text[]) r(email)
       ON CONFLICT (key) DO NOTHING`);
   }
+  await rows(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, '')`);
+}
+
+/** A shopper told that a product is back (stock-alerts/service.ts): how to reach them and what to tell. */
+export type BackInStockSubscriber = {
+  alertId: number;
+  locale: Locale;
+  email: string | null;
+  phone: string | null;
+  whatsappOptOut: boolean;
+  product: BackInStockPayload;
+};
+
+/**
+ * Queues each subscriber's back-in-stock messages inside the caller's transaction (decision 0059): by e-mail when we
+ * have one, else by SMS; and, when WhatsApp is set up, we have their phone and they have not opted out, by WhatsApp
+ * first with that e-mail or SMS held back as its fallback. Keys are the alert's and the channel's, so a subscriber is
+ * queued each message once.
+ */
+export async function queueBackInStock(rows: Rows, settings: Pick<AlertSettings, 'whatsapp'>, subscribers: BackInStockSubscriber[]) {
+  const messages = subscribers.flatMap((subscriber) => {
+    const key = `alert:${subscriber.alertId}`;
+    const fallback = subscriber.email
+      ? { channel: 'email', recipient: subscriber.email }
+      : subscriber.phone
+        ? { channel: 'sms', recipient: subscriber.phone }
+        : null;
+    // An account erased since it asked: nobody to tell.
+    if (!fallback) return [];
+    const common = { locale: subscriber.locale, payload: subscriber.product };
+    const whatsapp = settings.whatsapp.enabled && subscriber.phone !== null && !subscriber.whatsappOptOut;
+    const mailOrSms = {
+      ...common,
+      key: `${key}:${fallback.channel}`,
+      ...fallback,
+      state: whatsapp ? 'held' : 'pending',
+      fallback_key: null,
+    };
+    if (!whatsapp) return [mailOrSms];
+    const first = {
+      ...common,
+      key: `${key}:whatsapp`,
+      channel: 'whatsapp',
+      recipient: subscriber.phone,
+      state: 'pending',
+      fallback_key: mailOrSms.key,
+    };
+    return [first, mailOrSms];
+  });
+  if (!messages.length) return;
+  await rows(sql`
+    INSERT INTO queued_messages (key, channel, recipient, kind, payload, locale, state, fallback_key)
+    SELECT m.key, m.channel, m.recipient, 'back_in_stock', m.payload, m.locale, m.state, m.fallback_key
+    FROM jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+      AS m(key text, channel text, recipient text, payload jsonb, locale text, state text, fallback_key text)
+    ON CONFLICT (key) DO NOTHING`);
   await rows(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, '')`);
 }

@@ -13,8 +13,9 @@ import { pageOfRows } from '../http/pagination';
 import { text } from '../i18n/catalogue';
 import { NOTIFY_CHANNEL } from './outbox';
 
-/** The contract's StaffMessage from row `q` and its order `o`. */
+/** The contract's StaffMessage from row `q` and its order `o` (none for a back-in-stock alert, which names its product). */
 const messageJson = sql`json_build_object('id', q.id, 'order_id', q.order_id, 'order_number', o.order_number,
+  'product', CASE WHEN q.kind = 'back_in_stock' THEN json_build_object('slug', q.payload->>'slug', 'name', q.payload->>'name') END,
   'channel', q.channel, 'recipient', q.recipient, 'kind', q.kind, 'status', q.payload->>'status', 'event', q.payload->>'event',
   'state', q.state, 'attempts', q.attempts, 'last_error', q.last_error, 'whatsapp_status', q.whatsapp_status,
   'fell_back_at', q.fell_back_at, 'created_at', q.created_at,
@@ -28,7 +29,7 @@ export async function messagePage(database: Database, query: StaffMessageQuery) 
     where: sql`q.state = ${query.state}`,
     orderBy: sql`q.created_at DESC, q.id DESC`,
     rowJson: messageJson,
-    joins: sql`JOIN orders o ON o.id = q.order_id`,
+    joins: sql`LEFT JOIN orders o ON o.id = q.order_id`,
     page: query.page,
     pageSize: query.page_size,
   });
@@ -55,7 +56,7 @@ export async function retryMessage(database: Database, staffId: number, locale: 
   return inTransaction(database, async (rows) => {
     const [requeued] = await requeueDead(rows, { id });
     const [message] = await rows<{ message: StaffMessage }>(sql`
-      SELECT ${messageJson} AS message FROM queued_messages q JOIN orders o ON o.id = q.order_id WHERE q.id = ${id}`);
+      SELECT ${messageJson} AS message FROM queued_messages q LEFT JOIN orders o ON o.id = q.order_id WHERE q.id = ${id}`);
     if (!message) throw notFound(text(locale, 'messageNotFound'));
     if (!requeued) throw new ApiError(409, 'message_not_dead', text(locale, 'messageNotDead'));
     await recordAudit(rows, {

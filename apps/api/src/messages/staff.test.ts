@@ -106,6 +106,7 @@ describe('failed order messages in the back office', () => {
       id: newerId,
       order_id: newer.id,
       order_number: newer.order_number,
+      product: null,
       channel: 'sms',
       recipient: expect.stringMatching(/^\+20\d{10}$/),
       kind: 'order_status',

@@ -5,7 +5,8 @@
  * the NOTIFY of a committed change or the next due retry, a few seconds at most in case a notification was missed. A
  * row held by an instance that died is claimed again when its lease ends; every send gives up well within the lease.
  * A failed send is retried with back-off, and after MAX_ATTEMPTS the row is `dead` (the back office's to retry); a
- * failed WhatsApp message is dead at once, and the SMS held behind it is sent instead (whatsapp/service.ts).
+ * failed WhatsApp message of an order is dead at once, and the SMS held behind it is sent instead (whatsapp/service.ts);
+ * a back-in-stock alert's is retried until its fallback time, when the fallback goes instead (decision 0059).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +16,8 @@ import type { Database } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import type { Delivery, Sent } from '../delivery/service';
 import { createWhatsapp } from '../delivery/whatsapp';
-import { fallBackToSms, settleStatuses } from '../whatsapp/service';
+import { releaseFallback, settleStatuses } from '../whatsapp/service';
+import { renderBackInStock, type BackInStockPayload } from './back-in-stock';
 import { renderOrderAlert } from './order-alerts';
 import { renderOrderMessage, renderWhatsappMessage, type OrderMessagePayload } from './order-messages';
 import { messageLag } from './metrics';
@@ -33,16 +35,13 @@ export const MAX_ATTEMPTS = 8;
 /** Seconds before the next attempt after the nth failure (the last repeats). */
 const BACKOFF_SECONDS = [10, 30, 60, 300, 900, 1800, 3600];
 
-type Claimed = {
-  id: number;
-  channel: 'email' | 'sms' | 'whatsapp';
-  recipient: string;
-  kind: QueuedMessageKind;
-  order_id: number;
-  payload: OrderMessagePayload;
-  locale: Locale;
-  attempts: number;
-};
+type ClaimedRow = { id: number; channel: 'email' | 'sms' | 'whatsapp'; recipient: string; locale: Locale; attempts: number };
+/** A claimed row: an order's message (its order's id and what it tells), or a back-in-stock alert (its product). */
+type Claimed = ClaimedRow &
+  (
+    | { kind: Exclude<QueuedMessageKind, 'back_in_stock'>; order_id: number; payload: OrderMessagePayload }
+    | { kind: 'back_in_stock'; order_id: null; payload: BackInStockPayload }
+  );
 
 /** Claims up to `limit` due rows (pending, due, not leased or their lease run out), oldest first. */
 export async function claimDue(database: Database, limit = BATCH): Promise<Claimed[]> {
@@ -60,6 +59,13 @@ const messageIdOf = (config: Config, id: number) => `<queued-${id}@${/@([^>\s]+)
 
 async function send(ctx: OutboxContext, row: Claimed): Promise<Sent> {
   const { database, config, delivery } = ctx;
+  if (row.kind === 'back_in_stock') {
+    const rendered = await renderBackInStock(config, row);
+    if ('whatsapp' in rendered) return createWhatsapp(config, database).sendTemplate(rendered.whatsapp);
+    if ('email' in rendered) return delivery.sendEmail({ ...rendered.email, messageId: messageIdOf(config, row.id) });
+    // Anyone may ask for an alert to any phone: the ceiling against pumping holds these back like a code's SMS.
+    return delivery.sendSms({ ...rendered.sms, idempotencyKey: `queued-${row.id}` });
+  }
   if (row.kind === 'order_alert') {
     const email = await renderOrderAlert(database, config, row.order_id, row.recipient);
     if (!email) throw new Error('The order is gone');
@@ -100,14 +106,15 @@ export async function sendClaimed(ctx: OutboxContext, row: Claimed): Promise<voi
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const delay = BACKOFF_SECONDS[Math.min(row.attempts, BACKOFF_SECONDS.length) - 1]!;
-    // WhatsApp is not retried: its held SMS is the retry, sent at once (staff may still send the WhatsApp again).
-    const lastAttempts = row.channel === 'whatsapp' ? 1 : MAX_ATTEMPTS;
+    // An order's WhatsApp message is not retried: its held SMS is the retry, sent at once (staff may still send the
+    // WhatsApp again). A back-in-stock alert can wait: its WhatsApp is retried until its fallback has gone instead.
+    const lastAttempts = row.channel === 'whatsapp' && row.kind !== 'back_in_stock' ? 1 : MAX_ATTEMPTS;
     const [failed] = await ctx.database.rows<{ state: string }>(sql`
-      UPDATE queued_messages SET state = CASE WHEN attempts >= ${lastAttempts} THEN 'dead' ELSE 'pending' END,
+      UPDATE queued_messages SET state = CASE WHEN attempts >= ${lastAttempts} OR fell_back_at IS NOT NULL THEN 'dead' ELSE 'pending' END,
         last_error = ${reason.slice(0, 1000)}, leased_until = NULL, next_attempt_at = now() + make_interval(secs => ${delay})
       WHERE id = ${row.id} AND state = 'pending' AND attempts = ${row.attempts} RETURNING state`);
-    ctx.log.warn({ err: error, queuedMessage: row.id, channel: row.channel, state: failed?.state }, 'order message not sent');
-    if (row.channel === 'whatsapp' && failed) await fallBackToSms(ctx.database, sql`w.id = ${row.id}`);
+    ctx.log.warn({ err: error, queuedMessage: row.id, channel: row.channel, state: failed?.state }, 'queued message not sent');
+    if (row.channel === 'whatsapp' && failed?.state === 'dead') await releaseFallback(ctx.database, sql`w.id = ${row.id}`);
     return;
   }
   // A WhatsApp message sent again starts without the old send's status.

@@ -4,7 +4,7 @@
  * unique index): whatever is told twice is recorded once.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { NotificationKind, PaymentMethod, ShopperNotification } from '@attar/contract';
+import type { NotificationKind, OrderStatus, PaymentMethod, ShopperNotification } from '@attar/contract';
 import type { Database } from '../db/client';
 import type { Rows } from '../db/transaction';
 import type { OrderMessage } from '../messages/order-messages';
@@ -20,6 +20,9 @@ type OrderFacts = {
 };
 
 type NewNotification = { kind: NotificationKind; params: Record<string, string | number>; key: string };
+
+/** The bell's notification of an order's status (every status but shipped, which names its courier). */
+export const statusNotificationKey = (orderId: number, status: OrderStatus) => `order:${orderId}:${status}`;
 
 /**
  * What an order message tells a shopper with an account, for the bell, recorded in the transaction of the change it
@@ -51,7 +54,7 @@ export async function recordOrderNotifications(rows: Rows, message: OrderMessage
       due.push({ kind: 'order_shipped', params, key: `${prefix}:shipped` });
     } else {
       const params = { ...ref, status: message.status, payment_method: order.payment_method };
-      due.push({ kind: 'order_status', params, key: `${prefix}:${message.status}` });
+      due.push({ kind: 'order_status', params, key: statusNotificationKey(message.orderId, message.status) });
     }
     if (message.status === 'delivered' && order.points_earned > 0) {
       due.push({ kind: 'points_earned', params: { ...ref, points: order.points_earned }, key: `${prefix}:points` });

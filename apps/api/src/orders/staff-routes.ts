@@ -33,6 +33,7 @@ import {
   orderBoard,
   placePhoneOrder,
   staffOrder,
+  undoLastMove,
   type StaffOrderAction as Action,
 } from './staff-service';
 import { pascalCase } from '../http/openapi';
@@ -201,6 +202,28 @@ export const staffOrderRoutes =
       },
       { 200: StaffOrder, ...errors, 409: z.union([OrderChangedBody, StockConflictBody]) },
       editOrder,
+    );
+
+    fastify.post(
+      '/api/staff/orders/:id/undo/',
+      {
+        schema: {
+          summary: 'Undo the last step taken on an order.',
+          operationId: 'staffUndoOrderStep',
+          tags,
+          security,
+          description:
+            'Takes back a confirm or pack within a minute of it, named by the `version` it left the order at, while it is the order’s last move and no message of it has gone out (decision 0059): its unsent messages are withdrawn, the undo audited. 403 for a role that may not take the step; 409 `order_changed` (with the order), `undo_unavailable`, `undo_expired` or `undo_message_sent`, changing nothing.',
+          params: StaffOrderParams,
+          body: StaffOrderAction,
+          response: { 200: StaffOrder, ...errors, 409: z.union([OrderChangedBody, ErrorBody]) },
+        },
+      },
+      async (request) => {
+        // Which step is undone, and so the permission it needs, is known only from the order: the service checks it.
+        const staff = requireStaff(request, config, 'readOrders');
+        return undoLastMove(orders(request.log), staff.member, requestLocale(request), request.params.id, request.body.version);
+      },
     );
 
     fastify.post(

@@ -4,7 +4,7 @@
  * transaction with its audit entry, and is refused with 409 and the order as it is now when someone acted first.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { STAFF_ORDER_ACTIONS } from '@attar/contract/rules';
+import { STAFF_ORDER_ACTIONS, UNDO_SECONDS } from '@attar/contract/rules';
 import { courierDeliveryJson } from '../couriers/order-courier';
 import {
   asciiDigits,
@@ -17,6 +17,8 @@ import {
   type StaffOrderQuery,
   type StaffOrderRow,
   type StaffPhoneOrderRequest,
+  type StaffRole,
+  staffMay,
 } from '@attar/contract';
 import { auditEntryJson, cairoDay, recordAudit } from '../audit/service';
 import type { CodeContext } from '../codes/service';
@@ -29,6 +31,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { orderJson } from './order-json';
 import { inTransaction } from '../db/transaction';
 import { OrderChanged, transitionIn } from './process';
+import { toldOf, undoableAction, undoJson } from './undo';
+import { statusMessageKey } from '../messages/outbox';
+import { statusNotificationKey } from '../notifications/service';
 import { placeOrder } from './service';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
@@ -141,7 +146,8 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'staff_notes', (SELECT coalesce(json_agg(json_build_object('id', n.id, 'at', n.created_at, 'body', n.body, 'staff', ${staffRef})
       ORDER BY n.id), '[]') FROM order_notes n LEFT JOIN staff_members sm ON sm.id = n.staff_id WHERE n.order_id = ord.id),
     'audit', (SELECT coalesce(json_agg(${auditEntryJson} ORDER BY a.id), '[]') FROM audit_log a
-      LEFT JOIN staff_members sm ON sm.id = a.staff_id WHERE a.entity = 'order' AND a.entity_id = ord.id::text)
+      LEFT JOIN staff_members sm ON sm.id = a.staff_id WHERE a.entity = 'order' AND a.entity_id = ord.id::text),
+    'undo', ${undoJson}
   )`;
 }
 
@@ -313,4 +319,65 @@ export async function placePhoneOrder(
     shopperLocale: input.language,
   });
   return { order: await staffOrder(ctx, locale, placed.order.id), created: placed.created };
+}
+
+type LastMove = { from_status: OrderStatus; to_status: OrderStatus; by_staff: boolean; recent: boolean; told: boolean };
+
+/**
+ * Undoes the order's last move, a step taken by mistake (decision 0059), named by the version it left the order at:
+ * 404 for no such order, 409 `order_changed` (with the order) for another version, 409 `undo_unavailable` when that
+ * move is not a step staff may undo, 403 for a role that may not take that step, 409 `undo_expired` after
+ * UNDO_SECONDS, 409 `undo_message_sent` once a message of it has gone out (or is going now); nothing changes then.
+ * Otherwise, in one transaction: the order is back where it was (history and audit keep both moves), the step's unsent
+ * messages and its bell notification are gone. The undoable steps change nothing else (no stock, points or money).
+ */
+export async function undoLastMove(
+  ctx: StaffOrdersContext,
+  staff: { id: number; role: StaffRole },
+  locale: Locale,
+  orderId: number,
+  version: number,
+) {
+  try {
+    await inTransaction(ctx.database, async (rows) => {
+      const order = rowOrNotFound(
+        await rows<{ status: OrderStatus; version: number }>(sql`SELECT status, version FROM orders WHERE id = ${orderId} FOR UPDATE`),
+        text(locale, 'notFound'),
+      );
+      if (order.version !== version) throw new OrderChanged(locale);
+      // The move's messages are locked first: the worker skips locked rows, so none starts going out meanwhile.
+      await rows(sql`SELECT id FROM queued_messages WHERE order_id = ${orderId}
+        AND key LIKE ${`${statusMessageKey(orderId, order.status)}:%`} FOR UPDATE`);
+      const [move] = await rows<LastMove>(sql`
+        SELECT h.from_status, h.to_status, h.staff_id IS NOT NULL AS by_staff,
+          h.created_at > now() - make_interval(secs => ${UNDO_SECONDS}) AS recent, ${toldOf(sql`${orderId}::int`, sql`h.to_status`)} AS told
+        FROM order_status_history h WHERE h.order_id = ${orderId} ORDER BY h.id DESC LIMIT 1`);
+      const action = move && move.by_staff && move.to_status === order.status ? undoableAction(move) : undefined;
+      if (!move || !action) throw new ApiError(409, 'undo_unavailable', text(locale, 'undoUnavailable'));
+      if (!staffMay(staff.role, STAFF_ORDER_ACTIONS[action].permission))
+        throw new ApiError(403, 'permission_denied', text(locale, 'permissionDenied'));
+      if (!move.recent) throw new ApiError(409, 'undo_expired', text(locale, 'undoExpired'));
+      if (move.told) throw new ApiError(409, 'undo_message_sent', text(locale, 'undoMessageSent'));
+      await rows(sql`DELETE FROM queued_messages WHERE order_id = ${orderId}
+        AND key LIKE ${`${statusMessageKey(orderId, move.to_status)}:%`}`);
+      await rows(sql`DELETE FROM notifications WHERE key = ${statusNotificationKey(orderId, move.to_status)}
+        AND user_id = (SELECT user_id FROM orders WHERE id = ${orderId})`);
+      await rows(sql`UPDATE orders SET status = ${move.from_status}, version = version + 1, updated_at = now()
+        WHERE id = ${orderId} AND status = ${move.to_status}`);
+      await rows(sql`INSERT INTO order_status_history (order_id, from_status, to_status, staff_id)
+        VALUES (${orderId}, ${move.to_status}, ${move.from_status}, ${staff.id})`);
+      await recordAudit(rows, {
+        staffId: staff.id,
+        action: 'order.undo',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: move.to_status },
+        after: { status: move.from_status, undone: `order.${action}` },
+      });
+    });
+  } catch (error) {
+    if (error instanceof OrderChanged) throw await orderChanged(ctx, locale, orderId);
+    throw error;
+  }
+  return staffOrder(ctx, locale, orderId);
 }

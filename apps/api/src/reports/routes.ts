@@ -29,6 +29,8 @@ const CSV_DESCRIPTIONS: Record<ReportCsvName, string> = {
   points: 'Every account holding points now: its balance and what it is worth at the site’s point value (the range is ignored).',
   payments:
     'The range’s online orders whose payments do not add up: unpaid, amount mismatches, money kept on cancelled orders, failed or pending refunds.',
+  'cash-confirmations':
+    'Each governorate whose cash orders were asked to be confirmed in the range: how many were asked, and how each question ended (by the shopper, unanswered, by staff).',
 };
 
 async function* csvFile(lines: AsyncIterable<(string | null)[][]> | Iterable<(string | null)[][]>) {

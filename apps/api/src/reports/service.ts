@@ -5,7 +5,14 @@
  * one after its last (decision 0056), compared with `orders.created_at` as instants so the orders' date index serves it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_EXCEPTION_KINDS, type ReportCsvName, type ReportRange, type ReportsDashboard } from '@attar/contract';
+import {
+  CASH_CONFIRMATION_FIGURES,
+  ORDER_STATUSES,
+  PAYMENT_EXCEPTION_KINDS,
+  type ReportCsvName,
+  type ReportRange,
+  type ReportsDashboard,
+} from '@attar/contract';
 import { previousRange, shopDay, type DayRange } from '@attar/contract/rules';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
@@ -160,6 +167,7 @@ const cashConfirmationRows = (range: DayRange) => sql`
   FROM order_confirmations q JOIN orders o ON o.id = q.order_id JOIN regions r ON r.id = o.region_id
   WHERE ${within(sql`q.asked_at`, range)}
   GROUP BY r.id`;
+const byRegion = sql`position, id`;
 
 const salesJson = sql`json_build_object('from', r.from_day, 'to', r.to_day, 'orders', r.orders,
   'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)}, 'net_revenue', ${pounds(sql`(r.revenue - r.refunds)`)},
@@ -234,7 +242,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
           'unanswered', r.unanswered, 'confirmed_by_staff', r.confirmed_by_staff,
           'cancelled_by_staff', r.cancelled_by_staff)`,
         cashConfirmationRows(range),
-        sql`position, id`,
+        byRegion,
       )}
     ) AS dashboard`);
   return row!;
@@ -273,6 +281,14 @@ const csvTables: Record<Exclude<ReportCsvName, 'points'>, (range: DayRange) => C
     rows: sql`SELECT ARRAY[r.kind, r.order_number, r.status, r.payment_method, ${csvShopTime(sql`r.created_at`)},
       ${moneyText(sql`r.total_piastres`)}, ${moneyText(sql`r.paid`)}, ${moneyText(sql`r.refund`)}] AS cells
       FROM (${paymentExceptionRows(range)}) r ORDER BY ${exceptionOrder}`,
+  }),
+  'cash-confirmations': (range) => ({
+    header: ['governorate_en', 'governorate_ar', ...CASH_CONFIRMATION_FIGURES],
+    rows: sql`SELECT ARRAY[r.name_en, r.name_ar, ${sql.join(
+      CASH_CONFIRMATION_FIGURES.map((figure) => sql`${sql.identifier('r')}.${sql.identifier(figure)}::text`),
+      sql`, `,
+    )}] AS cells
+      FROM (${cashConfirmationRows(range)}) r ORDER BY ${byRegion}`,
   }),
 };
 

@@ -1,13 +1,15 @@
 /**
  * Back in stock: a shopper asks to be told when an out-of-stock product (or one of its sizes) comes
  * back; when it does, every waiting subscriber is told once. Telling takes the due alerts out of the table in one
- * transaction (DELETE … RETURNING), with the bell's notification for account holders and one queued message per
- * subscriber: however many workers run, and however often a job is retried, an alert is taken once.
+ * transaction (DELETE … RETURNING), with the bell's notification for account holders and each subscriber's messages in
+ * the outbox (decision 0059): however many workers run, and however often a job is retried, an alert is taken once.
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
-import type { Db, Database } from '../db/client';
-import { executeSqlOf } from '../db/transaction';
+import type { Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
+import { queueBackInStock, type BackInStockSubscriber } from '../messages/outbox';
+import type { AlertSettings } from '../messages/order-alerts';
 import { ApiError, fieldError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 
@@ -43,17 +45,6 @@ export async function requestStockAlert(
   return { created: inserted.length > 0 };
 }
 
-/** One subscriber's message, queued as its own job (retried alone if its sending fails). */
-export type StockAlertMessage = {
-  channel: 'email' | 'sms';
-  to: string;
-  locale: Locale;
-  slug: string;
-  name: string;
-  ml: number | null;
-  image: string | null;
-};
-
 type DueAlert = {
   id: number;
   user_id: number | null;
@@ -62,30 +53,30 @@ type DueAlert = {
   slug: string;
   name_en: string;
   name_ar: string;
+  /** The size asked for; null for the whole product. */
   ml: number | null;
+  /** The size asked for, or (the whole product) its sizes in stock now. */
+  sizes: number[];
   image: string | null;
   email: string | null;
   phone: string | null;
+  whatsapp_opt_out: boolean;
 };
 
 /** Alerts taken per transaction: a large restock is told in several short transactions. */
 const BATCH = 200;
 
 /**
- * Takes the alerts whose product (any size) or size is in stock again, records the bell's notification for each
- * account and hands `enqueue` one message per subscriber, all in one transaction per batch: `enqueue` receives that
- * transaction's SQL, so the messages are queued exactly when the alerts are gone. Answers how many were told.
+ * Takes the alerts whose product (any size) or size is in stock again and, in the same transaction per batch, records
+ * the bell's notification for each account and queues each subscriber's messages in the outbox (messages/outbox.ts):
+ * the messages exist exactly when the alerts are gone, however many workers run and however often the job is run.
+ * Answers how many were told.
  */
-export async function takeDueAlerts(
-  database: Database,
-  enqueue: (messages: StockAlertMessage[], executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<void>,
-): Promise<number> {
+export async function takeDueAlerts(database: Database, settings: Pick<AlertSettings, 'whatsapp'>): Promise<number> {
   let told = 0;
   for (;;) {
-    const taken = await database.db.transaction(async (tx) => {
-      const alerts = await rows<DueAlert>(
-        tx,
-        sql`
+    const taken = await inTransaction(database, async (rows) => {
+      const alerts = await rows<DueAlert>(sql`
         WITH due AS (
           SELECT a.id FROM stock_alerts a JOIN products p ON p.id = a.product_id
           WHERE p.is_published AND EXISTS (
@@ -93,27 +84,26 @@ export async function takeDueAlerts(
             WHERE v.product_id = a.product_id AND v.stock > 0 AND (a.variant_id IS NULL OR v.id = a.variant_id))
           ORDER BY a.id LIMIT ${BATCH} FOR UPDATE OF a SKIP LOCKED),
         taken AS (DELETE FROM stock_alerts a USING due WHERE a.id = due.id RETURNING a.*)
-        SELECT t.id, t.user_id, coalesce(u.locale, t.locale) AS locale, p.slug, p.name_en, p.name_ar, s.ml, p.image_mobile AS image,
-          coalesce(t.email, u.email) AS email, coalesce(t.phone, CASE WHEN u.email IS NULL THEN u.phone END) AS phone
+        SELECT t.id, t.user_id, coalesce(u.locale, t.locale) AS locale, p.slug, p.name_en, p.name_ar, s.ml,
+          CASE WHEN t.variant_id IS NOT NULL THEN ARRAY[s.ml] ELSE ARRAY(
+            SELECT s2.ml FROM product_variants v2 JOIN sizes s2 ON s2.id = v2.size_id
+            WHERE v2.product_id = t.product_id AND v2.stock > 0 ORDER BY s2.ml) END AS sizes,
+          p.image_mobile AS image, coalesce(t.email, u.email) AS email, coalesce(t.phone, u.phone) AS phone,
+          coalesce(u.whatsapp_opt_out, false) AS whatsapp_opt_out
         FROM taken t JOIN products p ON p.id = t.product_id
         LEFT JOIN product_variants v ON v.id = t.variant_id LEFT JOIN sizes s ON s.id = v.size_id
         LEFT JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
-        ORDER BY t.id`,
-      );
+        ORDER BY t.id`);
       if (alerts.length === 0) return 0;
       const accounts = alerts.filter((alert) => alert.user_id !== null);
       if (accounts.length > 0) {
-        await rows(
-          tx,
-          sql`
+        await rows(sql`
           INSERT INTO notifications (user_id, kind, params, key)
           SELECT (n->>'user_id')::int, 'back_in_stock', n->'params', n->>'key'
           FROM jsonb_array_elements(${JSON.stringify(accounts.map(notificationOf))}::jsonb) n
-          ON CONFLICT (user_id, key) DO NOTHING`,
-        );
+          ON CONFLICT (user_id, key) DO NOTHING`);
       }
-      const messages = alerts.flatMap(messageOf);
-      if (messages.length > 0) await enqueue(messages, executeSqlOf(tx));
+      await queueBackInStock(rows, settings, alerts.map(subscriberOf));
       return alerts.length;
     });
     told += taken;
@@ -126,22 +116,18 @@ function notificationOf(alert: DueAlert) {
   return { user_id: alert.user_id, params, key: `alert:${alert.id}` };
 }
 
-function messageOf(alert: DueAlert): StockAlertMessage[] {
-  const product = {
+function subscriberOf(alert: DueAlert): BackInStockSubscriber {
+  return {
+    alertId: alert.id,
     locale: alert.locale,
-    slug: alert.slug,
-    name: alert.locale === 'ar' ? alert.name_ar : alert.name_en,
-    ml: alert.ml,
-    image: alert.image,
+    email: alert.email,
+    phone: alert.phone,
+    whatsappOptOut: alert.whatsapp_opt_out,
+    product: {
+      slug: alert.slug,
+      name: alert.locale === 'ar' ? alert.name_ar : alert.name_en,
+      sizes: alert.sizes,
+      image: alert.image,
+    },
   };
-  if (alert.email) return [{ channel: 'email', to: alert.email, ...product }];
-  if (alert.phone) return [{ channel: 'sms', to: alert.phone, ...product }];
-  // An account erased since it asked: nobody to tell.
-  return [];
 }
-
-async function rows<T>(tx: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Plain SQL text on the transaction's own connection (for pg-boss, which brings its own statements). */

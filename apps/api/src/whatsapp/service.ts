@@ -4,7 +4,8 @@
  * status is the furthest of them (read > delivered > failed > sent), so a repeat or a late "delivered" after "read"
  * changes nothing. Delivered (or read): the held SMS is `replaced` and never sent. Failed, or not delivered within
  * WHATSAPP_FALLBACK_MINUTES (a job each minute): the held SMS is sent. Each held SMS goes one way only: both updates
- * take it only while it is still `held`.
+ * take it only while it is still `held`. Back-in-stock alerts go the same way, their fallback the subscriber's e-mail or
+ * SMS (decision 0059).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { WhatsappPreference, WhatsappStatus } from '@attar/contract';
@@ -17,24 +18,30 @@ const reach = (status: SQL) =>
   sql`CASE ${status} WHEN 'read' THEN 4 WHEN 'delivered' THEN 3 WHEN 'failed' THEN 2 WHEN 'sent' THEN 1 ELSE 0 END`;
 
 /**
- * Sends the SMS held behind the WhatsApp messages `w` that `which` names (a condition on `w`), and marks those messages
- * as fallen back; answers their ids. An SMS no longer held (sent already, or replaced) is left as it is.
+ * Sends the SMS (or, for a back-in-stock alert, the SMS or e-mail) held behind the WhatsApp messages `w` that `which`
+ * names (a condition on `w`), and marks those messages as fallen back; answers their ids. A fallback no longer held
+ * (sent already, or replaced) is left as it is. A WhatsApp message not yet sent (waiting for a retry, and not being
+ * sent now) is sent no more: its fallback has gone instead.
  */
-export async function fallBackToSms(database: Pick<Database, 'rows'>, which: SQL): Promise<number[]> {
+export async function releaseFallback(database: Pick<Database, 'rows'>, which: SQL): Promise<number[]> {
   const released = await database.rows<{ id: number }>(sql`
     WITH released AS (
       UPDATE queued_messages s SET state = 'pending', next_attempt_at = now()
       FROM queued_messages w
       WHERE w.channel = 'whatsapp' AND (${which}) AND s.key = w.fallback_key AND s.state = 'held'
       RETURNING w.id)
-    UPDATE queued_messages w SET fell_back_at = now() FROM released WHERE w.id = released.id RETURNING w.id`);
+    UPDATE queued_messages w SET fell_back_at = now(),
+      state = CASE WHEN w.state = 'pending' AND (w.leased_until IS NULL OR w.leased_until < now()) THEN 'dead' ELSE w.state END,
+      last_error = CASE WHEN w.state = 'pending' THEN coalesce(w.last_error, 'Not sent in time: its fallback went instead')
+        ELSE w.last_error END
+    FROM released WHERE w.id = released.id RETURNING w.id`);
   if (released.length) await database.rows(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, '')`);
   return released.map((row) => row.id);
 }
 
-/** Sends the SMS of every WhatsApp message queued more than `minutes` ago and not delivered yet; answers their ids. */
+/** Sends the fallback of every WhatsApp message queued more than `minutes` ago and not delivered yet; answers their ids. */
 export const fallBackOverdue = (database: Database, minutes: number) =>
-  fallBackToSms(
+  releaseFallback(
     database,
     sql`w.created_at < now() - make_interval(mins => ${minutes}) AND w.whatsapp_status IS DISTINCT FROM 'delivered'
       AND w.whatsapp_status IS DISTINCT FROM 'read'`,
@@ -64,7 +71,7 @@ export async function settleStatuses(rows: Rows, providerIds: string[]) {
       last_error = coalesce((SELECT e.error FROM whatsapp_status_events e WHERE e.provider_id = w.provider_id AND e.status = 'failed'),
         'WhatsApp could not deliver it')
     WHERE w.channel = 'whatsapp' AND w.provider_id = ANY(${ids}) AND w.whatsapp_status = 'failed' AND w.state = 'sent'`);
-  await fallBackToSms({ rows }, sql`w.provider_id = ANY(${ids}) AND w.whatsapp_status = 'failed'`);
+  await releaseFallback({ rows }, sql`w.provider_id = ANY(${ids}) AND w.whatsapp_status = 'failed'`);
 }
 
 export type StatusReport = { providerId: string; status: WhatsappStatus; error: string | null };

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
-import type { Address, AuthResponse } from '@attar/contract';
+import type { Address, AuthResponse, Order } from '@attar/contract';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
 import { mailTo } from './mail';
@@ -112,4 +112,15 @@ export async function saveAddress(request: APIRequestContext, shopper: Shopper, 
     city: city!.id,
     street,
   });
+}
+
+/** A new shopper (named `name`) and their cash-on-delivery order of one bottle of a well-stocked product, to `street`. */
+export async function newCashOrder(request: APIRequestContext, street: string, name?: string) {
+  const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
+  const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
+  const shopper = await signUp(request, name);
+  const address = await saveAddress(request, shopper, street);
+  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
+  const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+  return { shopper, order };
 }

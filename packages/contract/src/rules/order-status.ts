@@ -50,3 +50,12 @@ export const STAFF_ORDER_ACTIONS: Record<
   deliver: { from: ['shipped'], to: 'delivered', permission: 'fulfilOrders' },
   cancel: { from: ['pending_payment', 'awaiting_shopper', 'placed', 'confirmed', 'packed'], to: 'cancelled', permission: 'cancelOrders' },
 };
+
+/**
+ * The steps staff may take back for a minute after taking them (decision 0059), from the order's page: those that change
+ * nothing but the status. Hand-over, delivery, cancelling and refunds move stock, money or a courier and are never
+ * undone; a step whose message to the shopper has gone out is not either.
+ */
+export const UNDOABLE_ACTIONS = ['confirm', 'pack'] as const satisfies readonly StaffOrderActionName[];
+export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
+export const UNDO_SECONDS = 60;

@@ -5,9 +5,9 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 
 /**
- * The transactional outbox: what a change to an order must tell people, written in the change's own transaction (a
- * committed change always has its messages, a rolled-back one none), one row per channel and recipient so a failure on
- * one never repeats another. A worker (messages/worker.ts) sends each row and records it; `key` makes each message once.
+ * The transactional outbox: what a change to an order must tell people (and the back-in-stock alerts a restock makes
+ * due), written in the change's own transaction (a committed change always has its messages, a rolled-back one none),
+ * one row per channel and recipient so a failure on one never repeats another. A worker (messages/worker.ts) sends each row and records it; `key` makes each message once.
  */
 export const queuedMessages = pgTable(
   'queued_messages',
@@ -18,11 +18,10 @@ export const queuedMessages = pgTable(
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     /** The e-mail address or phone, resolved when the change was made. */
     recipient: text('recipient').notNull(),
-    /** What to render: a status change, a return or refund event, or the new-order alert to staff. */
+    /** What to render: a status change, a return or refund event, the new-order alert to staff, or a back-in-stock alert. */
     kind: text('kind', { enum: QUEUED_MESSAGE_KINDS }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order told of; none for a back-in-stock alert, whose product is in its payload. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, string | number>>().notNull(),
     locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
     state: text('state', { enum: QUEUED_MESSAGE_STATES }).notNull().default('pending'),
@@ -44,7 +43,8 @@ export const queuedMessages = pgTable(
   },
   (t) => [
     check('queued_messages_channel_known', sql`${t.channel} IN ('email', 'sms', 'whatsapp')`),
-    check('queued_messages_kind_known', sql`${t.kind} IN ('order_status', 'order_event', 'order_alert')`),
+    check('queued_messages_kind_known', sql`${t.kind} IN ('order_status', 'order_event', 'order_alert', 'back_in_stock')`),
+    check('queued_messages_order_unless_alert', sql`(${t.kind} = 'back_in_stock') = (${t.orderId} IS NULL)`),
     check('queued_messages_locale_known', sql`${t.locale} IN ('en', 'ar')`),
     check('queued_messages_state_known', sql`${t.state} IN ('pending', 'sent', 'dead', 'held', 'replaced')`),
     check(
