@@ -29,4 +29,5 @@ CREATE UNIQUE INDEX "customer_tags_slot_unique" ON "customer_tags" USING btree (
 CREATE INDEX "customer_tags_tag_idx" ON "customer_tags" USING btree (lower("tag"),"user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_tags_unique" ON "order_tags" USING btree ("order_id",lower("tag"));--> statement-breakpoint
 CREATE UNIQUE INDEX "order_tags_slot_unique" ON "order_tags" USING btree ("order_id","slot");--> statement-breakpoint
-CREATE INDEX "order_tags_tag_idx" ON "order_tags" USING btree (lower("tag"),"order_id");
+CREATE INDEX "order_tags_tag_idx" ON "order_tags" USING btree (lower("tag"),"order_id");--> statement-breakpoint
+CREATE INDEX "orders_user_value_idx" ON "orders" USING btree ("user_id","status","total_piastres");
