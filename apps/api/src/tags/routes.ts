@@ -41,7 +41,8 @@ export const staffTagRoutes =
         staffWith(request, permission);
       },
     });
-    const private_ = { 'cache-control': 'private, no-store' };
+    // Which tags staff write about customers is the shop's own business: no cache keeps it.
+    const noStore = { 'cache-control': 'private, no-store' };
 
     for (const [kind, { path, read, write }] of Object.entries(KINDS) as [TagKind, (typeof KINDS)[TagKind]][]) {
       const name = pascalCase(kind);
@@ -59,7 +60,7 @@ export const staffTagRoutes =
             response: { 200: TagSuggestions, ...errors },
           },
         },
-        async (request, reply) => reply.headers(private_).send(await tagSuggestions(database, kind, request.query.q)),
+        async (request, reply) => reply.headers(noStore).send(await tagSuggestions(database, kind, request.query.q)),
       );
       fastify.post(
         `${path}/:id/tags/`,

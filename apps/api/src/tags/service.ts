@@ -5,7 +5,15 @@
  * tells nobody outside the shop, so nothing is queued.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { TAG_SUGGESTIONS_MAX, TAGS_PER_THING_MAX, type Locale, type TagKind, type TagList, type TagSuggestions } from '@attar/contract';
+import {
+  TAG_SUGGESTIONS_MAX,
+  TAGS_PER_THING_MAX,
+  type AuditAction,
+  type Locale,
+  type TagKind,
+  type TagList,
+  type TagSuggestions,
+} from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
@@ -13,6 +21,8 @@ import { oneRow, rowOrNotFound } from '../db/one-row';
 import { inTransaction, type Rows } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { count, text, type TextKey } from '../i18n/catalogue';
+
+type TagTable = { table: SQL; owner: SQL; things: SQL; unique: string; missing: TextKey; added: AuditAction; removed: AuditAction };
 
 /** Where each kind of tag is kept, the thing it is on, and how the audit log names its changes. */
 const KINDS = {
@@ -34,7 +44,7 @@ const KINDS = {
     added: 'customer.tag',
     removed: 'customer.untag',
   },
-} as const satisfies Record<TagKind, { missing: TextKey; unique: string; added: string; removed: string } & Record<string, unknown>>;
+} as const satisfies Record<TagKind, TagTable>;
 
 /** SQL for the tags on the thing whose id is `id`, as a JSON array, oldest first. */
 export const tagsJson = (kind: TagKind, id: SQL) => {
