@@ -23,6 +23,7 @@ import { staffCatalogueCsvRoutes } from './catalog/staff-csv-routes';
 import { staffCatalogueRoutes } from './catalog/staff-routes';
 import { staffSynonymRoutes } from './synonyms/routes';
 import { staffSavedViewRoutes } from './saved-views/routes';
+import { staffTagRoutes } from './tags/routes';
 import { stockRoutes } from './stock/routes';
 import { mediaRoutes } from './media/routes';
 import { createMediaStorage } from './media/storage';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(staffCatalogueRoutes(ctx));
   await app.register(staffSynonymRoutes(ctx));
   await app.register(staffSavedViewRoutes(ctx));
+  await app.register(staffTagRoutes(ctx));
   await app.register(mediaRoutes({ ...ctx, storage }));
   await app.register(staffCatalogueCsvRoutes(ctx));
   await app.register(stockRoutes(ctx));

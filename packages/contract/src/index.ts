@@ -7,6 +7,7 @@ export * from './cart';
 export * from './checkout';
 export * from './delivery';
 export * from './staff';
+export * from './staff-tags';
 export * from './staff-catalogue';
 export * from './promotions';
 export * from './staff-promotions';

@@ -8,6 +8,7 @@ import { ImportProblem } from './staff-import';
 import { User } from './accounts';
 import { Address, OrderStatus } from './checkout';
 import { Id, IdParam, INT4_MAX, Locale, Money, paginated } from './common';
+import { Tag } from './staff-tags';
 
 const page = z.coerce.number().int().min(1).max(INT4_MAX).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(25);
@@ -19,8 +20,20 @@ const StaffName = z.object({ id: Id, name: z.string() }).nullable();
 // Customers
 
 export const CUSTOMER_STATES = ['active', 'inactive'] as const;
-/** `q`: a name, an e-mail or a mobile number in any form people type it (010…, +20 10…, Arabic digits). */
-export const StaffCustomerQuery = z.object({ q: search, state: z.enum(CUSTOMER_STATES).optional(), page, page_size: pageSize });
+/** Newest first unless asked; or by lifetime value or number of orders, either way (decision 0058). */
+export const STAFF_CUSTOMER_SORTS = ['-date_joined', '-lifetime_value', 'lifetime_value', '-order_count', 'order_count'] as const;
+/**
+ * `q`: a name, an e-mail or a mobile number in any form people type it (010…, +20 10…, Arabic digits); `tag`: one of
+ * the customer's tags, in any case.
+ */
+export const StaffCustomerQuery = z.object({
+  q: search,
+  state: z.enum(CUSTOMER_STATES).optional(),
+  tag: Tag.optional(),
+  sort: z.enum(STAFF_CUSTOMER_SORTS).default('-date_joined'),
+  page,
+  page_size: pageSize,
+});
 export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
 
 /**
@@ -30,6 +43,10 @@ export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
 export const StaffCustomerRow = User.omit({ pending_email: true, pending_phone: true }).extend({
   is_active: z.boolean(),
   order_count: z.number().int().nonnegative(),
+  /** What their orders that count as sales came to (the reports' rule: placed and not cancelled), in pounds. */
+  lifetime_value: Money,
+  /** Staff's tags on the customer, oldest first (decision 0058). */
+  tags: z.array(z.string()),
   /** The shopper asked for no WhatsApp messages: their order updates go by SMS and e-mail only. */
   whatsapp_opt_out: z.boolean(),
 });

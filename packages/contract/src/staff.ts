@@ -11,6 +11,7 @@ import { OrderRefund, OrderReturn } from './returns';
 import { CourierDelivery } from './couriers';
 import { StaffOrderConfirmation } from './cod-confirmation';
 import { UNDOABLE_ACTIONS } from './rules/order-status';
+import { Tag } from './staff-tags';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -63,6 +64,10 @@ export const STAFF_PERMISSIONS = {
   moderateReviews: ['owner', 'manager', 'support'],
   /** Order messages that could not be sent (their recipients too): the list, sending them again. */
   retryMessages: ['owner', 'manager'],
+  /** Add and remove an order's tags (decision 0058). */
+  tagOrders: ['owner', 'manager', 'support', 'fulfilment'],
+  /** Add and remove a customer's tags (decision 0058). */
+  tagCustomers: ['owner', 'manager', 'support'],
   /** Save a list's view for every staff member, and delete such a shared view (decision 0054). */
   shareViews: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -142,6 +147,8 @@ export const AUDIT_ACTIONS = [
       'note',
       'place_by_phone',
       'refund',
+      'tag',
+      'untag',
       'hand_over',
       'confirm_for_shopper',
       'resend_confirmation',
@@ -173,6 +180,8 @@ export const AUDIT_ACTIONS = [
   'customer.points',
   'customer.deactivate',
   'customer.reactivate',
+  'customer.tag',
+  'customer.untag',
   'subscriber.unsubscribe',
   'newsletter.send',
   'receipt.create',
@@ -234,7 +243,7 @@ const statusList = z
 /**
  * The board's filters as its address keeps them, and as a saved view keeps them (decision 0054): one status or a
  * comma-separated list of them (the tabs choose one), what is searched for, the dates, the governorate, the payment,
- * paid or not, the promotion code and the sort. The back office's address reads each field and drops one that does not
+ * paid or not, the promotion code, a tag of the order and a tag of its customer (decision 0058), and the sort. The back office's address reads each field and drops one that does not
  * parse; a saved view is refused with it.
  */
 export const BoardFilters = z.strictObject({
@@ -251,6 +260,8 @@ export const BoardFilters = z.strictObject({
   payment_method: PaymentMethod.optional(),
   paid: z.enum(['yes', 'no']).optional(),
   promo_code: z.string().trim().max(64).optional(),
+  tag: Tag.optional(),
+  customer_tag: Tag.optional(),
   sort: z.enum(STAFF_ORDER_SORTS).optional(),
 });
 export type BoardFilters = z.infer<typeof BoardFilters>;
@@ -282,6 +293,8 @@ export const StaffOrderRow = z.object({
   items: z.number().int(),
   /** Waiting for its shopper's confirmation past the shop's "flag after" hours (decision 0048). */
   unanswered: z.boolean(),
+  /** Staff's tags on the order, oldest first (decision 0058). */
+  tags: z.array(z.string()),
 });
 export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
 /** A page of the board, with how many orders match in each status (the other filters applied, not the status). */
@@ -351,6 +364,9 @@ export const StaffOrder = Order.extend({
    * to the shopper has gone out).
    */
   undo: z.object({ action: z.enum(UNDOABLE_ACTIONS), status: OrderStatus, until: z.iso.datetime({ offset: true }) }).nullable(),
+  /** Staff's tags on the order, and on its customer's account (none for a guest), oldest first (decision 0058). */
+  tags: z.array(z.string()),
+  customer_tags: z.array(z.string()),
 });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 

@@ -37,6 +37,7 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
   discount_piastres: 'historyField_discount',
   points_used: 'historyField_pointsUsed',
   total_piastres: 'total',
+  tag: 'historyField_tag',
 };
 
 /** A recorded value as text: an amount in piastres as money, anything else in one short line. */

@@ -1,12 +1,16 @@
 /**
  * What an action did, said once in a single polite live region (role="status"): screen readers announce it, and on
- * screen it stays a few seconds in the corner. Errors are not toasts: they stay inline, next to what failed.
+ * screen it stays a few seconds in the corner. Errors are not toasts: they stay inline, next to what failed. A toast
+ * may offer one action (Undo, `useUndoToast`), which closes it.
  */
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { ignoreShownError } from '../api/row-action';
+import { useI18n } from '../lib/i18n';
 
 type Tone = 'success' | 'info';
-type Toast = { id: number; text: ReactNode; tone: Tone };
-type ShowToast = (text: ReactNode, tone?: Tone) => void;
+type ToastAction = { label: string; run(): void };
+type Toast = { id: number; text: ReactNode; tone: Tone; action: ToastAction | undefined };
+type ShowToast = (text: ReactNode, tone?: Tone, action?: ToastAction) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 const SHOWN_FOR_MS = 10_000;
@@ -15,11 +19,15 @@ const AT_MOST = 3;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const lastId = useRef(0);
-  const show = useCallback<ShowToast>((text, tone = 'success') => {
-    const id = ++lastId.current;
-    setToasts((shown) => [...shown.slice(1 - AT_MOST), { id, text, tone }]);
-    window.setTimeout(() => setToasts((shown) => shown.filter((toast) => toast.id !== id)), SHOWN_FOR_MS);
-  }, []);
+  const hide = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (text, tone = 'success', action) => {
+      const id = ++lastId.current;
+      setToasts((shown) => [...shown.slice(1 - AT_MOST), { id, text, tone, action }]);
+      window.setTimeout(() => hide(id), SHOWN_FOR_MS);
+    },
+    [hide],
+  );
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -27,9 +35,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <p
             key={toast.id}
-            className={`rounded-md border bg-smoke px-4 py-3 text-sm shadow-xl ${toast.tone === 'success' ? 'border-success text-cream' : 'border-gold/60 text-gold-bright'}`}
+            className={`flex items-center gap-3 rounded-md border bg-smoke px-4 py-3 text-sm shadow-xl ${toast.tone === 'success' ? 'border-success text-cream' : 'border-gold/60 text-gold-bright'}`}
           >
-            {toast.text}
+            <span>{toast.text}</span>
+            {toast.action && (
+              <button
+                type="button"
+                className="pointer-events-auto ms-auto shrink-0 rounded px-2 py-1 font-semibold text-gold underline underline-offset-2 hover:text-gold-bright"
+                onClick={() => {
+                  hide(toast.id);
+                  toast.action!.run();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
           </p>
         ))}
       </div>
@@ -41,4 +61,18 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast outside ToastProvider');
   return show;
+}
+
+/**
+ * Says what a reversible action did and offers Undo, which sends `undo` (the inverse call, under the same rights) and
+ * says "Undone." once it is; a refused undo shows where its screen shows that call's errors, like any other.
+ */
+export function useUndoToast() {
+  const { t } = useI18n();
+  const toast = useToast();
+  return useCallback(
+    (text: ReactNode, undo: () => Promise<unknown>) =>
+      toast(text, 'success', { label: t('undo'), run: () => void undo().then(() => toast(t('undone')), ignoreShownError) }),
+    [t, toast],
+  );
 }

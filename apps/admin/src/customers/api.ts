@@ -59,7 +59,7 @@ export function useCustomerPoints(id: number, page: number) {
 }
 
 /** After a change to a customer: their page, their ledger and the list are out of date. */
-function useCustomerChanged() {
+export function useCustomerChanged() {
   const client = useQueryClient();
   return (id: number) => {
     void client.invalidateQueries({ queryKey: customerKeys.pages(), predicate: (query) => query.queryKey[2] === id });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffCustomer, StaffPointsAdjustment, StaffPointsEntry, StaffRole } from '@attar/contract';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
+import { queryString } from '../api/client';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { karim, salmasPage } from '../test/customers';
@@ -43,6 +44,15 @@ function fakeApi(role: StaffRole, customer: StaffCustomer = salmasPage) {
       entries = [entry, ...entries];
       return json(201, { points: current.points, entry });
     }
+    if (method === 'POST' && url.pathname === `${PATH}tags/`) {
+      current = { ...current, tags: [...current.tags, (body as { tag: string }).tag] };
+      return json(200, { tags: current.tags });
+    }
+    if (method === 'DELETE' && url.pathname === `${PATH}tags/`) {
+      current = { ...current, tags: current.tags.filter((tag) => tag !== url.searchParams.get('tag')) };
+      return json(200, { tags: current.tags });
+    }
+    if (url.pathname === '/api/staff/customers/tags/') return json(200, { results: [] });
     if (method === 'POST' && url.pathname === `${PATH}deactivate/`) {
       current = { ...current, is_active: false };
       return json(200, current);
@@ -145,6 +155,23 @@ describe('a customer’s page', () => {
       [`${PATH}points/`, { change: -250, note: 'Points given twice by mistake' }],
     ]);
     expect(api.writes()[1]!.headers['X-CSRF-Token']).toBe(CSRF);
+  });
+
+  it.each(LANGUAGE_PAIRS)('shows what the customer spent, and tags them with Undo in the toast (%s)', async (locale, words) => {
+    const say = translator(locale);
+    const api = fakeApi('support');
+    await openScreenShowing(locale, '/admin/customers/7', 'Salma Adel');
+    expect(within(panel(words.customerAccount)).getByText(formatMoney(locale, 1550.5))).toBeTruthy();
+    const tags = panel(words.tags);
+    await fill(within(tags).getByLabelText(words.newTag), 'اتصل أولًا');
+    await userEvent.click(within(tags).getByRole('button', { name: words.addTag }));
+    expect(await within(tags).findByRole('button', { name: say('removeTag', { tag: 'اتصل أولًا' }) })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: words.undo }));
+    await waitFor(() => expect(within(tags).getByText(words.noTags)).toBeTruthy());
+    expect(api.writes().map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', `${PATH}tags/`, { tag: 'اتصل أولًا' }],
+      ['DELETE', `${PATH}tags/${queryString({ tag: 'اتصل أولًا' })}`, undefined],
+    ]);
   });
 
   it('deactivates the account after saying what that does', async () => {

@@ -1,6 +1,6 @@
 /**
- * A customer's page: the account and its verification, the points balance and ledger, the newest orders, the saved
- * addresses; for owners and managers, a points adjustment with its reason, and deactivating or reactivating the
+ * A customer's page: the account and its verification, what they have spent, their tags (changed by the roles that
+ * may), the points balance and ledger, the newest orders, the saved addresses; for owners and managers, a points adjustment with its reason, and deactivating or reactivating the
  * account, each confirmed in a dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,11 +10,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StaffPointsAdjustment, type StaffCustomer, type StaffCustomerOrder, type StaffPointsEntry } from '@attar/contract';
 import { ApiFailure } from '../api/client';
-import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerPoints, useSetCustomerActive } from './api';
+import { POINTS_PAGE_SIZE, useAdjustPoints, useCustomer, useCustomerChanged, useCustomerPoints, useSetCustomerActive } from './api';
 import { DataTable } from '../components/data-table';
 import { ConfirmDialog, DialogFormEnd, PermissionGate, useMay } from '../components/list-parts';
 import { AddressLines } from '../orders/order-parts';
 import { useToast } from '../components/toasts';
+import { TagEditor } from '../components/tag-editor';
 import { BackLink, Button, Chip, Dialog, ErrorNotice, Field, Loading, Ltr, Money, Panel, StatusChip, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -37,6 +38,8 @@ function CustomerView({ id }: { id: number }) {
   const { t, locale } = useI18n();
   const customer = useCustomer(id);
   const manage = useMay('manageCustomers');
+  const mayTag = useMay('tagCustomers');
+  const changed = useCustomerChanged();
   if (customer.isPending) return <Loading />;
   if (customer.isError) return <ErrorNotice error={customer.error} />;
   const c = customer.data;
@@ -76,7 +79,14 @@ function CustomerView({ id }: { id: number }) {
             <dd className="font-semibold text-gold tabular-nums" data-testid="points-balance">
               {formatNumber(locale, c.points)}
             </dd>
+            <dt className="text-mist">{t('columnLifetimeValue')}</dt>
+            <dd className="tabular-nums">
+              <Money value={c.lifetime_value} />
+            </dd>
           </dl>
+        </Panel>
+        <Panel title={t('tags')}>
+          <TagEditor kind="customer" id={c.id} tags={c.tags} editable={mayTag} changed={() => changed(c.id)} />
         </Panel>
         <Panel title={t('customerAddresses')}>
           {c.addresses.length === 0 ? (

@@ -1,4 +1,7 @@
-/** The customers: searched by name, e-mail or mobile (any way it is typed), active or deactivated, newest first. */
+/**
+ * The customers: searched by name, e-mail or mobile (any way it is typed), active or deactivated, by tag; newest first,
+ * or by lifetime value or number of orders.
+ */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -6,9 +9,12 @@ import { CUSTOMER_STATES, type StaffCustomerRow } from '@attar/contract';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from './api';
 import { DataTable } from '../components/data-table';
 import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
-import { Chip, Ltr } from '../components/ui';
+import { LiveField } from '../components/live-filters';
+import { TagChips } from '../components/tag-editor';
+import { Chip, Ltr, Money } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import type { CustomersSearch } from '../lib/search';
 
 const customersRoute = getRouteApi('/frame/customers');
 
@@ -47,6 +53,7 @@ export function Verification({ customer }: { customer: Pick<StaffCustomerRow, 'e
 }
 
 const column = createColumnHelper<StaffCustomerRow>();
+const DEFAULT_SORT = '-date_joined';
 
 function CustomerList() {
   const { t } = useI18n();
@@ -64,7 +71,9 @@ function CustomerList() {
         anyState={t('anyCustomerState')}
         states={CUSTOMER_STATES.map((state) => ({ value: state, label: t(`customerState_${state}`) }))}
         onApply={(update) => void navigate({ search: update })}
-      />
+      >
+        {(change) => <LiveField label={t('tagFilter')} name="tag" value={search.tag} onApply={(tag) => change({ tag })} />}
+      </ListFilters>
       <DataTable
         label={t('customersTitle')}
         tableId="customers"
@@ -74,6 +83,10 @@ function CustomerList() {
         error={customers.error}
         onRetry={() => void customers.refetch()}
         retrying={customers.isFetching}
+        sort={search.sort ?? DEFAULT_SORT}
+        onSortChange={(sort) =>
+          void navigate({ search: (previous) => ({ ...previous, sort: sort as CustomersSearch['sort'], page: undefined }) })
+        }
         paging={{
           page: search.page ?? 1,
           pageSize: CUSTOMERS_PAGE_SIZE,
@@ -86,7 +99,10 @@ function CustomerList() {
   );
 }
 
-/** A customer's columns: name (their page) and e-mail, mobile, verification, points, orders, joined, state. */
+/**
+ * A customer's columns: name (their page), e-mail and tags, mobile, verification, points, orders, lifetime value, joined,
+ * state. Most orders or most spent first on the first click of either.
+ */
 function useCustomerColumns() {
   const { t, locale } = useI18n();
   return useMemo(
@@ -104,6 +120,9 @@ function useCustomerColumns() {
             </Link>
             <span className="block text-xs text-mist">
               <Ltr>{info.row.original.email}</Ltr>
+            </span>
+            <span className="mt-1 block max-w-56">
+              <TagChips tags={info.row.original.tags} />
             </span>
           </>
         ),
@@ -129,8 +148,17 @@ function useCustomerColumns() {
       }),
       column.accessor('order_count', {
         header: t('columnOrders'),
+        enableSorting: true,
+        sortDescFirst: true,
         cell: (info) => formatNumber(locale, info.getValue()),
         meta: { cellClassName: 'tabular-nums', optional: true },
+      }),
+      column.accessor('lifetime_value', {
+        header: t('columnLifetimeValue'),
+        enableSorting: true,
+        sortDescFirst: true,
+        cell: (info) => <Money value={info.getValue()} />,
+        meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
       }),
       column.accessor('date_joined', {
         header: t('columnJoined'),

@@ -37,6 +37,7 @@ const order: StaffOrderBoard['results'][number] = {
   promo_code: null,
   items: 2,
   unanswered: false,
+  tags: [],
 };
 const customer: StaffCustomerRow = {
   id: 7,
@@ -51,6 +52,8 @@ const customer: StaffCustomerRow = {
   is_active: true,
   order_count: 3,
   whatsapp_opt_out: false,
+  lifetime_value: 0,
+  tags: [],
 };
 const product = { id: 9, name_en: 'Oud Nights', name_ar: 'ليالي العود', price: 1690 } as StaffProductRow;
 

@@ -6,6 +6,8 @@
 import {
   BoardFilters,
   CUSTOMER_STATES,
+  STAFF_CUSTOMER_SORTS,
+  Tag,
   ReportPeriod,
   PromotionState,
   PublicationState,
@@ -34,6 +36,8 @@ export const BoardSearch = z.object({
   payment_method: board.payment_method.catch(undefined),
   paid: board.paid.catch(undefined),
   promo_code: z.preprocess(numberAsText, board.promo_code).catch(undefined),
+  tag: z.preprocess(numberAsText, board.tag).catch(undefined),
+  customer_tag: z.preprocess(numberAsText, board.customer_tag).catch(undefined),
   sort: board.sort.catch(undefined),
   page: optionalPage,
 });
@@ -103,10 +107,12 @@ export const SetPasswordSearch = z.object({ token: z.string().optional().catch(u
 export const printOrderIds = (orders: string) =>
   [...new Set(orders.split(',').map(Number))].filter((id) => Number.isInteger(id) && id > 0).slice(0, 100);
 
-/** The customers list: what is searched for (name, e-mail or mobile), active or deactivated, and the page. */
+/** The customers list: what is searched for (name, e-mail or mobile), active or deactivated, a tag, the sort, the page. */
 export const CustomersSearch = z.object({
   q: optionalText,
   state: z.enum(CUSTOMER_STATES).optional().catch(undefined),
+  tag: z.preprocess(numberAsText, Tag.optional()).catch(undefined),
+  sort: z.enum(STAFF_CUSTOMER_SORTS).optional().catch(undefined),
   page: optionalPage,
 });
 export type CustomersSearch = z.infer<typeof CustomersSearch>;

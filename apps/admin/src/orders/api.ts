@@ -90,6 +90,15 @@ function useOrderUpdate() {
   };
 }
 
+/** After a change of the order's tags: its page (in either language) and the boards are out of date. */
+export function useOrderTagsChanged(id: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: orderKeys.orders(), predicate: (query) => query.queryKey[2] === id });
+    void client.invalidateQueries({ queryKey: orderKeys.boards() });
+  };
+}
+
 export type OrderActionRequest = { action: OrderAction; body: { version: number; [field: string]: unknown } };
 
 /** A step of a cash order's question to its shopper (decision 0048): confirm it for them, or send it again. */

@@ -21,6 +21,7 @@ const row = (id: number, status: OrderStatus, total: number, payment_method: Pay
   promo_code: null,
   items: 1,
   unanswered: false,
+  tags: [],
 });
 
 /** Two cash parcels and a card one back from the courier, and an order not yet shipped. */

@@ -69,6 +69,8 @@ const waiting: StaffOrder = {
   refunds: [],
   refunded: 0,
   undo: null,
+  tags: [],
+  customer_tags: [],
 };
 
 function orderApi(role: StaffRole) {

@@ -21,6 +21,7 @@ const row = (id: number, status: 'confirmed' | 'packed'): StaffOrderRow => ({
   promo_code: null,
   items: 1,
   unanswered: false,
+  tags: [],
 });
 
 const board: StaffOrderBoard = {

@@ -10,7 +10,7 @@ import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, Staf
 import { listComma } from '@attar/contract/rules';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
-import { changedOrder, useOrder, useOrderAction, useOrderNote, type OrderActionRequest } from './api';
+import { changedOrder, useOrder, useOrderAction, useOrderNote, useOrderTagsChanged, type OrderActionRequest } from './api';
 import { AddressLines, GiftInstructions, OrderLines, useLineName, useNameInSize } from './order-parts';
 import { CourierPanel } from './courier-parts';
 import { RefundDialog, ReturnsPanel } from './order-returns';
@@ -19,6 +19,7 @@ import { EditOrderDialog } from './order-edit';
 import { mayEditOrder } from './order-edit-form';
 import { UndoToaster, useUndoToast } from './undo-toast';
 import { useToast } from '../components/toasts';
+import { TagChips, TagEditor } from '../components/tag-editor';
 import {
   BackLink,
   Button,
@@ -78,6 +79,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const role = useSession().data?.staff.role;
   const act = useOrderAction(order.id);
   const undoToast = useUndoToast(order);
+  const tagsChanged = useOrderTagsChanged(order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [refunding, setRefunding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -180,6 +182,15 @@ function OrderDetails({ order }: { order: StaffOrder }) {
           </div>
         </Panel>
         <div className="flex flex-col gap-4">
+          <Panel title={t('tags')}>
+            <TagEditor
+              kind="order"
+              id={order.id}
+              tags={order.tags}
+              editable={Boolean(role && staffMay(role, 'tagOrders'))}
+              changed={tagsChanged}
+            />
+          </Panel>
           <Panel title={t('customer')}>
             <p>
               <bdi>{order.customer.name}</bdi>
@@ -202,6 +213,12 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               </Link>
             ) : (
               <p className="text-sm text-mist">{t(order.customer.kind === 'account' ? 'customerAccount' : 'customerGuest')}</p>
+            )}
+            {order.customer_tags.length > 0 && (
+              <div className="mt-2 flex flex-col gap-1">
+                <p className="text-sm text-mist">{t('customerTags')}</p>
+                <TagChips tags={order.customer_tags} label={t('customerTags')} />
+              </div>
             )}
             {order.channel === 'phone' && (
               <p className="text-sm text-mist">{rich('placedByPhone', { name: <bdi>{order.placed_by?.name ?? t('nobody')}</bdi> })}</p>
@@ -418,6 +435,16 @@ const isRecordedLines = (value: unknown): value is RecordedLine[] =>
 function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder }) {
   const { t, locale } = useI18n();
   const lineName = useLineName(order);
+  // A tag removed is recorded as it was before: shown struck through.
+  if (change.field === 'tag' && saysNothing(change.after))
+    return (
+      <p>
+        <FieldLabel field={change.field} />
+        <del>
+          <bdi>{recordedValue(locale, change.field, change.before)}</bdi>
+        </del>
+      </p>
+    );
   if (saysNothing(change.after) && change.field !== 'status_reason') return null;
   const value =
     change.field === 'lines' && isRecordedLines(change.after)

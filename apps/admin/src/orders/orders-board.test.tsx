@@ -55,6 +55,7 @@ const row = (id: number, customer_name: string): StaffOrderRow => ({
   promo_code: null,
   items: 2,
   unanswered: false,
+  tags: [],
 });
 
 /** Two orders of 60 (three pages), three of them placed and one confirmed. */
@@ -115,6 +116,29 @@ describe('the orders board', () => {
     expect(table.getAttribute('aria-busy')).toBe('false');
     expect(cellsOf(screen.getAllByTestId('order-row')[0]!).slice(1, 2)).toEqual(['AT100012']);
   });
+
+  it.each(LANGUAGES)(
+    'shows each order’s tags as chips and filters by an order’s or a customer’s tag ($locale)',
+    async ({ locale, words }) => {
+      const api = boardApi({ ...twoOrders, results: [{ ...row(12, 'Salma Adel'), tags: ['VIP', 'قابل للكسر'] }, row(13, 'Omar Nabil')] });
+      const router = openScreen(locale, '/admin/orders?customer_tag=Call%20first');
+      const [salma, omar] = await screen.findAllByTestId('order-row');
+      const chips = within(salma!).getByRole('list', { name: words.tags });
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['VIP', 'قابل للكسر']);
+      expect(within(omar!).queryByRole('list', { name: words.tags })).toBeNull();
+      expect(api.asked().at(-1)).toEqual({ customer_tag: 'Call first', page_size: '25' });
+
+      const filters = screen.getByRole('search', { name: words.filters });
+      expect((within(filters).getByLabelText(words.customerTagFilter) as HTMLInputElement).value).toBe('Call first');
+      await userEvent.type(within(filters).getByLabelText(words.tagFilter), 'VIP{Enter}');
+      await waitFor(() => expect(router.state.location.search).toEqual({ customer_tag: 'Call first', tag: 'VIP' }));
+      expect(api.asked().at(-1)).toEqual({ customer_tag: 'Call first', tag: 'VIP', page_size: '25' });
+    },
+  );
 
   it('applies a search once typing pauses and a choice at once, each back to page 1 with nothing selected', async () => {
     const api = boardApi(twoOrders);

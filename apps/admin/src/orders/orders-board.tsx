@@ -23,6 +23,7 @@ import { HandOverDialog } from './hand-over-dialog';
 import { DataTable } from '../components/data-table';
 import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
+import { TagChips } from '../components/tag-editor';
 import { UnansweredChip } from './order-confirmation';
 import { SavedViews } from './saved-views';
 import { actionStartsFrom, type OrderAction } from './order-actions';
@@ -135,9 +136,16 @@ function useBoardColumns() {
       column.accessor('order_number', {
         header: t('columnOrder'),
         cell: (info) => (
-          <Link to="/orders/$id" params={{ id: info.row.original.id }} className="font-medium text-gold underline-offset-2 hover:underline">
-            <Ltr>{info.getValue()}</Ltr>
-          </Link>
+          <span className="flex max-w-48 flex-col gap-1">
+            <Link
+              to="/orders/$id"
+              params={{ id: info.row.original.id }}
+              className="font-medium text-gold underline-offset-2 hover:underline"
+            >
+              <Ltr>{info.getValue()}</Ltr>
+            </Link>
+            <TagChips tags={info.row.original.tags} />
+          </span>
         ),
       }),
       column.accessor('created_at', {
@@ -205,6 +213,7 @@ function OrderCard({ row }: { row: StaffOrderRow }) {
       <p className="text-sm text-mist">
         <bdi>{row.customer_name}</bdi> · <Ltr>{row.customer_phone}</Ltr> · {row.region.name}
       </p>
+      <TagChips tags={row.tags} />
       <div className="flex items-end justify-between gap-2 text-sm">
         <span className="text-mist">{formatDate(locale, row.created_at)}</span>
         <span className="flex flex-col items-end">
@@ -333,7 +342,16 @@ function Filters({
   const { t } = useI18n();
   const moreId = useId();
   const [showMore, setShowMore] = useState(
-    Boolean(search.from || search.to || search.region || search.payment_method || search.paid || search.promo_code),
+    Boolean(
+      search.from ||
+      search.to ||
+      search.region ||
+      search.payment_method ||
+      search.paid ||
+      search.promo_code ||
+      search.tag ||
+      search.customer_tag,
+    ),
   );
   const chosen = (value: string) => value || undefined;
   return (
@@ -392,6 +410,13 @@ function Filters({
           ltr
           value={search.promo_code}
           onApply={(promo_code) => onApply({ promo_code })}
+        />
+        <LiveField label={t('tagFilter')} name="tag" value={search.tag} onApply={(tag) => onApply({ tag })} />
+        <LiveField
+          label={t('customerTagFilter')}
+          name="customer_tag"
+          value={search.customer_tag}
+          onApply={(customer_tag) => onApply({ customer_tag })}
         />
       </div>
       <ClearFilters className="col-span-2 md:col-span-4 xl:col-span-8" onClear={onClear}>

@@ -5,6 +5,7 @@ import type { StaffMember, StaffRole } from '@attar/contract';
 import { ar } from '../messages/ar';
 import { en } from '../messages/en';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+import { LANGUAGES } from '../test/screen-kit';
 
 const PATH = '/api/staff/members/';
 
@@ -63,6 +64,23 @@ describe('the staff screen', () => {
     expect(api.patches()).toEqual([
       expect.objectContaining({ path: `${PATH}2/`, body: { role: 'manager' }, headers: expect.objectContaining({ 'X-CSRF-Token': CSRF }) }),
     ]);
+  });
+
+  it.each(LANGUAGES)('offers to undo a confirmed change of role, setting the one before back ($locale)', async ({ locale, words, say }) => {
+    const api = fakeApi('owner');
+    openScreen(locale, '/admin/staff');
+    const row = await karimsRow();
+    const role = () => (within(row).getByLabelText(say('roleOf', { name: 'Karim' })) as HTMLSelectElement).value;
+    await userEvent.selectOptions(within(row).getByLabelText(say('roleOf', { name: 'Karim' })), 'support');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: words.changeRole }));
+    const toast = await screen.findByRole('status');
+    await waitFor(() => expect(toast.textContent).toContain(say('roleChanged', { name: 'Karim', role: words.role_support })));
+    await waitFor(() => expect(role()).toBe('support'));
+    await userEvent.click(within(toast).getByRole('button', { name: words.undo }));
+    expect(await within(toast).findByText(words.undone)).toBeTruthy();
+    await waitFor(() => expect(role()).toBe('fulfilment'));
+    expect(api.patches().map((call) => call.body)).toEqual([{ role: 'support' }, { role: 'fulfilment' }]);
+    expect(within(toast).queryByRole('button', { name: words.undo })).toBeNull();
   });
 
   it('asks before deactivating, saying what it does, and reactivates in one step', async () => {

@@ -9,7 +9,7 @@ import { useSession } from '../api/session';
 import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useResetTotp } from './api';
 import { DataTable } from '../components/data-table';
 import { RoleGate } from '../components/page-parts';
-import { useToast } from '../components/toasts';
+import { useToast, useUndoToast } from '../components/toasts';
 import { Button, Dialog, ErrorNotice, Field, Ltr, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -51,6 +51,7 @@ const column = createColumnHelper<StaffMember>();
 function StaffMembers() {
   const { t } = useI18n();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const members = useMembers();
   const passwordLink = usePasswordLink();
   const patch = usePatchMember();
@@ -64,11 +65,12 @@ function StaffMembers() {
       {
         onSuccess: (updated) => {
           setAsking(null);
-          toast(
-            'role' in changes
-              ? t('roleChanged', { name: updated.name, role: t(`role_${updated.role}`) })
-              : t(updated.is_active ? 'memberReactivated' : 'memberDeactivated', { name: updated.name }),
-          );
+          if ('role' in changes)
+            // Undo sets the role it had back, through the same call and the same checks as any change of role.
+            undoToast(t('roleChanged', { name: updated.name, role: t(`role_${updated.role}`) }), () =>
+              patch.mutateAsync({ id: member.id, patch: { role: member.role } }),
+            );
+          else toast(t(updated.is_active ? 'memberReactivated' : 'memberDeactivated', { name: updated.name }));
         },
       },
     );

@@ -14,6 +14,8 @@ export const salma: StaffCustomerRow = {
   language: 'ar',
   is_active: true,
   order_count: 3,
+  lifetime_value: 1550.5,
+  tags: [],
   whatsapp_opt_out: false,
 };
 

@@ -71,6 +71,8 @@ export const placedOrder: StaffOrder = {
   refunds: [],
   refunded: 0,
   undo: null,
+  tags: [],
+  customer_tags: [],
 };
 
 /** The same order delivered by the courier, the cash collected: it may be refunded now. */

@@ -28,6 +28,9 @@ import { rowsOf, type Rows } from '../db/transaction';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
+import { poundsSql } from '../catalog/staff-writes';
+import { isSale } from '../reports/service';
+import { taggedWith, tagsJson } from '../tags/service';
 
 /** `phone` is E.164, as the contract's EgyptianMobile makes it. */
 export async function lookupCustomer(database: Database, locale: Locale, phone: string): Promise<StaffCustomerLookup> {
@@ -49,15 +52,28 @@ export async function lookupCustomer(database: Database, locale: Locale, phone: 
   };
 }
 
+const orderCount = sql`(SELECT count(*)::int FROM orders o WHERE o.user_id = u.id)`;
+/** What user `u`'s sales came to, in piastres: their orders that the reports count as sales (decision 0023). */
+const lifetimeValue = sql`(SELECT coalesce(sum(o.total_piastres), 0) FROM orders o WHERE o.user_id = u.id AND ${isSale(sql`o`)})`;
+
 /** SQL building the contract's StaffCustomerRow for user `u`. */
 const customerRowJson = sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
   'email_verified', u.email_verified, 'phone_verified', u.phone_verified, 'points', u.points, 'language', u.locale, 'is_active', u.is_active,
-  'order_count', (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id), 'date_joined', u.date_joined,
-  'whatsapp_opt_out', u.whatsapp_opt_out)`;
+  'order_count', ${orderCount}, 'lifetime_value', ${poundsSql(lifetimeValue)}, 'tags', ${tagsJson('customer', sql`u.id`)},
+  'date_joined', u.date_joined, 'whatsapp_opt_out', u.whatsapp_opt_out)`;
+
+/** The list's orders; ties (many customers without orders) newest first, so a page is the same each time it is read. */
+const SORTS: Record<StaffCustomerQuery['sort'], SQL> = {
+  '-date_joined': sql`u.date_joined DESC, u.id DESC`,
+  '-lifetime_value': sql`${lifetimeValue} DESC, u.id DESC`,
+  lifetime_value: sql`${lifetimeValue} ASC, u.id DESC`,
+  '-order_count': sql`${orderCount} DESC, u.id DESC`,
+  order_count: sql`${orderCount} ASC, u.id DESC`,
+};
 
 /**
  * Customers by name, e-mail or mobile (typed 010…, +20 10…, 0020…, with Arabic digits: reduced to the digits every
- * stored +2010… contains), active or not, newest first.
+ * stored +2010… contains), active or not, by tag; newest first, or by lifetime value or number of orders.
  */
 export async function customerPage(database: Database, query: StaffCustomerQuery) {
   const conditions: SQL[] = [sql`true`];
@@ -66,11 +82,12 @@ export async function customerPage(database: Database, query: StaffCustomerQuery
     conditions.push(sql`(u.name ILIKE ${like} OR u.email ILIKE ${like} OR u.phone LIKE ${like})`);
   }
   if (query.state) conditions.push(sql`u.is_active = ${query.state === 'active'}`);
+  if (query.tag) conditions.push(taggedWith('customer', sql`u.id`, query.tag));
   return pageOfRows<StaffCustomerRow>(database, {
     table: 'users',
     alias: 'u',
     where: sql.join(conditions, sql` AND `),
-    orderBy: sql`u.date_joined DESC, u.id DESC`,
+    orderBy: SORTS[query.sort],
     rowJson: customerRowJson,
     page: query.page,
     pageSize: query.page_size,

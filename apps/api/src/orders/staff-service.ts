@@ -34,6 +34,7 @@ import { OrderChanged, transitionIn } from './process';
 import { toldOf, undoableAction, undoJson } from './undo';
 import { statusMessageKey } from '../messages/outbox';
 import { statusNotificationKey } from '../notifications/service';
+import { taggedWith, tagsJson } from '../tags/service';
 import { placeOrder } from './service';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
@@ -85,7 +86,8 @@ function rowJson(locale: Locale) {
     'total', ${money(sql`ord.total_piastres`)}, 'promo_code', ord.promo_code,
     'items', (SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.order_id = ord.id),
     'unanswered', ord.status = 'awaiting_shopper' AND EXISTS (SELECT 1 FROM order_confirmations q
-      WHERE q.order_id = ord.id AND q.flagged_at IS NOT NULL AND q.answer IS NULL))`;
+      WHERE q.order_id = ord.id AND q.flagged_at IS NOT NULL AND q.answer IS NULL),
+    'tags', ${tagsJson('order', sql`ord.id`)})`;
 }
 
 /** One page of the board, the counts per status under the same filters, and how many orders wait for confirmation. */
@@ -98,6 +100,8 @@ export async function orderBoard(database: Database, locale: Locale, query: Staf
   if (query.payment_method) filters.push(sql`ord.payment_method = ${query.payment_method}`);
   if (query.paid) filters.push(query.paid === 'yes' ? paidExpression : sql`NOT ${paidExpression}`);
   if (query.promo_code) filters.push(sql`upper(ord.promo_code) = upper(${query.promo_code})`);
+  if (query.tag) filters.push(taggedWith('order', sql`ord.id`, query.tag));
+  if (query.customer_tag) filters.push(taggedWith('customer', sql`ord.user_id`, query.customer_tag));
   const where = sql.join(filters, sql` AND `);
   const statuses = query.status?.length ? query.status : null;
   const statusFilter = statuses ? sql`ord.status = ANY(${sql.param(statuses)}::text[])` : sql`true`;
@@ -147,7 +151,9 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
       ORDER BY n.id), '[]') FROM order_notes n LEFT JOIN staff_members sm ON sm.id = n.staff_id WHERE n.order_id = ord.id),
     'audit', (SELECT coalesce(json_agg(${auditEntryJson} ORDER BY a.id), '[]') FROM audit_log a
       LEFT JOIN staff_members sm ON sm.id = a.staff_id WHERE a.entity = 'order' AND a.entity_id = ord.id::text),
-    'undo', ${undoJson}
+    'undo', ${undoJson},
+    'tags', ${tagsJson('order', sql`ord.id`)},
+    'customer_tags', ${tagsJson('customer', sql`ord.user_id`)}
   )`;
 }
 

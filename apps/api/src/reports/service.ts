@@ -19,8 +19,11 @@ import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
 import { rowsOf, type Rows } from '../db/transaction';
 
-/** A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). */
-const isSale = (order: SQL) => sql`${order}.status IN ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'refunded')`;
+/**
+ * A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). A
+ * customer's lifetime value adds up theirs by the same rule.
+ */
+export const isSale = (order: SQL) => sql`${order}.status IN ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'refunded')`;
 /** A payment that went through (whatever was refunded of it since). */
 const wentThrough = (payment: SQL) => sql`${payment}.status IN ('paid', 'refund_pending', 'refunded')`;
 

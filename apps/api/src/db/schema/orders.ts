@@ -128,6 +128,9 @@ export const orders = pgTable(
     check('orders_gift_wrap_fee', sql`${t.giftWrapFeePiastres} >= 0 AND (${t.giftWrap} OR ${t.giftWrapFeePiastres} = 0)`),
     check('orders_gift_message_length', sql`char_length(${t.giftMessage}) BETWEEN 1 AND 300`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // A customer's lifetime value and number of orders read from the index alone: the customers list sorts by either,
+    // which adds them up for every customer (decision 0058).
+    index('orders_user_value_idx').on(t.userId, t.status, t.totalPiastres),
     index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_guest_phone_idx').on(t.guestPhone),
     check(
