@@ -10,7 +10,8 @@ import { useI18n } from '../lib/i18n';
 type Tone = 'success' | 'info';
 type ToastAction = { label: string; run(): void };
 type Toast = { id: number; text: ReactNode; tone: Tone; action: ToastAction | undefined };
-type ShowToast = (text: ReactNode, tone?: Tone, action?: ToastAction) => void;
+/** `shownForMs`: how long it stays (an Undo the API allows for a minute stays that minute). */
+type ShowToast = (text: ReactNode, tone?: Tone, action?: ToastAction, shownForMs?: number) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 const SHOWN_FOR_MS = 10_000;
@@ -21,10 +22,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const lastId = useRef(0);
   const hide = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const show = useCallback<ShowToast>(
-    (text, tone = 'success', action) => {
+    (text, tone = 'success', action, shownForMs = SHOWN_FOR_MS) => {
       const id = ++lastId.current;
       setToasts((shown) => [...shown.slice(1 - AT_MOST), { id, text, tone, action }]);
-      window.setTimeout(() => hide(id), SHOWN_FOR_MS);
+      window.setTimeout(() => hide(id), shownForMs);
     },
     [hide],
   );
@@ -65,14 +66,20 @@ export function useToast(): ShowToast {
 
 /**
  * Says what a reversible action did and offers Undo, which sends `undo` (the inverse call, under the same rights) and
- * says "Undone." once it is; a refused undo shows where its screen shows that call's errors, like any other.
+ * says so once it is done ("Undone.", or `done` of what the call answered); a refused undo shows where its screen shows
+ * that call's errors, like any other. `shownForMs`: as long as the undo is allowed, if that is not the usual while.
  */
 export function useUndoToast() {
   const { t } = useI18n();
   const toast = useToast();
   return useCallback(
-    (text: ReactNode, undo: () => Promise<unknown>) =>
-      toast(text, 'success', { label: t('undo'), run: () => void undo().then(() => toast(t('undone')), ignoreShownError) }),
+    <T,>(text: ReactNode, undo: () => Promise<T>, { done, shownForMs }: { done?: (answer: T) => ReactNode; shownForMs?: number } = {}) =>
+      toast(
+        text,
+        'success',
+        { label: t('undo'), run: () => void undo().then((answer) => toast(done ? done(answer) : t('undone')), ignoreShownError) },
+        shownForMs,
+      ),
     [t, toast],
   );
 }

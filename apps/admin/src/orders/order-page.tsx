@@ -7,18 +7,25 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import { staffMay, StaffDeliverAction, StaffOrderAction, StaffReasonAction, StaffShipAction, type StaffOrder } from '@attar/contract';
-import { listComma } from '@attar/contract/rules';
+import { listComma, UNDO_SECONDS } from '@attar/contract/rules';
 import { ApiFailure } from '../api/client';
 import { useSession } from '../api/session';
-import { changedOrder, useOrder, useOrderAction, useOrderNote, useOrderTagsChanged, type OrderActionRequest } from './api';
+import {
+  changedOrder,
+  useOrder,
+  useOrderAction,
+  useOrderNote,
+  useOrderTagsChanged,
+  useUndoOrderStep,
+  type OrderActionRequest,
+} from './api';
 import { AddressLines, GiftInstructions, OrderLines, useLineName, useNameInSize } from './order-parts';
 import { CourierPanel } from './courier-parts';
 import { RefundDialog, ReturnsPanel } from './order-returns';
 import { ConfirmationPanel } from './order-confirmation';
 import { EditOrderDialog } from './order-edit';
 import { mayEditOrder } from './order-edit-form';
-import { UndoToaster, useUndoToast } from './undo-toast';
-import { useToast } from '../components/toasts';
+import { useToast, useUndoToast } from '../components/toasts';
 import { TagChips, TagEditor } from '../components/tag-editor';
 import {
   BackLink,
@@ -65,12 +72,7 @@ export function OrderPage() {
   const order = useOrder(id);
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorNotice error={order.error} />;
-  return (
-    <>
-      <OrderDetails order={order.data} />
-      <UndoToaster />
-    </>
-  );
+  return <OrderDetails order={order.data} />;
 }
 
 function OrderDetails({ order }: { order: StaffOrder }) {
@@ -78,7 +80,8 @@ function OrderDetails({ order }: { order: StaffOrder }) {
   const toast = useToast();
   const role = useSession().data?.staff.role;
   const act = useOrderAction(order.id);
-  const undoToast = useUndoToast(order);
+  const undoToast = useUndoToast();
+  const undoStep = useUndoOrderStep(order.id);
   const tagsChanged = useOrderTagsChanged(order.id);
   const [asking, setAsking] = useState<OrderAction | null>(null);
   const [refunding, setRefunding] = useState(false);
@@ -92,7 +95,11 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         setAsking(null);
         const done = rich('actionDone', { number: <Ltr>{updated.order_number}</Ltr>, status: t(`status_${actionTarget(request.action)}`) });
         // A step that may still be taken back says so with its Undo; any other, in the usual toast.
-        if (updated.undo) undoToast(done, updated);
+        if (updated.undo)
+          undoToast(done, () => undoStep.mutateAsync({ version: updated.version }), {
+            done: (back) => rich('undoDone', { number: <Ltr>{back.order_number}</Ltr>, status: t(`status_${back.status}`) }),
+            shownForMs: UNDO_SECONDS * 1000,
+          });
         else toast(done);
       },
       // Someone else changed it first: the dialog's question may no longer apply; the page now shows the order as it is.
@@ -100,6 +107,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
     });
   const start = (action: OrderAction) => {
     act.reset();
+    undoStep.reset();
     if (actionAsksFirst(action)) setAsking(action);
     else run({ action, body: { version: order.version } });
   };
@@ -146,7 +154,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
         </div>
         {!asking && (
           <div className="mt-3">
-            <ErrorNotice error={act.error} />
+            <ErrorNotice error={act.error ?? undoStep.error} />
           </div>
         )}
       </Panel>
