@@ -172,7 +172,8 @@ async function boardWorkload(databaseUrl) {
 
 /**
  * The back office's first load: the scripts its index.html makes the browser fetch (the entry and its module
- * preloads), as the API sends them gzipped (the goal) and brotli-compressed (what browsers take).
+ * preloads) and the texts of the language it opens in, which the entry fetches before drawing anything (counted for
+ * Arabic, the larger), as the API sends them gzipped (the goal) and brotli-compressed (what browsers take).
  */
 async function adminFirstLoad(origin) {
   const response = await fetch(`${origin}/admin/`);
@@ -182,6 +183,10 @@ async function adminFirstLoad(origin) {
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
     ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
   ].map(([, source]) => new URL(source, origin).toString());
+  const entry = await (await fetch(sources[0])).text();
+  const texts = /texts-ar-[\w-]+\.js/.exec(entry)?.[0];
+  if (!texts) throw new Error('The back office entry names no Arabic texts script (texts-ar-….js).');
+  sources.push(new URL(texts, sources[0]).toString());
   let gzip = 0;
   let brotli = 0;
   for (const source of new Set(sources)) {

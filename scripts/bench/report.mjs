@@ -543,10 +543,11 @@ searches rotate over 10 values taken from the orders. Each scenario: ${LOAD.warm
 ${result.durationSeconds} s; the run with the median p99 is shown and checked, "p99 spread" is the lowest and highest p99 of
 the runs.
 
-Back office first load: the scripts \`/admin/\` makes the browser fetch (entry and module preloads: ${firstLoad.scripts}),
-${fmt.kb(firstLoad.jsKb)} as the API sends them gzipped, ${fmt.kb(firstLoad.brotliKb)} brotli (what browsers ask for). The build
-writes both beside each asset and the API sends them as they are. Screens other than sign-in and the board load on
-first visit.${importLine(result.catalogueImport)}`;
+Back office first load: the scripts \`/admin/\` makes the browser fetch before drawing (entry, module preloads and the
+Arabic texts, the larger language: ${firstLoad.scripts}), ${fmt.kb(firstLoad.jsKb)} as the API sends them gzipped,
+${fmt.kb(firstLoad.brotliKb)} brotli (what browsers ask for). The build writes both beside each asset and the API sends
+them as they are. Screens other than sign-in and the board load on first visit; each language's texts are a script of
+their own, fetched when the language is first shown.${importLine(result.catalogueImport)}`;
 }
 
 const importLine = (catalogueImport) =>

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { ApiFailure } from './api/client';
 import { onApiError } from './api/session';
 import { BackOffice } from './components/back-office';
+import { rememberedLocale } from './lib/i18n';
+import { loadCatalogue } from './lib/translate';
 import { router } from './router';
 import './styles.css';
 
@@ -20,8 +22,11 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BackOffice queryClient={queryClient} router={router} />
-  </StrictMode>,
+// The first screen is drawn in the remembered language, whose texts come first.
+void loadCatalogue(rememberedLocale()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BackOffice queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

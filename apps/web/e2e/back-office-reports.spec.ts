@@ -114,6 +114,11 @@ for (const lang of ALL_LANGS) {
         await expect(orders.getByTestId('current')).toHaveText(adminNumber(lang, figures.sales.orders), { timeout: 2000 });
         await expect(orders.getByTestId('previous')).toContainText(adminNumber(lang, figures.previous.orders), { timeout: 2000 });
       }).toPass({ timeout: 20_000 });
+      // The charts draw the days before as a line over the range's bars, named in the legend.
+      for (const chart of ['chart-orders', 'chart-revenue']) {
+        await expect(admin.getByTestId(chart).locator('.recharts-legend-wrapper')).toContainText(text('chartPreviousRange'));
+        await expect(admin.getByTestId(chart).locator('.recharts-line')).toHaveCount(1);
+      }
     });
 
     test('the best sellers’ CSV of those days downloads with the size sold today', async () => {

@@ -195,6 +195,8 @@ export const ReportsDashboard = z.object({
   previous: SalesSummary,
   /** Each day of the range, oldest first. */
   daily: z.array(SalesDay),
+  /** Each day of the previous range, oldest first: as many as `daily`, the charts lay them side by side. */
+  previous_daily: z.array(SalesDay),
   by_status: z.array(StatusCount),
   /** The ten best by units and the ten best by revenue. */
   best_sellers: z.object({ by_units: z.array(BestSeller), by_revenue: z.array(BestSeller) }),

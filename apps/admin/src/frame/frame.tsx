@@ -12,6 +12,7 @@ import { useDeadMessageCount } from '../notifications/api';
 import { useWaitingCount } from '../orders/api';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import { loadCatalogue } from '../lib/translate';
 import type { PluralKey } from '../messages/en';
 import { NewOrderAlert } from './new-order-alert';
 import { screensFor } from './screens';
@@ -84,7 +85,10 @@ function NavigationDrawer({ role }: { role: StaffRole }) {
   );
 }
 
-const CommandPalette = lazy(() => import('./command-palette'));
+// The palette finds screens by their name in either language: both languages' texts come with it.
+const CommandPalette = lazy(() =>
+  Promise.all([import('./command-palette'), loadCatalogue('en'), loadCatalogue('ar')]).then(([palette]) => palette),
+);
 
 /** The palette (loaded the first time it opens), the shortcuts' list, and the keys and button that open them. */
 function Finder({ role }: { role: StaffRole }) {

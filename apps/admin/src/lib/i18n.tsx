@@ -2,11 +2,11 @@
  * The back office's language: English or Arabic (right to left), chosen in the header and remembered in this browser
  * (the choice only; nothing secret is ever kept in localStorage). `useT()` reads the catalogue of the current one.
  */
-import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@attar/contract';
 import { ApiFailure, setApiLanguage } from '../api/client';
 import type { MessageKey } from '../messages/en';
-import { textOf, translator, type Translate } from './translate';
+import { hasCatalogue, loadCatalogue, textOf, translator, type Translate } from './translate';
 import { setTitleName } from './document-title';
 
 const LOCALE_STORAGE_KEY = 'attar-admin-locale';
@@ -45,9 +45,12 @@ const i18nFor = (locale: Locale, setLocale: (locale: Locale) => void): I18n => (
   setLocale,
 });
 
-/** The remembered language; the API is asked in it from the first call on. */
+/** The language this browser last chose (English at first). */
+export const rememberedLocale = (): Locale => (localStorage.getItem(LOCALE_STORAGE_KEY) === 'ar' ? 'ar' : 'en');
+
+/** The remembered language; the API is asked in it from the first call on. Its texts are loaded before the first render. */
 function initialLocale(): Locale {
-  const locale = localStorage.getItem(LOCALE_STORAGE_KEY) === 'ar' ? 'ar' : 'en';
+  const locale = rememberedLocale();
   setApiLanguage(locale);
   return locale;
 }
@@ -60,9 +63,16 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setTitleName(translator(locale)('appName'));
   }, [locale]);
   const setLocale = useCallback((next: Locale) => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    setApiLanguage(next);
-    setLocaleState(next);
+    // The screen changes language once the language's texts are here; if they cannot be fetched it stays as it is,
+    // and the next choice tries again.
+    void loadCatalogue(next).then(
+      () => {
+        localStorage.setItem(LOCALE_STORAGE_KEY, next);
+        setApiLanguage(next);
+        setLocaleState(next);
+      },
+      () => undefined,
+    );
   }, []);
   const value = useMemo(() => i18nFor(locale, setLocale), [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -71,6 +81,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 const keepLocale = () => {};
 /** A part of the page in another language than the screen's (a printed document). */
 export function FixedLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Its texts may not be here yet: the part waits for them (the screen's suspense shows it loading).
+  if (!hasCatalogue(locale)) use(loadCatalogue(locale));
   const value = useMemo(() => i18nFor(locale, keepLocale), [locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1396,6 +1396,7 @@ export const en = {
   reportPeriod_30d: 'Last 30 days',
   salesRange: '{from} – {to}',
   salesComparedWith: 'Compared with {from} – {to}, the same number of days just before.',
+  chartPreviousRange: 'The previous period',
   salesPrevious: 'Previous period:',
   changeUp: { one: 'up {percent} on the previous day', other: 'up {percent} on the previous {count} days' },
   changeDown: { one: 'down {percent} on the previous day', other: 'down {percent} on the previous {count} days' },

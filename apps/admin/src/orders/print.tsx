@@ -6,7 +6,7 @@
  * waybill to print (decision 0049).
  */
 import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { useSession } from '../api/session';
 import { usePrintOrders } from './api';
@@ -76,13 +76,16 @@ export function PrintOrders() {
         {loaded.length < ids.length && !failed && <Loading />}
         <ErrorNotice error={failed} />
       </div>
-      <FixedLocale locale={docLocale}>
-        <main lang={docLocale} dir={direction(docLocale)} className="flex flex-col items-center gap-6 py-6 print:block print:p-0">
-          {loaded.map((order) => (
-            <OrderDocument key={order.id} order={order} doc={search.doc} receipt={search.paper === '80mm'} />
-          ))}
-        </main>
-      </FixedLocale>
+      {/* A document in the other language waits for that language's texts, the page's own controls staying. */}
+      <Suspense fallback={<Loading />}>
+        <FixedLocale locale={docLocale}>
+          <main lang={docLocale} dir={direction(docLocale)} className="flex flex-col items-center gap-6 py-6 print:block print:p-0">
+            {loaded.map((order) => (
+              <OrderDocument key={order.id} order={order} doc={search.doc} receipt={search.paper === '80mm'} />
+            ))}
+          </main>
+        </FixedLocale>
+      </Suspense>
     </div>
   );
 }

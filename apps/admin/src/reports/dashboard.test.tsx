@@ -33,6 +33,10 @@ const report = (asked: Asked): ReportsDashboard => ({
     { day: '2026-11-28', orders: 40, revenue: 15000, refunds: 0 },
     { day: '2026-11-29', orders: 3, revenue: 1250.5, refunds: 275 },
   ],
+  previous_daily: [
+    { day: '2026-10-29', orders: 35, revenue: 12000, refunds: 0 },
+    { day: '2026-10-30', orders: 2, revenue: 900, refunds: 0 },
+  ],
   by_status: [
     { status: 'placed', orders: 4, total: 3800 },
     { status: 'delivered', orders: 1200, total: 450000 },

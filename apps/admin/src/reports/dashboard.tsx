@@ -7,7 +7,7 @@
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   CASH_CONFIRMATION_FIGURES,
   REPORT_PERIODS,
@@ -104,10 +104,10 @@ function Figures({ report }: { report: ReportsDashboard }) {
     <>
       <SalesComparison report={report} />
       <ReportPanel title={t('chartOrdersTitle')} csv="sales" report={report}>
-        <DailyChart days={report.daily} kind="orders" />
+        <DailyChart days={report.daily} previousDays={report.previous_daily} kind="orders" />
       </ReportPanel>
       <ReportPanel title={t('chartRevenueTitle')} csv="sales" report={report}>
-        <DailyChart days={report.daily} kind="revenue" />
+        <DailyChart days={report.daily} previousDays={report.previous_daily} kind="revenue" />
       </ReportPanel>
       <div className="grid gap-4 xl:grid-cols-2">
         <ByStatus report={report} />
@@ -244,11 +244,15 @@ function ReportPanel({
 
 const CHART_COLOURS = { orders: 'var(--color-gold)', revenue: 'var(--color-gold)', refunds: 'var(--color-danger)' };
 
+/** A day of the range with the same day of the previous range beside it (the first with the first, and so on). */
+type ChartDay = SalesDay & { previous: SalesDay | undefined; previousFigure: number | undefined };
+
 /**
- * Each day of the range as bars: orders, or revenue beside refunds. In Arabic time runs from the right, the value axis on the
- * right too; figures and days are written as everywhere in the back office.
+ * Each day of the range as bars: orders, or revenue beside refunds; the previous range's orders or revenue as a line
+ * over them, its first day over the range's first. In Arabic time runs from the right, the value axis on the right too;
+ * figures and days are written as everywhere in the back office.
  */
-function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenue' }) {
+function DailyChart({ days, previousDays, kind }: { days: SalesDay[]; previousDays: SalesDay[]; kind: 'orders' | 'revenue' }) {
   const { t, locale } = useI18n();
   const rtl = direction(locale) === 'rtl';
   const series: { key: keyof SalesDay; label: MessageKey }[] =
@@ -258,11 +262,16 @@ function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenu
           { key: 'revenue', label: 'salesRevenue' },
           { key: 'refunds', label: 'salesRefunds' },
         ];
+  const data: ChartDay[] = days.map((day, index) => {
+    const previous = previousDays[index];
+    return { ...day, previous, previousFigure: previous?.[kind] };
+  });
+  const previousName = t('chartPreviousRange');
   const value = (figure: number) => (kind === 'orders' ? formatNumber(locale, figure) : formatMoney(locale, figure));
   return (
     <div className="h-64 w-full" dir="ltr" data-testid={`chart-${kind}`}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke="var(--color-line)" vertical={false} />
           <XAxis
             dataKey="day"
@@ -282,13 +291,27 @@ function DailyChart({ days, kind }: { days: SalesDay[]; kind: 'orders' | 'revenu
             cursor={{ fill: 'var(--color-smoke)' }}
             contentStyle={{ background: 'var(--color-night)', border: '1px solid var(--color-line)', direction: direction(locale) }}
             labelFormatter={(day) => formatDay(locale, String(day))}
-            formatter={(figure, name) => [value(Number(figure)), String(name)]}
+            formatter={(figure, name, item) => {
+              const previous = (item.payload as ChartDay).previous;
+              // The previous range's figure says which day it was.
+              return name === previousName && previous
+                ? [`${value(Number(figure))} (${formatDay(locale, previous.day, 'short')})`, String(name)]
+                : [value(Number(figure)), String(name)];
+            }}
           />
-          {series.length > 1 && <Legend wrapperStyle={{ direction: direction(locale) }} />}
+          <Legend wrapperStyle={{ direction: direction(locale) }} />
           {series.map((each) => (
             <Bar key={each.key} dataKey={each.key} name={t(each.label)} fill={CHART_COLOURS[each.key as keyof typeof CHART_COLOURS]} />
           ))}
-        </BarChart>
+          <Line
+            dataKey="previousFigure"
+            name={previousName}
+            stroke="var(--color-mist)"
+            strokeDasharray="4 3"
+            dot={days.length === 1}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
       </ResponsiveContainer>
     </div>
   );

@@ -197,6 +197,10 @@ describe('reports', () => {
     onDay(12, { orders: 1, revenue: 1200 });
     onDay(29, { orders: 1, revenue: 450 });
     expect(report.daily).toEqual(expectedDays);
+    // The 30 days before, day by day beside them: R10 on T−30, the rest zeros.
+    const previousDays = Array.from({ length: 30 }, (_, i) => ({ day: cairoDay(59 - i), ...zeroDay }));
+    Object.assign(previousDays[29]!, { orders: 1, revenue: 5050 });
+    expect(report.previous_daily).toEqual(previousDays);
 
     // Every order placed in 30 days by its status now (R10 is older): delivered R3 200,000 + R8 120,000 + R11 45,000 =
     // 365,000; cancelled R5 100,000 + R9 105,000 = 205,000.

@@ -50,13 +50,6 @@ const average = (total: SQL, orders: SQL) => sql`CASE WHEN ${orders} > 0 THEN ro
 // ---------------------------------------------------------------------------------------------------------------------
 // The reports, each as rows in piastres.
 
-/** The range's sales and the money given back in it, in one row (the previous range's, beside the dashboard's own). */
-const salesRow = (range: DayRange) => sql`
-  SELECT ${range.from}::date AS from_day, ${range.to}::date AS to_day, s.orders, s.revenue, r.refunds
-  FROM (SELECT count(*)::int AS orders, coalesce(sum(o.total_piastres), 0)::bigint AS revenue FROM orders o
-    WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)}) s,
-  (SELECT coalesce(sum(f.amount_piastres), 0)::bigint AS refunds FROM order_refunds f WHERE ${within(sql`f.created_at`, range)}) r`;
-
 /** Each Cairo day of the range, oldest first, days without sales as zeros. */
 const dailyRows = (range: DayRange) => sql`
   SELECT d.day, coalesce(s.orders, 0)::int AS orders, coalesce(s.revenue, 0)::bigint AS revenue,
@@ -196,19 +189,26 @@ export async function dashboard(database: Database, range: ReportRange): Promise
 }
 
 async function dashboardRow(rows: Rows, range: ReportRange) {
-  // The range's sales are its days added up: the orders of the range are read once.
+  // Both ranges' sales are their days added up: the orders of the two ranges are read once, as one run of days.
+  const previous = previousRange(range);
+  const current = sql`d.day >= ${range.from}::date`;
+  const salesOver = (days: DayRange, part: SQL) =>
+    sql`(SELECT ${salesJson} FROM (SELECT ${days.from}::date AS from_day, ${days.to}::date AS to_day, sum(d.orders)::int AS orders,
+      sum(d.revenue)::bigint AS revenue, sum(d.refunds)::bigint AS refunds FROM daily d WHERE ${part}) r)`;
+  const daysOf = (part: SQL) =>
+    jsonList(
+      sql`json_build_object('day', r.day, 'orders', r.orders, 'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)})`,
+      sql`SELECT * FROM daily d WHERE ${part}`,
+      sql`day`,
+    );
   const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
-    WITH daily AS MATERIALIZED (${dailyRows(range)})
+    WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })})
     SELECT json_build_object(
       'today', ${shopDay()}::text, 'period', ${range.period}::text, 'from', ${range.from}::text, 'to', ${range.to}::text,
-      'sales', (SELECT ${salesJson} FROM (SELECT ${range.from}::date AS from_day, ${range.to}::date AS to_day,
-        sum(orders)::int AS orders, sum(revenue)::bigint AS revenue, sum(refunds)::bigint AS refunds FROM daily) r),
-      'previous', (SELECT ${salesJson} FROM (${salesRow(previousRange(range))}) r),
-      'daily', ${jsonList(
-        sql`json_build_object('day', r.day, 'orders', r.orders, 'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)})`,
-        sql`SELECT * FROM daily`,
-        sql`day`,
-      )},
+      'sales', ${salesOver(range, current)},
+      'previous', ${salesOver(previous, sql`NOT (${current})`)},
+      'daily', ${daysOf(current)},
+      'previous_daily', ${daysOf(sql`NOT (${current})`)},
       'by_status', ${jsonList(
         sql`json_build_object('status', r.status, 'orders', r.orders, 'total', ${pounds(sql`r.total`)})`,
         statusRows(range),

@@ -1,11 +1,15 @@
 /** The back office in the browser: its texts in either language, a context that opens it in one, and signing in. */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { translator } from '../../../admin/src/lib/translate';
-import type { MessageKey } from '../../../admin/src/messages/en';
+import { addCatalogue, translator } from '../../../admin/src/lib/translate';
+import { ar } from '../../../admin/src/messages/ar';
+import { en, type MessageKey } from '../../../admin/src/messages/en';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
 import { randomClientAddress } from './shoppers';
 import { ADMIN_URL } from './urls';
+
+addCatalogue('en', en);
+addCatalogue('ar', ar);
 
 /** A back-office text as the back office says it (a number of things given as a number: `count`). */
 export function adminText(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
