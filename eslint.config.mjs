@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Playwright reads a fixture's first parameter as a destructuring pattern: `{}` is how a fixture says it needs none.
-    files: ['apps/*/e2e/**/*.ts'],
+    files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
   {

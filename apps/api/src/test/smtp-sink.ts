@@ -1,5 +1,5 @@
 /**
- * The browser tests' mail server (apps/web/playwright.config.ts starts it before the API): the test SMTP server of
+ * The browser tests' mail server (e2e/playwright.config.ts starts it before the API): the test SMTP server of
  * smtp.ts on SMTP_SINK_PORT, and on SMTP_SINK_HTTP_PORT a small HTTP endpoint the tests read it through:
  * `GET /messages?to=<address>` (newest first) and `GET /health`. Loopback only; it keeps messages until it stops.
  */

@@ -2,7 +2,7 @@
  * The storefront's own server before Next: every bad request is refused in the contract's shape and never reaches the
  * handler, and a seeded fuzz of hostile requests (NUL anywhere, long addresses, bad and huge headers, oversized and
  * unmeasured bodies), sent as raw bytes on the socket, gets 0 × 5xx. The handler here stands in for Next and answers
- * 500 when it receives what it should never have been given; e2e/security.spec.ts sends the same to the built
+ * 500 when it receives what it should never have been given; e2e/storefront/security.spec.ts (at the repository's root) sends the same to the built
  * storefront. FUZZ_SEED replays a run; FUZZ_RUNS changes the number of requests.
  */
 import { connect } from 'node:net';
