@@ -10,25 +10,18 @@ import { formatMoney } from '../../apps/admin/src/lib/format';
 import { adminContext, adminText, signIn } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS, type Lang } from '../support/locales';
-import { asShopper, saveAddress, signUp, type Shopper } from '../support/shoppers';
+import { asShopper, placeCashOrder, type Shopper, wellStockedProduct } from '../support/shoppers';
 import { demoOwner } from '../support/staff';
-import { API_URL } from '../support/urls';
 
 /**
  * Two cash orders by two new shoppers of one surname (`family`), and the board searched for them in `lang`, signed in
  * as the demo owner; `selectBoth()` ticks both.
  */
 async function twoOrdersOnTheBoard(browser: Browser, request: APIRequestContext, lang: Lang, family: string) {
-  const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-  const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
+  const product = await wellStockedProduct(request);
   const placed: { shopper: Shopper; order: Order }[] = [];
-  for (const first of ['Mona', 'Omar']) {
-    const shopper = await signUp(request, `${first} ${family}`);
-    const address = await saveAddress(request, shopper, '9 Parcel Street');
-    await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-    const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
-    placed.push({ shopper, order });
-  }
+  for (const first of ['Mona', 'Omar'])
+    placed.push(await placeCashOrder(request, { name: `${first} ${family}`, street: '9 Parcel Street', product }));
 
   const staff = await adminContext(browser, lang);
   const admin = await staff.newPage();

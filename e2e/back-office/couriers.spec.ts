@@ -7,14 +7,14 @@ import type { StaffOrder } from '@attar/contract';
 import { adminContext, adminText, signIn } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
-import { newCashOrder } from '../support/shoppers';
+import { placeCashOrder } from '../support/shoppers';
 import { asOwner, demoOwner, staffAction } from '../support/staff';
 import { ADMIN_URL, API_URL } from '../support/urls';
 
 test.describe('handing orders over to Bosta', () => {
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: hand-over, waybill and settlement import`, async ({ browser, request }) => {
-      const { order } = await newCashOrder(request, '12 Courier Street', `Courier ${lang.code}${Date.now()}`);
+      const { order } = await placeCashOrder(request, { name: `Courier ${lang.code}${Date.now()}`, street: '12 Courier Street' });
       await staffAction(order.id, 'confirm');
 
       const staff = await adminContext(browser, lang);

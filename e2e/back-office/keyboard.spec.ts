@@ -3,13 +3,11 @@
  * number into the finder (Ctrl+K), opens it with Enter, confirms it, and finds the shortcuts' list on `?`; the finder
  * offers them no customer or catalogue screens.
  */
-import type { Order } from '@attar/contract';
 import { adminContext, adminText, signIn } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
-import { asShopper, saveAddress, signUp } from '../support/shoppers';
+import { placeCashOrder } from '../support/shoppers';
 import { newStaffMember } from '../support/staff';
-import { API_URL } from '../support/urls';
 
 test.describe('the back office from the keyboard', () => {
   for (const lang of ALL_LANGS) {
@@ -17,12 +15,7 @@ test.describe('the back office from the keyboard', () => {
       browser,
       request,
     }) => {
-      const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-      const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-      const shopper = await signUp(request, `Keys Shopper ${lang.code}`);
-      const address = await saveAddress(request, shopper, '4 Keyboard Street');
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-      const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+      const { order } = await placeCashOrder(request, { name: `Keys Shopper ${lang.code}`, street: '4 Keyboard Street' });
 
       const staff = await adminContext(browser, lang);
       const admin = await staff.newPage();

@@ -3,24 +3,18 @@
  * other (the screen turns right to left or back, and the choice is remembered), and prints an order's slip in
  * the language the screen is not in.
  */
-import type { Order } from '@attar/contract';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
 import { adminContext, adminText, signIn } from '../support/admin';
-import { asShopper, saveAddress, signUp } from '../support/shoppers';
+import { placeCashOrder } from '../support/shoppers';
 import { newStaffMember } from '../support/staff';
-import { ADMIN_URL, API_URL } from '../support/urls';
+import { ADMIN_URL } from '../support/urls';
 
 for (const lang of ALL_LANGS) {
   const other = ALL_LANGS.find((each) => each.code !== lang.code)!;
 
   test(`${lang.code}: the back office turns to ${other.code}, and prints a slip in ${other.code}`, async ({ browser, request }) => {
-    const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-    const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-    const shopper = await signUp(request, `Two Languages ${lang.code}`);
-    const address = await saveAddress(request, shopper, '5 Bilingual Street');
-    await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-    const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+    const { order } = await placeCashOrder(request, { name: `Two Languages ${lang.code}`, street: '5 Bilingual Street' });
 
     const context = await adminContext(browser, lang);
     const page = await context.newPage();

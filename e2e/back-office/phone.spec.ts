@@ -8,9 +8,8 @@ import type { Order } from '@attar/contract';
 import { adminText, signIn } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
-import { asShopper, saveAddress, signUp } from '../support/shoppers';
+import { asShopper, placeCashOrder } from '../support/shoppers';
 import { demoOwner, staffAction } from '../support/staff';
-import { API_URL } from '../support/urls';
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -19,12 +18,7 @@ test.describe('the back office on a phone', { tag: '@phone' }, () => {
 
   for (const lang of ALL_LANGS) {
     test(`${lang.code}: a packed order is handed to a courier and delivered with the cash collected`, async ({ page, request }) => {
-      const shopper = await signUp(request, 'Phone Tester');
-      const address = await saveAddress(request, shopper, '12 Handover Street');
-      const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-      const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-      const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+      const { shopper, order } = await placeCashOrder(request, { name: 'Phone Tester', street: '12 Handover Street' });
       await staffAction(order.id, 'confirm');
       await staffAction(order.id, 'pack');
 

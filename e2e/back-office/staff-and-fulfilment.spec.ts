@@ -4,14 +4,14 @@
  * open staff management; the owner resets the member's lost authenticator; an order placed by a shopper is confirmed, packed with its printed slip, handed to a courier
  * (the shopper then sees the tracking number) and delivered with the cash collected, and the shopper's points arrive.
  */
-import type { Order, PointsResponse } from '@attar/contract';
+import type { PointsResponse } from '@attar/contract';
 import { currentStep, totpAt } from '../../apps/api/src/staff/totp';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
-import { asShopper, openSignedIn, saveAddress, signUp } from '../support/shoppers';
+import { asShopper, openSignedIn, placeCashOrder } from '../support/shoppers';
 import { adminContext, adminText, signIn } from '../support/admin';
 import { demoOwner } from '../support/staff';
-import { ADMIN_URL, API_URL } from '../support/urls';
+import { ADMIN_URL } from '../support/urls';
 
 test.describe('the back office', () => {
   // The staff journeys run once per language, on a desktop screen.
@@ -86,12 +86,7 @@ test.describe('the back office', () => {
       page,
       request,
     }) => {
-      const shopper = await signUp(request, 'Board Tester');
-      const address = await saveAddress(request, shopper, '3 Courier Lane');
-      const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-      const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-      await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-      const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
+      const { shopper, order } = await placeCashOrder(request, { name: 'Board Tester', street: '3 Courier Lane' });
 
       const staff = await adminContext(browser, lang);
       const admin = await staff.newPage();

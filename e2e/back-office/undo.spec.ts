@@ -7,13 +7,13 @@ import type { StaffOrder } from '@attar/contract';
 import { adminContext, adminText, signIn } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS } from '../support/locales';
-import { newCashOrder } from '../support/shoppers';
+import { placeCashOrder } from '../support/shoppers';
 import { asOwner, newStaffMember, staffAction } from '../support/staff';
 import { ADMIN_URL } from '../support/urls';
 
 for (const lang of ALL_LANGS) {
   test(`${lang.code}: a pack taken back from its toast leaves the order confirmed, audited`, async ({ browser, request }) => {
-    const { order } = await newCashOrder(request, '3 Undo Street');
+    const { order } = await placeCashOrder(request, { name: `Undo Shopper ${lang.code}`, street: '3 Undo Street' });
     await staffAction(order.id, 'confirm');
 
     const staff = await adminContext(browser, lang);

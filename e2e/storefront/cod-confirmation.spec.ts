@@ -4,13 +4,12 @@
  * cancels theirs; a used link says the order was already answered and a forged one that it is not valid, changing
  * nothing. A third cancels theirs from their account's orders, which answers the question as the link would. The API's rules (expiry, the job, staff, races) are tested in apps/api/src/confirmations.
  */
-import type { Order, StaffSiteConfig } from '@attar/contract';
+import type { StaffSiteConfig } from '@attar/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS, type Lang } from '../support/locales';
-import { asShopper, openSignedIn, outbox, saveAddress, signUp } from '../support/shoppers';
+import { openSignedIn, outbox, placeCashOrder } from '../support/shoppers';
 import { asOwner } from '../support/staff';
-import { API_URL } from '../support/urls';
 
 const setRule = async (rule: StaffSiteConfig['cod_confirm_rule']) => {
   const config = await asOwner<StaffSiteConfig>('GET', '/api/staff/site-config/');
@@ -19,14 +18,10 @@ const setRule = async (rule: StaffSiteConfig['cod_confirm_rule']) => {
 
 /** A shopper's cash order, placed in their language, and the confirmation link the shop e-mailed them. */
 async function cashOrder(request: APIRequestContext, lang: Lang) {
-  const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-  const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-  const shopper = await signUp(request, lang.code === 'ar' ? 'سلمى عادل' : 'Salma Adel', lang.code);
-  const address = await saveAddress(request, shopper, '7 Confirm Street');
-  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-  const order = await asShopper<Order>(request, shopper, 'post', `/api/orders/?lang=${lang.code}`, {
-    address: address.id,
-    payment_method: 'cod',
+  const { shopper, order } = await placeCashOrder(request, {
+    name: lang.code === 'ar' ? 'سلمى عادل' : 'Salma Adel',
+    street: '7 Confirm Street',
+    language: lang.code,
   });
   expect(order.status).toBe('awaiting_shopper');
   let link = '';

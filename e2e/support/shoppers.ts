@@ -114,13 +114,29 @@ export async function saveAddress(request: APIRequestContext, shopper: Shopper, 
   });
 }
 
-/** A new shopper (named `name`) and their cash-on-delivery order of one bottle of a well-stocked product, to `street`. */
-export async function newCashOrder(request: APIRequestContext, street: string, name?: string) {
-  const { results } = await (await request.get(`${API_URL}/api/products/?page_size=40`)).json();
-  const product = (results as { id: number; stock: number }[]).find((each) => each.stock >= 20)!;
-  const shopper = await signUp(request, name);
+/** A product from the catalogue's first page with stock to spare, for a journey whose order any product will do. */
+export async function wellStockedProduct(request: APIRequestContext): Promise<{ id: number; stock: number }> {
+  const { results } = (await (await request.get(`${API_URL}/api/products/?page_size=40`)).json()) as {
+    results: { id: number; stock: number }[];
+  };
+  const product = results.find((each) => each.stock >= 20);
+  if (!product) throw new Error('No product on the first page has 20 or more in stock.');
+  return product;
+}
+
+/**
+ * A new shopper's cash-on-delivery order of one unit of `product` (a well-stocked one if not given), placed through the
+ * API at a saved address on `street`; in `language` when given (the order's messages follow it).
+ */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  { name, street, language, product }: { name: string; street: string; language?: 'en' | 'ar'; product?: { id: number } },
+): Promise<{ shopper: Shopper; address: Address; order: Order }> {
+  const { id } = product ?? (await wellStockedProduct(request));
+  const shopper = await signUp(request, name, language);
   const address = await saveAddress(request, shopper, street);
-  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: product.id, quantity: 1 });
-  const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
-  return { shopper, order };
+  await asShopper(request, shopper, 'post', '/api/cart-products/', { product: id, quantity: 1 });
+  const path = language ? `/api/orders/?lang=${language}` : '/api/orders/';
+  const order = await asShopper<Order>(request, shopper, 'post', path, { address: address.id, payment_method: 'cod' });
+  return { shopper, address, order };
 }
