@@ -30,3 +30,4 @@ export * from './messages';
 export * from './couriers';
 export * from './whatsapp';
 export * from './saved-views';
+export * from './payment-links';
