@@ -1,10 +1,10 @@
-/** An order's items as its public pages list them (tracking, confirmation): each name with its size, and how many. */
+/** An order's items as its public pages list them (tracking, confirmation, payment): each name with its size, and how many. */
 import { useTranslations } from 'next-intl';
 import type { OrderTracking } from '@attar/contract';
 import { useSizedName } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 
-export function ItemList({ items, heading }: { items: OrderTracking['items']; heading: 'tracking' | 'confirmation' }) {
+export function ItemList({ items, heading }: { items: OrderTracking['items']; heading: 'tracking' | 'confirmation' | 'payment' }) {
   const t = useTranslations('common.orders');
   const sizedName = useSizedName();
   const formatNumber = useFormatNumber();
