@@ -7,8 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PaymentLinkView } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
-import { Price } from '../price';
-import { ItemList } from './item-list';
+import { ItemsWithTotal } from './item-list';
 
 const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
@@ -19,11 +18,7 @@ export function PayOrder({ link, token }: { link: PaymentLinkView; token: string
   return (
     <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
       <h2 className="text-xl font-semibold text-cream">{t.rich('heading', { number, ltr })}</h2>
-      <ItemList items={link.items} heading="payment" />
-      <p className="flex justify-between gap-4 text-cream">
-        <span>{t('total')}</span>
-        <Price amount={link.total} className="font-semibold" />
-      </p>
+      <ItemsWithTotal items={link.items} total={link.total} heading="payment" />
       <p className="flex justify-between gap-4 text-sm text-cream">
         <span className="text-mist">{t('method')}</span>
         <span>{methods(link.payment_method)}</span>
