@@ -18,6 +18,7 @@ import { ConfirmationPanel } from './order-confirmation';
 import { EditOrderDialog } from './order-edit';
 import { mayEditOrder } from './order-edit-form';
 import { UndoToaster, useUndoToast } from './undo-toast';
+import { PaymentLinkPanel } from './order-payment-link';
 import { useToast } from '../components/toasts';
 import {
   BackLink,
@@ -172,6 +173,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
       <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} />
 
       <ConfirmationPanel order={order} />
+      <PaymentLinkPanel order={order} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title={t('lines')} className="lg:col-span-2">

@@ -4,5 +4,5 @@
 export type PaymentOptions<Method extends string = string> = { methods: readonly Method[]; valuMin: number };
 
 /** Whether the method can pay this total (pounds): offered by the shop, and for valU, from its minimum. */
-export const canPayWith = <Method extends string>(method: Method, options: PaymentOptions<Method>, total: number) =>
+export const canPayWith = (method: string, options: PaymentOptions, total: number) =>
   options.methods.includes(method) && (method !== 'valu' || total >= options.valuMin);
