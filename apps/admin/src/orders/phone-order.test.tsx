@@ -213,9 +213,14 @@ describe('a phone order', () => {
       await userEvent.type(units, '4');
       await waitFor(() => expect(method('payment_valu').disabled).toBe(false));
       await userEvent.click(method('payment_valu'));
+      // Fewer units after: valU stays chosen, for the API to say why it cannot, never dropped for cash unseen.
+      await userEvent.clear(units);
+      await userEvent.type(units, '2');
+      await waitFor(() => expect(screen.getByTestId('phone-order-total').textContent).toBe(formatMoney(locale, 350)));
+      expect(method('payment_valu').checked).toBe(true);
       await userEvent.click(screen.getByRole('button', { name: words.placePhoneOrder }));
       await waitFor(() => expect(api.placed()).toHaveLength(1));
-      expect(api.placed()[0]!.body).toMatchObject({ payment_method: 'valu', items: [{ product: 5, variant: 501, quantity: 4 }] });
+      expect(api.placed()[0]!.body).toMatchObject({ payment_method: 'valu', items: [{ product: 5, variant: 501, quantity: 2 }] });
     },
   );
 

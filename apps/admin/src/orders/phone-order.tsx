@@ -326,9 +326,11 @@ function PaymentChoice(parts: OrderParts) {
       <legend className="mb-1 text-sm text-mist">{t('phoneOrderPaymentMethod')}</legend>
       {phoneOrderMethods(rates).map((method) => {
         const usable = phoneOrderCanPay(method, rates, amounts.deliveryFee === null ? null : amounts.total);
+        // A choice the total no longer allows stays chosen (the API then says why), never dropped for cash unseen.
+        const offered = usable || chosen === method;
         return (
-          <label key={method} className={`flex flex-wrap items-center gap-2 text-sm ${usable ? '' : 'text-mist'}`}>
-            <input type="radio" value={method} disabled={!usable} className="accent-gold" {...form.register('payment_method')} />
+          <label key={method} className={`flex flex-wrap items-center gap-2 text-sm ${offered ? '' : 'text-mist'}`}>
+            <input type="radio" value={method} disabled={!offered} className="accent-gold" {...form.register('payment_method')} />
             {t(`payment_${method}`)}
             {method === 'valu' && !usable && (
               <span className="text-xs">{rich('phoneOrderValuFrom', { amount: <Money value={rates.valu_min_order} /> })}</span>
