@@ -1087,6 +1087,7 @@ export const ar: Catalogue = {
   messageAbout_kioskReminder: 'تذكير بالدفع في منفذ دفع',
   messageAbout_confirmationRequest: 'طلب تأكيد طلب الدفع عند الاستلام',
   messageAbout_orderEdited: 'تعديل الطلب: إجماليه الجديد',
+  messageAbout_paymentLink: 'رابط دفع لطلب بالهاتف',
   messageAbout_return: 'مرتجع: {step}',
   messageAbout_alert: 'تنبيه للمتجر بطلب جديد',
   messageAbout_backInStock: 'متوفر من جديد: {name}',

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PaymentLinkView, StaffOrder, StaffSiteConfig, type Locale } from '@attar/contract';
+import { PaymentLinkView, StaffMessagePage, StaffOrder, StaffSiteConfig, type Locale } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff, type StaffCaller } from '../test/staff';
@@ -127,6 +127,18 @@ describe('placing a phone order paid by link', () => {
     expect(template!.bodyParameters.join(' ')).toMatch(/\/pay-order\?token=/);
   });
 
+  it('names a payment link that could not be sent on the failed messages screen', async () => {
+    const { order } = await linkedOrder(await signedInStaff(t, 'support'));
+    await db().rows(
+      sql`UPDATE queued_messages SET state = 'dead', last_error = 'gateway down' WHERE order_id = ${order.id} AND channel = 'sms'`,
+    );
+    const listed = await (await signedInStaff(t, 'owner')).get('/api/staff/messages/');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(StaffMessagePage.parse(listed.json()).results).toContainEqual(
+      expect.objectContaining({ order_id: order.id, channel: 'sms', event: 'payment_link', status: null }),
+    );
+  });
+
   it('lets those who take phone orders choose an online method, refuses the rest and bad input, changing nothing', async () => {
     const fulfilment = await signedInStaff(t, 'fulfilment');
     const productId = await f.productWithStock(3, 50_000);
@@ -186,6 +198,19 @@ describe('the payment link', () => {
     expect(await trace(order.id, productId)).toEqual(after);
     const staffView = await (await signedInStaff(t, 'owner')).order(order.id);
     expect(staffView.payment_link).toMatchObject({ state: 'paid', sends: 1 });
+  });
+
+  it('starts one payment however many times Pay is pressed at once', async () => {
+    const { order } = await linkedOrder(await signedInStaff(t, 'support'));
+    const { token } = await sentLink(order.id);
+    const presses = await Promise.all([pay(token), pay(token), pay(token)]);
+    expect(presses.map((press) => press.statusCode)).toEqual([303, 303, 303]);
+    const [payment] = await db().rows<{ reference: string; redirect_url: string }>(sql`
+      SELECT reference, redirect_url FROM payments WHERE order_id = ${order.id}`);
+    expect(payment!.redirect_url).toContain(`/api/payments/test/${payment!.reference}/`);
+    for (const press of presses)
+      expect([payment!.redirect_url, `/ar/pay-order?token=${encodeURIComponent(token)}`]).toContain(press.headers.location);
+    expect((await pay(token)).headers.location).toBe(payment!.redirect_url);
   });
 
   it('refuses a forged link or another link of the order, in the shopper’s language, changing nothing', async () => {

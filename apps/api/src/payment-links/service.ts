@@ -143,6 +143,11 @@ export async function payByLink(ctx: { database: Database; config: Config }, loc
     WHERE o.id = ${order.id}`);
   if (!payment || payment.state !== 'payable') return { url: null, locale: order.locale };
   if (payment.redirect_url) return { url: payment.redirect_url, locale: order.locale };
+  // One press starts the payment (the gateway takes each payment's reference once); another at the same moment (a
+  // double click) goes back to the page, which then leads to the payment started.
+  const [claimed] = await ctx.database.rows(sql`
+    UPDATE payments SET redirect_url = '' WHERE id = ${payment.id} AND redirect_url IS NULL RETURNING id`);
+  if (!claimed) return { url: null, locale: order.locale };
   const url = await startPayment(
     ctx.database,
     ctx.config,
@@ -150,6 +155,10 @@ export async function payByLink(ctx: { database: Database; config: Config }, loc
     { total: Number(payment.total), address: { name: payment.name, phone: payment.phone } },
     origin,
     payment.seconds,
-  );
+  ).catch(async (error: unknown) => {
+    // The gateway failed: the next press tries again.
+    await ctx.database.rows(sql`UPDATE payments SET redirect_url = NULL WHERE id = ${payment.id} AND redirect_url = ''`);
+    throw error;
+  });
   return { url, locale: order.locale };
 }
