@@ -53,7 +53,7 @@ export const StaffMessage = z.object({
   kind: QueuedMessageKind,
   status: OrderStatus.nullable(),
   /**
-   * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out, or
+   * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out,
    * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048), `order_edited`: staff
    * corrected the order and its shopper is told the new total (decision 0057), or `payment_link`: a phone order's
    * payment link (decision 0060).
