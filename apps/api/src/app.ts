@@ -50,6 +50,7 @@ import { returnRoutes, staffReturnRoutes } from './returns/routes';
 import { reviewRoutes } from './reviews/routes';
 import { staffReviewRoutes } from './reviews/staff-routes';
 import { paymentRoutes } from './payments/routes';
+import { paymentLinkRoutes } from './payment-links/routes';
 import { whatsappPreferenceRoutes, whatsappRoutes } from './whatsapp/routes';
 import { promotionRoutes } from './promotions/routes';
 import { staffPromotionRoutes } from './promotions/staff-routes';
@@ -199,6 +200,7 @@ export async function buildApp(
   await app.register(challengeRoutes(accounts));
   await app.register(notificationRoutes(ctx));
   await app.register(paymentRoutes(ctx));
+  await app.register(paymentLinkRoutes(ctx));
   await app.register(courierRoutes({ ...ctx, handOvers: jobs?.couriers ?? handOverLater }));
   await app.register(whatsappRoutes(ctx));
   await app.register(whatsappPreferenceRoutes(ctx));

@@ -34,4 +34,5 @@ export * from './challenge';
 export * from './staff-synonyms';
 export * from './couriers';
 export * from './cod-confirmation';
+export * from './payment-links';
 export * from './saved-views';

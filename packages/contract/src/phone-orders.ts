@@ -1,13 +1,15 @@
 /**
  * Orders taken by phone in the back office: staff find the caller by their mobile number (an account, or a new
  * customer who orders as a guest), pick products and offers from the catalogue, and place the order under the
- * storefront's rules (stock, delivery fees, promotions, points) with the same Idempotency-Key. Cash on delivery.
+ * storefront's rules (stock, delivery fees, promotions, points) with the same Idempotency-Key. Cash on delivery, or
+ * online through a payment link sent to the caller (decision 0060).
  */
 import { z } from 'zod';
 import { EgyptianMobile } from './accounts';
 import { Address, GuestIdentity, GuestOrderItem, GuestOrderRequest, OrderStatus } from './checkout';
 import { Id, Locale, Money } from './common';
 import { ORDER_NOTES_MAX } from './rules/order-texts';
+import { PhoneOrderPaymentMethod } from './payment-links';
 
 /** `GET /api/staff/customers/lookup/?phone=`: any way an Egyptian mobile is written. */
 export const StaffCustomerLookupQuery = z.object({ phone: EgyptianMobile });
@@ -54,6 +56,8 @@ export const StaffPhoneOrderRequest = z
     /** An account's points, as the caller asks: true for as many as the order allows, or a number. */
     use_points: z.union([z.boolean(), z.number().int().min(0).max(10_000_000)]).optional(),
     notes: z.string().trim().max(ORDER_NOTES_MAX).optional(),
+    /** Cash on delivery, or a method the shop takes online: the caller is then sent a payment link. */
+    payment_method: PhoneOrderPaymentMethod.default('cod'),
     /** The language the customer's messages go out in. */
     language: Locale,
   })

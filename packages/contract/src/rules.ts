@@ -15,6 +15,7 @@ export { orderAmounts, orderAmountsInPounds, type OrderAmounts, type OrderAmount
 export { toPiastres } from './rules/money';
 export { REVIEW_RATING_MAX, REVIEW_TEXT_MAX } from './rules/reviews';
 export { GIFT_MESSAGE_MAX, ORDER_NOTES_MAX } from './rules/order-texts';
+export { canPayWith, type PaymentOptions } from './rules/payment';
 export {
   ORDER_EDITABLE_STATUSES,
   SHOPPER_CANCELLABLE_STATUSES,

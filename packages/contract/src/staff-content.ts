@@ -11,6 +11,7 @@ import { safeHref } from './info-markup';
 import { MediaPath } from './staff-media';
 import { SEARCH_RETENTION_DAYS_MAX, SEARCH_RETENTION_DAYS_MIN } from './search-analytics';
 import { COD_CONFIRM_HOURS_MAX, CodConfirmRule } from './cod-confirmation';
+import { PAYMENT_LINK_HOURS_MAX } from './payment-links';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().trim().max(max);
@@ -44,6 +45,8 @@ const siteConfigFields = {
   /** Unanswered after this many hours: flagged to staff; after `cod_confirm_cancel_hours`: cancelled. */
   cod_confirm_flag_hours: z.number().int().min(1).max(COD_CONFIRM_HOURS_MAX),
   cod_confirm_cancel_hours: z.number().int().min(1).max(COD_CONFIRM_HOURS_MAX),
+  /** A phone order's payment link is payable this many hours; the order is cancelled unpaid after (decision 0060). */
+  payment_link_hours: z.number().int().min(1).max(PAYMENT_LINK_HOURS_MAX),
   store_name_en: required(80),
   store_name_ar: required(80),
   store_address_en: required(200),
@@ -222,6 +225,7 @@ const FIELD_PROBLEMS: Record<string, ContentProblem> = {
   cod_confirm_above: 'amount',
   cod_confirm_flag_hours: 'hours',
   cod_confirm_cancel_hours: 'hours',
+  payment_link_hours: 'hours',
   store_maps_url: 'web_address',
   whatsapp_url: 'web_address',
   messenger_url: 'web_address',

@@ -53,11 +53,12 @@ export const StaffMessage = z.object({
   kind: QueuedMessageKind,
   status: OrderStatus.nullable(),
   /**
-   * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out, or
-   * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048), or `order_edited`: staff
-   * corrected the order and its shopper is told the new total (decision 0057).
+   * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out,
+   * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048), `order_edited`: staff
+   * corrected the order and its shopper is told the new total (decision 0057), or `payment_link`: a phone order's
+   * payment link (decision 0060).
    */
-  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request', 'order_edited']).nullable(),
+  event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request', 'order_edited', 'payment_link']).nullable(),
   state: QueuedMessageState,
   attempts: z.number().int().nonnegative(),
   last_error: z.string().nullable(),

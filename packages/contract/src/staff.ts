@@ -12,6 +12,7 @@ import { CourierDelivery } from './couriers';
 import { StaffOrderConfirmation } from './cod-confirmation';
 import { UNDOABLE_ACTIONS } from './rules/order-status';
 import { Tag } from './staff-tags';
+import { StaffPaymentLink } from './payment-links';
 
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -154,6 +155,7 @@ export const AUDIT_ACTIONS = [
       'resend_confirmation',
       'edit',
       'undo',
+      'resend_payment_link',
     ] as const
   ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
@@ -351,6 +353,8 @@ export const StaffOrder = Order.extend({
   delivery_fee_reason: z.string().nullable(),
   /** The question to the shopper of a cash order the shop's rule caught (decision 0048); null when none was asked. */
   confirmation: StaffOrderConfirmation.nullable(),
+  /** The payment link a phone order paid online was sent (decision 0060); null when none was. */
+  payment_link: StaffPaymentLink.nullable(),
   payments: z.array(StaffPayment),
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),

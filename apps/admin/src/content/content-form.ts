@@ -53,7 +53,13 @@ const TEXT_SETTINGS = [
   'tiktok_url',
 ] as const;
 /** Whole numbers: days, and the hours of the cash orders' confirmation (decision 0048). */
-const DAY_SETTINGS = ['returns_window_days', 'search_retention_days', 'cod_confirm_flag_hours', 'cod_confirm_cancel_hours'] as const;
+const DAY_SETTINGS = [
+  'returns_window_days',
+  'search_retention_days',
+  'cod_confirm_flag_hours',
+  'cod_confirm_cancel_hours',
+  'payment_link_hours',
+] as const;
 export type SettingsForm = Record<
   (typeof AMOUNT_SETTINGS)[number] | (typeof TEXT_SETTINGS)[number] | (typeof DAY_SETTINGS)[number],
   string

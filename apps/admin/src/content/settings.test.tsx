@@ -65,6 +65,26 @@ describe('the settings screen', () => {
     },
   );
 
+  it.each(LANGUAGES)('sets how long phone orders’ payment links pay, in whole hours up to a week ($locale)', async (language) => {
+    const { locale, words } = language;
+    const api = fakeApi('owner');
+    openScreen(locale, '/admin/content/settings');
+    const hours = await screen.findByLabelText(words.setting_payment_link_hours);
+    expect(screen.getByRole('region', { name: words.settingsPaymentLinks })).toBeTruthy();
+    expect((hours as HTMLInputElement).value).toBe('24');
+    expect(hours.getAttribute('dir')).toBe('ltr');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '200');
+    await userEvent.click(screen.getByRole('button', { name: words.save }));
+    await waitFor(() => expect(errorOf(hours)).toBe(words.content_hours));
+    expect(api.writes()).toEqual([]);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, locale === 'ar' ? '٤٨' : '48');
+    await userEvent.click(screen.getByRole('button', { name: words.save }));
+    expect(await findToast(words.settingsSaved)).toBeTruthy();
+    expect(api.writes()).toEqual([expect.objectContaining({ body: { ...siteConfig, payment_link_hours: 48, version: 3 } })]);
+  });
+
   it('checks the settings before sending, puts the API’s refusal under its field, and loads someone else’s save', async () => {
     const { words } = EN;
     const api = fakeApi('owner');

@@ -97,6 +97,9 @@ function SettingsEditor({ config }: { config: StaffSiteConfig }) {
           {ltrField('cod_confirm_cancel_hours', 'numeric')}
         </div>
       </Panel>
+      <Panel title={t('settingsPaymentLinks')}>
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{ltrField('payment_link_hours', 'numeric')}</div>
+      </Panel>
       <Panel title={t('settingsSearches')}>
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">{ltrField('search_retention_days', 'numeric')}</div>
       </Panel>

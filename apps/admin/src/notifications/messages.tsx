@@ -108,6 +108,7 @@ function MessageAbout({ message }: { message: StaffMessage }) {
   if (message.event === 'kiosk_reminder') return t('messageAbout_kioskReminder');
   if (message.event === 'confirmation_request') return t('messageAbout_confirmationRequest');
   if (message.event === 'order_edited') return t('messageAbout_orderEdited');
+  if (message.event === 'payment_link') return t('messageAbout_paymentLink');
   if (message.event) return t('messageAbout_return', { step: t(RETURN_STEPS[message.event]) });
   // The product is named in the shopper's language, which may not be the screen's.
   if (message.product) return rich('messageAbout_backInStock', { name: <bdi dir="auto">{message.product.name}</bdi> });

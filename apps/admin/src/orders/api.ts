@@ -101,14 +101,19 @@ export function useOrderTagsChanged(id: number) {
 
 export type OrderActionRequest = { action: OrderAction; body: { version: number; [field: string]: unknown } };
 
-/** A step of a cash order's question to its shopper (decision 0048): confirm it for them, or send it again. */
-export type ConfirmationStep = { action: 'confirm-for-shopper' | 'resend-confirmation'; body: { version: number } };
+/**
+ * A message step on the order: a cash order's question to its shopper confirmed for them or sent again (decision
+ * 0048), or a phone order's payment link sent again (decision 0060).
+ */
+export type MessageStep = {
+  action: 'confirm-for-shopper' | 'resend-confirmation' | 'resend-payment-link';
+  body: { version: number };
+};
 
 export function useOrderAction(id: number) {
   const update = useOrderUpdate();
   return useMutation({
-    mutationFn: ({ action, body }: OrderActionRequest | ConfirmationStep) =>
-      api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
+    mutationFn: ({ action, body }: OrderActionRequest | MessageStep) => api<StaffOrder>('POST', `/api/staff/orders/${id}/${action}/`, body),
     onSuccess: update,
     onError: (error) => {
       const current = changedOrder(error);

@@ -61,6 +61,7 @@ const waiting: StaffOrder = {
     sends: 1,
     last_sent_at: AT,
   },
+  payment_link: null,
   payments: [],
   timeline: [{ at: AT, from: null, to: 'awaiting_shopper', staff: null }],
   staff_notes: [],

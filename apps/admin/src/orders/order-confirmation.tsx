@@ -3,15 +3,14 @@
  * sent, until when it stays open, whether it is flagged unanswered and how it was answered; those who may confirm
  * orders confirm it for the shopper after a call, or send the message again. On the board, the "unanswered" mark.
  */
-import type { ReactNode } from 'react';
 import { staffMay, type StaffOrder, type StaffOrderRow } from '@attar/contract';
 import { useSession } from '../api/session';
 import { useOrderAction } from './api';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
-import { useToast } from '../components/toasts';
-import { Button, Chip, ErrorNotice, Ltr, Panel } from '../components/ui';
+import { Chip, Ltr } from '../components/ui';
+import { Fact, MessagePanel, MessageStepButton } from './order-message-parts';
 
 /** Each answer and who gave it (nobody answering only ever cancels: the database says so). */
 const ANSWERED: Record<string, MessageKey> = {
@@ -33,64 +32,53 @@ export function UnansweredChip({ row }: { row: Pick<StaffOrderRow, 'unanswered'>
 
 export function ConfirmationPanel({ order }: { order: StaffOrder }) {
   const { t, rich, locale } = useI18n();
-  const toast = useToast();
   const role = useSession().data?.staff.role;
   const step = useOrderAction(order.id);
   const question = order.confirmation;
   if (!question) return null;
   const open = order.status === 'awaiting_shopper' && question.answer === null;
   const mayAnswer = open && role !== undefined && staffMay(role, 'fulfilOrders');
-  const line = (label: string, value: ReactNode) => (
-    <div className="flex justify-between gap-3 text-sm">
-      <dt className="text-mist">{label}</dt>
-      <dd className="text-end">{value}</dd>
-    </div>
-  );
   const state = open
     ? t(question.flagged_at ? 'confirmation_unanswered' : 'confirmation_waiting')
     : t(ANSWERED[`${question.answer}:${question.answered_via}`] ?? 'confirmation_closed');
   const number = <Ltr>{order.order_number}</Ltr>;
 
   return (
-    <Panel title={t('confirmation_title')}>
-      <dl className="flex flex-col gap-1.5">
-        {line(t('confirmation_state'), state)}
-        {line(t('confirmation_asked'), formatDate(locale, question.asked_at))}
-        {open && line(t('confirmation_expires'), formatDate(locale, question.expires_at))}
-        {line(t('confirmation_sends'), formatNumber(locale, question.sends))}
-        {question.answered_at && line(t('confirmation_answeredAt'), formatDate(locale, question.answered_at))}
-        {question.answered_by && line(t('confirmation_answeredBy'), <bdi>{question.answered_by.name}</bdi>)}
-      </dl>
-      {mayAnswer && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant="primary"
-            disabled={step.isPending}
-            onClick={() =>
-              step.mutate(
-                { action: 'confirm-for-shopper', body: { version: order.version } },
-                { onSuccess: () => toast(rich('confirmation_confirmedToast', { number })) },
-              )
-            }
-          >
-            {t('confirmation_confirmForShopper')}
-          </Button>
-          <Button
-            disabled={step.isPending}
-            onClick={() =>
-              step.mutate(
-                { action: 'resend-confirmation', body: { version: order.version } },
-                { onSuccess: () => toast(t('confirmation_resentToast')) },
-              )
-            }
-          >
-            {t('confirmation_resend')}
-          </Button>
-        </div>
+    <MessagePanel
+      title={t('confirmation_title')}
+      step={step}
+      actions={
+        mayAnswer && (
+          <>
+            <MessageStepButton
+              step={step}
+              variant="primary"
+              request={{ action: 'confirm-for-shopper', body: { version: order.version } }}
+              done={rich('confirmation_confirmedToast', { number })}
+            >
+              {t('confirmation_confirmForShopper')}
+            </MessageStepButton>
+            <MessageStepButton
+              step={step}
+              request={{ action: 'resend-confirmation', body: { version: order.version } }}
+              done={t('confirmation_resentToast')}
+            >
+              {t('confirmation_resend')}
+            </MessageStepButton>
+          </>
+        )
+      }
+    >
+      <Fact label={t('confirmation_state')}>{state}</Fact>
+      <Fact label={t('confirmation_asked')}>{formatDate(locale, question.asked_at)}</Fact>
+      {open && <Fact label={t('confirmation_expires')}>{formatDate(locale, question.expires_at)}</Fact>}
+      <Fact label={t('confirmation_sends')}>{formatNumber(locale, question.sends)}</Fact>
+      {question.answered_at && <Fact label={t('confirmation_answeredAt')}>{formatDate(locale, question.answered_at)}</Fact>}
+      {question.answered_by && (
+        <Fact label={t('confirmation_answeredBy')}>
+          <bdi>{question.answered_by.name}</bdi>
+        </Fact>
       )}
-      <div className="mt-3">
-        <ErrorNotice error={step.error} />
-      </div>
-    </Panel>
+    </MessagePanel>
   );
 }

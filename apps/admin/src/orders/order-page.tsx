@@ -27,6 +27,7 @@ import { EditOrderDialog } from './order-edit';
 import { mayEditOrder } from './order-edit-form';
 import { useToast, useUndoToast } from '../components/toasts';
 import { TagChips, TagEditor } from '../components/tag-editor';
+import { PaymentLinkPanel } from './order-payment-link';
 import {
   BackLink,
   Button,
@@ -182,6 +183,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
       <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} />
 
       <ConfirmationPanel order={order} />
+      <PaymentLinkPanel order={order} />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel title={t('lines')} className="lg:col-span-2">

@@ -2,8 +2,17 @@
  * The phone-order screen's rules, apart from its markup: the request it sends (built from the caller found, the
  * form and the lines), and where each problem the contract's schema or the API finds goes on the form.
  */
-import type { Locale, Product, ProductVariant, SiteConfig, StaffCustomerLookup, StaffPhoneOrderInput } from '@attar/contract';
-import { orderAmountsInPounds, type OrderAmounts } from '@attar/contract/rules';
+import {
+  PHONE_ORDER_PAYMENT_METHODS,
+  type Locale,
+  type PhoneOrderPaymentMethod,
+  type Product,
+  type ProductVariant,
+  type SiteConfig,
+  type StaffCustomerLookup,
+  type StaffPhoneOrderInput,
+} from '@attar/contract';
+import { canPayWith, orderAmountsInPounds, type OrderAmounts } from '@attar/contract/rules';
 import { ADDRESS_FIELDS, addressForm, addressRequest, type AddressForm } from './address-form';
 
 /** A product in one size (its own price and stock), and the units ordered. */
@@ -17,6 +26,8 @@ export type PhoneOrderForm = AddressForm & {
   promo_code: string;
   use_points: boolean;
   notes: string;
+  /** Cash on delivery (the default), or a way the shop takes online: the caller is then sent a payment link. */
+  payment_method: PhoneOrderPaymentMethod;
   language: Locale;
 };
 
@@ -30,6 +41,7 @@ export function emptyPhoneOrderForm(lookup: StaffCustomerLookup, language: Local
     promo_code: '',
     use_points: false,
     notes: '',
+    payment_method: 'cod',
     language,
   };
 }
@@ -44,6 +56,7 @@ export function phoneOrderRequest(lookup: StaffCustomerLookup, form: PhoneOrderF
     promo_code: optional(form.promo_code),
     use_points: lookup.account && form.use_points ? true : undefined,
     notes: optional(form.notes),
+    payment_method: form.payment_method,
     language: form.language,
   };
 }
@@ -57,7 +70,8 @@ export function phoneOrderField(path: readonly PropertyKey[] | string): keyof Ph
   if (first === 'customer') return second === 'email' ? 'email' : 'name';
   if (first === 'address') return second === undefined ? 'address' : (ADDRESS_FIELDS[second] ?? 'address');
   if (first === 'items') return 'items';
-  if (first === 'promo_code' || first === 'use_points' || first === 'notes' || first === 'language') return first;
+  if (first === 'promo_code' || first === 'use_points' || first === 'notes' || first === 'language' || first === 'payment_method')
+    return first;
   return null;
 }
 
@@ -91,3 +105,14 @@ export function phoneOrderAmounts(
     },
   );
 }
+
+/** The ways a phone order may be paid: cash on delivery, and those of the shop's online methods a link can take. */
+export const phoneOrderMethods = (rates: Pick<SiteConfig, 'payment_methods'>): PhoneOrderPaymentMethod[] =>
+  PHONE_ORDER_PAYMENT_METHODS.filter((method) => method === 'cod' || rates.payment_methods.includes(method));
+
+/** Whether `method` can pay a total (pounds; null while unknown), by the checkout's rule (valU from its minimum). */
+export const phoneOrderCanPay = (
+  method: PhoneOrderPaymentMethod,
+  rates: Pick<SiteConfig, 'payment_methods' | 'valu_min_order'>,
+  total: number | null,
+) => canPayWith(method, { methods: rates.payment_methods, valuMin: rates.valu_min_order }, total ?? 0);

@@ -40,17 +40,21 @@ const oud = {
   ],
 } as unknown as Product;
 
+/** The shop's rates as the storefront reads them: every way to pay, valU from 500 pounds. */
+const shopRates = { ...siteConfig, payment_methods: ['cod', 'card', 'wallet', 'kiosk', 'valu'], valu_min_order: 500 };
+
 /**
  * The API as the screen sees it: the callers by number, the catalogue's search, delivery fees and the shop's rates;
- * an order placed unless `refuse` says how it is refused (short stock, or a promotion code in field errors).
+ * an order placed unless `refuse` says how it is refused (short stock, or a promotion code or the way to pay in field
+ * errors).
  */
-function fakeApi(role: StaffRole, refuse: 'stock' | 'promo' | null = null) {
+function fakeApi(role: StaffRole, refuse: 'stock' | 'promo' | 'method' | null = null) {
   let refusal = refuse;
   const calls = standInApi(role, ({ method, url }) => {
     const path = url.pathname;
     if (path === '/api/staff/customers/lookup/') return json(200, url.searchParams.get('phone') === SALMA ? salma : stranger);
     if (path === '/api/products/') return json(200, pageOf([oud]));
-    if (path === '/api/siteconfigb/') return json(200, siteConfig);
+    if (path === '/api/siteconfigb/') return json(200, shopRates);
     if (path === '/api/fees/') return json(200, { region: 1, fee: 50 });
     if (path === '/api/region/') return json(200, [{ id: 1, name: 'Cairo' }]);
     if (path === '/api/city/') return json(200, [{ id: 11, name: 'Nasr City' }]);
@@ -65,6 +69,7 @@ function fakeApi(role: StaffRole, refuse: 'stock' | 'promo' | null = null) {
           lines: [{ kind: 'product', id: 5, variant: 501, size_ml: 50, name: 'Oud Royal', requested: 4, available: 3 }],
         });
       if (refused === 'promo') return json(400, { promo_code: ['This code has expired.'] });
+      if (refused === 'method') return json(400, { payment_method: ['Mobile wallets are not taken just now.'] });
       return json(201, { ...placedOrder, id: 77, order_number: 'AT100077' });
     }
   });
@@ -135,6 +140,7 @@ describe('a phone order', () => {
       customer: { user: 7 },
       address: 3,
       items: [{ product: 5, variant: 501, quantity: 2 }],
+      payment_method: 'cod',
       language: locale,
     } satisfies StaffPhoneOrderRequest);
     expect(placed!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -175,6 +181,61 @@ describe('a phone order', () => {
     const [first, second] = api.placed();
     expect(first!.body).toMatchObject({ promo_code: 'EID10', items: [{ product: 5, variant: 501, quantity: 4 }] });
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it.each(LANGUAGE_PAIRS)(
+    'offers the ways the shop takes online, valU from its minimum, and keeps the total the caller hears (%s)',
+    async (locale, words) => {
+      const t = translator(locale);
+      const api = fakeApi('support');
+      openScreen(locale, '/admin/orders/new');
+      await findCaller(words, '01001112223');
+      await screen.findByRole('region', { name: words.phoneOrderCaller });
+      await addOud(locale, 2);
+      const payment = await screen.findByRole('group', { name: words.phoneOrderPaymentMethod });
+      const method = (key: 'payment_cod' | 'payment_card' | 'payment_wallet' | 'payment_valu') =>
+        within(payment).getByRole('radio', { name: new RegExp(t(key)) }) as HTMLInputElement;
+      expect(method('payment_cod').checked).toBe(true);
+      expect(within(payment).queryByRole('radio', { name: new RegExp(words.payment_kiosk) })).toBeNull();
+      expect(payment.textContent).toContain(words.phoneOrderPayment);
+      // 350 pounds is under valU's 500: offered, not choosable, saying from what.
+      await waitFor(() => expect(screen.getByTestId('phone-order-total').textContent).toBe(formatMoney(locale, 350)));
+      expect(method('payment_valu').disabled).toBe(true);
+      expect(payment.textContent).toContain(formatMoney(locale, 500));
+      await userEvent.click(method('payment_card'));
+      expect(payment.textContent).toContain(words.phoneOrderPaymentLink);
+      // The way to pay changes nothing the caller pays.
+      expect(screen.getByTestId('phone-order-total').textContent).toBe(formatMoney(locale, 350));
+
+      const oud50 = t('productInSize', { name: 'Oud Royal', size: t('sizeMl', { ml: formatNumber(locale, 50) }) });
+      const units = screen.getByLabelText(t('unitsOf', { name: oud50 }));
+      await userEvent.clear(units);
+      await userEvent.type(units, '4');
+      await waitFor(() => expect(method('payment_valu').disabled).toBe(false));
+      await userEvent.click(method('payment_valu'));
+      // Fewer units after: valU stays chosen, for the API to say why it cannot, never dropped for cash unseen.
+      await userEvent.clear(units);
+      await userEvent.type(units, '2');
+      await waitFor(() => expect(screen.getByTestId('phone-order-total').textContent).toBe(formatMoney(locale, 350)));
+      expect(method('payment_valu').checked).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: words.placePhoneOrder }));
+      await waitFor(() => expect(api.placed()).toHaveLength(1));
+      expect(api.placed()[0]!.body).toMatchObject({ payment_method: 'valu', items: [{ product: 5, variant: 501, quantity: 2 }] });
+    },
+  );
+
+  it('shows the API’s refusal of the way to pay under the choice', async () => {
+    const api = fakeApi('owner', 'method');
+    openScreen('en', '/admin/orders/new');
+    await findCaller(en, '01001112223');
+    await screen.findByRole('region', { name: en.phoneOrderCaller });
+    await addOud('en', 1);
+    const payment = await screen.findByRole('group', { name: en.phoneOrderPaymentMethod });
+    await userEvent.click(within(payment).getByRole('radio', { name: new RegExp(en.payment_wallet) }));
+    await userEvent.click(screen.getByRole('button', { name: en.placePhoneOrder }));
+    expect(await within(payment).findByRole('alert')).toHaveProperty('textContent', 'Mobile wallets are not taken just now.');
+    expect(api.placed()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: en.phoneOrderTitle })).toBeTruthy();
   });
 
   it('is neither linked nor loaded for a role that may not take phone orders', async () => {

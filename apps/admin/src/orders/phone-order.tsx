@@ -1,8 +1,9 @@
 /**
  * A new order taken by phone: find the caller by their mobile (their account, saved addresses and latest orders, or
  * a new customer), pick products from the catalogue, the delivery address, a promo code and points, the language the
- * customer's messages go out in; placed under the storefront's rules, cash on delivery. One Idempotency-Key per
- * order on this screen, so a retry after a lost answer never places a second one.
+ * customer's messages go out in, and the way to pay: cash on delivery, or one the shop takes online, when the caller is
+ * sent a payment link (decision 0060); placed under the storefront's rules. One Idempotency-Key per order on this
+ * screen, so a retry after a lost answer never places a second one.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -33,7 +34,9 @@ import {
   linesSubtotal,
   phoneOrderAmounts,
   phoneOrderRegion,
+  phoneOrderCanPay,
   phoneOrderField,
+  phoneOrderMethods,
   phoneOrderRequest,
   type PhoneOrderForm,
   type PhoneOrderLine,
@@ -170,8 +173,8 @@ function OrderForm({ caller }: { caller: StaffCustomerLookup }) {
           )}
           {form.formState.errors.use_points && <Notice tone="error">{form.formState.errors.use_points.message}</Notice>}
           <TextArea label={t('courierNotes')} className="sm:col-span-2" maxLength={500} {...form.register('notes')} />
+          <PaymentChoice caller={caller} form={form} lines={lines} />
         </div>
-        <p className="mt-3 text-sm text-mist">{t('phoneOrderPayment')}</p>
       </Panel>
       {place.error &&
         !(place.error instanceof ApiFailure && (place.error.code === 'stock_conflict' || Object.keys(place.error.fields).length > 0)) && (
@@ -289,36 +292,78 @@ function LinesEditor({
   );
 }
 
-/**
- * The order's amounts as the caller will be told them, kept up to date as lines, address and points change: the
- * items, the delivery fee (or a word that a governorate is still to choose), the points taken off and the total.
- */
-function AmountsSummary({
-  caller,
-  form,
-  lines,
-}: {
-  caller: StaffCustomerLookup;
-  form: UseFormReturn<PhoneOrderForm>;
-  lines: PhoneOrderLine[];
-}) {
-  const { t, locale } = useI18n();
-  const [address, region, usePoints, promoCode] = form.watch(['address', 'region', 'use_points', 'promo_code']);
+type OrderParts = { caller: StaffCustomerLookup; form: UseFormReturn<PhoneOrderForm>; lines: PhoneOrderLine[] };
+
+/** The shop's rates and the order's amounts as they stand (null until the rates are read), kept up to date. */
+function usePhoneOrderAmounts({ caller, form, lines }: OrderParts) {
+  const [address, region, usePoints] = form.watch(['address', 'region', 'use_points']);
   const fee = useDeliveryFee(phoneOrderRegion(caller, { address, region }));
   const rates = useShopRates();
-  if (!rates.data) {
-    return (
-      <span className="text-sm text-mist">
-        {t('phoneOrderSubtotal')} <Money value={linesSubtotal(lines)} />
-      </span>
-    );
-  }
+  if (!rates.data) return null;
   const points = caller.account && usePoints ? caller.account.points : 0;
   const amounts = phoneOrderAmounts(
     lines,
     { pointsOffered: points, regionFee: fee.data ?? null, earnsPoints: Boolean(caller.account) },
     rates.data,
   );
+  return { rates: rates.data, amounts };
+}
+
+/**
+ * How the caller pays: cash on delivery, or a way the shop takes online (valU only from its minimum, as at checkout),
+ * when the order waits for its payment and the caller is sent a payment link.
+ */
+function PaymentChoice(parts: OrderParts) {
+  const { t, rich } = useI18n();
+  const figures = usePhoneOrderAmounts(parts);
+  const { form } = parts;
+  const chosen = form.watch('payment_method');
+  if (!figures) return null;
+  const { rates, amounts } = figures;
+  const error = form.formState.errors.payment_method?.message;
+  return (
+    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+      <legend className="mb-1 text-sm text-mist">{t('phoneOrderPaymentMethod')}</legend>
+      {phoneOrderMethods(rates).map((method) => {
+        const usable = phoneOrderCanPay(method, rates, amounts.deliveryFee === null ? null : amounts.total);
+        // A choice the total no longer allows stays chosen (the API then says why), never dropped for cash unseen.
+        const offered = usable || chosen === method;
+        return (
+          <label key={method} className={`flex flex-wrap items-center gap-2 text-sm ${offered ? '' : 'text-mist'}`}>
+            <input type="radio" value={method} disabled={!offered} className="accent-gold" {...form.register('payment_method')} />
+            {t(`payment_${method}`)}
+            {method === 'valu' && !usable && (
+              <span className="text-xs">{rich('phoneOrderValuFrom', { amount: <Money value={rates.valu_min_order} /> })}</span>
+            )}
+          </label>
+        );
+      })}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <p className="text-sm text-mist">{t(chosen === 'cod' ? 'phoneOrderPayment' : 'phoneOrderPaymentLink')}</p>
+    </fieldset>
+  );
+}
+
+/**
+ * The order's amounts as the caller will be told them, kept up to date as lines, address and points change: the
+ * items, the delivery fee (or a word that a governorate is still to choose), the points taken off and the total.
+ */
+function AmountsSummary(parts: OrderParts) {
+  const { t, locale } = useI18n();
+  const promoCode = parts.form.watch('promo_code');
+  const figures = usePhoneOrderAmounts(parts);
+  if (!figures) {
+    return (
+      <span className="text-sm text-mist">
+        {t('phoneOrderSubtotal')} <Money value={linesSubtotal(parts.lines)} />
+      </span>
+    );
+  }
+  const { amounts } = figures;
   return (
     <div className="flex flex-col items-end gap-1">
       <dl aria-label={t('phoneOrderAmounts')} aria-live="polite" className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">

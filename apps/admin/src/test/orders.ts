@@ -63,6 +63,7 @@ export const placedOrder: StaffOrder = {
   status_reason: null,
   delivery_fee_reason: null,
   confirmation: null,
+  payment_link: null,
   payments: [],
   timeline: [{ at: AT, from: null, to: 'placed', staff: null }],
   staff_notes: [],

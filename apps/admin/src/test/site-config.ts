@@ -12,6 +12,7 @@ export const siteConfig: StaffSiteConfig = {
   cod_confirm_above: 0,
   cod_confirm_flag_hours: 6,
   cod_confirm_cancel_hours: 24,
+  payment_link_hours: 24,
   store_name_en: 'Attar',
   store_name_ar: 'عطّار',
   store_address_en: '12 Baghdad Street',

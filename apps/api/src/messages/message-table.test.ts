@@ -36,6 +36,7 @@ function orderRow(method: PaymentMethod, status: OrderStatus, payment: PaymentFa
     tracking_number: status === 'shipped' || status === 'delivered' ? 'BST-9' : null,
     promised_earliest: null,
     confirm_by: null,
+    pay_by: null,
     promised_latest: null,
     address: { name: 'مي', phone: '+201039194982', street: '9 شارع التحرير', building: '15', floor: '4', apartment: '12' },
     city: 'Dokki',

@@ -14,6 +14,7 @@ import { arrivalText, cairoTime, money, text, type TextKey } from '../i18n/catal
 import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
 import { orderTrackingUrl } from '../orders/tracking';
 import { confirmationUrl } from '../confirmations/link';
+import { paymentLinkUrl } from '../payment-links/link';
 import { storefrontLink } from './links';
 import { kioskValues, paymentTold, type PaymentFacts } from './payment-told';
 import type { OrderAddress, OrderLine } from './templates';
@@ -35,7 +36,9 @@ export type OrderMessage =
   /** A cash order's question to its shopper sent again by staff (confirmations/service.ts), `send` its count. */
   | { orderId: number; event: 'confirmation_request'; send: number }
   /** Staff corrected the order (orders/order-edits.ts): its lines and new total, once per edit (`version` after it). */
-  | { orderId: number; event: 'order_edited'; version: number };
+  | { orderId: number; event: 'order_edited'; version: number }
+  /** A phone order's payment link, sent (payment-links/service.ts), `send` its count. */
+  | { orderId: number; event: 'payment_link'; send: number };
 
 const EVENT_TEXT = {
   return_requested: 'messageReturnRequested',
@@ -90,6 +93,8 @@ export type OrderRow = {
   promised_latest: string | null;
   /** When the shopper's question expires (seconds since the epoch), if the order asks one (decision 0048). */
   confirm_by: number | null;
+  /** When the order's payment link runs out (seconds since the epoch), if it was sent one (decision 0060). */
+  pay_by: number | null;
   address: Omit<OrderAddress, 'city' | 'region'>;
   city: string | null;
   region: string | null;
@@ -105,6 +110,7 @@ async function orderForMessage(database: Database, orderId: number, locale: Loca
       to_char(o.promised_earliest, 'YYYY-MM-DD') AS promised_earliest, to_char(o.promised_latest, 'YYYY-MM-DD') AS promised_latest,
       pay.status AS payment_status, pay.kiosk_reference,
       (SELECT extract(epoch FROM q.expires_at)::float8 FROM order_confirmations q WHERE q.order_id = o.id) AS confirm_by,
+      (SELECT extract(epoch FROM l.expires_at)::float8 FROM payment_links l WHERE l.order_id = o.id) AS pay_by,
       extract(epoch FROM pay.created_at + make_interval(hours => ${KIOSK_PAYABLE_HOURS}))::float8 AS kiosk_deadline,
       o.address, r.name_${l} AS region, c.name_${l} AS city,
       (SELECT coalesce(json_agg(json_build_object('name', coalesce(p.name_${l}, ofr.name_${l}), 'sizeMl', oi.size_ml,
@@ -155,7 +161,8 @@ export type OrderMessagePayload =
   | { event: 'kiosk_reminder' }
   | { event: 'delivery_attempt_failed' }
   | { event: 'confirmation_request' }
-  | { event: 'order_edited' };
+  | { event: 'order_edited' }
+  | { event: 'payment_link' };
 
 /** Whether a message asks the shopper to confirm their cash order (its link is then part of its text). */
 export const asksConfirmation = (payload: OrderMessagePayload) =>
@@ -163,16 +170,17 @@ export const asksConfirmation = (payload: OrderMessagePayload) =>
 
 /**
  * The words of one order message in `locale`: the SMS (also the e-mail's message), the e-mail's subject, and the order
- * as the e-mail shows it, its payment line true to the state the message tells.
+ * as the e-mail shows it, its payment line true to the state the message tells. `link`: the page a message asking
+ * the shopper to confirm or to pay leads to.
  */
-export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, confirmLink = '') {
+export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, link = '') {
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const facts = factsOf(order);
   // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
   const status =
     'status' in payload
       ? payload.status
-      : payload.event === 'kiosk_reminder'
+      : payload.event === 'kiosk_reminder' || payload.event === 'payment_link'
         ? 'pending_payment'
         : payload.event === 'confirmation_request'
           ? 'awaiting_shopper'
@@ -182,7 +190,7 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   const confirmation = () => {
     const deadline = order.confirm_by === null ? '' : cairoTime(locale, new Date(order.confirm_by * 1000));
     // The link ends the message, so nothing follows it to be isolated from; bare, every phone finds it.
-    const asked = { ...values, deadline, link: confirmLink };
+    const asked = { ...values, deadline, link };
     return { sms: text(locale, 'confirmRequest', asked), subject: text(locale, 'confirmRequestSubject', asked), summary };
   };
   if ('status' in payload) {
@@ -203,6 +211,12 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   if (payload.event === 'confirmation_request') return confirmation();
   if (payload.event === 'order_edited')
     return { sms: text(locale, 'orderEdited', values), subject: text(locale, 'orderEditedSubject', values), summary };
+  if (payload.event === 'payment_link') {
+    const deadline = order.pay_by === null ? '' : cairoTime(locale, new Date(order.pay_by * 1000));
+    // The link ends the message, as a confirmation's does.
+    const asked = { ...values, progress: paymentTold(locale, 'pending_payment', facts, order.total_piastres).progress, deadline, link };
+    return { sms: text(locale, 'paymentLinkMessage', asked), subject: text(locale, 'paymentLinkSubject', asked), summary };
+  }
   const sms = text(locale, EVENT_TEXT[payload.event], {
     number: order.order_number,
     amount: money(locale, payload.amountPiastres ?? 0),
@@ -212,16 +226,12 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   return { sms, subject: text(locale, 'orderEmailReturnSubject', { number: order.order_number, state }), summary };
 }
 
-/** The link a message asking the shopper to confirm their cash order carries; empty for any other. */
-const confirmLinkFor = (
-  config: Config,
-  locale: Locale,
-  payload: OrderMessagePayload,
-  order: { order_number: string; confirm_by: number | null },
-) =>
-  asksConfirmation(payload) && order.confirm_by !== null
-    ? confirmationUrl(config, locale, order.order_number, order.confirm_by * 1000)
-    : '';
+/** The link a message asking the shopper to confirm their cash order, or to pay by link, carries; empty for any other. */
+function linkFor(config: Config, locale: Locale, payload: OrderMessagePayload, order: { order_number: string; confirm_by: number | null }) {
+  if (asksConfirmation(payload) && order.confirm_by !== null)
+    return confirmationUrl(config, locale, order.order_number, order.confirm_by * 1000);
+  return 'event' in payload && payload.event === 'payment_link' ? paymentLinkUrl(config, locale, order.order_number) : '';
+}
 
 /**
  * One order message in the order's language, for one channel: the e-mail (with the order's lines and amounts) or the
@@ -235,7 +245,7 @@ export async function renderOrderMessage(
   const { locale, payload } = message;
   const order = await orderForMessage(database, message.orderId, locale);
   if (!order) return undefined;
-  const { sms, subject, summary } = composeOrderMessage(locale, payload, order, confirmLinkFor(config, locale, payload, order));
+  const { sms, subject, summary } = composeOrderMessage(locale, payload, order, linkFor(config, locale, payload, order));
   if (message.channel === 'sms') return { sms: { to: message.recipient, text: sms } };
   const ordersUrl = order.user_id === null ? null : storefrontLink(config, locale, '/profile');
   const trackingUrl = orderTrackingUrl(config, locale, order.order_number);
@@ -259,14 +269,16 @@ export const replyPayload = (answer: 'confirm' | 'cancel', orderNumber: string) 
 
 /**
  * The WhatsApp template message telling an order's status in `locale`: shipped with its courier, tracking number and
- * tracking page; a cash order waiting for its shopper with its buttons; any other status as its SMS reads. Undefined when the order is gone.
+ * tracking page; a cash order waiting for its shopper with its buttons; a payment link and any other status as its
+ * SMS reads. Undefined when the order is gone.
  */
 export async function renderWhatsappMessage(
   database: Database,
   config: Config,
-  message: { orderId: number; locale: Locale; recipient: string; status: OrderStatus },
+  message: { orderId: number; locale: Locale; recipient: string; payload: { status: OrderStatus } | { event: 'payment_link' } },
 ): Promise<WhatsappTemplate | undefined> {
-  const { locale, status } = message;
+  const { locale, payload } = message;
+  const status = 'status' in payload ? payload.status : 'pending_payment';
   const order = await orderForMessage(database, message.orderId, locale);
   if (!order) return undefined;
   const number = order.order_number;
@@ -278,7 +290,7 @@ export async function renderWhatsappMessage(
       template: WHATSAPP_TEMPLATES.shipped,
       bodyParameters: [number, order.courier_name, order.tracking_number ?? '', orderTrackingUrl(config, locale, number)],
     };
-  const { sms } = composeOrderMessage(locale, { status }, order, confirmLinkFor(config, locale, { status }, order));
+  const { sms } = composeOrderMessage(locale, payload, order, linkFor(config, locale, payload, order));
   if (status === 'awaiting_shopper')
     return {
       to,

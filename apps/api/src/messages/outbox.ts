@@ -44,8 +44,8 @@ function described(message: OrderMessage) {
       kind: 'order_event',
       payload: { event: message.event },
     };
-  if (message.event === 'confirmation_request')
-    return { key: `order:${message.orderId}:confirmation_request:${message.send}`, kind: 'order_event', payload: { event: message.event } };
+  if (message.event === 'confirmation_request' || message.event === 'payment_link')
+    return { key: `order:${message.orderId}:${message.event}:${message.send}`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'order_edited')
     return { key: `order:${message.orderId}:edited:${message.version}`, kind: 'order_event', payload: { event: message.event } };
   if (message.event === 'refunded')
@@ -63,8 +63,8 @@ function described(message: OrderMessage) {
 
 /**
  * Queues what `message` tells, inside the caller's transaction: the bell's notification, an e-mail to the order's
- * address (the account's, else the guest's; none without one), an SMS to the delivery phone (for a status, held behind
- * a WhatsApp message to the same phone when WhatsApp is set up and the shopper has not opted out) and, for a new order
+ * address (the account's, else the guest's; none without one), an SMS to the delivery phone (for a status or a payment
+ * link, held behind a WhatsApp message to the same phone when WhatsApp is set up and the shopper has not opted out) and, for a new order
  * (`placed`: an order becomes placed once, by a conditional update), an alert to each of the shop's recipients. The
  * NOTIFY reaches the workers when the transaction commits, and never if it rolls back.
  */
@@ -72,9 +72,10 @@ export async function queueOrderMessage(rows: Rows, settings: AlertSettings, mes
   if ('status' in message && !STATUS_TOLD[message.status]) return;
   await recordOrderNotifications(rows, message);
   const { key, kind, payload } = described(message);
-  // A status goes by WhatsApp too when it is set up and the shopper has not opted out; its SMS is then held back, sent
-  // only if WhatsApp fails or is not delivered in time (whatsapp/service.ts).
-  const whatsapp = settings.whatsapp.enabled && 'status' in message;
+  // A status (or a payment link, which stands for the status "waiting for payment") goes by WhatsApp too when it is set
+  // up and the shopper has not opted out; its SMS is then held back, sent only if WhatsApp fails or is not delivered
+  // in time (whatsapp/service.ts).
+  const whatsapp = settings.whatsapp.enabled && ('status' in message || message.event === 'payment_link');
   await rows(sql`
     INSERT INTO queued_messages (key, channel, recipient, kind, order_id, payload, locale, state, fallback_key)
     SELECT ${key} || ':' || m.channel, m.channel, m.recipient, ${kind}, o.id, ${JSON.stringify(payload)}::jsonb, o.locale, m.state,

@@ -72,12 +72,13 @@ async function send(ctx: OutboxContext, row: Claimed): Promise<Sent> {
     return delivery.sendEmail({ ...email, messageId: messageIdOf(config, row.id) });
   }
   if (row.channel === 'whatsapp') {
-    if (!('status' in row.payload)) throw new Error('Only an order status goes by WhatsApp');
+    if (!('status' in row.payload) && row.payload.event !== 'payment_link')
+      throw new Error('Only an order status or a payment link goes by WhatsApp');
     const template = await renderWhatsappMessage(database, config, {
       orderId: row.order_id,
       locale: row.locale,
       recipient: row.recipient,
-      status: row.payload.status,
+      payload: row.payload,
     });
     if (!template) throw new Error('The order is gone');
     return createWhatsapp(config, database).sendTemplate(template);

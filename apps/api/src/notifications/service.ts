@@ -37,7 +37,8 @@ export async function recordOrderNotifications(rows: Rows, message: OrderMessage
     (message.event === 'kiosk_reminder' ||
       message.event === 'delivery_attempt_failed' ||
       message.event === 'confirmation_request' ||
-      message.event === 'order_edited')
+      message.event === 'order_edited' ||
+      message.event === 'payment_link')
   )
     return;
   const [order] = await rows<OrderFacts>(sql`

@@ -26,6 +26,7 @@ import {
 } from '../promotions/service';
 import { money, text } from '../i18n/catalogue';
 import { newPaymentReference, type NewPayment } from '../payments/service';
+import { sendPaymentLink } from '../payment-links/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
 import { orderPromise } from '../checkout/delivery';
@@ -70,6 +71,11 @@ export type OrderInput = {
   /** The language of the shopper's messages, when not the request's (a phone order). */
   shopperLocale?: Locale | undefined;
   paymentMethod: PaymentMethod;
+  /**
+   * Paid online through a payment link sent to the customer (a phone order, decision 0060) rather than a page the
+   * shopper is sent to now: the link's message stands for the "waiting for payment" one.
+   */
+  payByLink?: boolean | undefined;
   /** A wallet payment's mobile number; without it, the delivery address's phone. */
   walletPhone?: string | undefined;
   gift?: { wrap: boolean; message?: string | undefined } | undefined;
@@ -529,9 +535,12 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
       );
       payment = { id: row.id, reference, method: input.paymentMethod, walletPhone: input.walletPhone ?? address.phone };
     }
-    // The confirmation (a cash order is placed or asks its shopper, an online one waits for its payment) commits with
-    // the order; a kiosk order's waits for its reference, which it must carry (payments/service.ts `startPayment`).
-    if (input.paymentMethod !== 'kiosk') {
+    // The confirmation (a cash order is placed or asks its shopper, an online one waits for its payment, or is sent
+    // its payment link) commits with the order; a kiosk order's waits for its reference, which it must carry
+    // (payments/service.ts `startPayment`).
+    if (online && input.payByLink) {
+      await sendPaymentLink(rows, ctx.config, { orderId, staffId: input.placedBy ?? null });
+    } else if (input.paymentMethod !== 'kiosk') {
       await queueOrderMessage(rows, ctx.config, { orderId, status: firstStatus });
     }
     return { orderId, created: true, payment };

@@ -257,7 +257,8 @@ export const staffOrderRoutes =
           tags,
           security,
           description:
-            "An order taken by phone for an account or a new customer, under the storefront's rules; cash on delivery. " +
+            "An order taken by phone for an account or a new customer, under the storefront's rules: cash on delivery, or a " +
+            'way the shop takes online, when it waits for its payment and the customer is sent a payment link. ' +
             'Send `Idempotency-Key`: a retry answers the first order (200) instead of placing a second.',
           headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
           body: StaffPhoneOrderRequest,

@@ -36,6 +36,7 @@ import { statusMessageKey } from '../messages/outbox';
 import { statusNotificationKey } from '../notifications/service';
 import { taggedWith, tagsJson } from '../tags/service';
 import { placeOrder } from './service';
+import { latestPaymentSql, linkStateSql } from '../payment-links/service';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
@@ -135,6 +136,9 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'cash_collected', CASE WHEN ord.cash_collected_piastres IS NULL THEN NULL ELSE ${money(sql`ord.cash_collected_piastres`)} END,
     'status_reason', ord.status_reason,
     'delivery_fee_reason', ord.delivery_fee_reason,
+    'payment_link', (SELECT json_build_object('phone', l.phone, 'first_sent_at', l.first_sent_at, 'last_sent_at', l.last_sent_at,
+        'sends', l.sends, 'expires_at', l.expires_at, 'state', ${linkStateSql})
+      FROM payment_links l JOIN orders o ON o.id = l.order_id ${latestPaymentSql} WHERE l.order_id = ord.id),
     'confirmation', (SELECT json_build_object('asked_at', q.asked_at, 'expires_at', q.expires_at, 'flagged_at', q.flagged_at,
         'answer', q.answer, 'answered_via', q.answered_via, 'answered_at', q.answered_at,
         'answered_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = q.staff_id), 'sends', q.sends,
@@ -294,7 +298,8 @@ export async function bulkAct(ctx: StaffOrdersContext, staffId: number, locale: 
 /**
  * An order taken by phone: the storefront's own placeOrder (stock, fees, promotions, points, idempotency) with the
  * items named, the customer's cart untouched, no code for a new customer (staff spoke with them), the staff member
- * and channel recorded and audited; cash on delivery. The customer is told in their language, as from the storefront.
+ * and channel recorded and audited. Cash on delivery, or paid online through the payment link the customer is sent
+ * (decision 0060). The customer is told in their language, as from the storefront.
  */
 export async function placePhoneOrder(
   ctx: StaffOrdersContext & { codes: CodeContext },
@@ -316,7 +321,8 @@ export async function placePhoneOrder(
     customer: 'user' in input.customer ? { userId: input.customer.user } : { guest: input.customer, otp: null },
     address: input.address,
     items: input.items,
-    paymentMethod: 'cod',
+    paymentMethod: input.payment_method,
+    payByLink: true,
     promoCode: input.promo_code || undefined,
     usePoints: input.use_points,
     notes: input.notes,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DetailBody, ErrorBody, ValidationErrorBody } from '@attar/contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
+import { acceptFormBodies } from '../http/form-body';
 import { money, text } from '../i18n/catalogue';
 import {
   handlePaymobCallback,
@@ -104,9 +105,7 @@ export const paymentRoutes =
     // The test gateway: demo mode without Paymob only. Its address carries the payment's reference, which only the
     // order's owner was given (in the order's payment_url): holding it is what lets someone pay or decline.
     if (config.cardGateway !== 'test') return;
-    fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(fastify);
     const pending = async (reference: string) => {
       const payment = await testPayment(database, reference);
       if (!payment) throw notFound('No such payment.');

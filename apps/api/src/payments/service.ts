@@ -166,15 +166,18 @@ export async function settlePayment(
 /**
  * Online orders left unpaid are cancelled, giving back their stock, points and promotion use: a kiosk reference after
  * the 48 hours it is payable for (what the shopper is told), a payment page after two hours (its key lasts one; the
- * second is grace for a slow callback). Money that still arrives afterwards is refunded, as for any cancelled order.
+ * second is grace for a slow callback), a phone order's payment link an hour after it ran out (decision 0060). Money that still arrives afterwards is refunded, as for any cancelled order.
  * Run by the hourly housekeeping; each cancellation queues its messages in its own transaction. Answers the orders it
  * cancelled.
  */
 export async function expireUnpaidOrders(database: Database, settings: AlertSettings): Promise<{ id: number }[]> {
   const due = await database.rows<Pick<TableRow<typeof tables.orders>, 'id' | 'locale'>>(sql`
     SELECT o.id, o.locale FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'pending'
+      LEFT JOIN payment_links l ON l.order_id = o.id
     WHERE o.status = 'pending_payment'
-      AND p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN make_interval(hours => ${KIOSK_PAYABLE_HOURS}) ELSE interval '2 hours' END
+      AND CASE WHEN l.order_id IS NOT NULL THEN l.expires_at < now() - interval '1 hour'
+        ELSE p.created_at < now() - CASE WHEN p.method = 'kiosk' THEN make_interval(hours => ${KIOSK_PAYABLE_HOURS}) ELSE interval '2 hours' END
+      END
     ORDER BY o.id`);
   const cancelled: { id: number }[] = [];
   for (const order of due) {
@@ -450,7 +453,12 @@ const localMobile = (phone: string) => (phone.startsWith('+20') ? `0${phone.slic
  * integration, then where the shopper goes: the card's or valU's hosted page, the wallet's confirmation page (its
  * pay call answers with it), or, for a kiosk, no page but the bill reference to pay in cash.
  */
-async function startAtPaymob(config: Config, payment: NewPayment, order: { total: number; address: { name: string; phone: string } }) {
+async function startAtPaymob(
+  config: Config,
+  payment: NewPayment,
+  order: { total: number; address: { name: string; phone: string } },
+  payableSeconds: number,
+) {
   const { iframeId, valuIframeId, baseUrl } = config.paymob;
   const amountCents = Math.round(order.total * 100);
   const token = await paymobToken(config);
@@ -466,8 +474,7 @@ async function startAtPaymob(config: Config, payment: NewPayment, order: { total
   const key = (await paymobPost(config, '/acceptance/payment_keys', {
     auth_token: token,
     amount_cents: amountCents,
-    // A kiosk reference stays payable for 48 hours (what the storefront tells the shopper); a page for one.
-    expiration: payment.method === 'kiosk' ? KIOSK_PAYABLE_HOURS * 3600 : 3600,
+    expiration: payableSeconds,
     order_id: registered.id,
     currency: 'EGP',
     integration_id: Number(integrationOf(config, payment.method)),
@@ -523,6 +530,9 @@ export function shopOrigin(config: Config, requestOrigin: string | undefined): s
  * Where and how the shopper pays: through Paymob, or the built-in test gateway's page (demo mode), which stands in
  * for every method; a kiosk order there gets a made-up reference to show. The test gateway's page is served through
  * the shop's own address (`origin`, whose /api/ leads to the API), so it sends the shopper back to that address.
+ * `payableSeconds`: how long the payment page stays payable, by default a kiosk reference's 48 hours (what the
+ * storefront tells the shopper) and a page's one; a payment link's page, as long as the link (decision 0060).
+ * Answers where the shopper pays (null for a kiosk reference).
  */
 export async function startPayment(
   database: Database,
@@ -530,10 +540,11 @@ export async function startPayment(
   payment: NewPayment,
   order: { total: number; address: { name: string; phone: string } },
   origin: string,
+  payableSeconds = payment.method === 'kiosk' ? KIOSK_PAYABLE_HOURS * 3600 : 3600,
 ) {
   const started =
     config.cardGateway === 'paymob'
-      ? await startAtPaymob(config, payment, order)
+      ? await startAtPaymob(config, payment, order, payableSeconds)
       : {
           url: `${origin}/api/payments/test/${payment.reference}/`,
           kioskReference: payment.method === 'kiosk' ? String(randomInt(100_000_000, 1_000_000_000)) : null,
@@ -549,6 +560,7 @@ export async function startPayment(
       await queueOrderMessage(rows, config, { orderId: paid.order_id, status: 'pending_payment' });
     }
   });
+  return started.url;
 }
 
 /** The test gateway's page: the payment behind a reference, while it is a test payment. */

@@ -81,6 +81,8 @@ export const siteConfig = pgTable(
     /** Unanswered after these hours: flagged to staff, then cancelled (the link expires then). */
     codConfirmFlagHours: smallint('cod_confirm_flag_hours').notNull().default(6),
     codConfirmCancelHours: smallint('cod_confirm_cancel_hours').notNull().default(24),
+    /** How long a phone order's payment link stays payable (decision 0060); the order is cancelled unpaid after it. */
+    paymentLinkHours: smallint('payment_link_hours').notNull().default(24),
   },
   (t) => [
     check('site_config_single_row', sql`${t.id} = 1`),
@@ -101,6 +103,7 @@ export const siteConfig = pgTable(
       'site_config_cod_confirm_hours',
       sql`${t.codConfirmFlagHours} >= 1 AND ${t.codConfirmCancelHours} <= 168 AND ${t.codConfirmFlagHours} < ${t.codConfirmCancelHours}`,
     ),
+    check('site_config_payment_link_hours', sql`${t.paymentLinkHours} BETWEEN 1 AND 168`),
   ],
 );
 

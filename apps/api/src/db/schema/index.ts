@@ -31,3 +31,4 @@ export * from './couriers';
 export * from './whatsapp';
 export * from './saved-views';
 export * from './tags';
+export * from './payment-links';

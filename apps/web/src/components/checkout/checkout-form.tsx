@@ -9,7 +9,7 @@
  */
 import { analyticsEvent } from '@attar/contract/rules';
 import type { Address } from '@attar/contract';
-import { CODE_LENGTH, ORDER_NOTES_MAX } from '@attar/contract/rules';
+import { canPayWith, CODE_LENGTH, ORDER_NOTES_MAX } from '@attar/contract/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -44,7 +44,6 @@ import { AddressFields, addressSchema, EMPTY_ADDRESS, type AddressFormInput, typ
 import { AddressPicker } from './address-picker';
 import { CheckoutLoading } from './checkout-loading';
 import {
-  canPayWith,
   CheckoutSection,
   GiftChoice,
   PaymentChoice,

@@ -1,7 +1,7 @@
 'use client';
 /** The checkout's smaller choices: gift, way to pay, loyalty points, promo code, and a guest's phone code. */
 import type { PaymentMethod } from '@attar/contract';
-import { GIFT_MESSAGE_MAX } from '@attar/contract/rules';
+import { canPayWith, GIFT_MESSAGE_MAX, type PaymentOptions as PaymentRule } from '@attar/contract/rules';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import type { Promotion } from '@/lib/api/checkout';
@@ -14,11 +14,7 @@ import { useFormatNumber } from '../use-format-number';
 export type { PaymentMethod };
 
 /** The ways to pay the shop takes (site config), and the smallest total valU takes, in pounds. */
-export type PaymentOptions = { methods: PaymentMethod[]; valuMin: number };
-
-/** Whether the method can pay this total: offered by the shop, and for valU, from its minimum. */
-export const canPayWith = (method: PaymentMethod, options: PaymentOptions, total: number) =>
-  options.methods.includes(method) && (method !== 'valu' || total >= options.valuMin);
+export type PaymentOptions = PaymentRule<PaymentMethod>;
 
 /** One titled block of the checkout form. */
 export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {

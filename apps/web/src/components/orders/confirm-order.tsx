@@ -10,8 +10,7 @@ import type { ConfirmationAnswer, OrderConfirmation } from '@attar/contract';
 import { Link } from '@/i18n/navigation';
 import { answerOrderConfirmation } from '@/lib/api/order-confirmation';
 import { errorMessage } from '@/lib/errors';
-import { Price } from '../price';
-import { ItemList } from './item-list';
+import { ItemsWithTotal } from './item-list';
 import { PostalAddress } from './postal-address';
 
 const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
@@ -54,11 +53,7 @@ export function ConfirmOrder({ confirmation, token }: { confirmation: OrderConfi
     <div className="flex flex-col gap-6 rounded-2xl border border-line bg-night p-6">
       <h2 className="text-xl font-semibold text-cream">{t.rich('heading', { number, ltr })}</h2>
       {outcome === null && <p className="text-mist">{t('intro')}</p>}
-      <ItemList items={order.items} heading="confirmation" />
-      <p className="flex justify-between gap-4 text-cream">
-        <span>{t('total')}</span>
-        <Price amount={order.total} className="font-semibold" />
-      </p>
+      <ItemsWithTotal items={order.items} total={order.total} heading="confirmation" />
       <section className="flex flex-col gap-2 text-sm">
         <h2 className="text-base font-semibold text-cream">{t('deliverTo')}</h2>
         <PostalAddress address={order.address} className="text-cream" />

@@ -1,10 +1,11 @@
-/** An order's items as its public pages list them (tracking, confirmation): each name with its size, and how many. */
+/** An order's items as its public pages list them (tracking, confirmation, payment): each name with its size, and how many. */
 import { useTranslations } from 'next-intl';
 import type { OrderTracking } from '@attar/contract';
+import { Price } from '../price';
 import { useSizedName } from '../size-names';
 import { useFormatNumber } from '../use-format-number';
 
-export function ItemList({ items, heading }: { items: OrderTracking['items']; heading: 'tracking' | 'confirmation' }) {
+export function ItemList({ items, heading }: { items: OrderTracking['items']; heading: 'tracking' | 'confirmation' | 'payment' }) {
   const t = useTranslations('common.orders');
   const sizedName = useSizedName();
   const formatNumber = useFormatNumber();
@@ -20,5 +21,27 @@ export function ItemList({ items, heading }: { items: OrderTracking['items']; he
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The items and the total a signed link's page asks its shopper to confirm or to pay. */
+export function ItemsWithTotal({
+  items,
+  total,
+  heading,
+}: {
+  items: OrderTracking['items'];
+  total: number;
+  heading: 'confirmation' | 'payment';
+}) {
+  const t = useTranslations('common.orders');
+  return (
+    <>
+      <ItemList items={items} heading={heading} />
+      <p className="flex justify-between gap-4 text-cream">
+        <span>{t(`${heading}.total`)}</span>
+        <Price amount={total} className="font-semibold" />
+      </p>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The pages only an order's signed link leads to (tracking, decision 0038; a cash order's confirmation, decision
- * 0048): kept out of search results, and the order the link names read on the server, or the shop's words for why it
- * cannot be (a bad, expired or missing link). Server-side only.
+ * 0048; a phone order's payment link, decision 0060): kept out of search results, and the order the link names read
+ * on the server, or the shop's words for why it cannot be (a bad, expired or missing link). Server-side only.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -12,7 +12,11 @@ import { pageMetadata } from '@/lib/seo';
 export type SignedLinkPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
 /** The page's metadata from its texts (`common.<texts>.title` and `.description`), never indexed. */
-export async function signedLinkMetadata({ params }: SignedLinkPageProps, href: string, texts: 'orders.tracking' | 'orders.confirmation') {
+export async function signedLinkMetadata(
+  { params }: SignedLinkPageProps,
+  href: string,
+  texts: 'orders.tracking' | 'orders.confirmation' | 'orders.payment',
+) {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
