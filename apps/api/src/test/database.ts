@@ -27,6 +27,8 @@ export async function adminQuery(serverUrl: string, text: string) {
   }
 }
 
+const TEST_POOL_SIZE = 40;
+
 export async function createTestDatabase(options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const seeded = options.migrate !== false && options.seed !== false ? inject('seededDatabase') : undefined;
@@ -40,7 +42,9 @@ export async function createTestDatabase(options: { seed?: boolean; migrate?: bo
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = await openDatabase({ url: databaseUrl, poolSize: 60 });
+    // Two files run at once (maxWorkers): two full pools stay under PostgreSQL's default 100 connections, with room
+    // for the template copies and the admin queries beside them.
+    database = await openDatabase({ url: databaseUrl, poolSize: TEST_POOL_SIZE });
     drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else if (seeded && 'pgliteTarball' in seeded) {
     database = await openDatabase({ loadDataDir: new Blob([readFileSync(seeded.pgliteTarball)]) });
