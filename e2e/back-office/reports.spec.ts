@@ -93,7 +93,11 @@ for (const lang of ALL_LANGS) {
         await expect(today.getByTestId('figure-salesRevenue').getByTestId('current')).toHaveText(adminMoney(lang, sales.revenue), {
           timeout: 2000,
         });
-        const shown = byUnits.getByRole('row').filter({ hasText: productName(product, lang.code) });
+        // The size the API counted: other journeys may have sold another size of the same perfume today.
+        const shown = byUnits
+          .getByRole('row')
+          .filter({ hasText: productName(product, lang.code) })
+          .filter({ hasText: row!.sku ?? '' });
         await expect(shown).toContainText(adminNumber(lang, row!.units), { timeout: 2000 });
         await expect(shown).toContainText(adminMoney(lang, row!.revenue), { timeout: 2000 });
       }).toPass({ timeout: 20_000 });
