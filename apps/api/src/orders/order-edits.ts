@@ -31,7 +31,16 @@ import { startRefund } from '../payments/service';
 import { orderPromotion, promotionDiscount } from '../promotions/service';
 import { declareStockChange } from '../stock/ledger';
 import { OrderChanged } from './process';
-import { addressSnapshot, linesFromItems, priceKey, resolveSizes, StockConflict, type AddressSnapshot, type Line } from './service';
+import {
+  addressSnapshot,
+  linesFromItems,
+  priceKey,
+  resolveSizes,
+  StockConflict,
+  unitsBySize,
+  type AddressSnapshot,
+  type Line,
+} from './service';
 import { orderChanged, staffOrder, type StaffOrdersContext } from './staff-service';
 
 type OrderRow = Pick<
@@ -64,21 +73,6 @@ type ShortLine = StaffOrderEditPreview['short'][number];
 
 /** 400 naming why; the edit changes nothing. */
 const refuse = (code: string, detail: string) => new ApiError(400, code, detail);
-
-/** Units of each size the lines hold (an offer: each of its parts), by size id. */
-async function unitsBySize(rows: Rows, lines: Line[]) {
-  const units = new Map<number, number>();
-  const add = (variant: number, quantity: number) => units.set(variant, (units.get(variant) ?? 0) + quantity);
-  for (const line of lines) {
-    if (line.kind === 'product') add(line.variant!, line.quantity);
-    else {
-      const parts = await rows<{ variant: number; quantity: number }>(sql`
-        SELECT variant_id AS variant, quantity FROM offer_items WHERE offer_id = ${line.id}`);
-      for (const part of parts) add(part.variant, part.quantity * line.quantity);
-    }
-  }
-  return units;
-}
 
 const unitsByOffer = (lines: Line[]) => new Map(lines.filter((l) => l.kind === 'offer').map((l) => [l.id, l.quantity]));
 

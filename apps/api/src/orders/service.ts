@@ -151,20 +151,29 @@ async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
     SELECT 'offer' AS kind, offer_id AS id, NULL AS variant, quantity FROM cart_offer_lines WHERE user_id = ${userId}`);
 }
 
+/** Units of each size the lines hold (an offer: each of its parts), by size id. */
+export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number, number>> {
+  const units = new Map<number, number>();
+  const add = (variant: number, quantity: number) => units.set(variant, (units.get(variant) ?? 0) + quantity);
+  for (const line of lines) {
+    if (line.kind === 'product') add(line.variant!, line.quantity);
+    else {
+      const parts = await rows<{ variant: number; quantity: number }>(sql`
+        SELECT variant_id AS variant, quantity FROM offer_items WHERE offer_id = ${line.id}`);
+      for (const part of parts) add(part.variant, part.quantity * line.quantity);
+    }
+  }
+  return units;
+}
+
 /**
  * Takes the stock for every line, or nothing: sizes first in id order (the same order in every transaction, so two
  * orders never wait on each other in a cycle), an offer's products in their default size, then offers. Returns the
  * current unit prices by `priceKey`.
  */
 async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
-  const demand = new Map<number, number>();
-  for (const line of lines.filter((l) => l.kind === 'product')) demand.set(line.variant!, (demand.get(line.variant!) ?? 0) + line.quantity);
+  const demand = await unitsBySize(rows, lines);
   const offerLines = lines.filter((l) => l.kind === 'offer');
-  for (const line of offerLines) {
-    const parts = await rows<{ variant: number; quantity: number }>(sql`
-      SELECT x.variant_id AS variant, x.quantity FROM offer_items x WHERE x.offer_id = ${line.id}`);
-    for (const part of parts) demand.set(part.variant, (demand.get(part.variant) ?? 0) + part.quantity * line.quantity);
-  }
   const prices = new Map<string, { price: number; name: string }>();
   let short = false;
   for (const [variant, quantity] of [...demand.entries()].sort(([a], [b]) => a - b)) {
