@@ -28,6 +28,9 @@ import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
+import type * as tables from '../db/schema';
+import { oneRow } from '../db/one-row';
+import type { TableRow } from '../db/table-row';
 import { scheduleJson } from '../checkout/delivery';
 
 export type ContentContext = { database: Database; mediaBase: string };
@@ -70,7 +73,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
     async (rows) => {
       const before = await siteConfigRow(rows);
       if (!before) throw notFound(text(locale, 'noSettings'));
-      const [saved] = await rows<{ id: number }>(sql`
+      const [saved] = await rows<Pick<TableRow<typeof tables.siteConfig>, 'id'>>(sql`
         UPDATE site_config SET free_shipping_after_piastres = ${piastres(input.free_shipping_after)},
           gift_wrap_fee_piastres = ${piastres(input.gift_wrap_fee)}, point_value_piastres = ${piastres(input.point_value)},
           piastres_per_point = ${piastres(input.spend_per_point)}, returns_window_days = ${input.returns_window_days},
@@ -110,9 +113,11 @@ const regionJson = sql`json_build_object('id', r.id, 'slug', r.slug, 'name_en', 
 
 /** Egypt's governorates in the storefront's order, each with its fee and its cities (and how many addresses use each). */
 export async function staffRegions(database: Database): Promise<StaffRegion[]> {
-  const [row] = await database.rows<{ regions: StaffRegion[] }>(sql`
-    SELECT coalesce(json_agg(${regionJson} ORDER BY r.position, r.id), '[]') AS regions FROM regions r`);
-  return row!.regions;
+  const row = oneRow(
+    await database.rows<{ regions: StaffRegion[] }>(sql`
+      SELECT coalesce(json_agg(${regionJson} ORDER BY r.position, r.id), '[]') AS regions FROM regions r`),
+  );
+  return row.regions;
 }
 
 async function regionById(rows: Rows, id: number) {
@@ -124,7 +129,9 @@ async function regionById(rows: Rows, id: number) {
 export async function setRegionFee(database: Database, staffId: number, locale: Locale, id: number, fee: number) {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [before] = await rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${id} FOR UPDATE`);
+    const [before] = await rows<Pick<TableRow<typeof tables.regions>, 'fee_piastres'>>(
+      sql`SELECT fee_piastres FROM regions WHERE id = ${id} FOR UPDATE`,
+    );
     if (!before) throw notFound(text(locale, 'regionNotFound'));
     await rows(sql`UPDATE regions SET fee_piastres = ${piastres(fee)} WHERE id = ${id}`);
     await recordAudit(rows, {
@@ -132,7 +139,7 @@ export async function setRegionFee(database: Database, staffId: number, locale: 
       action: 'region.fee',
       entity: 'region',
       entityId: id,
-      before: { fee: before.fee / 100 },
+      before: { fee: before.fee_piastres / 100 },
       after: { fee },
     });
     return (await regionById(rows, id))!;
@@ -205,12 +212,14 @@ async function cityById(rows: Rows, id: number) {
 export async function addCity(database: Database, staffId: number, locale: Locale, regionId: number, input: StaffCityInput) {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [region] = await rows<{ id: number }>(sql`SELECT id FROM regions WHERE id = ${regionId} FOR UPDATE`);
+    const [region] = await rows<Pick<TableRow<typeof tables.regions>, 'id'>>(sql`SELECT id FROM regions WHERE id = ${regionId} FOR UPDATE`);
     if (!region) throw notFound(text(locale, 'regionNotFound'));
     await checkCityNames(rows, locale, regionId, input, 0);
-    const [created] = await rows<{ id: number }>(sql`
-      INSERT INTO cities (region_id, name_en, name_ar) VALUES (${regionId}, ${input.name_en}, ${input.name_ar}) RETURNING id`);
-    const city = (await cityById(rows, created!.id))!;
+    const created = oneRow(
+      await rows<Pick<TableRow<typeof tables.cities>, 'id'>>(sql`
+        INSERT INTO cities (region_id, name_en, name_ar) VALUES (${regionId}, ${input.name_en}, ${input.name_ar}) RETURNING id`),
+    );
+    const city = (await cityById(rows, created.id))!;
     await recordAudit(rows, { staffId, action: 'city.create', entity: 'city', entityId: city.id, after: city });
     return city;
   });
@@ -221,7 +230,9 @@ export async function renameCity(database: Database, staffId: number, locale: Lo
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const [locked] = await rows<{ region_id: number }>(sql`SELECT region_id FROM cities WHERE id = ${id} FOR UPDATE`);
+      const [locked] = await rows<Pick<TableRow<typeof tables.cities>, 'region_id'>>(
+        sql`SELECT region_id FROM cities WHERE id = ${id} FOR UPDATE`,
+      );
       if (!locked) throw notFound(text(locale, 'cityNotFound'));
       await checkCityNames(rows, locale, locked.region_id, input, id);
       const before = await cityById(rows, id);
@@ -264,8 +275,8 @@ export async function removeCity(database: Database, staffId: number, locale: Lo
     .catch(async (error: unknown) => {
       // An address saved with the city while it was being removed: the database refuses, and so do we.
       if (violation(error)?.code !== '23503') throw error;
-      const [used] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses WHERE city_id = ${id}`);
-      throw cityInUse(locale, used!.n);
+      const used = oneRow(await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses WHERE city_id = ${id}`));
+      throw cityInUse(locale, used.n);
     });
 }
 
@@ -283,9 +294,11 @@ const sliderJson = (mediaBase: string) => sql`json_build_object('id', s.id, 'pos
 
 /** Every slider, off and past ones too, in the order the storefront shows them. */
 export async function staffSliders(ctx: ContentContext): Promise<StaffSlider[]> {
-  const [row] = await ctx.database.rows<{ sliders: StaffSlider[] }>(sql`
-    SELECT coalesce(json_agg(${sliderJson(ctx.mediaBase)} ORDER BY s.position, s.id), '[]') AS sliders FROM sliders s`);
-  return row!.sliders;
+  const row = oneRow(
+    await ctx.database.rows<{ sliders: StaffSlider[] }>(sql`
+      SELECT coalesce(json_agg(${sliderJson(ctx.mediaBase)} ORDER BY s.position, s.id), '[]') AS sliders FROM sliders s`),
+  );
+  return row.sliders;
 }
 
 async function sliderById(rows: Rows, mediaBase: string, id: number) {
@@ -310,14 +323,16 @@ const sliderColumns = (input: StaffSliderInput) => sql`title_en = ${input.title_
 export async function createSlider(ctx: ContentContext, staffId: number, input: StaffSliderInput) {
   return ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [created] = await rows<{ id: number }>(sql`
-      INSERT INTO sliders (title_en, title_ar, subtitle_en, subtitle_ar, image_desktop, image_mobile, alt_en, alt_ar, link,
-        is_active, starts_at, ends_at, position)
-      VALUES (${input.title_en}, ${input.title_ar}, ${input.subtitle_en}, ${input.subtitle_ar}, ${input.image_desktop},
-        ${input.image_mobile}, ${input.alt_en}, ${input.alt_ar}, ${input.link}, ${input.is_active}, ${input.starts_at},
-        ${input.ends_at}, (SELECT coalesce(max(position) + 1, 0) FROM sliders))
-      RETURNING id`);
-    const slider = (await sliderById(rows, ctx.mediaBase, created!.id))!;
+    const created = oneRow(
+      await rows<Pick<TableRow<typeof tables.sliders>, 'id'>>(sql`
+        INSERT INTO sliders (title_en, title_ar, subtitle_en, subtitle_ar, image_desktop, image_mobile, alt_en, alt_ar, link,
+          is_active, starts_at, ends_at, position)
+        VALUES (${input.title_en}, ${input.title_ar}, ${input.subtitle_en}, ${input.subtitle_ar}, ${input.image_desktop},
+          ${input.image_mobile}, ${input.alt_en}, ${input.alt_ar}, ${input.link}, ${input.is_active}, ${input.starts_at},
+          ${input.ends_at}, (SELECT coalesce(max(position) + 1, 0) FROM sliders))
+        RETURNING id`),
+    );
+    const slider = (await sliderById(rows, ctx.mediaBase, created.id))!;
     await recordAudit(rows, { staffId, action: 'slider.create', entity: 'slider', entityId: slider.id, after: slider });
     return slider;
   });
@@ -356,7 +371,7 @@ export async function deleteSlider(ctx: ContentContext, staffId: number, locale:
 export async function reorderSliders(ctx: ContentContext, staffId: number, locale: Locale, ids: number[]) {
   await ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const current = await rows<{ id: number }>(sql`SELECT id FROM sliders ORDER BY position, id FOR UPDATE`);
+    const current = await rows<Pick<TableRow<typeof tables.sliders>, 'id'>>(sql`SELECT id FROM sliders ORDER BY position, id FOR UPDATE`);
     const known = new Set(current.map((row) => row.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw fieldText(locale, 'ids', 'sliderOrderMismatch');
@@ -383,11 +398,13 @@ const infoPageJson = sql`json_build_object('slug', p.slug, 'title_en', p.title_e
   'body_en', p.body_en, 'body_ar', p.body_ar, 'version', p.version, 'updated_at', p.updated_at)`;
 
 export async function staffInfoPages(database: Database): Promise<StaffInfoPage[]> {
-  const [row] = await database.rows<{ pages: StaffInfoPage[] }>(sql`
-    SELECT coalesce(json_agg(${infoPageJson} ORDER BY array_position(
-      ARRAY['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'], p.slug)), '[]') AS pages
-    FROM info_pages p`);
-  return row!.pages;
+  const row = oneRow(
+    await database.rows<{ pages: StaffInfoPage[] }>(sql`
+      SELECT coalesce(json_agg(${infoPageJson} ORDER BY array_position(
+        ARRAY['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'], p.slug)), '[]') AS pages
+      FROM info_pages p`),
+  );
+  return row.pages;
 }
 
 async function infoPageBySlug(rows: Rows, slug: InfoPageSlug) {
@@ -419,7 +436,7 @@ export async function saveInfoPage(database: Database, staffId: number, locale: 
     async (rows) => {
       const before = await infoPageBySlug(rows, slug);
       if (!before) throw notFound(text(locale, 'infoPageNotFound'));
-      const [saved] = await rows<{ slug: string }>(sql`
+      const [saved] = await rows<Pick<TableRow<typeof tables.infoPages>, 'slug'>>(sql`
         UPDATE info_pages SET title_en = ${input.title_en}, title_ar = ${input.title_ar}, body_en = ${input.body_en},
           body_ar = ${input.body_ar}, version = version + 1, updated_at = now()
         WHERE slug = ${slug} AND version = ${input.version} RETURNING slug`);
