@@ -16,6 +16,9 @@ import {
 import { recordAudit } from '../audit/service';
 import { ChangedMeanwhile, fieldText, piastres, poundsSql, versionedWrite, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
@@ -65,12 +68,13 @@ export async function promotionPage(database: Database, query: StaffPromotionQue
   if (query.search) conditions.push(sql`p.code ILIKE ${`%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
   if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
   const where = sql.join(conditions, sql` AND `);
-  const [row] = await database.rows<{ count: number; results: StaffPromotion[] }>(sql`
-    SELECT (SELECT count(*)::int FROM promotions p WHERE ${where}) AS count,
-      coalesce((SELECT json_agg(${staffPromotionJson} ORDER BY p.created_at DESC, p.id DESC)
-        FROM (SELECT * FROM promotions p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
-              LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`);
-  return row!;
+  return oneRow(
+    await database.rows<{ count: number; results: StaffPromotion[] }>(sql`
+      SELECT (SELECT count(*)::int FROM promotions p WHERE ${where}) AS count,
+        coalesce((SELECT json_agg(${staffPromotionJson} ORDER BY p.created_at DESC, p.id DESC)
+          FROM (SELECT * FROM promotions p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`),
+  );
 }
 
 /** The rules a schema cannot know, each under its field in the caller's language: the window, the names, the code. */
@@ -78,13 +82,15 @@ async function checkPromotion(rows: Rows, locale: Locale, input: StaffPromotionC
   const errors: Record<string, string[]> = {};
   const add = (field: string, key: TextKey) => (errors[field] ??= []).push(text(locale, key));
   if (!windowEndsAfterStart(input.starts_at, input.ends_at)) add('ends_at', 'promotionWindowEnd');
-  const [found] = await rows<{ categories: number; products: number; taken: boolean }>(sql`
-    SELECT (SELECT count(*)::int FROM categories WHERE id = ANY(${sql.param([...new Set(input.categories)])}::int[])) AS categories,
-      (SELECT count(*)::int FROM products WHERE id = ANY(${sql.param([...new Set(input.products)])}::int[])) AS products,
-      EXISTS (SELECT 1 FROM promotions WHERE code = ${input.code.toUpperCase()} AND id <> ${id ?? 0}) AS taken`);
-  if (found!.categories !== new Set(input.categories).size) add('categories', 'unknownChoice');
-  if (found!.products !== new Set(input.products).size) add('products', 'unknownChoice');
-  if (found!.taken) add('code', 'promotionCodeTaken');
+  const found = oneRow(
+    await rows<{ categories: number; products: number; taken: boolean }>(sql`
+      SELECT (SELECT count(*)::int FROM categories WHERE id = ANY(${sql.param([...new Set(input.categories)])}::int[])) AS categories,
+        (SELECT count(*)::int FROM products WHERE id = ANY(${sql.param([...new Set(input.products)])}::int[])) AS products,
+        EXISTS (SELECT 1 FROM promotions WHERE code = ${input.code.toUpperCase()} AND id <> ${id ?? 0}) AS taken`),
+  );
+  if (found.categories !== new Set(input.categories).size) add('categories', 'unknownChoice');
+  if (found.products !== new Set(input.products).size) add('products', 'unknownChoice');
+  if (found.taken) add('code', 'promotionCodeTaken');
   if (Object.keys(errors).length > 0) throw new FieldError(errors);
 }
 
@@ -121,15 +127,17 @@ export async function createPromotion(database: Database, staffId: number, local
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       await checkPromotion(rows, locale, input, null);
-      const [created] = await rows<{ id: number }>(sql`
-        INSERT INTO promotions (code, discount_kind, percent_discount, amount_piastres, min_order_piastres, starts_at, ends_at,
-          is_active, first_order_only, max_uses, per_customer_limit)
-        VALUES (${f.code}, ${input.discount_kind}, ${f.percent}, ${f.amount}, ${f.minOrder}, ${input.starts_at}::timestamptz,
-          ${input.ends_at}::timestamptz, ${input.is_active}, ${input.first_order_only}, ${input.max_uses}, ${input.per_customer_limit})
-        RETURNING id`);
-      await writeRestrictions(rows, created!.id, input);
-      const promotion = (await promotionById(rows, created!.id))!;
-      await recordAudit(rows, { staffId, action: 'promotion.create', entity: 'promotion', entityId: created!.id, after: promotion });
+      const created = oneRow(
+        await rows<Pick<TableRow<typeof tables.promotions>, 'id'>>(sql`
+          INSERT INTO promotions (code, discount_kind, percent_discount, amount_piastres, min_order_piastres, starts_at, ends_at,
+            is_active, first_order_only, max_uses, per_customer_limit)
+          VALUES (${f.code}, ${input.discount_kind}, ${f.percent}, ${f.amount}, ${f.minOrder}, ${input.starts_at}::timestamptz,
+            ${input.ends_at}::timestamptz, ${input.is_active}, ${input.first_order_only}, ${input.max_uses}, ${input.per_customer_limit})
+          RETURNING id`),
+      );
+      await writeRestrictions(rows, created.id, input);
+      const promotion = (await promotionById(rows, created.id))!;
+      await recordAudit(rows, { staffId, action: 'promotion.create', entity: 'promotion', entityId: created.id, after: promotion });
       return promotion;
     })
     .catch((error: unknown) => promotionConflict(locale, error));
@@ -198,7 +206,7 @@ export async function choosePopup(database: Database, staffId: number, locale: L
       if (!usable) throw notFound(text(locale, 'promotionNotFound'));
       if (!usable.ok) throw fieldText(locale, 'promotion', 'promotionPopupUnusable');
     }
-    const before = await rows<{ id: number }>(sql`SELECT id FROM promotions WHERE is_popup ORDER BY id`);
+    const before = await rows<Pick<TableRow<typeof tables.promotions>, 'id'>>(sql`SELECT id FROM promotions WHERE is_popup ORDER BY id`);
     await rows(sql`UPDATE promotions SET is_popup = (id = ${choice.promotion ?? 0}) WHERE is_popup OR id = ${choice.promotion ?? 0}`);
     await recordAudit(rows, {
       staffId,
