@@ -72,10 +72,10 @@ async function checkOffer(rows: Rows, locale: Locale, input: StaffOfferCreate, o
   const add = (field: string, key: TextKey, values: Record<string, string | number> = {}) =>
     (errors[field] ??= []).push(text(locale, key, values));
   const sizes = input.items.map((item) => item.size);
-  const parts = await rows<{ id: number; product_id: number; price: number }>(sql`
-    SELECT id, product_id, price_piastres AS price FROM product_variants WHERE id = ANY(${sql.param(sizes)}::int[])`);
+  const parts = await rows<Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'price_piastres'>>(sql`
+    SELECT id, product_id, price_piastres FROM product_variants WHERE id = ANY(${sql.param(sizes)}::int[])`);
   const bySize = new Map(parts.map((part) => [part.id, part]));
-  const total = input.items.reduce((sum, item) => sum + (bySize.get(item.size)?.price ?? 0) * item.quantity, 0);
+  const total = input.items.reduce((sum, item) => sum + (bySize.get(item.size)?.price_piastres ?? 0) * item.quantity, 0);
   if (new Set(sizes).size !== sizes.length || sizes.some((size) => !bySize.has(size))) add('items', 'offerPartUnknown');
   // Against parts that exist only: an unknown part is its own error.
   else if (piastres(input.price) > total) add('price', 'offerAboveParts', { total: money(locale, total) });
@@ -88,7 +88,12 @@ async function checkOffer(rows: Rows, locale: Locale, input: StaffOfferCreate, o
   return { total, bySize };
 }
 
-async function writeItems(rows: Rows, offerId: number, input: StaffOfferCreate, bySize: Map<number, { product_id: number }>) {
+async function writeItems(
+  rows: Rows,
+  offerId: number,
+  input: StaffOfferCreate,
+  bySize: Map<number, Pick<TableRow<typeof tables.productVariants>, 'product_id'>>,
+) {
   await rows(sql`DELETE FROM offer_items WHERE offer_id = ${offerId}`);
   const values = input.items.map((item) => sql`(${offerId}, ${bySize.get(item.size)!.product_id}, ${item.size}, ${item.quantity})`);
   await rows(sql`INSERT INTO offer_items (offer_id, product_id, variant_id, quantity) VALUES ${sql.join(values, sql`, `)}`);
