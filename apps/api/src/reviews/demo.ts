@@ -60,8 +60,9 @@ export async function createDemoReviews(database: Database): Promise<void> {
       SELECT v.product_id, v.id AS variant_id, s.ml, v.price_piastres
       FROM products p JOIN product_variants v ON v.product_id = p.id AND v.is_default JOIN sizes s ON s.id = v.size_id
       WHERE p.is_published AND p.type = 'perfume' ORDER BY p.id LIMIT ${DEMO_SHOPPERS.length + BOUGHT - 1}`);
-    const [place] = await rows<{ region_id: number; city_id: number; fee: number }>(sql`
-      SELECT r.id AS region_id, c.id AS city_id, r.fee_piastres AS fee FROM regions r JOIN cities c ON c.region_id = r.id
+    // Named as the order's address names them: the place is spread into it.
+    const [place] = await rows<Pick<TableRow<typeof tables.cities>, 'region_id'> & { city_id: number; fee: number }>(sql`
+      SELECT c.region_id, c.id AS city_id, r.fee_piastres AS fee FROM regions r JOIN cities c ON c.region_id = r.id
       ORDER BY r.position, c.id LIMIT 1`);
     if (!place || perfumes.length < DEMO_SHOPPERS.length + BOUGHT - 1) return;
 
