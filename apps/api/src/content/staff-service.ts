@@ -29,7 +29,7 @@ import { ApiError, FieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
 import type * as tables from '../db/schema';
-import { oneRow } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 import type { TableRow } from '../db/table-row';
 import { scheduleJson } from '../checkout/delivery';
 
@@ -55,15 +55,11 @@ const siteConfigJson = sql`json_build_object(
   'whatsapp_url', whatsapp_url, 'messenger_url', messenger_url, 'facebook_url', facebook_url,
   'instagram_url', instagram_url, 'tiktok_url', tiktok_url, 'version', version)`;
 
-async function siteConfigRow(rows: Rows) {
-  const [row] = await rows<{ config: StaffSiteConfig }>(sql`SELECT ${siteConfigJson} AS config FROM site_config WHERE id = 1`);
-  return row?.config;
-}
+const siteConfigRows = (rows: Rows) =>
+  rows<{ config: StaffSiteConfig }>(sql`SELECT ${siteConfigJson} AS config FROM site_config WHERE id = 1`);
 
 export async function staffSiteConfig(database: Database, locale: Locale): Promise<StaffSiteConfig> {
-  const config = await siteConfigRow(readRows(database));
-  if (!config) throw notFound(text(locale, 'noSettings'));
-  return config;
+  return rowOrNotFound(await siteConfigRows(readRows(database)), text(locale, 'noSettings')).config;
 }
 
 /** Every setting at once, on the version read; the storefront sees it within its content cache (a few seconds). */
@@ -71,8 +67,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
   return versionedWrite(
     database,
     async (rows) => {
-      const before = await siteConfigRow(rows);
-      if (!before) throw notFound(text(locale, 'noSettings'));
+      const before = rowOrNotFound(await siteConfigRows(rows), text(locale, 'noSettings')).config;
       const [saved] = await rows<Pick<TableRow<typeof tables.siteConfig>, 'id'>>(sql`
         UPDATE site_config SET free_shipping_after_piastres = ${piastres(input.free_shipping_after)},
           gift_wrap_fee_piastres = ${piastres(input.gift_wrap_fee)}, point_value_piastres = ${piastres(input.point_value)},
@@ -88,7 +83,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
           instagram_url = ${input.instagram_url}, tiktok_url = ${input.tiktok_url}, version = version + 1
         WHERE id = 1 AND version = ${input.version} RETURNING id`);
       if (!saved) throw new ChangedMeanwhile();
-      const after = (await siteConfigRow(rows))!;
+      const after = oneRow(await siteConfigRows(rows)).config;
       await recordAudit(rows, { staffId, action: 'site_config.save', entity: 'site_config', entityId: 1, before, after });
       return after;
     },
@@ -120,10 +115,8 @@ export async function staffRegions(database: Database): Promise<StaffRegion[]> {
   return row.regions;
 }
 
-async function regionById(rows: Rows, id: number) {
-  const [row] = await rows<{ region: StaffRegion }>(sql`SELECT ${regionJson} AS region FROM regions r WHERE r.id = ${id}`);
-  return row?.region;
-}
+const regionRows = (rows: Rows, id: number) =>
+  rows<{ region: StaffRegion }>(sql`SELECT ${regionJson} AS region FROM regions r WHERE r.id = ${id}`);
 
 /** A governorate's delivery fee; orders placed from then on pay it (placed ones keep theirs). */
 export async function setRegionFee(database: Database, staffId: number, locale: Locale, id: number, fee: number) {
@@ -142,7 +135,7 @@ export async function setRegionFee(database: Database, staffId: number, locale: 
       before: { fee: before.fee_piastres / 100 },
       after: { fee },
     });
-    return (await regionById(rows, id))!;
+    return oneRow(await regionRows(rows, id)).region;
   });
 }
 
@@ -155,21 +148,17 @@ export async function setRegionDays(database: Database, staffId: number, locale:
     if (!before) throw notFound(text(locale, 'regionNotFound'));
     await rows(sql`UPDATE regions SET delivery_min_days = ${days.min_days}, delivery_max_days = ${days.max_days} WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'region.days', entity: 'region', entityId: id, before, after: days });
-    return (await regionById(rows, id))!;
+    return oneRow(await regionRows(rows, id)).region;
   });
 }
 
-async function deliveryScheduleRow(rows: Rows) {
-  const [row] = await rows<{ schedule: StaffDeliverySchedule }>(sql`
+const deliveryScheduleRows = (rows: Rows) =>
+  rows<{ schedule: StaffDeliverySchedule }>(sql`
     SELECT json_build_object(${scheduleJson(null)}) AS schedule FROM site_config c WHERE c.id = 1`);
-  return row?.schedule;
-}
 
 /** The cut-off, the weekly days off and every holiday, past ones too. */
 export async function staffDeliverySchedule(database: Database, locale: Locale): Promise<StaffDeliverySchedule> {
-  const schedule = await deliveryScheduleRow(readRows(database));
-  if (!schedule) throw notFound(text(locale, 'noSettings'));
-  return schedule;
+  return rowOrNotFound(await deliveryScheduleRows(readRows(database)), text(locale, 'noSettings')).schedule;
 }
 
 /** The whole schedule at once: the holidays become the list sent. */
@@ -177,8 +166,7 @@ export async function saveDeliverySchedule(database: Database, staffId: number, 
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
     await rows(sql`SELECT id FROM site_config WHERE id = 1 FOR UPDATE`);
-    const before = await deliveryScheduleRow(rows);
-    if (!before) throw notFound(text(locale, 'noSettings'));
+    const before = rowOrNotFound(await deliveryScheduleRows(rows), text(locale, 'noSettings')).schedule;
     const daysOff = `{${[...input.weekly_off].sort((a, b) => a - b).join(',')}}`;
     await rows(
       sql`UPDATE site_config SET delivery_cutoff = ${input.cutoff}::time, delivery_days_off = ${daysOff}::smallint[] WHERE id = 1`,
@@ -187,7 +175,7 @@ export async function saveDeliverySchedule(database: Database, staffId: number, 
     if (input.holidays.length) {
       await rows(sql`INSERT INTO delivery_holidays (day) SELECT unnest(${`{${input.holidays.join(',')}}`}::date[])`);
     }
-    const after = (await deliveryScheduleRow(rows))!;
+    const after = oneRow(await deliveryScheduleRows(rows)).schedule;
     await recordAudit(rows, { staffId, action: 'delivery.schedule', entity: 'site_config', entityId: 1, before, after });
     return after;
   });
@@ -204,10 +192,8 @@ async function checkCityNames(rows: Rows, locale: Locale, regionId: number, inpu
   if (Object.keys(errors).length) throw new FieldError(errors);
 }
 
-async function cityById(rows: Rows, id: number) {
-  const [row] = await rows<{ city: StaffRegion['cities'][number] }>(sql`SELECT ${cityJson} AS city FROM cities c WHERE c.id = ${id}`);
-  return row?.city;
-}
+const cityRows = (rows: Rows, id: number) =>
+  rows<{ city: StaffRegion['cities'][number] }>(sql`SELECT ${cityJson} AS city FROM cities c WHERE c.id = ${id}`);
 
 export async function addCity(database: Database, staffId: number, locale: Locale, regionId: number, input: StaffCityInput) {
   return database.db.transaction(async (tx) => {
@@ -219,7 +205,7 @@ export async function addCity(database: Database, staffId: number, locale: Local
       await rows<Pick<TableRow<typeof tables.cities>, 'id'>>(sql`
         INSERT INTO cities (region_id, name_en, name_ar) VALUES (${regionId}, ${input.name_en}, ${input.name_ar}) RETURNING id`),
     );
-    const city = (await cityById(rows, created.id))!;
+    const city = oneRow(await cityRows(rows, created.id)).city;
     await recordAudit(rows, { staffId, action: 'city.create', entity: 'city', entityId: city.id, after: city });
     return city;
   });
@@ -235,9 +221,9 @@ export async function renameCity(database: Database, staffId: number, locale: Lo
       );
       if (!locked) throw notFound(text(locale, 'cityNotFound'));
       await checkCityNames(rows, locale, locked.region_id, input, id);
-      const before = await cityById(rows, id);
+      const before = oneRow(await cityRows(rows, id)).city;
       await rows(sql`UPDATE cities SET name_en = ${input.name_en}, name_ar = ${input.name_ar} WHERE id = ${id}`);
-      const after = (await cityById(rows, id))!;
+      const after = oneRow(await cityRows(rows, id)).city;
       await recordAudit(rows, { staffId, action: 'city.rename', entity: 'city', entityId: id, before, after });
       return after;
     })
@@ -301,10 +287,8 @@ export async function staffSliders(ctx: ContentContext): Promise<StaffSlider[]> 
   return row.sliders;
 }
 
-async function sliderById(rows: Rows, mediaBase: string, id: number) {
-  const [row] = await rows<{ slider: StaffSlider }>(sql`SELECT ${sliderJson(mediaBase)} AS slider FROM sliders s WHERE s.id = ${id}`);
-  return row?.slider;
-}
+const sliderRows = (rows: Rows, mediaBase: string, id: number) =>
+  rows<{ slider: StaffSlider }>(sql`SELECT ${sliderJson(mediaBase)} AS slider FROM sliders s WHERE s.id = ${id}`);
 
 /** The pictures sliders use now, to pick from for another slide. */
 export async function sliderImages(ctx: ContentContext): Promise<StaffSliderImage[]> {
@@ -332,7 +316,7 @@ export async function createSlider(ctx: ContentContext, staffId: number, input: 
           ${input.ends_at}, (SELECT coalesce(max(position) + 1, 0) FROM sliders))
         RETURNING id`),
     );
-    const slider = (await sliderById(rows, ctx.mediaBase, created.id))!;
+    const slider = oneRow(await sliderRows(rows, ctx.mediaBase, created.id)).slider;
     await recordAudit(rows, { staffId, action: 'slider.create', entity: 'slider', entityId: slider.id, after: slider });
     return slider;
   });
@@ -342,10 +326,9 @@ export async function createSlider(ctx: ContentContext, staffId: number, input: 
 async function changeSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number, action: AuditAction, set: SQL) {
   return ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await sliderById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'sliderNotFound'));
+    const before = rowOrNotFound(await sliderRows(rows, ctx.mediaBase, id), text(locale, 'sliderNotFound')).slider;
     await rows(sql`UPDATE sliders SET ${set} WHERE id = ${id}`);
-    const after = (await sliderById(rows, ctx.mediaBase, id))!;
+    const after = oneRow(await sliderRows(rows, ctx.mediaBase, id)).slider;
     await recordAudit(rows, { staffId, action, entity: 'slider', entityId: id, before, after });
     return after;
   });
@@ -360,8 +343,7 @@ export const setSliderActive = (ctx: ContentContext, staffId: number, locale: Lo
 export async function deleteSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number) {
   await ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await sliderById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'sliderNotFound'));
+    const before = rowOrNotFound(await sliderRows(rows, ctx.mediaBase, id), text(locale, 'sliderNotFound')).slider;
     await rows(sql`DELETE FROM sliders WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'slider.delete', entity: 'slider', entityId: id, before });
   });
@@ -407,15 +389,11 @@ export async function staffInfoPages(database: Database): Promise<StaffInfoPage[
   return row.pages;
 }
 
-async function infoPageBySlug(rows: Rows, slug: InfoPageSlug) {
-  const [row] = await rows<{ page: StaffInfoPage }>(sql`SELECT ${infoPageJson} AS page FROM info_pages p WHERE p.slug = ${slug}`);
-  return row?.page;
-}
+const infoPageRows = (rows: Rows, slug: InfoPageSlug) =>
+  rows<{ page: StaffInfoPage }>(sql`SELECT ${infoPageJson} AS page FROM info_pages p WHERE p.slug = ${slug}`);
 
 export async function staffInfoPage(database: Database, locale: Locale, slug: InfoPageSlug) {
-  const page = await infoPageBySlug(readRows(database), slug);
-  if (!page) throw notFound(text(locale, 'infoPageNotFound'));
-  return page;
+  return rowOrNotFound(await infoPageRows(readRows(database), slug), text(locale, 'infoPageNotFound')).page;
 }
 
 /** Links the storefront would show as text are refused, each body naming its own. */
@@ -434,14 +412,13 @@ export async function saveInfoPage(database: Database, staffId: number, locale: 
   return versionedWrite(
     database,
     async (rows) => {
-      const before = await infoPageBySlug(rows, slug);
-      if (!before) throw notFound(text(locale, 'infoPageNotFound'));
+      const before = rowOrNotFound(await infoPageRows(rows, slug), text(locale, 'infoPageNotFound')).page;
       const [saved] = await rows<Pick<TableRow<typeof tables.infoPages>, 'slug'>>(sql`
         UPDATE info_pages SET title_en = ${input.title_en}, title_ar = ${input.title_ar}, body_en = ${input.body_en},
           body_ar = ${input.body_ar}, version = version + 1, updated_at = now()
         WHERE slug = ${slug} AND version = ${input.version} RETURNING slug`);
       if (!saved) throw new ChangedMeanwhile();
-      const after = (await infoPageBySlug(rows, slug))!;
+      const after = oneRow(await infoPageRows(rows, slug)).page;
       await recordAudit(rows, { staffId, action: 'info_page.save', entity: 'info_page', entityId: slug, before, after });
       return after;
     },

@@ -16,7 +16,7 @@ import {
 import { recordAudit } from '../audit/service';
 import { ChangedMeanwhile, fieldText, piastres, poundsSql, versionedWrite, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
-import { oneRow } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { ApiError, FieldError, notFound } from '../http/errors';
@@ -49,17 +49,11 @@ const staffPromotionJson = sql`json_build_object('id', p.id, 'code', p.code, 'di
   'products', ${namedRefs(sql`promotion_products`, sql`products`, sql`product_id`)},
   'state', ${stateSql}, 'usage', ${usageSql}, 'version', p.version, 'created_at', p.created_at)`;
 
-async function promotionById(rows: Rows, id: number) {
-  const [row] = await rows<{ promotion: StaffPromotion }>(
-    sql`SELECT ${staffPromotionJson} AS promotion FROM promotions p WHERE p.id = ${id}`,
-  );
-  return row?.promotion;
-}
+const promotionRows = (rows: Rows, id: number) =>
+  rows<{ promotion: StaffPromotion }>(sql`SELECT ${staffPromotionJson} AS promotion FROM promotions p WHERE p.id = ${id}`);
 
 export async function staffPromotion(database: Database, locale: Locale, id: number) {
-  const promotion = await promotionById((query) => database.rows(query), id);
-  if (!promotion) throw notFound(text(locale, 'promotionNotFound'));
-  return promotion;
+  return rowOrNotFound(await promotionRows((query) => database.rows(query), id), text(locale, 'promotionNotFound')).promotion;
 }
 
 /** Every code, newest first; search by part of the code, filter by state. */
@@ -136,7 +130,7 @@ export async function createPromotion(database: Database, staffId: number, local
           RETURNING id`),
       );
       await writeRestrictions(rows, created.id, input);
-      const promotion = (await promotionById(rows, created.id))!;
+      const promotion = oneRow(await promotionRows(rows, created.id)).promotion;
       await recordAudit(rows, { staffId, action: 'promotion.create', entity: 'promotion', entityId: created.id, after: promotion });
       return promotion;
     })
@@ -145,8 +139,7 @@ export async function createPromotion(database: Database, staffId: number, local
 
 /** Claims the next version, or answers why not (gone: 404; saved by someone else first: 409 once rolled back). */
 async function claimPromotion(rows: Rows, locale: Locale, id: number, version: number) {
-  const before = await promotionById(rows, id);
-  if (!before) throw notFound(text(locale, 'promotionNotFound'));
+  const before = rowOrNotFound(await promotionRows(rows, id), text(locale, 'promotionNotFound')).promotion;
   const [claimed] = await rows(sql`UPDATE promotions SET version = version + 1 WHERE id = ${id} AND version = ${version} RETURNING id`);
   if (!claimed) throw new ChangedMeanwhile();
   return before;
@@ -175,7 +168,7 @@ export async function savePromotion(database: Database, staffId: number, locale:
         is_popup = is_popup AND ${input.is_active}
       WHERE id = ${id}`);
     await writeRestrictions(rows, id, input);
-    const after = (await promotionById(rows, id))!;
+    const after = oneRow(await promotionRows(rows, id)).promotion;
     await recordAudit(rows, { staffId, action: 'promotion.update', entity: 'promotion', entityId: id, before, after });
     return after;
   });
@@ -186,7 +179,7 @@ export async function deactivatePromotion(database: Database, staffId: number, l
   return promotionWrite(database, locale, id, async (rows) => {
     const before = await claimPromotion(rows, locale, id, version);
     await rows(sql`UPDATE promotions SET is_active = false, is_popup = false WHERE id = ${id}`);
-    const after = (await promotionById(rows, id))!;
+    const after = oneRow(await promotionRows(rows, id)).promotion;
     await recordAudit(rows, { staffId, action: 'promotion.deactivate', entity: 'promotion', entityId: id, before, after });
     return after;
   });

@@ -11,7 +11,7 @@ import type { Locale, StaffSynonym, StaffSynonymInput } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { fieldText, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
-import { oneRow } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { rowsOf, type Rows } from '../db/transaction';
@@ -31,10 +31,8 @@ export async function listSynonyms(database: Database) {
   return row.synonyms;
 }
 
-async function synonymById(rows: Rows, id: number) {
-  const [row] = await rows<{ synonym: StaffSynonym }>(sql`SELECT ${synonymJson} AS synonym FROM search_synonyms s WHERE s.id = ${id}`);
-  return row?.synonym;
-}
+const synonymRows = (rows: Rows, id: number) =>
+  rows<{ synonym: StaffSynonym }>(sql`SELECT ${synonymJson} AS synonym FROM search_synonyms s WHERE s.id = ${id}`);
 
 /** An entry's words as search reads them: its keys (one word each) and, for a replacement, the words it is read as. */
 type Normalised = { kind: StaffSynonymInput['kind']; keys: string[]; replacement: string[] | null; keysField: 'words' | 'word' };
@@ -106,7 +104,7 @@ export async function createSynonym(database: Database, staffId: number, locale:
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       const id = await store(rows, locale, null, await normalise(rows, locale, input));
-      const after = (await synonymById(rows, id))!;
+      const after = oneRow(await synonymRows(rows, id)).synonym;
       await recordAudit(rows, { staffId, action: 'search_synonyms.create', entity: 'search_synonyms', entityId: id, after });
       return after;
     })
@@ -117,10 +115,9 @@ export async function updateSynonym(database: Database, staffId: number, locale:
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const before = await synonymById(rows, id);
-      if (!before) throw notFound(text(locale, 'notFound'));
+      const before = rowOrNotFound(await synonymRows(rows, id), text(locale, 'notFound')).synonym;
       await store(rows, locale, id, await normalise(rows, locale, input));
-      const after = (await synonymById(rows, id))!;
+      const after = oneRow(await synonymRows(rows, id)).synonym;
       await recordAudit(rows, { staffId, action: 'search_synonyms.update', entity: 'search_synonyms', entityId: id, before, after });
       return after;
     })
@@ -130,8 +127,7 @@ export async function updateSynonym(database: Database, staffId: number, locale:
 export async function deleteSynonym(database: Database, staffId: number, locale: Locale, id: number) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await synonymById(rows, id);
-    if (!before) throw notFound(text(locale, 'notFound'));
+    const before = rowOrNotFound(await synonymRows(rows, id), text(locale, 'notFound')).synonym;
     // Its keys go with it (foreign key, on delete cascade).
     await rows(sql`DELETE FROM search_synonyms WHERE id = ${id}`);
     await rows(sql`SELECT attar_listings_changed()`);
