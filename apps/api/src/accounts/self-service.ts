@@ -12,6 +12,7 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { accountCodeEmail } from '../messages/emails';
 import { rowsOf } from '../db/transaction';
+import { oneRow } from '../db/one-row';
 import { enforce } from '../ratelimit/limits';
 import {
   CODE_CHECK_LIMIT,
@@ -138,16 +139,18 @@ export async function confirmChange(
   // Taken meanwhile (a sign-up with it since the code went out): refused before the code is used up.
   await checkNewAddress(ctx, channel, user, address, locale);
   await consumeCode(ctx.database, codeId, locale);
-  const [row] = await ctx.database
-    .rows<UserRow>(
-      field === 'email'
-        ? sql`UPDATE users SET email = ${address}, email_verified = true WHERE id = ${userId} RETURNING ${USER_COLUMNS}`
-        : sql`UPDATE users SET phone = ${address}, phone_verified = true WHERE id = ${userId} RETURNING ${USER_COLUMNS}`,
-    )
-    .catch((error) => rethrowTaken(error, locale));
+  const row = oneRow(
+    await ctx.database
+      .rows<UserRow>(
+        field === 'email'
+          ? sql`UPDATE users SET email = ${address}, email_verified = true WHERE id = ${userId} RETURNING ${USER_COLUMNS}`
+          : sql`UPDATE users SET phone = ${address}, phone_verified = true WHERE id = ${userId} RETURNING ${USER_COLUMNS}`,
+      )
+      .catch((error) => rethrowTaken(error, locale)),
+  );
   // A password-reset code the old mailbox received must not open the account any more.
   if (field === 'email') await revokeCodes(ctx.database, 'password_reset', user.email);
-  return toUser(row!);
+  return toUser(row);
 }
 
 /**
@@ -235,8 +238,10 @@ export const signOutEverywhere = (ctx: AccountsContext, userId: number) => revok
 
 /** A JSON array of the rows of `query` (each an `item` column), `[]` when none. */
 async function listOf<T>(ctx: AccountsContext, query: SQL): Promise<T[]> {
-  const [row] = await ctx.database.rows<{ list: T[] }>(sql`SELECT coalesce(json_agg(item), '[]'::json) AS list FROM (${query}) listed`);
-  return row!.list;
+  const row = oneRow(
+    await ctx.database.rows<{ list: T[] }>(sql`SELECT coalesce(json_agg(item), '[]'::json) AS list FROM (${query}) listed`),
+  );
+  return row.list;
 }
 
 /** Everything the shop holds about the shopper, in their language, for `GET /api/users/me/export/`. */

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { CodeDelivery, PointsResponse, User } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { Delivery } from '../delivery/service';
 import { checkCode, consumeCode, issueCode, revokeCodes, type CodeContext } from '../codes/service';
 import { SENDS_PER_ADDRESS } from '../challenge/service';
@@ -17,18 +20,21 @@ import { issueToken, revokeAllTokens } from './tokens';
 
 export type AccountsContext = CodeContext & { config: Config; delivery: Delivery; counters: CounterStore };
 
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  password_hash: string | null;
-  email_verified: boolean;
-  phone_verified: boolean;
-  points: number;
-  date_joined: string;
-  is_active: boolean;
-  locale: Locale;
+export type UserRow = Pick<
+  TableRow<typeof tables.users>,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'password_hash'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'points'
+  | 'date_joined'
+  | 'is_active'
+  | 'locale'
+> & {
+  /** The addresses of live change codes (pendingChange). */
   pending_email: string | null;
   pending_phone: string | null;
 };
@@ -115,15 +121,16 @@ export async function signUp(
   if (await findUser(ctx.database, { email: input.email })) throw fieldError('email', text(locale, 'emailTaken'));
   if (await findUser(ctx.database, { phone: input.phone })) throw fieldError('phone', text(locale, 'phoneTaken'));
   const passwordHash = await hashPassword(input.password);
-  const [row] = await ctx.database
-    .rows<UserRow>(
-      sql`
-      INSERT INTO users (name, email, phone, password_hash, locale)
-      VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash}, ${locale})
-      RETURNING ${USER_COLUMNS}`,
-    )
-    .catch((error) => rethrowTaken(error, locale));
-  const user = row!;
+  const user = oneRow(
+    await ctx.database
+      .rows<UserRow>(
+        sql`
+        INSERT INTO users (name, email, phone, password_hash, locale)
+        VALUES (${input.name}, ${input.email}, ${input.phone}, ${passwordHash}, ${locale})
+        RETURNING ${USER_COLUMNS}`,
+      )
+      .catch((error) => rethrowTaken(error, locale)),
+  );
   const token = await issueToken(ctx.database, user.id, ctx.config.tokenTtlDays);
   // The new shopper verifies both right away; a code that cannot go out must not undo the sign-up (they ask again
   // later), and the answer says which did not, so the page never claims one.
@@ -257,7 +264,7 @@ export async function resetPassword(ctx: AccountsContext, email: string, code: s
 }
 
 export async function pointsOf(database: Database, userId: number): Promise<PointsResponse> {
-  const [row] = await database.rows<{ points: number; history: PointsResponse['history'] }>(sql`
+  const [row] = await database.rows<Pick<TableRow<typeof tables.users>, 'points'> & { history: PointsResponse['history'] }>(sql`
     SELECT u.points, coalesce((
       SELECT json_agg(json_build_object('id', l.id, 'change', l.change, 'reason', l.reason,
         'order_number', l.order_number, 'created_at', l.created_at) ORDER BY l.created_at DESC, l.id DESC)

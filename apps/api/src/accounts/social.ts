@@ -92,7 +92,9 @@ export async function signInWithIdentity(ctx: AccountsContext, identity: SocialI
     return { userId, created: !existing };
   });
   if ('unverifiedAccount' in result) throw new ApiError(400, 'account_exists_unverified', text(locale, 'socialAccountUnverified'));
-  const [account] = await ctx.database.rows<{ is_active: boolean }>(sql`SELECT is_active FROM users WHERE id = ${result.userId}`);
+  const [account] = await ctx.database.rows<Pick<TableRow<typeof tables.users>, 'is_active'>>(
+    sql`SELECT is_active FROM users WHERE id = ${result.userId}`,
+  );
   if (!account?.is_active) throw accountInactive(locale);
   const token = await issueToken(ctx.database, result.userId, ctx.config.tokenTtlDays);
   return { token, user: await getUser(ctx.database, result.userId), created: result.created };

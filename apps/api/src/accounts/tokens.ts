@@ -5,6 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 /** What is stored of a token, and what names it. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,7 +31,7 @@ export async function resolveToken(database: Database, token: string, ttlDays: n
   // read-only prepared statement (planning it cost more than running it, decision 0029), and a write only when the
   // expiry is more than an hour behind, so most requests do not write.
   const hash = tokenHash(token);
-  const [row] = await database.preparedRows<{ user_id: number; stale: boolean }>(sql`
+  const [row] = await database.preparedRows<Pick<TableRow<typeof tables.authTokens>, 'user_id'> & { stale: boolean }>(sql`
     SELECT t.user_id, ${staleToken(ttlDays)} AS stale
     FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE ${liveToken(hash)}`);
   if (!row) return null;

@@ -3,8 +3,9 @@
  * same transaction as the change they describe (so neither exists without the other) and never edited (a trigger).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditQuery } from '@attar/contract';
+import type { AuditAction, AuditEntry, AuditQuery } from '@attar/contract';
 import type { Database } from '../db/client';
+import { pageOfRows } from '../http/pagination';
 import type { Rows } from '../db/transaction';
 
 export type AuditRecord = {
@@ -41,11 +42,14 @@ export async function auditPage(database: Database, query: AuditQuery) {
   if (query.action) conditions.push(sql`a.action = ${query.action}`);
   if (query.from) conditions.push(sql`a.created_at >= ${cairoDay(query.from)}`);
   if (query.to) conditions.push(sql`a.created_at < ${cairoDay(query.to)} + interval '1 day'`);
-  const where = sql.join(conditions, sql` AND `);
-  const [row] = await database.rows<{ count: number; results: unknown[] }>(sql`
-    SELECT (SELECT count(*)::int FROM audit_log a WHERE ${where}) AS count,
-      coalesce((SELECT json_agg(${auditEntryJson} ORDER BY a.id DESC) FROM (
-        SELECT * FROM audit_log a WHERE ${where} ORDER BY a.id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
-      ) a LEFT JOIN staff_members sm ON sm.id = a.staff_id), '[]') AS results`);
-  return row!;
+  return pageOfRows<AuditEntry>(database, {
+    table: 'audit_log',
+    alias: 'a',
+    where: sql.join(conditions, sql` AND `),
+    orderBy: sql`a.id DESC`,
+    rowJson: auditEntryJson,
+    joins: sql`LEFT JOIN staff_members sm ON sm.id = a.staff_id`,
+    page: query.page,
+    pageSize: query.page_size,
+  });
 }

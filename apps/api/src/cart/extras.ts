@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { CartExtras } from '@attar/contract';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 import type { Rows } from '../db/transaction';
 
 export const NO_EXTRAS: CartExtras = { gift_wrap: false, gift_message: '', notes: '' };
@@ -25,13 +26,14 @@ export async function saveCartExtras(database: Database, userId: number, extras:
     await database.rows(sql`DELETE FROM cart_extras WHERE user_id = ${userId}`);
     return NO_EXTRAS;
   }
-  const [saved] = await database.rows<CartExtras>(sql`
+  return oneRow(
+    await database.rows<CartExtras>(sql`
     INSERT INTO cart_extras (user_id, gift_wrap, gift_message, notes)
     VALUES (${userId}, ${extras.gift_wrap}, ${extras.gift_message}, ${extras.notes})
     ON CONFLICT (user_id) DO UPDATE SET gift_wrap = excluded.gift_wrap, gift_message = excluded.gift_message,
       notes = excluded.notes, updated_at = now()
-    RETURNING gift_wrap, gift_message, notes`);
-  return saved!;
+    RETURNING gift_wrap, gift_message, notes`),
+  );
 }
 
 /** On sign-in, inside the cart merge's transaction: a guest's extras become the account's only if it has none. */

@@ -12,6 +12,8 @@ import { cartPromotion, promotionTerms, shownDiscount, type PricedLine } from '.
 import { text } from '../i18n/catalogue';
 import { adoptGuestExtras } from './extras';
 import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 export type CartContext = CatalogContext & { userId: number };
 
@@ -101,8 +103,8 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
   const [products, offers, [config], promotion] = await Promise.all([
     productLines(ctx, locale),
     offerLines(ctx, locale),
-    ctx.database.rows<{ free: number; per_point: number }>(
-      sql`SELECT free_shipping_after_piastres AS free, piastres_per_point AS per_point FROM site_config WHERE id = 1`,
+    ctx.database.rows<Pick<TableRow<typeof tables.siteConfig>, 'free_shipping_after_piastres' | 'piastres_per_point'>>(
+      sql`SELECT free_shipping_after_piastres, piastres_per_point FROM site_config WHERE id = 1`,
     ),
     cartPromotion(ctx.database, locale, ctx.userId),
   ]);
@@ -110,7 +112,7 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
   const rows = <T>(query: SQL) => ctx.database.rows<T>(query);
   const discount = promotion ? await shownDiscount(rows, promotion, await pricedCartLines(rows, ctx.userId)) : 0;
   const total = subtotal - discount;
-  const freeAfter = config?.free ?? 0;
+  const freeAfter = config?.free_shipping_after_piastres ?? 0;
   return {
     products: products.lines,
     offers: offers.lines,
@@ -121,7 +123,7 @@ export async function cartOf(ctx: CartContext, locale: Locale): Promise<Cart> {
     free_shipping_after: freeAfter / 100,
     remaining_for_free_shipping: Math.max(0, freeAfter - total) / 100,
     total: total / 100,
-    points_earned: config ? Math.floor(total / config.per_point) : 0,
+    points_earned: config ? Math.floor(total / config.piastres_per_point) : 0,
   };
 }
 

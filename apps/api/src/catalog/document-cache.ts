@@ -7,6 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { Recent } from '../recent';
 import { FAVOURITE, NOT_FAVOURITE, picturesAt } from './documents';
 
@@ -52,14 +54,17 @@ export class DocumentCache {
     const missing = items.filter((item) => this.held.get(key(item.id))?.revision !== item.revision).map((item) => item.id);
     const fetched = new Map<number, string>();
     if (missing.length > 0) {
-      const rows = await database.preparedRows<{ id: number; revision: string; body: string }>(sql`
-        SELECT product_id AS id, revision::text AS revision, body FROM product_documents
+      // The revision as text, as the page's statement names it.
+      const rows = await database.preparedRows<
+        Pick<TableRow<typeof tables.productDocuments>, 'product_id' | 'body'> & { revision: string }
+      >(sql`
+        SELECT product_id, revision::text AS revision, body FROM product_documents
         WHERE locale = ${locale} AND product_id = ANY(${sql.param(missing)}::int[])`);
       for (const row of rows) {
         const body = picturesAt(row.body, this.mediaBase);
-        this.held.set(key(row.id), { revision: row.revision, body });
+        this.held.set(key(row.product_id), { revision: row.revision, body });
         // Newer than the page's revision when a change committed in between: served as read.
-        fetched.set(row.id, body);
+        fetched.set(row.product_id, body);
       }
     }
     const bodies = items.flatMap((item) => {

@@ -14,7 +14,7 @@ import { ratingSummaryJson } from '../reviews/service';
 import { bestsellerIds } from './bestsellers';
 import type { TokenCheck } from '../accounts/auth';
 import type { TokenState } from '../accounts/tokens';
-import { rowOrNotFound } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 /** `userId` is the caller (null for a guest): it decides `isFavourite`; pictures are named at `mediaBase`. */
 export type CatalogContext = { database: Database; mediaBase: string; userId: number | null };
@@ -92,8 +92,8 @@ async function searchScope<T extends { version: string; found: boolean }>(
 }
 
 async function catalogueVersion(database: Database): Promise<string> {
-  const [row] = await database.preparedRows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version`);
-  return row!.version;
+  const row = oneRow(await database.preparedRows<{ version: string }>(sql`SELECT version::text AS version FROM catalogue_version`));
+  return row.version;
 }
 
 /** A query word matches a product `p` (its name, notes, family, category… or the gender it names). */
@@ -262,22 +262,24 @@ async function listingPage(
   const { page: _page, page_size: _size, ordering: _ordering, ...filters } = query;
   const countKey = JSON.stringify(filters);
   const known = ctx.memo.counts.get(countKey);
-  const [row] = await ctx.database.preparedRows<{
-    version: string;
-    count: number | null;
-    items: string | null;
-    token_state: TokenState;
-  }>(sql`
+  const row = oneRow(
+    await ctx.database.preparedRows<{
+      version: string;
+      count: number | null;
+      items: string | null;
+      token_state: TokenState;
+    }>(sql`
     WITH page AS (SELECT ${sortKeys(locale)}, 0 AS search_rank FROM products p WHERE ${filter} ${pageWindow(query, orderBy)})
     SELECT v.version::text AS version, ${tokenState(ctx)},
       CASE WHEN v.version = ${known?.version ?? '-1'}::bigint THEN NULL ELSE (SELECT count(*)::int FROM products p WHERE ${filter}) END AS count,
       ${pageItems(ctx, locale, orderBy)} AS items
-    FROM catalogue_version v`);
-  await settleToken(ctx, row!);
-  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
-  if (row!.count === null) return { version: row!.version, count: known!.value, resultsJson };
-  ctx.memo.counts.set(countKey, { version: row!.version, value: row!.count });
-  return { version: row!.version, count: row!.count, resultsJson };
+    FROM catalogue_version v`),
+  );
+  await settleToken(ctx, row);
+  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row.items));
+  if (row.count === null) return { version: row.version, count: known!.value, resultsJson };
+  ctx.memo.counts.set(countKey, { version: row.version, value: row.count });
+  return { version: row.version, count: row.count, resultsJson };
 }
 
 /** The first ids of a search's `matches` (named `alias` in `orderBy`) the memo keeps, in order; null when none match. */
@@ -316,33 +318,37 @@ async function searchPage(
   const { ids: keptIds, count: keptCount } = known?.value ?? { ids: [], count: 0 };
   if (known && (start + query.page_size <= keptIds.length || keptIds.length === keptCount)) {
     const ids = keptIds.slice(start, start + query.page_size);
-    const [row] = await ctx.database.preparedRows<{ version: string; items: string | null; token_state: TokenState }>(sql`
+    const row = oneRow(
+      await ctx.database.preparedRows<{ version: string; items: string | null; token_state: TokenState }>(sql`
       SELECT v.version::text AS version, ${tokenState(ctx)},
         ${pageItems(ctx, locale, sql`p.ord`, sql`unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS p(id, ord)`)} AS items
-      FROM catalogue_version v`);
-    await settleToken(ctx, row!);
-    if (row!.version === known.version) {
-      const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
-      return { version: row!.version, count: keptCount, resultsJson };
+      FROM catalogue_version v`),
+    );
+    await settleToken(ctx, row);
+    if (row.version === known.version) {
+      const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row.items));
+      return { version: row.version, count: keptCount, resultsJson };
     }
   }
   const filter = sql.join(wordsRequired ? [...where, wordsMatch(words)] : where, sql` AND `);
-  const [row] = await ctx.database.preparedRows<{
-    version: string;
-    count: number;
-    items: string | null;
-    ranked: number[] | null;
-    token_state: TokenState;
-  }>(sql`
+  const row = oneRow(
+    await ctx.database.preparedRows<{
+      version: string;
+      count: number;
+      items: string | null;
+      ranked: number[] | null;
+      token_state: TokenState;
+    }>(sql`
     WITH matches AS MATERIALIZED (SELECT ${sortKeys(locale)}, ${searchRank(words)} AS search_rank FROM products p WHERE ${filter}),
     page AS (SELECT * FROM matches p ${pageWindow(query, orderBy)})
     SELECT v.version::text AS version, ${tokenState(ctx)}, (SELECT count(*)::int FROM matches) AS count, ${pageItems(ctx, locale, orderBy)} AS items,
       ${keptRanking(ctx.memo, 'p', orderBy)} AS ranked
-    FROM catalogue_version v`);
-  await settleToken(ctx, row!);
-  ctx.memo.rankings.set(key, { version: row!.version, value: { ids: row!.ranked ?? [], count: row!.count } });
-  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row!.items));
-  return { version: row!.version, count: row!.count, resultsJson };
+    FROM catalogue_version v`),
+  );
+  await settleToken(ctx, row);
+  ctx.memo.rankings.set(key, { version: row.version, value: { ids: row.ranked ?? [], count: row.count } });
+  const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row.items));
+  return { version: row.version, count: row.count, resultsJson };
 }
 
 export async function getProductJson(ctx: CatalogContext, locale: Locale, slug: string): Promise<string> {
@@ -511,13 +517,14 @@ async function suggestionsStatement(
       ? sql`matches AS MATERIALIZED (SELECT p.id, p.created_at, ${words ? searchRank(words) : sql`0`} AS search_rank FROM products p WHERE ${filter}),
         best AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS ord FROM matches m ORDER BY ${order} LIMIT ${SUGGESTED_PRODUCTS})`
       : sql`best AS (SELECT b.id, b.ord FROM unnest(${sql.param(ranked.slice(0, SUGGESTED_PRODUCTS))}::int[]) WITH ORDINALITY AS b(id, ord))`;
-  const [row] = await ctx.database.preparedRows<{
-    version: string;
-    found: boolean;
-    ranked: number[] | null;
-    count: number | null;
-    suggestions: string;
-  }>(sql`
+  const row = oneRow(
+    await ctx.database.preparedRows<{
+      version: string;
+      found: boolean;
+      ranked: number[] | null;
+      count: number | null;
+      suggestions: string;
+    }>(sql`
     WITH ${best}
     SELECT (SELECT version::text FROM catalogue_version) AS version,
       ${ranked === null ? sql`EXISTS (SELECT 1 FROM matches)` : sql`${ranked.length > 0}::boolean`} AS found,
@@ -532,8 +539,9 @@ async function suggestionsStatement(
               WHERE ${noteMatches}
                 AND EXISTS (SELECT 1 FROM product_notes pn JOIN products p ON p.id = pn.product_id WHERE pn.note_id = n.id AND p.is_published)
               ORDER BY n.name_${l} LIMIT ${SUGGESTED_NOTES}) n), '[]'::json)
-    )::text AS suggestions`);
-  return row!;
+    )::text AS suggestions`),
+  );
+  return row;
 }
 
 /** How many products "popular right now" shows. */
@@ -543,13 +551,15 @@ const POPULAR_LIMIT = 8;
 async function bestCoverage(ctx: ListingContext, planned: SearchWord[] | null): Promise<number> {
   const words = matchable(planned);
   if (!words) return 0;
-  const [row] = await ctx.database.preparedRows<{ best: number }>(sql`
+  const row = oneRow(
+    await ctx.database.preparedRows<{ best: number }>(sql`
     SELECT coalesce(max(${sql.join(
       words.map((word) => sql`${wordMatches(word)}::int`),
       sql` + `,
     )}), 0)::int AS best
-    FROM products p WHERE p.is_published AND ${wordsMatch(words)}`);
-  return row!.best;
+    FROM products p WHERE p.is_published AND ${wordsMatch(words)}`),
+  );
+  return row.best;
 }
 
 /**
@@ -571,7 +581,8 @@ async function betterSpelling(ctx: ListingContext, text: string, words: SearchWo
  */
 export async function noResultsJson(ctx: ListingContext, locale: Locale, text: string): Promise<string> {
   const corrected = await betterSpelling(ctx, text, (await planSearch(ctx.database, text)).value.words);
-  const [row] = await ctx.database.preparedRows<{ popular: string }>(sql`
+  const row = oneRow(
+    await ctx.database.preparedRows<{ popular: string }>(sql`
     WITH sold AS (
       SELECT oi.product_id, sum(oi.quantity)::int AS units FROM order_items oi JOIN orders o ON o.id = oi.order_id
       WHERE oi.product_id IS NOT NULL AND o.status NOT IN ('cancelled', 'pending_payment') AND o.created_at > now() - interval '90 days'
@@ -582,6 +593,7 @@ export async function noResultsJson(ctx: ListingContext, locale: Locale, text: s
       ORDER BY units DESC, p.created_at DESC, p.id DESC
       LIMIT ${POPULAR_LIMIT})
     SELECT coalesce((SELECT '[' || string_agg(${productDocument(locale, ctx.mediaBase, ctx.userId)}, ',' ORDER BY p.units DESC, p.created_at DESC, p.id DESC) || ']'
-      FROM picked p), '[]') AS popular`);
-  return `{"did_you_mean":${JSON.stringify(corrected)},"popular":${row!.popular}}`;
+      FROM picked p), '[]') AS popular`),
+  );
+  return `{"did_you_mean":${JSON.stringify(corrected)},"popular":${row.popular}}`;
 }

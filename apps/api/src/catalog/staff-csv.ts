@@ -392,7 +392,12 @@ export async function startImport(database: Database, staffId: number, locale: L
 
 /** What applying did, kept for an undo: the versions it left its products at, and the products it created. */
 type Outcome = { versions: Record<string, number>; created: number[] };
-type Claimed = { file_name: string; changes: SizeChange[]; new_products: NewProduct[]; outcome: Outcome | null };
+/** The jsonb columns untyped in the schema, typed as this file writes them. */
+type Claimed = Pick<TableRow<typeof tables.catalogueImports>, 'file_name'> & {
+  changes: SizeChange[];
+  new_products: NewProduct[];
+  outcome: Outcome | null;
+};
 
 const importChanged = (locale: Locale, key: TextKey, values: Record<string, string> = {}) =>
   new ApiError(409, 'import_changed', text(locale, key, values));
@@ -407,13 +412,16 @@ async function claimImport(rows: Rows, locale: Locale, id: number, from: 'previe
     WHERE id = ${id} AND status = ${from} ${from === 'applied' ? sql`AND outcome IS NOT NULL` : sql``}
     RETURNING file_name, changes, new_products, outcome`);
   if (claimed) return claimed;
-  rowOrNotFound(await rows<{ id: number }>(sql`SELECT id FROM catalogue_imports WHERE id = ${id}`), text(locale, 'importNotFound'));
+  rowOrNotFound(
+    await rows<Pick<TableRow<typeof tables.catalogueImports>, 'id'>>(sql`SELECT id FROM catalogue_imports WHERE id = ${id}`),
+    text(locale, 'importNotFound'),
+  );
   throw new ApiError(409, 'import_state', text(locale, from === 'previewed' ? 'importNotPreviewed' : 'importNotApplied'));
 }
 
 /** Locks the products (in id order, so two writers never wait on each other) and reads their versions. */
 async function lockedVersions(rows: Rows, ids: number[]) {
-  const locked = await rows<{ id: number; version: number }>(sql`
+  const locked = await rows<Pick<TableRow<typeof tables.products>, 'id' | 'version'>>(sql`
     SELECT id, version FROM products WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
   return new Map(locked.map((row) => [row.id, row.version]));
 }
@@ -443,7 +451,7 @@ const sizeMoves = (
 
 /** Moves each size from one price and stock to another, where it still has the first; answers how many moved. */
 async function moveSizes(rows: Rows, moves: { id: number; from_price: number; from_stock: number; to_price: number; to_stock: number }[]) {
-  const moved = await rows<{ id: number }>(sql`
+  const moved = await rows<Pick<TableRow<typeof tables.productVariants>, 'id'>>(sql`
     UPDATE product_variants v SET price_piastres = r.to_price, stock = r.to_stock
     FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS r(id int, from_price int, from_stock int, to_price int, to_stock int)
     WHERE v.id = r.id AND v.price_piastres = r.from_price AND v.stock = r.from_stock
@@ -453,7 +461,7 @@ async function moveSizes(rows: Rows, moves: { id: number; from_price: number; fr
 
 /** An editor open on one of these products must not save over the import's values: their versions move on. */
 async function bumpVersions(rows: Rows, ids: number[]) {
-  const bumped = await rows<{ id: number; version: number }>(sql`
+  const bumped = await rows<Pick<TableRow<typeof tables.products>, 'id' | 'version'>>(sql`
     UPDATE products SET version = version + 1, updated_at = now() WHERE id = ANY(${sql.param(ids)}::int[]) RETURNING id, version`);
   return bumped.map((row) => [String(row.id), row.version] as const);
 }
@@ -511,7 +519,7 @@ export async function discardImport(database: Database, locale: Locale, id: numb
 
 /** Why a product an import created cannot be removed, if something now refers to it. */
 async function createdInUse(rows: Rows, id: number, created: number[]) {
-  const [used] = await rows<{ name_en: string; name_ar: string; reason: TextKey }>(sql`
+  const [used] = await rows<Pick<TableRow<typeof tables.products>, 'name_en' | 'name_ar'> & { reason: TextKey }>(sql`
     SELECT p.name_en, p.name_ar, CASE
         WHEN EXISTS (SELECT 1 FROM order_items o WHERE o.product_id = p.id) THEN 'importUndoOrdered'
         WHEN EXISTS (SELECT 1 FROM cart_product_lines c WHERE c.product_id = p.id) THEN 'importUndoInCart'

@@ -16,7 +16,7 @@ import type {
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
-import { FieldError, notFound } from '../http/errors';
+import { FieldError } from '../http/errors';
 import { money, text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
 import { imagesJson, requirePicture, writeImages } from './staff-images';
@@ -24,7 +24,7 @@ import { containing, type StaffCatalogueContext } from './staff-service';
 import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWrite, violation } from './staff-writes';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
-import { oneRow } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 function staffOfferJson(mediaBase: string) {
   return sql`json_build_object('id', o.id, 'slug', o.slug, 'name_en', o.name_en, 'name_ar', o.name_ar,
@@ -38,15 +38,11 @@ function staffOfferJson(mediaBase: string) {
     'image_mobile', ${mediaBase} || o.image_mobile, 'images', ${imagesJson('offer', sql`o`, mediaBase)}, 'version', o.version, 'created_at', o.created_at, 'updated_at', o.updated_at)`;
 }
 
-async function offerById(rows: Rows, mediaBase: string, id: number) {
-  const [row] = await rows<{ offer: StaffOffer }>(sql`SELECT ${staffOfferJson(mediaBase)} AS offer FROM offers o WHERE o.id = ${id}`);
-  return row?.offer;
-}
+const offerRows = (rows: Rows, mediaBase: string, id: number) =>
+  rows<{ offer: StaffOffer }>(sql`SELECT ${staffOfferJson(mediaBase)} AS offer FROM offers o WHERE o.id = ${id}`);
 
 export async function staffOffer(ctx: StaffCatalogueContext, locale: Locale, id: number) {
-  const offer = await offerById((query) => ctx.database.rows(query), ctx.mediaBase, id);
-  if (!offer) throw notFound(text(locale, 'offerNotFound'));
-  return offer;
+  return rowOrNotFound(await offerRows((query) => ctx.database.rows(query), ctx.mediaBase, id), text(locale, 'offerNotFound')).offer;
 }
 
 /** Every offer, drafts too, newest change first; search by name (either language) or slug. */
@@ -72,10 +68,10 @@ async function checkOffer(rows: Rows, locale: Locale, input: StaffOfferCreate, o
   const add = (field: string, key: TextKey, values: Record<string, string | number> = {}) =>
     (errors[field] ??= []).push(text(locale, key, values));
   const sizes = input.items.map((item) => item.size);
-  const parts = await rows<{ id: number; product_id: number; price: number }>(sql`
-    SELECT id, product_id, price_piastres AS price FROM product_variants WHERE id = ANY(${sql.param(sizes)}::int[])`);
+  const parts = await rows<Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'price_piastres'>>(sql`
+    SELECT id, product_id, price_piastres FROM product_variants WHERE id = ANY(${sql.param(sizes)}::int[])`);
   const bySize = new Map(parts.map((part) => [part.id, part]));
-  const total = input.items.reduce((sum, item) => sum + (bySize.get(item.size)?.price ?? 0) * item.quantity, 0);
+  const total = input.items.reduce((sum, item) => sum + (bySize.get(item.size)?.price_piastres ?? 0) * item.quantity, 0);
   if (new Set(sizes).size !== sizes.length || sizes.some((size) => !bySize.has(size))) add('items', 'offerPartUnknown');
   // Against parts that exist only: an unknown part is its own error.
   else if (piastres(input.price) > total) add('price', 'offerAboveParts', { total: money(locale, total) });
@@ -88,7 +84,12 @@ async function checkOffer(rows: Rows, locale: Locale, input: StaffOfferCreate, o
   return { total, bySize };
 }
 
-async function writeItems(rows: Rows, offerId: number, input: StaffOfferCreate, bySize: Map<number, { product_id: number }>) {
+async function writeItems(
+  rows: Rows,
+  offerId: number,
+  input: StaffOfferCreate,
+  bySize: Map<number, Pick<TableRow<typeof tables.productVariants>, 'product_id'>>,
+) {
   await rows(sql`DELETE FROM offer_items WHERE offer_id = ${offerId}`);
   const values = input.items.map((item) => sql`(${offerId}, ${bySize.get(item.size)!.product_id}, ${item.size}, ${item.quantity})`);
   await rows(sql`INSERT INTO offer_items (offer_id, product_id, variant_id, quantity) VALUES ${sql.join(values, sql`, `)}`);
@@ -125,7 +126,7 @@ export async function createOffer(ctx: StaffCatalogueContext, staffId: number, l
       const id = created.id;
       await writeItems(rows, id, input, bySize);
       await rows(sql`DELETE FROM offer_slug_redirects WHERE slug = ${input.slug}`);
-      const offer = (await offerById(rows, ctx.mediaBase, id))!;
+      const offer = oneRow(await offerRows(rows, ctx.mediaBase, id)).offer;
       await recordAudit(rows, { staffId, action: 'offer.create', entity: 'offer', entityId: id, after: offer });
       return offer;
     })
@@ -134,8 +135,7 @@ export async function createOffer(ctx: StaffCatalogueContext, staffId: number, l
 
 export async function saveOffer(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffOfferSave) {
   return offerWrite(ctx, locale, id, async (rows) => {
-    const before = await offerById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'offerNotFound'));
+    const before = rowOrNotFound(await offerRows(rows, ctx.mediaBase, id), text(locale, 'offerNotFound')).offer;
     await claimVersion(rows, locale, 'offers', id, input.version);
     const { total, bySize } = await checkOffer(rows, locale, input, id);
     await rows(sql`
@@ -150,7 +150,7 @@ export async function saveOffer(ctx: StaffCatalogueContext, staffId: number, loc
         INSERT INTO offer_slug_redirects (slug, offer_id) VALUES (${before.slug}, ${id})
         ON CONFLICT (slug) DO UPDATE SET offer_id = EXCLUDED.offer_id`);
     }
-    const after = (await offerById(rows, ctx.mediaBase, id))!;
+    const after = oneRow(await offerRows(rows, ctx.mediaBase, id)).offer;
     await recordAudit(rows, { staffId, action: 'offer.update', entity: 'offer', entityId: id, before, after });
     return after;
   });
@@ -164,12 +164,11 @@ export async function setOfferPublication(
   input: StaffOfferPublication,
 ) {
   return offerWrite(ctx, locale, id, async (rows) => {
-    const before = await offerById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'offerNotFound'));
+    const before = rowOrNotFound(await offerRows(rows, ctx.mediaBase, id), text(locale, 'offerNotFound')).offer;
     await claimVersion(rows, locale, 'offers', id, input.version);
     if (input.state === 'published') await requirePicture(rows, locale, 'offer', id);
     await rows(sql`UPDATE offers SET is_published = ${input.state === 'published'} WHERE id = ${id}`);
-    const after = (await offerById(rows, ctx.mediaBase, id))!;
+    const after = oneRow(await offerRows(rows, ctx.mediaBase, id)).offer;
     const action = input.state === 'published' ? 'offer.publish' : 'offer.unpublish';
     await recordAudit(rows, { staffId, action, entity: 'offer', entityId: id, before, after });
     return after;
@@ -179,11 +178,10 @@ export async function setOfferPublication(
 /** The offer's pictures in their new order with their descriptions (staff-images.ts). */
 export async function saveOfferImages(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffImagesSave) {
   return offerWrite(ctx, locale, id, async (rows) => {
-    const before = await offerById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'offerNotFound'));
+    const before = rowOrNotFound(await offerRows(rows, ctx.mediaBase, id), text(locale, 'offerNotFound')).offer;
     await claimVersion(rows, locale, 'offers', id, input.version);
     await writeImages(rows, locale, 'offer', id, input);
-    const after = (await offerById(rows, ctx.mediaBase, id))!;
+    const after = oneRow(await offerRows(rows, ctx.mediaBase, id)).offer;
     await recordAudit(rows, { staffId, action: 'offer.images', entity: 'offer', entityId: id, before, after });
     return after;
   });

@@ -29,10 +29,10 @@ export class ChangedMeanwhile extends Error {}
 /** Claims the next version of a product or offer, or answers why not (gone: 404; saved by someone else first: 409). */
 export async function claimVersion(rows: Rows, locale: Locale, table: 'products' | 'offers', id: number, version: number) {
   const name = sql.raw(table);
-  const [claimed] = await rows<{ id: number }>(sql`
+  const [claimed] = await rows(sql`
     UPDATE ${name} SET version = version + 1, updated_at = now() WHERE id = ${id} AND version = ${version} RETURNING id`);
   if (claimed) return;
-  const [exists] = await rows<{ id: number }>(sql`SELECT id FROM ${name} WHERE id = ${id}`);
+  const [exists] = await rows(sql`SELECT id FROM ${name} WHERE id = ${id}`);
   if (!exists) throw notFound(text(locale, table === 'products' ? 'productNotFound' : 'offerNotFound'));
   throw new ChangedMeanwhile();
 }

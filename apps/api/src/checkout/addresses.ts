@@ -1,7 +1,9 @@
 /** Governorates, their cities and delivery fees, and the shopper's own addresses. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Address, AddressInput, Locale } from '@attar/contract';
+import type { Address, AddressInput, City, Locale, Region } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf } from '../db/transaction';
@@ -12,21 +14,23 @@ type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean
 
 export async function regionsList(database: Database, locale: Locale) {
   const l = sql.raw(locale);
-  return database.rows<{ id: number; name: string }>(sql`SELECT id, name_${l} AS name FROM regions ORDER BY position, id`);
+  return database.rows<Region>(sql`SELECT id, name_${l} AS name FROM regions ORDER BY position, id`);
 }
 
 export async function citiesOf(database: Database, locale: Locale, regionId: number) {
   const l = sql.raw(locale);
-  return database.rows<{ id: number; name: string; region: number }>(sql`
+  return database.rows<City>(sql`
     SELECT id, name_${l} AS name, region_id AS region FROM cities WHERE region_id = ${regionId} ORDER BY name_${l}`);
 }
 
 export async function feeOf(database: Database, locale: Locale, regionId: number) {
   const row = rowOrNotFound(
-    await database.rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${regionId}`),
+    await database.rows<Pick<TableRow<typeof tables.regions>, 'fee_piastres'>>(
+      sql`SELECT fee_piastres FROM regions WHERE id = ${regionId}`,
+    ),
     text(locale, 'regionNotFound'),
   );
-  return { region: regionId, fee: row.fee / 100 };
+  return { region: regionId, fee: row.fee_piastres / 100 };
 }
 
 const addressJson = (locale: Locale) => {

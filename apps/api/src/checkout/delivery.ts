@@ -7,6 +7,8 @@ import type { Locale, StaffDeliverySchedule } from '@attar/contract';
 import { deliveryPromise, type DeliveryPromise } from '@attar/contract/rules';
 import type { Database } from '../db/client';
 import type { Rows } from '../db/transaction';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 /** Today on Cairo's calendar, by the database's clock: holidays before it change no promise. */
 const CAIRO_TODAY = sql`(now() AT TIME ZONE 'Africa/Cairo')::date`;
@@ -29,7 +31,10 @@ export async function deliveryCalendarJson(database: Database, locale: Locale): 
   return row?.calendar;
 }
 
-type PromiseSettings = { at: Date | string; min_days: number; max_days: number; schedule: StaffDeliverySchedule };
+type PromiseSettings = Pick<TableRow<typeof tables.regions>, 'delivery_min_days' | 'delivery_max_days'> & {
+  at: Date | string;
+  schedule: StaffDeliverySchedule;
+};
 
 /**
  * The promise of an order placed now to a governorate, inside the order's transaction: the settings as they are in it
@@ -37,10 +42,14 @@ type PromiseSettings = { at: Date | string; min_days: number; max_days: number; 
  */
 export async function orderPromise(rows: Rows, regionId: number): Promise<DeliveryPromise> {
   const [row] = await rows<PromiseSettings>(sql`
-    SELECT now() AS at, r.delivery_min_days AS min_days, r.delivery_max_days AS max_days,
+    SELECT now() AS at, r.delivery_min_days, r.delivery_max_days,
       json_build_object(${scheduleJson(CAIRO_TODAY)}) AS schedule
     FROM regions r, site_config c WHERE r.id = ${regionId} AND c.id = 1`);
   if (!row) throw new Error(`No delivery settings for region ${regionId}`);
   const { cutoff, weekly_off: weeklyOff, holidays } = row.schedule;
-  return deliveryPromise(new Date(row.at), { minDays: row.min_days, maxDays: row.max_days }, { cutoff, weeklyOff, holidays });
+  return deliveryPromise(
+    new Date(row.at),
+    { minDays: row.delivery_min_days, maxDays: row.delivery_max_days },
+    { cutoff, weeklyOff, holidays },
+  );
 }

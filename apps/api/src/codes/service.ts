@@ -9,6 +9,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import type { CounterStore } from '../ratelimit/counters';
@@ -84,13 +86,9 @@ export async function checkCode(
   },
 ): Promise<{ userId: number | null; codeId: number }> {
   const stillUnused = input.acceptUsed ? sql`` : sql`AND consumed_at IS NULL`;
-  const [latest] = await ctx.database.rows<{
-    id: number;
-    user_id: number | null;
-    code_hash: string | null;
-    expired: boolean;
-    consumed: boolean;
-  }>(sql`
+  const [latest] = await ctx.database.rows<
+    Pick<TableRow<typeof tables.verificationCodes>, 'id' | 'user_id' | 'code_hash'> & { expired: boolean; consumed: boolean }
+  >(sql`
     SELECT id, user_id, code_hash, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed
     FROM verification_codes
     WHERE purpose = ${input.purpose} AND identifier = ${input.identifier}
@@ -99,7 +97,7 @@ export async function checkCode(
   if (latest.consumed && !input.acceptUsed) throw codeError('code_used', input.locale);
   if (latest.expired) throw codeError('code_expired', input.locale);
 
-  const [reserved] = await ctx.database.rows<{ id: number }>(sql`
+  const [reserved] = await ctx.database.rows<Pick<TableRow<typeof tables.verificationCodes>, 'id'>>(sql`
     UPDATE verification_codes SET attempts = attempts + 1
     WHERE id = ${latest.id} AND attempts < ${MAX_WRONG_TRIES} ${stillUnused} RETURNING id`);
   if (!reserved) throw codeError('code_attempts_exceeded', input.locale);
@@ -108,7 +106,7 @@ export async function checkCode(
   const given = Buffer.from(hashCode(ctx.secretKey, input.purpose, input.identifier, input.code), 'hex');
   if (!timingSafeEqual(expected, given)) throw codeError('code_invalid', input.locale);
 
-  const [settled] = await ctx.database.rows<{ id: number }>(sql`
+  const [settled] = await ctx.database.rows<Pick<TableRow<typeof tables.verificationCodes>, 'id'>>(sql`
     UPDATE verification_codes SET attempts = attempts - 1
       ${input.consume ? sql`, consumed_at = now()` : sql``}
     WHERE id = ${latest.id} ${stillUnused} RETURNING id`);

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { ConfirmationAnswer, ConfirmationChannel, Locale, OrderConfirmation } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Rows } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
@@ -65,7 +67,7 @@ async function answerIn(
   staff: { staffId: number; version: number } | null,
 ) {
   // The row's lock orders two answers: the second finds it answered.
-  const [open] = await rows<{ locale: Locale; live: boolean; version: number }>(sql`
+  const [open] = await rows<Pick<TableRow<typeof tables.orders>, 'locale' | 'version'> & { live: boolean }>(sql`
       UPDATE order_confirmations c SET answer = ${answer === 'confirm' ? 'confirmed' : 'cancelled'}, answered_via = ${via},
         answered_at = now(), staff_id = ${staff?.staffId ?? null}
       FROM orders o
@@ -73,7 +75,9 @@ async function answerIn(
         AND (${via === 'staff' || via === 'account'} OR c.expires_at > now())
       RETURNING o.locale, c.expires_at > now() AS live, o.version`);
   if (!open) {
-    const [question] = await rows<{ answer: string | null; status: string; live: boolean }>(sql`
+    const [question] = await rows<
+      Pick<TableRow<typeof tables.orderConfirmations>, 'answer'> & Pick<TableRow<typeof tables.orders>, 'status'> & { live: boolean }
+    >(sql`
         SELECT c.answer, o.status, c.expires_at > now() AS live
         FROM order_confirmations c JOIN orders o ON o.id = c.order_id WHERE c.order_id = ${orderId}`);
     if (!question) throw notFound(text(locale, 'confirmationNotAsked'));
@@ -108,7 +112,7 @@ async function answerIn(
 export const confirmationReplies = (config: AlertSettings, log: FastifyBaseLogger): ShopperReplies => ({
   async onShopperReply(rows, reply) {
     // Locked: nobody answers between this look and the answer.
-    const [open] = await rows<{ id: number; locale: Locale }>(sql`
+    const [open] = await rows<Pick<TableRow<typeof tables.orders>, 'id' | 'locale'>>(sql`
       SELECT o.id, o.locale FROM order_confirmations c JOIN orders o ON o.id = c.order_id
       WHERE o.order_number = ${reply.orderNumber} AND c.answer IS NULL AND o.status = 'awaiting_shopper' AND c.expires_at > now()
       FOR UPDATE`);
@@ -125,7 +129,7 @@ async function tokenOrder(database: Database, config: Pick<Config, 'secretKey'>,
   const check = readToken(config.secretKey, 'order', CONFIRM_PURPOSE, token);
   if (!check.ok && check.reason === 'expired') throw expired(locale);
   if (!check.ok) throw new ApiError(400, 'invalid_link', text(locale, 'confirmationLinkInvalid'));
-  const [order] = await database.rows<{ id: number }>(sql`
+  const [order] = await database.rows<Pick<TableRow<typeof tables.orders>, 'id'>>(sql`
     SELECT o.id FROM orders o JOIN order_confirmations c ON c.order_id = o.id WHERE o.order_number = ${check.subject}`);
   if (!order) throw new ApiError(400, 'invalid_link', text(locale, 'confirmationLinkInvalid'));
   return order.id;
@@ -177,7 +181,7 @@ export async function answerByToken(
  */
 export async function resendConfirmation(ctx: ConfirmationContext, staffId: number, locale: Locale, orderId: number) {
   await inTransaction(ctx.database, async (rows) => {
-    const [sent] = await rows<{ sends: number }>(sql`
+    const [sent] = await rows<Pick<TableRow<typeof tables.orderConfirmations>, 'sends'>>(sql`
       UPDATE order_confirmations c SET sends = c.sends + 1, last_sent_at = now()
       FROM orders o
       WHERE c.order_id = ${orderId} AND o.id = c.order_id AND c.answer IS NULL AND o.status = 'awaiting_shopper'
@@ -208,19 +212,19 @@ export async function resendConfirmation(ctx: ConfirmationContext, staffId: numb
  * each in its own transaction. Two instances sweeping at once answer each question once. Answers what it did.
  */
 export async function sweepConfirmations(database: Database, settings: AlertSettings) {
-  const flagged = await database.rows<{ order_id: number }>(sql`
+  const flagged = await database.rows<Pick<TableRow<typeof tables.orderConfirmations>, 'order_id'>>(sql`
     UPDATE order_confirmations c SET flagged_at = now()
     FROM site_config s, orders o
     WHERE s.id = 1 AND o.id = c.order_id AND o.status = 'awaiting_shopper' AND c.answer IS NULL AND c.flagged_at IS NULL
       AND c.asked_at <= now() - make_interval(hours => s.cod_confirm_flag_hours)
     RETURNING c.order_id`);
-  const due = await database.rows<{ order_id: number }>(sql`
+  const due = await database.rows<Pick<TableRow<typeof tables.orderConfirmations>, 'order_id'>>(sql`
     SELECT c.order_id FROM order_confirmations c JOIN orders o ON o.id = c.order_id
     WHERE c.answer IS NULL AND c.expires_at <= now() AND o.status = 'awaiting_shopper' ORDER BY c.expires_at`);
   const cancelled: number[] = [];
   for (const { order_id: orderId } of due) {
     const done = await inTransaction(database, async (rows) => {
-      const [open] = await rows<{ locale: Locale }>(sql`
+      const [open] = await rows<Pick<TableRow<typeof tables.orders>, 'locale'>>(sql`
         UPDATE order_confirmations c SET answer = 'cancelled', answered_via = 'timeout', answered_at = now()
         FROM orders o
         WHERE c.order_id = ${orderId} AND o.id = c.order_id AND c.answer IS NULL AND c.expires_at <= now()

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { InfoPageSlug, Locale, PromotionData } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { Config } from '../config';
 import { limitedTo } from '../promotions/service';
 
@@ -41,9 +43,11 @@ export async function siteConfigJson(database: Database, locale: Locale, setting
 
 /** The spend that earns one loyalty point, in piastres: the shop's setting, as a delivered order earns them. */
 export async function piastresPerPoint(database: Database): Promise<number> {
-  const [row] = await database.rows<{ per_point: number }>(sql`SELECT piastres_per_point AS per_point FROM site_config WHERE id = 1`);
+  const [row] = await database.rows<Pick<TableRow<typeof tables.siteConfig>, 'piastres_per_point'>>(
+    sql`SELECT piastres_per_point FROM site_config WHERE id = 1`,
+  );
   if (!row) throw new Error('The shop has no settings (site_config) yet.');
-  return row.per_point;
+  return row.piastres_per_point;
 }
 
 /** An information page in the asked language, its body the page's markup; undefined when there is no such page. */

@@ -28,6 +28,9 @@ import type { Database } from '../db/client';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
+import type * as tables from '../db/schema';
+import { oneRow, rowOrNotFound } from '../db/one-row';
+import type { TableRow } from '../db/table-row';
 import { scheduleJson } from '../checkout/delivery';
 
 export type ContentContext = { database: Database; mediaBase: string };
@@ -52,15 +55,11 @@ const siteConfigJson = sql`json_build_object(
   'whatsapp_url', whatsapp_url, 'messenger_url', messenger_url, 'facebook_url', facebook_url,
   'instagram_url', instagram_url, 'tiktok_url', tiktok_url, 'version', version)`;
 
-async function siteConfigRow(rows: Rows) {
-  const [row] = await rows<{ config: StaffSiteConfig }>(sql`SELECT ${siteConfigJson} AS config FROM site_config WHERE id = 1`);
-  return row?.config;
-}
+const siteConfigRows = (rows: Rows) =>
+  rows<{ config: StaffSiteConfig }>(sql`SELECT ${siteConfigJson} AS config FROM site_config WHERE id = 1`);
 
 export async function staffSiteConfig(database: Database, locale: Locale): Promise<StaffSiteConfig> {
-  const config = await siteConfigRow(readRows(database));
-  if (!config) throw notFound(text(locale, 'noSettings'));
-  return config;
+  return rowOrNotFound(await siteConfigRows(readRows(database)), text(locale, 'noSettings')).config;
 }
 
 /** Every setting at once, on the version read; the storefront sees it within its content cache (a few seconds). */
@@ -68,9 +67,8 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
   return versionedWrite(
     database,
     async (rows) => {
-      const before = await siteConfigRow(rows);
-      if (!before) throw notFound(text(locale, 'noSettings'));
-      const [saved] = await rows<{ id: number }>(sql`
+      const before = rowOrNotFound(await siteConfigRows(rows), text(locale, 'noSettings')).config;
+      const [saved] = await rows<Pick<TableRow<typeof tables.siteConfig>, 'id'>>(sql`
         UPDATE site_config SET free_shipping_after_piastres = ${piastres(input.free_shipping_after)},
           gift_wrap_fee_piastres = ${piastres(input.gift_wrap_fee)}, point_value_piastres = ${piastres(input.point_value)},
           piastres_per_point = ${piastres(input.spend_per_point)}, returns_window_days = ${input.returns_window_days},
@@ -85,7 +83,7 @@ export async function saveSiteConfig(database: Database, staffId: number, locale
           instagram_url = ${input.instagram_url}, tiktok_url = ${input.tiktok_url}, version = version + 1
         WHERE id = 1 AND version = ${input.version} RETURNING id`);
       if (!saved) throw new ChangedMeanwhile();
-      const after = (await siteConfigRow(rows))!;
+      const after = oneRow(await siteConfigRows(rows)).config;
       await recordAudit(rows, { staffId, action: 'site_config.save', entity: 'site_config', entityId: 1, before, after });
       return after;
     },
@@ -110,21 +108,23 @@ const regionJson = sql`json_build_object('id', r.id, 'slug', r.slug, 'name_en', 
 
 /** Egypt's governorates in the storefront's order, each with its fee and its cities (and how many addresses use each). */
 export async function staffRegions(database: Database): Promise<StaffRegion[]> {
-  const [row] = await database.rows<{ regions: StaffRegion[] }>(sql`
-    SELECT coalesce(json_agg(${regionJson} ORDER BY r.position, r.id), '[]') AS regions FROM regions r`);
-  return row!.regions;
+  const row = oneRow(
+    await database.rows<{ regions: StaffRegion[] }>(sql`
+      SELECT coalesce(json_agg(${regionJson} ORDER BY r.position, r.id), '[]') AS regions FROM regions r`),
+  );
+  return row.regions;
 }
 
-async function regionById(rows: Rows, id: number) {
-  const [row] = await rows<{ region: StaffRegion }>(sql`SELECT ${regionJson} AS region FROM regions r WHERE r.id = ${id}`);
-  return row?.region;
-}
+const regionRows = (rows: Rows, id: number) =>
+  rows<{ region: StaffRegion }>(sql`SELECT ${regionJson} AS region FROM regions r WHERE r.id = ${id}`);
 
 /** A governorate's delivery fee; orders placed from then on pay it (placed ones keep theirs). */
 export async function setRegionFee(database: Database, staffId: number, locale: Locale, id: number, fee: number) {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [before] = await rows<{ fee: number }>(sql`SELECT fee_piastres AS fee FROM regions WHERE id = ${id} FOR UPDATE`);
+    const [before] = await rows<Pick<TableRow<typeof tables.regions>, 'fee_piastres'>>(
+      sql`SELECT fee_piastres FROM regions WHERE id = ${id} FOR UPDATE`,
+    );
     if (!before) throw notFound(text(locale, 'regionNotFound'));
     await rows(sql`UPDATE regions SET fee_piastres = ${piastres(fee)} WHERE id = ${id}`);
     await recordAudit(rows, {
@@ -132,10 +132,10 @@ export async function setRegionFee(database: Database, staffId: number, locale: 
       action: 'region.fee',
       entity: 'region',
       entityId: id,
-      before: { fee: before.fee / 100 },
+      before: { fee: before.fee_piastres / 100 },
       after: { fee },
     });
-    return (await regionById(rows, id))!;
+    return oneRow(await regionRows(rows, id)).region;
   });
 }
 
@@ -148,21 +148,17 @@ export async function setRegionDays(database: Database, staffId: number, locale:
     if (!before) throw notFound(text(locale, 'regionNotFound'));
     await rows(sql`UPDATE regions SET delivery_min_days = ${days.min_days}, delivery_max_days = ${days.max_days} WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'region.days', entity: 'region', entityId: id, before, after: days });
-    return (await regionById(rows, id))!;
+    return oneRow(await regionRows(rows, id)).region;
   });
 }
 
-async function deliveryScheduleRow(rows: Rows) {
-  const [row] = await rows<{ schedule: StaffDeliverySchedule }>(sql`
+const deliveryScheduleRows = (rows: Rows) =>
+  rows<{ schedule: StaffDeliverySchedule }>(sql`
     SELECT json_build_object(${scheduleJson(null)}) AS schedule FROM site_config c WHERE c.id = 1`);
-  return row?.schedule;
-}
 
 /** The cut-off, the weekly days off and every holiday, past ones too. */
 export async function staffDeliverySchedule(database: Database, locale: Locale): Promise<StaffDeliverySchedule> {
-  const schedule = await deliveryScheduleRow(readRows(database));
-  if (!schedule) throw notFound(text(locale, 'noSettings'));
-  return schedule;
+  return rowOrNotFound(await deliveryScheduleRows(readRows(database)), text(locale, 'noSettings')).schedule;
 }
 
 /** The whole schedule at once: the holidays become the list sent. */
@@ -170,8 +166,7 @@ export async function saveDeliverySchedule(database: Database, staffId: number, 
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
     await rows(sql`SELECT id FROM site_config WHERE id = 1 FOR UPDATE`);
-    const before = await deliveryScheduleRow(rows);
-    if (!before) throw notFound(text(locale, 'noSettings'));
+    const before = rowOrNotFound(await deliveryScheduleRows(rows), text(locale, 'noSettings')).schedule;
     const daysOff = `{${[...input.weekly_off].sort((a, b) => a - b).join(',')}}`;
     await rows(
       sql`UPDATE site_config SET delivery_cutoff = ${input.cutoff}::time, delivery_days_off = ${daysOff}::smallint[] WHERE id = 1`,
@@ -180,7 +175,7 @@ export async function saveDeliverySchedule(database: Database, staffId: number, 
     if (input.holidays.length) {
       await rows(sql`INSERT INTO delivery_holidays (day) SELECT unnest(${`{${input.holidays.join(',')}}`}::date[])`);
     }
-    const after = (await deliveryScheduleRow(rows))!;
+    const after = oneRow(await deliveryScheduleRows(rows)).schedule;
     await recordAudit(rows, { staffId, action: 'delivery.schedule', entity: 'site_config', entityId: 1, before, after });
     return after;
   });
@@ -197,20 +192,20 @@ async function checkCityNames(rows: Rows, locale: Locale, regionId: number, inpu
   if (Object.keys(errors).length) throw new FieldError(errors);
 }
 
-async function cityById(rows: Rows, id: number) {
-  const [row] = await rows<{ city: StaffRegion['cities'][number] }>(sql`SELECT ${cityJson} AS city FROM cities c WHERE c.id = ${id}`);
-  return row?.city;
-}
+const cityRows = (rows: Rows, id: number) =>
+  rows<{ city: StaffRegion['cities'][number] }>(sql`SELECT ${cityJson} AS city FROM cities c WHERE c.id = ${id}`);
 
 export async function addCity(database: Database, staffId: number, locale: Locale, regionId: number, input: StaffCityInput) {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [region] = await rows<{ id: number }>(sql`SELECT id FROM regions WHERE id = ${regionId} FOR UPDATE`);
+    const [region] = await rows<Pick<TableRow<typeof tables.regions>, 'id'>>(sql`SELECT id FROM regions WHERE id = ${regionId} FOR UPDATE`);
     if (!region) throw notFound(text(locale, 'regionNotFound'));
     await checkCityNames(rows, locale, regionId, input, 0);
-    const [created] = await rows<{ id: number }>(sql`
-      INSERT INTO cities (region_id, name_en, name_ar) VALUES (${regionId}, ${input.name_en}, ${input.name_ar}) RETURNING id`);
-    const city = (await cityById(rows, created!.id))!;
+    const created = oneRow(
+      await rows<Pick<TableRow<typeof tables.cities>, 'id'>>(sql`
+        INSERT INTO cities (region_id, name_en, name_ar) VALUES (${regionId}, ${input.name_en}, ${input.name_ar}) RETURNING id`),
+    );
+    const city = oneRow(await cityRows(rows, created.id)).city;
     await recordAudit(rows, { staffId, action: 'city.create', entity: 'city', entityId: city.id, after: city });
     return city;
   });
@@ -221,12 +216,14 @@ export async function renameCity(database: Database, staffId: number, locale: Lo
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const [locked] = await rows<{ region_id: number }>(sql`SELECT region_id FROM cities WHERE id = ${id} FOR UPDATE`);
+      const [locked] = await rows<Pick<TableRow<typeof tables.cities>, 'region_id'>>(
+        sql`SELECT region_id FROM cities WHERE id = ${id} FOR UPDATE`,
+      );
       if (!locked) throw notFound(text(locale, 'cityNotFound'));
       await checkCityNames(rows, locale, locked.region_id, input, id);
-      const before = await cityById(rows, id);
+      const before = oneRow(await cityRows(rows, id)).city;
       await rows(sql`UPDATE cities SET name_en = ${input.name_en}, name_ar = ${input.name_ar} WHERE id = ${id}`);
-      const after = (await cityById(rows, id))!;
+      const after = oneRow(await cityRows(rows, id)).city;
       await recordAudit(rows, { staffId, action: 'city.rename', entity: 'city', entityId: id, before, after });
       return after;
     })
@@ -264,8 +261,8 @@ export async function removeCity(database: Database, staffId: number, locale: Lo
     .catch(async (error: unknown) => {
       // An address saved with the city while it was being removed: the database refuses, and so do we.
       if (violation(error)?.code !== '23503') throw error;
-      const [used] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses WHERE city_id = ${id}`);
-      throw cityInUse(locale, used!.n);
+      const used = oneRow(await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM addresses WHERE city_id = ${id}`));
+      throw cityInUse(locale, used.n);
     });
 }
 
@@ -283,15 +280,15 @@ const sliderJson = (mediaBase: string) => sql`json_build_object('id', s.id, 'pos
 
 /** Every slider, off and past ones too, in the order the storefront shows them. */
 export async function staffSliders(ctx: ContentContext): Promise<StaffSlider[]> {
-  const [row] = await ctx.database.rows<{ sliders: StaffSlider[] }>(sql`
-    SELECT coalesce(json_agg(${sliderJson(ctx.mediaBase)} ORDER BY s.position, s.id), '[]') AS sliders FROM sliders s`);
-  return row!.sliders;
+  const row = oneRow(
+    await ctx.database.rows<{ sliders: StaffSlider[] }>(sql`
+      SELECT coalesce(json_agg(${sliderJson(ctx.mediaBase)} ORDER BY s.position, s.id), '[]') AS sliders FROM sliders s`),
+  );
+  return row.sliders;
 }
 
-async function sliderById(rows: Rows, mediaBase: string, id: number) {
-  const [row] = await rows<{ slider: StaffSlider }>(sql`SELECT ${sliderJson(mediaBase)} AS slider FROM sliders s WHERE s.id = ${id}`);
-  return row?.slider;
-}
+const sliderRows = (rows: Rows, mediaBase: string, id: number) =>
+  rows<{ slider: StaffSlider }>(sql`SELECT ${sliderJson(mediaBase)} AS slider FROM sliders s WHERE s.id = ${id}`);
 
 /** The pictures sliders use now, to pick from for another slide. */
 export async function sliderImages(ctx: ContentContext): Promise<StaffSliderImage[]> {
@@ -310,14 +307,16 @@ const sliderColumns = (input: StaffSliderInput) => sql`title_en = ${input.title_
 export async function createSlider(ctx: ContentContext, staffId: number, input: StaffSliderInput) {
   return ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [created] = await rows<{ id: number }>(sql`
-      INSERT INTO sliders (title_en, title_ar, subtitle_en, subtitle_ar, image_desktop, image_mobile, alt_en, alt_ar, link,
-        is_active, starts_at, ends_at, position)
-      VALUES (${input.title_en}, ${input.title_ar}, ${input.subtitle_en}, ${input.subtitle_ar}, ${input.image_desktop},
-        ${input.image_mobile}, ${input.alt_en}, ${input.alt_ar}, ${input.link}, ${input.is_active}, ${input.starts_at},
-        ${input.ends_at}, (SELECT coalesce(max(position) + 1, 0) FROM sliders))
-      RETURNING id`);
-    const slider = (await sliderById(rows, ctx.mediaBase, created!.id))!;
+    const created = oneRow(
+      await rows<Pick<TableRow<typeof tables.sliders>, 'id'>>(sql`
+        INSERT INTO sliders (title_en, title_ar, subtitle_en, subtitle_ar, image_desktop, image_mobile, alt_en, alt_ar, link,
+          is_active, starts_at, ends_at, position)
+        VALUES (${input.title_en}, ${input.title_ar}, ${input.subtitle_en}, ${input.subtitle_ar}, ${input.image_desktop},
+          ${input.image_mobile}, ${input.alt_en}, ${input.alt_ar}, ${input.link}, ${input.is_active}, ${input.starts_at},
+          ${input.ends_at}, (SELECT coalesce(max(position) + 1, 0) FROM sliders))
+        RETURNING id`),
+    );
+    const slider = oneRow(await sliderRows(rows, ctx.mediaBase, created.id)).slider;
     await recordAudit(rows, { staffId, action: 'slider.create', entity: 'slider', entityId: slider.id, after: slider });
     return slider;
   });
@@ -327,10 +326,9 @@ export async function createSlider(ctx: ContentContext, staffId: number, input: 
 async function changeSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number, action: AuditAction, set: SQL) {
   return ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await sliderById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'sliderNotFound'));
+    const before = rowOrNotFound(await sliderRows(rows, ctx.mediaBase, id), text(locale, 'sliderNotFound')).slider;
     await rows(sql`UPDATE sliders SET ${set} WHERE id = ${id}`);
-    const after = (await sliderById(rows, ctx.mediaBase, id))!;
+    const after = oneRow(await sliderRows(rows, ctx.mediaBase, id)).slider;
     await recordAudit(rows, { staffId, action, entity: 'slider', entityId: id, before, after });
     return after;
   });
@@ -345,8 +343,7 @@ export const setSliderActive = (ctx: ContentContext, staffId: number, locale: Lo
 export async function deleteSlider(ctx: ContentContext, staffId: number, locale: Locale, id: number) {
   await ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await sliderById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'sliderNotFound'));
+    const before = rowOrNotFound(await sliderRows(rows, ctx.mediaBase, id), text(locale, 'sliderNotFound')).slider;
     await rows(sql`DELETE FROM sliders WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'slider.delete', entity: 'slider', entityId: id, before });
   });
@@ -356,7 +353,7 @@ export async function deleteSlider(ctx: ContentContext, staffId: number, locale:
 export async function reorderSliders(ctx: ContentContext, staffId: number, locale: Locale, ids: number[]) {
   await ctx.database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const current = await rows<{ id: number }>(sql`SELECT id FROM sliders ORDER BY position, id FOR UPDATE`);
+    const current = await rows<Pick<TableRow<typeof tables.sliders>, 'id'>>(sql`SELECT id FROM sliders ORDER BY position, id FOR UPDATE`);
     const known = new Set(current.map((row) => row.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw fieldText(locale, 'ids', 'sliderOrderMismatch');
@@ -383,22 +380,20 @@ const infoPageJson = sql`json_build_object('slug', p.slug, 'title_en', p.title_e
   'body_en', p.body_en, 'body_ar', p.body_ar, 'version', p.version, 'updated_at', p.updated_at)`;
 
 export async function staffInfoPages(database: Database): Promise<StaffInfoPage[]> {
-  const [row] = await database.rows<{ pages: StaffInfoPage[] }>(sql`
-    SELECT coalesce(json_agg(${infoPageJson} ORDER BY array_position(
-      ARRAY['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'], p.slug)), '[]') AS pages
-    FROM info_pages p`);
-  return row!.pages;
+  const row = oneRow(
+    await database.rows<{ pages: StaffInfoPage[] }>(sql`
+      SELECT coalesce(json_agg(${infoPageJson} ORDER BY array_position(
+        ARRAY['about', 'privacy-policy', 'terms-conditions', 'returns-policy', 'contactUs'], p.slug)), '[]') AS pages
+      FROM info_pages p`),
+  );
+  return row.pages;
 }
 
-async function infoPageBySlug(rows: Rows, slug: InfoPageSlug) {
-  const [row] = await rows<{ page: StaffInfoPage }>(sql`SELECT ${infoPageJson} AS page FROM info_pages p WHERE p.slug = ${slug}`);
-  return row?.page;
-}
+const infoPageRows = (rows: Rows, slug: InfoPageSlug) =>
+  rows<{ page: StaffInfoPage }>(sql`SELECT ${infoPageJson} AS page FROM info_pages p WHERE p.slug = ${slug}`);
 
 export async function staffInfoPage(database: Database, locale: Locale, slug: InfoPageSlug) {
-  const page = await infoPageBySlug(readRows(database), slug);
-  if (!page) throw notFound(text(locale, 'infoPageNotFound'));
-  return page;
+  return rowOrNotFound(await infoPageRows(readRows(database), slug), text(locale, 'infoPageNotFound')).page;
 }
 
 /** Links the storefront would show as text are refused, each body naming its own. */
@@ -417,14 +412,13 @@ export async function saveInfoPage(database: Database, staffId: number, locale: 
   return versionedWrite(
     database,
     async (rows) => {
-      const before = await infoPageBySlug(rows, slug);
-      if (!before) throw notFound(text(locale, 'infoPageNotFound'));
-      const [saved] = await rows<{ slug: string }>(sql`
+      const before = rowOrNotFound(await infoPageRows(rows, slug), text(locale, 'infoPageNotFound')).page;
+      const [saved] = await rows<Pick<TableRow<typeof tables.infoPages>, 'slug'>>(sql`
         UPDATE info_pages SET title_en = ${input.title_en}, title_ar = ${input.title_ar}, body_en = ${input.body_en},
           body_ar = ${input.body_ar}, version = version + 1, updated_at = now()
         WHERE slug = ${slug} AND version = ${input.version} RETURNING slug`);
       if (!saved) throw new ChangedMeanwhile();
-      const after = (await infoPageBySlug(rows, slug))!;
+      const after = oneRow(await infoPageRows(rows, slug)).page;
       await recordAudit(rows, { staffId, action: 'info_page.save', entity: 'info_page', entityId: slug, before, after });
       return after;
     },

@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, NewsletterIssue, NewsletterIssueQueued, StaffSubscriber, StaffSubscriberQuery } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { CSV_BOM, csvLine, csvShopTime } from '../http/csv';
 import { notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
@@ -70,7 +72,10 @@ export async function* subscribersCsv(database: Database): AsyncGenerator<string
   yield CSV_BOM + csvLine(['email', 'language', 'subscribed_at']);
   let after = 0;
   for (;;) {
-    const batch = await database.rows<{ id: number; email: string; locale: string; created_at: string }>(sql`
+    const batch = await database.rows<
+      // created_at as the shop's clock reads it, not the column's own text.
+      Pick<TableRow<typeof tables.newsletterSubscriptions>, 'id' | 'email' | 'locale'> & { created_at: string }
+    >(sql`
       SELECT id, email, locale, ${csvShopTime(sql`created_at`)} AS created_at FROM newsletter_subscriptions
       WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AND id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`);
     if (batch.length) yield batch.map((row) => csvLine([row.email, row.locale, row.created_at])).join('');

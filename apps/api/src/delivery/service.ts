@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { CounterStore } from '../ratelimit/counters';
 import { enforce } from '../ratelimit/limits';
 
@@ -101,14 +103,9 @@ async function gatewayId(response: Response): Promise<string | null> {
 
 /** The newest outbox messages to one recipient (an e-mail address or an E.164 phone). */
 export async function readOutbox(database: Database, recipient: string, limit = 20) {
-  return database.rows<{
-    id: number;
-    channel: 'email' | 'sms' | 'whatsapp';
-    recipient: string;
-    subject: string | null;
-    body: string;
-    created_at: string;
-  }>(sql`
+  return database.rows<
+    Pick<TableRow<typeof tables.outboxMessages>, 'id' | 'channel' | 'recipient' | 'subject' | 'body' | 'created_at'>
+  >(sql`
     SELECT id, channel, recipient, subject, body, to_json(created_at) #>> '{}' AS created_at FROM outbox_messages
     WHERE recipient = ${recipient}
     ORDER BY id DESC LIMIT ${limit}`);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 
 /** Absolute next/previous links like DRF's, or null at either end. */
 export function pageLinks(request: FastifyRequest, publicUrl: string, count: number, current: number, pageSize: number) {
@@ -42,10 +43,11 @@ export async function pageOfRows<Row>(
   query: { table: string; alias: string; where: SQL; orderBy: SQL; rowJson: SQL; joins?: SQL; page: number; pageSize: number },
 ): Promise<{ count: number; results: Row[] }> {
   const from = sql.raw(`${query.table} ${query.alias}`);
-  const [row] = await database.rows<{ count: number; results: Row[] }>(sql`
-    SELECT (SELECT count(*)::int FROM ${from} WHERE ${query.where}) AS count,
-      coalesce((SELECT json_agg(${query.rowJson} ORDER BY ${query.orderBy}) FROM (
-        SELECT * FROM ${from} WHERE ${query.where} ORDER BY ${query.orderBy}
-        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) ${sql.raw(query.alias)} ${query.joins ?? sql``}), '[]') AS results`);
-  return row!;
+  return oneRow(
+    await database.rows<{ count: number; results: Row[] }>(sql`
+      SELECT (SELECT count(*)::int FROM ${from} WHERE ${query.where}) AS count,
+        coalesce((SELECT json_agg(${query.rowJson} ORDER BY ${query.orderBy}) FROM (
+          SELECT * FROM ${from} WHERE ${query.where} ORDER BY ${query.orderBy}
+          LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) ${sql.raw(query.alias)} ${query.joins ?? sql``}), '[]') AS results`),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Minute 17 of every hour: away from the top of the hour, when other schedules tend to fire. */
@@ -16,7 +17,8 @@ export const HOUSEKEEPING_CRON = '17 * * * *';
  * question about a recent sign-out can still be answered), searches for the site's `search_retention_days`.
  */
 export async function purgeExpired(database: Database) {
-  const [counts] = await database.rows<{ codes: number; counters: number; outbox: number; tokens: number; searches: number }>(sql`
+  const counts = oneRow(
+    await database.rows<{ codes: number; counters: number; outbox: number; tokens: number; searches: number }>(sql`
     WITH codes AS (DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day' RETURNING 1),
       counters AS (DELETE FROM rate_limit_counters WHERE reset_at < now() RETURNING 1),
       outbox AS (DELETE FROM outbox_messages WHERE created_at < now() - interval '1 day' RETURNING 1),
@@ -25,6 +27,7 @@ export async function purgeExpired(database: Database) {
         WHERE created_at < now() - (SELECT search_retention_days FROM site_config WHERE id = 1) * interval '1 day' RETURNING 1)
     SELECT (SELECT count(*) FROM codes)::int AS codes, (SELECT count(*) FROM counters)::int AS counters,
       (SELECT count(*) FROM outbox)::int AS outbox, (SELECT count(*) FROM tokens)::int AS tokens,
-      (SELECT count(*) FROM searches)::int AS searches`);
-  return counts!;
+      (SELECT count(*) FROM searches)::int AS searches`),
+  );
+  return counts;
 }

@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_UPLOAD_BYTES, MIN_UPLOAD_PIXELS, UPLOAD_FORMATS, type Locale, type MediaUpload, type UploadPurpose } from '@attar/contract';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { fieldText } from '../catalog/staff-writes';
 import type { MediaStorage } from './storage';
 
@@ -84,10 +87,12 @@ export async function acceptUpload(
   const files = await Promise.all(renditions.map((rendition) => render(locale, body, rendition)));
   const key = `uploads/${purpose}/${randomBytes(12).toString('hex')}`;
   await Promise.all(files.map((file, i) => ctx.storage.put(`${key}-${renditions[i]!.name}.webp`, file, 'image/webp')));
-  const [row] = await ctx.database.rows<{ id: number }>(sql`
-    INSERT INTO media_uploads (key, content_type, bytes, width, height, staff_id)
-    VALUES (${key}, ${contentType}, ${body.length}, ${width}, ${height}, ${staffId})
-    RETURNING id`);
+  const row = oneRow(
+    await ctx.database.rows<Pick<TableRow<typeof tables.mediaUploads>, 'id'>>(sql`
+      INSERT INTO media_uploads (key, content_type, bytes, width, height, staff_id)
+      VALUES (${key}, ${contentType}, ${body.length}, ${width}, ${height}, ${staffId})
+      RETURNING id`),
+  );
   const src = `${key}-${renditions[0]!.name}.webp`;
-  return { id: row!.id, purpose, src, url: `${ctx.mediaBase}${src}`, width, height, bytes: body.length };
+  return { id: row.id, purpose, src, url: `${ctx.mediaBase}${src}`, width, height, bytes: body.length };
 }

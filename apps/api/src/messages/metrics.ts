@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, Histogram } from 'prom-client';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { MESSAGE_CHANNELS } from '@attar/contract';
 import { registry } from '../ops/metrics';
 
@@ -25,7 +27,7 @@ export function watchQueuedMessages(database: Database) {
     labelNames: ['state', 'channel'] as const,
     registers: [registry],
     async collect() {
-      const counts = await database.rows<{ state: 'pending' | 'dead'; channel: string; n: number }>(sql`
+      const counts = await database.rows<Pick<TableRow<typeof tables.queuedMessages>, 'state' | 'channel'> & { n: number }>(sql`
         SELECT state, channel, count(*)::int AS n FROM queued_messages WHERE state IN ('pending', 'dead') GROUP BY state, channel`);
       // Every series every time: an empty outbox reads 0, not "no data".
       for (const state of ['pending', 'dead'] as const) {

@@ -5,10 +5,11 @@
  * (messages/outbox.ts), one row per recipient, and sent by the outbox's worker, never from the shopper's request.
  */
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod } from '@attar/contract';
 import { displayPhone } from '@attar/contract/rules';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { money, text } from '../i18n/catalogue';
 import { ltrText, shopEmail, type ComposedEmail } from './emails';
 import { PAYMENT_TEXT } from './payment-told';
@@ -22,7 +23,7 @@ export type AlertSettings = { admin: Pick<Config['admin'], 'alertEmails'>; whats
  */
 export async function alertRecipients(database: Pick<Database, 'rows'>, config: AlertSettings) {
   if (config.admin.alertEmails.length) return config.admin.alertEmails;
-  const rows = await database.rows<{ email: string }>(sql`
+  const rows = await database.rows<Pick<TableRow<typeof tables.staffMembers>, 'email'>>(sql`
     SELECT email FROM staff_members WHERE is_active AND role IN ('owner', 'manager') ORDER BY id`);
   return rows.map((r) => r.email);
 }
@@ -34,15 +35,14 @@ export async function renderOrderAlert(
   orderId: number,
   to: string,
 ): Promise<ComposedEmail | undefined> {
-  const [order] = await database.rows<{
-    order_number: string;
-    total_piastres: number;
-    payment_method: PaymentMethod;
-    name: string;
-    phone: string;
-    region_en: string;
-    region_ar: string;
-  }>(sql`
+  const [order] = await database.rows<
+    Pick<TableRow<typeof tables.orders>, 'order_number' | 'total_piastres' | 'payment_method'> & {
+      name: string;
+      phone: string;
+      region_en: string;
+      region_ar: string;
+    }
+  >(sql`
     SELECT o.order_number, o.total_piastres, o.payment_method,
       o.address->>'name' AS name, o.address->>'phone' AS phone, r.name_en AS region_en, r.name_ar AS region_ar
     FROM orders o JOIN regions r ON r.id = o.region_id WHERE o.id = ${orderId}`);

@@ -4,9 +4,11 @@
  * when sent (messages/worker.ts), from the order as it is then.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale, OrderStatus, PaymentMethod } from '@attar/contract';
+import type { Locale, OrderStatus } from '@attar/contract';
 import { KIOSK_PAYABLE_HOURS } from '@attar/contract/rules';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { Config } from '../config';
 import type { Sms } from '../delivery/service';
 import type { WhatsappTemplate } from '../delivery/whatsapp';
@@ -72,23 +74,27 @@ export function orderMessageText(
 }
 
 /** An order as its messages read it (names in the message's language). */
-export type OrderRow = {
-  order_number: string;
-  user_id: number | null;
-  subtotal_piastres: number;
-  delivery_fee_piastres: number;
-  gift_wrap_fee_piastres: number;
-  discount_piastres: number;
-  points_used: number;
-  points_discount_piastres: number;
-  total_piastres: number;
-  payment_method: PaymentMethod;
-  status: OrderStatus;
+export type OrderRow = Pick<
+  TableRow<typeof tables.orders>,
+  | 'order_number'
+  | 'user_id'
+  | 'subtotal_piastres'
+  | 'delivery_fee_piastres'
+  | 'gift_wrap_fee_piastres'
+  | 'discount_piastres'
+  | 'points_used'
+  | 'points_discount_piastres'
+  | 'total_piastres'
+  | 'payment_method'
+  | 'status'
+  | 'courier_name'
+  | 'tracking_number'
+> & {
+  /** The latest payment's, if any. */
   payment_status: PaymentFacts['payment'];
   kiosk_reference: string | null;
   kiosk_deadline: number | null;
-  courier_name: string | null;
-  tracking_number: string | null;
+  /** Days as the shop writes them (YYYY-MM-DD). */
   promised_earliest: string | null;
   promised_latest: string | null;
   /** When the shopper's question expires (seconds since the epoch), if the order asks one (decision 0048). */

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Locale, StaffMessage, StaffMessageQuery, StaffMessagesRetried } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { pageOfRows } from '../http/pagination';
@@ -37,7 +39,7 @@ export async function messagePage(database: Database, query: StaffMessageQuery) 
 
 /** Puts dead rows (`which`) back in the queue, due now; answers each one's id and attempts before. */
 async function requeueDead(rows: Rows, which: { id: number } | 'all') {
-  const requeued = await rows<{ id: number; attempts: number }>(sql`
+  const requeued = await rows<Pick<TableRow<typeof tables.queuedMessages>, 'id' | 'attempts'>>(sql`
     WITH dead AS (
       SELECT id, attempts FROM queued_messages WHERE state = 'dead' ${which === 'all' ? sql`` : sql`AND id = ${which.id}`}
       ORDER BY id FOR UPDATE)

@@ -10,9 +10,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, QueuedMessageKind } from '@attar/contract';
+import type { QueuedMessageKind } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { inTransaction } from '../db/transaction';
 import type { Delivery, Sent } from '../delivery/service';
 import { createWhatsapp } from '../delivery/whatsapp';
@@ -35,7 +37,7 @@ export const MAX_ATTEMPTS = 8;
 /** Seconds before the next attempt after the nth failure (the last repeats). */
 const BACKOFF_SECONDS = [10, 30, 60, 300, 900, 1800, 3600];
 
-type ClaimedRow = { id: number; channel: 'email' | 'sms' | 'whatsapp'; recipient: string; locale: Locale; attempts: number };
+type ClaimedRow = Pick<TableRow<typeof tables.queuedMessages>, 'id' | 'channel' | 'recipient' | 'locale' | 'attempts'>;
 /** A claimed row: an order's message (its order's id and what it tells), or a back-in-stock alert (its product). */
 type Claimed = ClaimedRow &
   (
@@ -110,7 +112,7 @@ export async function sendClaimed(ctx: OutboxContext, row: Claimed): Promise<voi
     // An order's WhatsApp message is not retried: its held SMS is the retry, sent at once (staff may still send the
     // WhatsApp again). A back-in-stock alert can wait: its WhatsApp is retried until its fallback has gone instead.
     const lastAttempts = row.channel === 'whatsapp' && row.kind !== 'back_in_stock' ? 1 : MAX_ATTEMPTS;
-    const [failed] = await ctx.database.rows<{ state: string }>(sql`
+    const [failed] = await ctx.database.rows<Pick<TableRow<typeof tables.queuedMessages>, 'state'>>(sql`
       UPDATE queued_messages SET state = CASE WHEN attempts >= ${lastAttempts} OR fell_back_at IS NOT NULL THEN 'dead' ELSE 'pending' END,
         last_error = ${reason.slice(0, 1000)}, leased_until = NULL, next_attempt_at = now() + make_interval(secs => ${delay})
       WHERE id = ${row.id} AND state = 'pending' AND attempts = ${row.attempts} RETURNING state`);

@@ -7,6 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Locale, NewsletterIssue, NewsletterPreference, NewsletterStatus } from '@attar/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { Delivery } from '../delivery/service';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
@@ -69,7 +72,7 @@ function linkEmail(config: Config, purpose: NewsletterLinkPurpose, token: string
 /** Confirms the address of a confirmation link (once: following it again changes nothing) and welcomes it. */
 export async function confirm(ctx: NewsletterContext, token: string, locale: Locale): Promise<void> {
   const email = linkEmail(ctx.config, 'confirm', token, locale);
-  const [confirmed] = await ctx.database.rows<{ locale: Locale }>(sql`
+  const [confirmed] = await ctx.database.rows<Pick<TableRow<typeof tables.newsletterSubscriptions>, 'locale'>>(sql`
     UPDATE newsletter_subscriptions SET confirmed_at = now()
     WHERE email = ${email} AND unsubscribed_at IS NULL AND confirmed_at IS NULL RETURNING locale`);
   if (confirmed) {
@@ -118,16 +121,18 @@ async function sendNewsletter(
 // A signed-in shopper's own preference (their account's e-mail)
 
 async function accountOf(database: Database, userId: number) {
-  const [user] = await database.rows<{ email: string; locale: Locale }>(sql`SELECT email, locale FROM users WHERE id = ${userId}`);
-  return user!;
+  return oneRow(
+    await database.rows<Pick<TableRow<typeof tables.users>, 'email' | 'locale'>>(sql`SELECT email, locale FROM users WHERE id = ${userId}`),
+  );
 }
 
 export async function preference(database: Database, userId: number): Promise<NewsletterPreference> {
-  const [row] = await database.rows<{ email: string; status: NewsletterStatus }>(sql`
-    SELECT u.email, CASE WHEN s.id IS NULL OR s.unsubscribed_at IS NOT NULL THEN 'not_subscribed'
-      WHEN s.confirmed_at IS NULL THEN 'pending' ELSE 'subscribed' END AS status
-    FROM users u LEFT JOIN newsletter_subscriptions s ON s.email = u.email WHERE u.id = ${userId}`);
-  return row!;
+  return oneRow(
+    await database.rows<Pick<TableRow<typeof tables.users>, 'email'> & { status: NewsletterStatus }>(sql`
+      SELECT u.email, CASE WHEN s.id IS NULL OR s.unsubscribed_at IS NOT NULL THEN 'not_subscribed'
+        WHEN s.confirmed_at IS NULL THEN 'pending' ELSE 'subscribed' END AS status
+      FROM users u LEFT JOIN newsletter_subscriptions s ON s.email = u.email WHERE u.id = ${userId}`),
+  );
 }
 
 /** The account's e-mail, told and sent to in the account's language. */
@@ -150,7 +155,7 @@ export type NewsletterJob = { subscriberId: number; subject: string; body: strin
 
 /** The jobs for one newsletter: every confirmed, subscribed address, in its language. */
 export async function newsletterJobs(database: Database, issue: NewsletterIssue): Promise<NewsletterJob[]> {
-  const subscribers = await database.rows<{ id: number; locale: Locale }>(sql`
+  const subscribers = await database.rows<Pick<TableRow<typeof tables.newsletterSubscriptions>, 'id' | 'locale'>>(sql`
     SELECT id, locale FROM newsletter_subscriptions WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY id`);
   return subscribers.map(({ id, locale }) => ({
     subscriberId: id,
@@ -161,7 +166,7 @@ export async function newsletterJobs(database: Database, issue: NewsletterIssue)
 
 /** Sends one job's newsletter, unless its reader unsubscribed since it was queued. */
 export async function sendNewsletterJob(ctx: Pick<NewsletterContext, 'database' | 'config' | 'delivery'>, job: NewsletterJob) {
-  const [reader] = await ctx.database.rows<{ email: string; locale: Locale }>(sql`
+  const [reader] = await ctx.database.rows<Pick<TableRow<typeof tables.newsletterSubscriptions>, 'email' | 'locale'>>(sql`
     SELECT email, locale FROM newsletter_subscriptions
     WHERE id = ${job.subscriberId} AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL`);
   if (reader) await sendNewsletter(ctx, reader.email, reader.locale, job);

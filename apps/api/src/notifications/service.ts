@@ -4,20 +4,19 @@
  * unique index): whatever is told twice is recorded once.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { NotificationKind, OrderStatus, PaymentMethod, ShopperNotification } from '@attar/contract';
+import type { NotificationKind, OrderStatus, ShopperNotification } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
+import { oneRow } from '../db/one-row';
 import type { Rows } from '../db/transaction';
 import type { OrderMessage } from '../messages/order-messages';
 import { pageOfRows } from '../http/pagination';
 
-type OrderFacts = {
-  user_id: number | null;
-  order_number: string;
-  courier_name: string | null;
-  tracking_number: string | null;
-  points_earned: number;
-  payment_method: PaymentMethod;
-};
+type OrderFacts = Pick<
+  TableRow<typeof tables.orders>,
+  'user_id' | 'order_number' | 'courier_name' | 'tracking_number' | 'points_earned' | 'payment_method'
+>;
 
 type NewNotification = { kind: NotificationKind; params: Record<string, string | number>; key: string };
 
@@ -91,9 +90,11 @@ export async function notificationPage(database: Database, userId: number, page:
 }
 
 async function unreadCount(database: Database, userId: number): Promise<number> {
-  const [row] = await database.rows<{ unread: number }>(sql`
-    SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`);
-  return row!.unread;
+  const row = oneRow(
+    await database.rows<{ unread: number }>(sql`
+      SELECT count(*)::int AS unread FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`),
+  );
+  return row.unread;
 }
 
 /** Marks the caller's `ids` (or all of theirs) read; another shopper's ids are left alone. Answers the unread count. */

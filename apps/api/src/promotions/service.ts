@@ -8,24 +8,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GuestOrderItem, Locale, PromotionTerms } from '@attar/contract';
 import { promotionOutcome, type PromotionLinePart, type PromotionRule } from '@attar/contract/rules';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError } from '../http/errors';
 import { money, text, type TextKey } from '../i18n/catalogue';
 
-export type Promotion = {
-  id: number;
-  code: string;
-  discount_kind: 'percent' | 'amount';
-  /** Null for a fixed amount. */
-  percent_discount: number | null;
-  /** Null for a percentage. */
-  amount_piastres: number | null;
-  min_order_piastres: number;
+export type Promotion = Pick<
+  TableRow<typeof tables.promotions>,
+  | 'id'
+  | 'code'
+  | 'discount_kind'
+  | 'percent_discount'
+  | 'amount_piastres'
+  | 'min_order_piastres'
+  | 'max_uses'
+  | 'per_customer_limit'
+  | 'first_order_only'
+> & {
   /** Categories and products it is limited to (both empty: every line). */
   categories: number[];
   products: number[];
-  max_uses: number | null;
-  per_customer_limit: number | null;
-  first_order_only: boolean;
 };
 
 /** A line to discount: a product (in a size) or an offer, and what it costs in all (price × quantity), in piastres. */
@@ -46,7 +49,9 @@ const refuse = (locale: Locale, code: string, key: TextKey) => new ApiError(400,
 
 /** The promotion identity of a signed-in shopper: their phone if verified. */
 export async function accountCustomer(rows: Runner, userId: number): Promise<PromotionCustomer> {
-  const [user] = await rows<{ phone: string | null }>(sql`SELECT phone FROM users WHERE id = ${userId} AND phone_verified`);
+  const [user] = await rows<Pick<TableRow<typeof tables.users>, 'phone'>>(
+    sql`SELECT phone FROM users WHERE id = ${userId} AND phone_verified`,
+  );
   const phone = user?.phone ?? null;
   return { phone, key: phone ? `p:${phone}` : customerKey({ userId }) };
 }
@@ -78,7 +83,14 @@ export async function usablePromotion(rows: Runner, locale: Locale, code: string
   const phone = customer.phone;
   // Uses and orders by this phone, under any of the keys it has had: as a guest, as an account, verified.
   const [p] = await rows<
-    Promotion & { started: boolean; ended: boolean; is_active: boolean; uses: number; customer_uses: number; orders: number }
+    Promotion &
+      Pick<TableRow<typeof tables.promotions>, 'is_active'> & {
+        started: boolean;
+        ended: boolean;
+        uses: number;
+        customer_uses: number;
+        orders: number;
+      }
   >(sql`
     SELECT ${promotionColumns}, p.is_active,
       p.starts_at <= now() AS started, p.ends_at IS NOT NULL AND p.ends_at <= now() AS ended,
@@ -109,18 +121,20 @@ export async function usablePromotion(rows: Runner, locale: Locale, code: string
  * (promotion, global_seq) refuse a use beyond either limit even when many orders race: the loser's order fails whole.
  */
 export async function recordUse(rows: Runner, locale: Locale, promotion: Promotion, orderId: number, customer: string) {
-  const [next] = await rows<{ customer_seq: number; global_seq: number }>(sql`
-    SELECT (SELECT count(*) FROM promotion_uses WHERE promotion_id = ${promotion.id} AND customer_key = ${customer})::int + 1 AS customer_seq,
-           (SELECT coalesce(max(global_seq), 0) FROM promotion_uses WHERE promotion_id = ${promotion.id})::int + 1 AS global_seq`);
-  if (promotion.per_customer_limit !== null && next!.customer_seq > promotion.per_customer_limit) {
+  const next = oneRow(
+    await rows<Pick<TableRow<typeof tables.promotionUses>, 'customer_seq' | 'global_seq'>>(sql`
+      SELECT (SELECT count(*) FROM promotion_uses WHERE promotion_id = ${promotion.id} AND customer_key = ${customer})::int + 1 AS customer_seq,
+             (SELECT coalesce(max(global_seq), 0) FROM promotion_uses WHERE promotion_id = ${promotion.id})::int + 1 AS global_seq`),
+  );
+  if (promotion.per_customer_limit !== null && next.customer_seq > promotion.per_customer_limit) {
     throw refuse(locale, 'promo_already_used', 'promoAlreadyUsed');
   }
-  if (promotion.max_uses !== null && next!.global_seq > promotion.max_uses) {
+  if (promotion.max_uses !== null && next.global_seq > promotion.max_uses) {
     throw refuse(locale, 'promo_exhausted', 'promoExhausted');
   }
   await rows(sql`
     INSERT INTO promotion_uses (promotion_id, order_id, customer_key, customer_seq, global_seq)
-    VALUES (${promotion.id}, ${orderId}, ${customer}, ${next!.customer_seq}, ${next!.global_seq})`);
+    VALUES (${promotion.id}, ${orderId}, ${customer}, ${next.customer_seq}, ${next.global_seq})`);
 }
 
 const runner =
@@ -149,7 +163,7 @@ export async function removeFromCart(database: Database, userId: number, code: s
 
 /** The promotion on the shopper's cart while it is still usable by them; a stale one is dropped silently. */
 export async function cartPromotion(database: Database, locale: Locale, userId: number): Promise<Promotion | null> {
-  const [applied] = await database.rows<{ code: string }>(sql`
+  const [applied] = await database.rows<Pick<TableRow<typeof tables.promotions>, 'code'>>(sql`
     SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`);
   if (!applied) return null;
   try {

@@ -16,6 +16,9 @@ import {
 import { recordAudit } from '../audit/service';
 import { ChangedMeanwhile, fieldText, piastres, poundsSql, versionedWrite, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
+import { oneRow, rowOrNotFound } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError, FieldError, notFound } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
@@ -46,17 +49,11 @@ const staffPromotionJson = sql`json_build_object('id', p.id, 'code', p.code, 'di
   'products', ${namedRefs(sql`promotion_products`, sql`products`, sql`product_id`)},
   'state', ${stateSql}, 'usage', ${usageSql}, 'version', p.version, 'created_at', p.created_at)`;
 
-async function promotionById(rows: Rows, id: number) {
-  const [row] = await rows<{ promotion: StaffPromotion }>(
-    sql`SELECT ${staffPromotionJson} AS promotion FROM promotions p WHERE p.id = ${id}`,
-  );
-  return row?.promotion;
-}
+const promotionRows = (rows: Rows, id: number) =>
+  rows<{ promotion: StaffPromotion }>(sql`SELECT ${staffPromotionJson} AS promotion FROM promotions p WHERE p.id = ${id}`);
 
 export async function staffPromotion(database: Database, locale: Locale, id: number) {
-  const promotion = await promotionById((query) => database.rows(query), id);
-  if (!promotion) throw notFound(text(locale, 'promotionNotFound'));
-  return promotion;
+  return rowOrNotFound(await promotionRows((query) => database.rows(query), id), text(locale, 'promotionNotFound')).promotion;
 }
 
 /** Every code, newest first; search by part of the code, filter by state. */
@@ -65,12 +62,13 @@ export async function promotionPage(database: Database, query: StaffPromotionQue
   if (query.search) conditions.push(sql`p.code ILIKE ${`%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
   if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
   const where = sql.join(conditions, sql` AND `);
-  const [row] = await database.rows<{ count: number; results: StaffPromotion[] }>(sql`
-    SELECT (SELECT count(*)::int FROM promotions p WHERE ${where}) AS count,
-      coalesce((SELECT json_agg(${staffPromotionJson} ORDER BY p.created_at DESC, p.id DESC)
-        FROM (SELECT * FROM promotions p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
-              LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`);
-  return row!;
+  return oneRow(
+    await database.rows<{ count: number; results: StaffPromotion[] }>(sql`
+      SELECT (SELECT count(*)::int FROM promotions p WHERE ${where}) AS count,
+        coalesce((SELECT json_agg(${staffPromotionJson} ORDER BY p.created_at DESC, p.id DESC)
+          FROM (SELECT * FROM promotions p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC
+                LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`),
+  );
 }
 
 /** The rules a schema cannot know, each under its field in the caller's language: the window, the names, the code. */
@@ -78,13 +76,15 @@ async function checkPromotion(rows: Rows, locale: Locale, input: StaffPromotionC
   const errors: Record<string, string[]> = {};
   const add = (field: string, key: TextKey) => (errors[field] ??= []).push(text(locale, key));
   if (!windowEndsAfterStart(input.starts_at, input.ends_at)) add('ends_at', 'promotionWindowEnd');
-  const [found] = await rows<{ categories: number; products: number; taken: boolean }>(sql`
-    SELECT (SELECT count(*)::int FROM categories WHERE id = ANY(${sql.param([...new Set(input.categories)])}::int[])) AS categories,
-      (SELECT count(*)::int FROM products WHERE id = ANY(${sql.param([...new Set(input.products)])}::int[])) AS products,
-      EXISTS (SELECT 1 FROM promotions WHERE code = ${input.code.toUpperCase()} AND id <> ${id ?? 0}) AS taken`);
-  if (found!.categories !== new Set(input.categories).size) add('categories', 'unknownChoice');
-  if (found!.products !== new Set(input.products).size) add('products', 'unknownChoice');
-  if (found!.taken) add('code', 'promotionCodeTaken');
+  const found = oneRow(
+    await rows<{ categories: number; products: number; taken: boolean }>(sql`
+      SELECT (SELECT count(*)::int FROM categories WHERE id = ANY(${sql.param([...new Set(input.categories)])}::int[])) AS categories,
+        (SELECT count(*)::int FROM products WHERE id = ANY(${sql.param([...new Set(input.products)])}::int[])) AS products,
+        EXISTS (SELECT 1 FROM promotions WHERE code = ${input.code.toUpperCase()} AND id <> ${id ?? 0}) AS taken`),
+  );
+  if (found.categories !== new Set(input.categories).size) add('categories', 'unknownChoice');
+  if (found.products !== new Set(input.products).size) add('products', 'unknownChoice');
+  if (found.taken) add('code', 'promotionCodeTaken');
   if (Object.keys(errors).length > 0) throw new FieldError(errors);
 }
 
@@ -121,15 +121,17 @@ export async function createPromotion(database: Database, staffId: number, local
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       await checkPromotion(rows, locale, input, null);
-      const [created] = await rows<{ id: number }>(sql`
-        INSERT INTO promotions (code, discount_kind, percent_discount, amount_piastres, min_order_piastres, starts_at, ends_at,
-          is_active, first_order_only, max_uses, per_customer_limit)
-        VALUES (${f.code}, ${input.discount_kind}, ${f.percent}, ${f.amount}, ${f.minOrder}, ${input.starts_at}::timestamptz,
-          ${input.ends_at}::timestamptz, ${input.is_active}, ${input.first_order_only}, ${input.max_uses}, ${input.per_customer_limit})
-        RETURNING id`);
-      await writeRestrictions(rows, created!.id, input);
-      const promotion = (await promotionById(rows, created!.id))!;
-      await recordAudit(rows, { staffId, action: 'promotion.create', entity: 'promotion', entityId: created!.id, after: promotion });
+      const created = oneRow(
+        await rows<Pick<TableRow<typeof tables.promotions>, 'id'>>(sql`
+          INSERT INTO promotions (code, discount_kind, percent_discount, amount_piastres, min_order_piastres, starts_at, ends_at,
+            is_active, first_order_only, max_uses, per_customer_limit)
+          VALUES (${f.code}, ${input.discount_kind}, ${f.percent}, ${f.amount}, ${f.minOrder}, ${input.starts_at}::timestamptz,
+            ${input.ends_at}::timestamptz, ${input.is_active}, ${input.first_order_only}, ${input.max_uses}, ${input.per_customer_limit})
+          RETURNING id`),
+      );
+      await writeRestrictions(rows, created.id, input);
+      const promotion = oneRow(await promotionRows(rows, created.id)).promotion;
+      await recordAudit(rows, { staffId, action: 'promotion.create', entity: 'promotion', entityId: created.id, after: promotion });
       return promotion;
     })
     .catch((error: unknown) => promotionConflict(locale, error));
@@ -137,8 +139,7 @@ export async function createPromotion(database: Database, staffId: number, local
 
 /** Claims the next version, or answers why not (gone: 404; saved by someone else first: 409 once rolled back). */
 async function claimPromotion(rows: Rows, locale: Locale, id: number, version: number) {
-  const before = await promotionById(rows, id);
-  if (!before) throw notFound(text(locale, 'promotionNotFound'));
+  const before = rowOrNotFound(await promotionRows(rows, id), text(locale, 'promotionNotFound')).promotion;
   const [claimed] = await rows(sql`UPDATE promotions SET version = version + 1 WHERE id = ${id} AND version = ${version} RETURNING id`);
   if (!claimed) throw new ChangedMeanwhile();
   return before;
@@ -167,7 +168,7 @@ export async function savePromotion(database: Database, staffId: number, locale:
         is_popup = is_popup AND ${input.is_active}
       WHERE id = ${id}`);
     await writeRestrictions(rows, id, input);
-    const after = (await promotionById(rows, id))!;
+    const after = oneRow(await promotionRows(rows, id)).promotion;
     await recordAudit(rows, { staffId, action: 'promotion.update', entity: 'promotion', entityId: id, before, after });
     return after;
   });
@@ -178,7 +179,7 @@ export async function deactivatePromotion(database: Database, staffId: number, l
   return promotionWrite(database, locale, id, async (rows) => {
     const before = await claimPromotion(rows, locale, id, version);
     await rows(sql`UPDATE promotions SET is_active = false, is_popup = false WHERE id = ${id}`);
-    const after = (await promotionById(rows, id))!;
+    const after = oneRow(await promotionRows(rows, id)).promotion;
     await recordAudit(rows, { staffId, action: 'promotion.deactivate', entity: 'promotion', entityId: id, before, after });
     return after;
   });
@@ -198,7 +199,7 @@ export async function choosePopup(database: Database, staffId: number, locale: L
       if (!usable) throw notFound(text(locale, 'promotionNotFound'));
       if (!usable.ok) throw fieldText(locale, 'promotion', 'promotionPopupUnusable');
     }
-    const before = await rows<{ id: number }>(sql`SELECT id FROM promotions WHERE is_popup ORDER BY id`);
+    const before = await rows<Pick<TableRow<typeof tables.promotions>, 'id'>>(sql`SELECT id FROM promotions WHERE is_popup ORDER BY id`);
     await rows(sql`UPDATE promotions SET is_popup = (id = ${choice.promotion ?? 0}) WHERE is_popup OR id = ${choice.promotion ?? 0}`);
     await recordAudit(rows, {
       staffId,

@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { UnavailableError } from '../http/errors';
 
 export type Hit = { count: number; ttlMs: number };
@@ -18,23 +21,28 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
+/** A counter's hits and how long its window has left. */
+type CounterRow = Pick<TableRow<typeof tables.rateLimitCounters>, 'count'> & { ttl_ms: number };
+
 export class PostgresCounters implements CounterStore {
   constructor(private readonly database: Database) {}
 
   async hit(key: string, windowMs: number): Promise<Hit> {
     // One statement: a new window starts when the old one has ended, so concurrent hits never lose a count.
-    const [row] = await this.database.rows<{ count: number; ttl_ms: number }>(sql`
-      INSERT INTO rate_limit_counters AS c (key, count, reset_at)
-      VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
-        reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
-      RETURNING count, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl_ms`);
-    return { count: row!.count, ttlMs: row!.ttl_ms };
+    const row = oneRow(
+      await this.database.rows<CounterRow>(sql`
+        INSERT INTO rate_limit_counters AS c (key, count, reset_at)
+        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
+          reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
+        RETURNING count, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl_ms`),
+    );
+    return { count: row.count, ttlMs: row.ttl_ms };
   }
 
   async peek(key: string): Promise<Hit> {
-    const [row] = await this.database.rows<{ count: number; ttl_ms: number }>(sql`
+    const [row] = await this.database.rows<CounterRow>(sql`
       SELECT count, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl_ms
       FROM rate_limit_counters WHERE key = ${key} AND reset_at > now()`);
     return row ? { count: row.count, ttlMs: row.ttl_ms } : { count: 0, ttlMs: 0 };

@@ -6,6 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, ReviewHelpful, ReviewListQuery, ReviewWrite, StaffReviewQuery, StaffReviewRow } from '@attar/contract';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError, notFound } from '../http/errors';
 import { CATALOGUE_CHANNEL } from '../http/catalogue-changes';
 import { text } from '../i18n/catalogue';
@@ -112,21 +115,23 @@ export async function writeReview(
 ): Promise<{ reviewJson: string; created: boolean }> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [product] = await rows<{ id: number; received: boolean }>(sql`
+    const [product] = await rows<Pick<TableRow<typeof tables.products>, 'id'> & { received: boolean }>(sql`
       SELECT p.id, ${receivedProduct(userId, sql`p.id`)} AS received FROM products p WHERE p.slug = ${slug} AND p.is_published`);
     if (!product) throw notFound(text(locale, 'productNotFound'));
     if (!product.received) throw new ApiError(403, 'not_delivered', text(locale, 'reviewNotDelivered'));
-    const [saved] = await rows<{ review: string; created: boolean; hidden: boolean }>(sql`
-      WITH saved AS (
-        INSERT INTO reviews (product_id, user_id, rating, body, locale)
-        VALUES (${product.id}, ${userId}, ${input.rating}, ${input.text}, ${reviewLanguage(input.text)})
-        ON CONFLICT (product_id, user_id) DO UPDATE
-          SET rating = EXCLUDED.rating, body = EXCLUDED.body, locale = EXCLUDED.locale, updated_at = now()
-        RETURNING *, xmax = 0 AS created)
-      SELECT ${reviewJson(locale, userId)}::text AS review, r.created, r.hidden_at IS NOT NULL AS hidden
-      FROM saved r JOIN users u ON u.id = r.user_id`);
-    if (!saved!.hidden) await catalogueChanged(rows);
-    return { reviewJson: saved!.review, created: saved!.created };
+    const saved = oneRow(
+      await rows<{ review: string; created: boolean; hidden: boolean }>(sql`
+        WITH saved AS (
+          INSERT INTO reviews (product_id, user_id, rating, body, locale)
+          VALUES (${product.id}, ${userId}, ${input.rating}, ${input.text}, ${reviewLanguage(input.text)})
+          ON CONFLICT (product_id, user_id) DO UPDATE
+            SET rating = EXCLUDED.rating, body = EXCLUDED.body, locale = EXCLUDED.locale, updated_at = now()
+          RETURNING *, xmax = 0 AS created)
+        SELECT ${reviewJson(locale, userId)}::text AS review, r.created, r.hidden_at IS NOT NULL AS hidden
+        FROM saved r JOIN users u ON u.id = r.user_id`),
+    );
+    if (!saved.hidden) await catalogueChanged(rows);
+    return { reviewJson: saved.review, created: saved.created };
   });
 }
 
@@ -137,17 +142,17 @@ export async function writeReview(
 export async function toggleHelpful(database: Database, userId: number, locale: Locale, reviewId: number): Promise<ReviewHelpful> {
   return database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [review] = await rows<{ user_id: number; helpful_count: number }>(sql`
+    const [review] = await rows<Pick<TableRow<typeof tables.reviews>, 'user_id' | 'helpful_count'>>(sql`
       SELECT r.user_id, r.helpful_count FROM reviews r JOIN products p ON p.id = r.product_id
       WHERE r.id = ${reviewId} AND r.hidden_at IS NULL AND p.is_published`);
     if (!review) throw notFound(text(locale, 'reviewNotFound'));
     if (review.user_id === userId) throw new ApiError(403, 'own_review', text(locale, 'reviewOwnHelpful'));
-    const [withdrawn] = await rows<{ helpful_count: number }>(sql`
+    const [withdrawn] = await rows<Pick<TableRow<typeof tables.reviews>, 'helpful_count'>>(sql`
       WITH gone AS (DELETE FROM review_votes WHERE review_id = ${reviewId} AND user_id = ${userId} RETURNING review_id)
       UPDATE reviews SET helpful_count = helpful_count - 1
       WHERE id = ${reviewId} AND helpful_count > 0 AND EXISTS (SELECT 1 FROM gone) RETURNING helpful_count`);
     if (withdrawn) return { helpful_count: withdrawn.helpful_count, found_helpful: false };
-    const [added] = await rows<{ helpful_count: number }>(sql`
+    const [added] = await rows<Pick<TableRow<typeof tables.reviews>, 'helpful_count'>>(sql`
       WITH cast_vote AS (
         INSERT INTO review_votes (review_id, user_id) VALUES (${reviewId}, ${userId}) ON CONFLICT DO NOTHING RETURNING review_id)
       UPDATE reviews SET helpful_count = helpful_count + 1

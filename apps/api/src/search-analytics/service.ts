@@ -16,6 +16,9 @@ import {
   type SearchReportQuery,
 } from '@attar/contract';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 
@@ -40,10 +43,12 @@ export async function searchIdFor(database: Database, log: FastifyBaseLogger, as
   const named = SearchIdParam.safeParse(namedId);
   if (named.success) return named.data;
   try {
-    const [row] = await database.rows<{ id: number }>(sql`
-      INSERT INTO searches (query, locale, result_count) VALUES (${query}, ${asked.locale}, ${asked.resultCount})
-      RETURNING id`);
-    return row!.id;
+    const row = oneRow(
+      await database.rows<Pick<TableRow<typeof tables.searches>, 'id'>>(sql`
+        INSERT INTO searches (query, locale, result_count) VALUES (${query}, ${asked.locale}, ${asked.resultCount})
+        RETURNING id`),
+    );
+    return row.id;
   } catch (error) {
     log.warn({ err: error }, 'could not record a search');
     return null;
@@ -55,13 +60,15 @@ export async function searchIdFor(database: Database, log: FastifyBaseLogger, as
  * changes nothing. An unknown search or product is a 404 and changes nothing.
  */
 export async function recordSearchClick(database: Database, locale: Locale, click: SearchClickInput) {
-  const [row] = await database.rows<{ search: boolean; product: boolean }>(sql`
-    WITH product AS (SELECT id FROM products WHERE id = ${click.product}),
-      clicked AS (UPDATE searches s SET clicked_product_id = p.id, clicked_at = now() FROM product p
-        WHERE s.id = ${click.search_id} AND s.clicked_at IS NULL RETURNING s.id)
-    SELECT EXISTS (SELECT 1 FROM searches WHERE id = ${click.search_id}) AS search, EXISTS (SELECT 1 FROM product) AS product`);
-  if (!row!.search) throw new ApiError(404, 'search_not_found', text(locale, 'searchNotFound'));
-  if (!row!.product) throw new ApiError(404, 'product_not_found', text(locale, 'productNotFound'));
+  const row = oneRow(
+    await database.rows<{ search: boolean; product: boolean }>(sql`
+      WITH product AS (SELECT id FROM products WHERE id = ${click.product}),
+        clicked AS (UPDATE searches s SET clicked_product_id = p.id, clicked_at = now() FROM product p
+          WHERE s.id = ${click.search_id} AND s.clicked_at IS NULL RETURNING s.id)
+      SELECT EXISTS (SELECT 1 FROM searches WHERE id = ${click.search_id}) AS search, EXISTS (SELECT 1 FROM product) AS product`),
+  );
+  if (!row.search) throw new ApiError(404, 'search_not_found', text(locale, 'searchNotFound'));
+  if (!row.product) throw new ApiError(404, 'product_not_found', text(locale, 'productNotFound'));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -100,15 +107,17 @@ const listJson = (period: SearchReportQuery, list: SearchReportList) =>
 
 /** The period's counts and its three lists, in one statement. */
 export async function searchReport(database: Database, period: SearchReportQuery): Promise<SearchReport> {
-  const [row] = await database.rows<{ report: SearchReport }>(sql`
-    SELECT json_build_object('from', ${period.from}::text, 'to', ${period.to}::text,
-      'searches', (SELECT count(*)::int FROM (${periodSearches(period)}) s),
-      'no_results', (SELECT count(*)::int FROM (${periodSearches(period)}) s WHERE result_count = 0),
-      'clicked', (SELECT count(clicked_at)::int FROM (${periodSearches(period)}) s),
-      'top', ${listJson(period, 'top')},
-      'no_result_queries', ${listJson(period, 'no-results')},
-      'no_click_queries', ${listJson(period, 'no-click')}) AS report`);
-  return row!.report;
+  const row = oneRow(
+    await database.rows<{ report: SearchReport }>(sql`
+      SELECT json_build_object('from', ${period.from}::text, 'to', ${period.to}::text,
+        'searches', (SELECT count(*)::int FROM (${periodSearches(period)}) s),
+        'no_results', (SELECT count(*)::int FROM (${periodSearches(period)}) s WHERE result_count = 0),
+        'clicked', (SELECT count(clicked_at)::int FROM (${periodSearches(period)}) s),
+        'top', ${listJson(period, 'top')},
+        'no_result_queries', ${listJson(period, 'no-results')},
+        'no_click_queries', ${listJson(period, 'no-click')}) AS report`),
+  );
+  return row.report;
 }
 
 export const SEARCH_CSV_HEADER = ['query', 'searches', 'results', 'clicks'];

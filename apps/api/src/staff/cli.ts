@@ -9,6 +9,8 @@ import { Email, StaffRole } from '@attar/contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { createMember, issuePasswordLink } from './service';
 
 const { positionals, values } = parseArgs({
@@ -37,7 +39,9 @@ try {
     console.log(`Created ${created.member.email} (${created.member.role}).`);
     console.log(`Password link (works once, until ${created.expires_at}):\n${created.password_link}`);
   } else {
-    const [member] = await database.rows<{ id: number }>(sql`SELECT id FROM staff_members WHERE email = ${email.data}`);
+    const [member] = await database.rows<Pick<TableRow<typeof tables.staffMembers>, 'id'>>(
+      sql`SELECT id FROM staff_members WHERE email = ${email.data}`,
+    );
     if (!member) throw new Error(`No staff member has the e-mail ${email.data}.`);
     const link = await issuePasswordLink(database, config, member.id);
     console.log(`Password link (works once, until ${link.expires_at}):\n${link.password_link}`);

@@ -5,11 +5,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Locale, StaffMember, StaffMemberCreate, StaffMemberPatch, StaffRole, StaffSession } from '@attar/contract';
+import type { Locale, StaffMember, StaffMemberCreate, StaffMemberPatch, StaffSession } from '@attar/contract';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { recordAudit } from '../audit/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf } from '../db/transaction';
@@ -26,18 +29,10 @@ const LINK_HOURS = 72;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-type MemberRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_enabled: boolean;
-  totp_last_step: number | null;
-  is_active: boolean;
-  created_at: string;
-};
+type MemberRow = Pick<
+  TableRow<typeof tables.staffMembers>,
+  'id' | 'email' | 'name' | 'role' | 'password_hash' | 'totp_secret' | 'totp_last_step' | 'is_active' | 'created_at'
+> & { totp_enabled: boolean };
 const memberColumns = sql`id, email, name, role, password_hash, totp_secret, totp_enabled_at IS NOT NULL AS totp_enabled,
   totp_last_step, is_active, to_json(created_at) #>> '{}' AS created_at`;
 
@@ -69,16 +64,20 @@ export const sessionJson = (config: Config, principal: StaffPrincipal): StaffSes
 async function openSession(database: Database, member: MemberRow): Promise<{ token: string; principal: StaffPrincipal }> {
   const token = newToken();
   const csrfToken = newToken();
-  const [row] = await database.rows<{ id: number; expires_at: string }>(sql`
-    INSERT INTO staff_sessions (staff_id, token_hash, csrf_token) VALUES (${member.id}, ${sha256(token)}, ${csrfToken})
-    RETURNING id, to_json(created_at + ${SESSION_HOURS} * interval '1 hour') #>> '{}' AS expires_at`);
-  return { token, principal: { sessionId: row!.id, member, csrfToken, expiresAt: row!.expires_at } };
+  const row = oneRow(
+    await database.rows<Pick<TableRow<typeof tables.staffSessions>, 'id'> & { expires_at: string }>(sql`
+      INSERT INTO staff_sessions (staff_id, token_hash, csrf_token) VALUES (${member.id}, ${sha256(token)}, ${csrfToken})
+      RETURNING id, to_json(created_at + ${SESSION_HOURS} * interval '1 hour') #>> '{}' AS expires_at`),
+  );
+  return { token, principal: { sessionId: row.id, member, csrfToken, expiresAt: row.expires_at } };
 }
 
 /** The live session behind a cookie's token (not revoked, not idle too long, not too old, its member active). */
 export async function resolveSession(database: Database, token: string): Promise<StaffPrincipal | null> {
   // Marks the session seen at most once a minute: most requests only read.
-  const [row] = await database.rows<MemberRow & { session_id: number; csrf_token: string; expires_at: string }>(sql`
+  const [row] = await database.rows<
+    MemberRow & Pick<TableRow<typeof tables.staffSessions>, 'csrf_token'> & { session_id: number; expires_at: string }
+  >(sql`
     WITH live AS (
       SELECT s.id, s.staff_id, s.csrf_token, s.created_at, s.last_seen_at FROM staff_sessions s
       WHERE s.token_hash = ${sha256(token)} AND s.revoked_at IS NULL
@@ -146,12 +145,14 @@ export async function signIn(
 /** A one-time link to set a password; earlier unused links of the member stop working. */
 export async function issuePasswordLink(database: Database, config: Config, staffId: number) {
   const token = newToken();
-  const [row] = await database.rows<{ expires_at: string }>(sql`
-    WITH retired AS (UPDATE staff_password_links SET expires_at = now() WHERE staff_id = ${staffId} AND used_at IS NULL AND expires_at > now())
-    INSERT INTO staff_password_links (staff_id, token_hash, expires_at)
-    VALUES (${staffId}, ${sha256(token)}, now() + ${LINK_HOURS} * interval '1 hour')
-    RETURNING to_json(expires_at) #>> '{}' AS expires_at`);
-  return { password_link: `${config.admin.url}/set-password?token=${token}`, expires_at: row!.expires_at };
+  const row = oneRow(
+    await database.rows<Pick<TableRow<typeof tables.staffPasswordLinks>, 'expires_at'>>(sql`
+      WITH retired AS (UPDATE staff_password_links SET expires_at = now() WHERE staff_id = ${staffId} AND used_at IS NULL AND expires_at > now())
+      INSERT INTO staff_password_links (staff_id, token_hash, expires_at)
+      VALUES (${staffId}, ${sha256(token)}, now() + ${LINK_HOURS} * interval '1 hour')
+      RETURNING to_json(expires_at) #>> '{}' AS expires_at`),
+  );
+  return { password_link: `${config.admin.url}/set-password?token=${token}`, expires_at: row.expires_at };
 }
 
 /** Uses a link once: the password is set and every session of the member ends. */
@@ -159,7 +160,7 @@ export async function setPasswordFromLink(database: Database, locale: Locale, to
   const passwordHash = await hashPassword(password);
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [link] = await rows<{ staff_id: number }>(sql`
+    const [link] = await rows<Pick<TableRow<typeof tables.staffPasswordLinks>, 'staff_id'>>(sql`
       UPDATE staff_password_links SET used_at = now()
       WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() RETURNING staff_id`);
     if (!link) throw new ApiError(400, 'link_invalid', text(locale, 'staffLinkInvalid'));
@@ -180,10 +181,12 @@ export async function createMember(database: Database, config: Config, locale: L
   const member = await database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const [row] = await rows<MemberRow>(sql`
-        INSERT INTO staff_members (email, name, role) VALUES (${input.email}, ${input.name}, ${input.role}) RETURNING ${memberColumns}`);
-      await recordAudit(rows, { staffId: actorId, action: 'staff.create', entity: 'staff', entityId: row!.id, after: memberJson(row!) });
-      return row!;
+      const row = oneRow(
+        await rows<MemberRow>(sql`
+          INSERT INTO staff_members (email, name, role) VALUES (${input.email}, ${input.name}, ${input.role}) RETURNING ${memberColumns}`),
+      );
+      await recordAudit(rows, { staffId: actorId, action: 'staff.create', entity: 'staff', entityId: row.id, after: memberJson(row) });
+      return row;
     })
     .catch((error: unknown) => {
       if (emailTaken(error)) throw fieldError('email', text(locale, 'staffEmailTaken'));
@@ -217,25 +220,29 @@ export async function patchMember(database: Database, locale: Locale, actorId: n
     await rows(sql`SELECT pg_advisory_xact_lock(hashtext('staff_members_owners'))`);
     const [before] = await rows<MemberRow>(sql`SELECT ${memberColumns} FROM staff_members WHERE id = ${id} FOR UPDATE`);
     if (!before) throw notFound(text(locale, 'notFound'));
-    const [after] = await rows<MemberRow>(sql`
-      UPDATE staff_members SET name = coalesce(${patch.name ?? null}, name), role = coalesce(${patch.role ?? null}, role),
-        is_active = coalesce(${patch.is_active ?? null}::boolean, is_active)
-      WHERE id = ${id} RETURNING ${memberColumns}`);
-    const [owners] = await rows<{ count: number }>(
-      // Only an owner who can sign in counts: one invited who never set a password cannot.
-      sql`SELECT count(*)::int AS count FROM staff_members WHERE role = 'owner' AND is_active AND password_hash IS NOT NULL`,
+    const after = oneRow(
+      await rows<MemberRow>(sql`
+        UPDATE staff_members SET name = coalesce(${patch.name ?? null}, name), role = coalesce(${patch.role ?? null}, role),
+          is_active = coalesce(${patch.is_active ?? null}::boolean, is_active)
+        WHERE id = ${id} RETURNING ${memberColumns}`),
     );
-    if (owners!.count < 1) throw new ApiError(400, 'last_owner', text(locale, 'staffLastOwner'));
-    if (!after!.is_active) await rows(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
+    const owners = oneRow(
+      await rows<{ count: number }>(
+        // Only an owner who can sign in counts: one invited who never set a password cannot.
+        sql`SELECT count(*)::int AS count FROM staff_members WHERE role = 'owner' AND is_active AND password_hash IS NOT NULL`,
+      ),
+    );
+    if (owners.count < 1) throw new ApiError(400, 'last_owner', text(locale, 'staffLastOwner'));
+    if (!after.is_active) await rows(sql`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = ${id} AND revoked_at IS NULL`);
     await recordAudit(rows, {
       staffId: actorId,
       action: 'staff.update',
       entity: 'staff',
       entityId: id,
       before: memberJson(before),
-      after: memberJson(after!),
+      after: memberJson(after),
     });
-    return memberJson(after!);
+    return memberJson(after);
   });
 }
 
@@ -267,7 +274,7 @@ export async function startTotp(database: Database, member: Pick<MemberRow, 'id'
 export async function confirmTotp(database: Database, staffId: number, code: string, locale: Locale) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const [member] = await rows<{ totp_secret: string | null }>(sql`
+    const [member] = await rows<Pick<TableRow<typeof tables.staffMembers>, 'totp_secret'>>(sql`
       SELECT totp_secret FROM staff_members WHERE id = ${staffId} AND totp_enabled_at IS NULL FOR UPDATE`);
     const step = member?.totp_secret ? matchingStep(member.totp_secret, code, null) : null;
     if (step === null) throw new ApiError(400, 'totp_invalid', text(locale, 'staffTotpInvalid'));
@@ -282,7 +289,7 @@ export async function createDemoOwner(database: Database) {
   if (any) return null;
   const email = 'owner@attar.example';
   const password = randomBytes(12).toString('base64url');
-  const [created] = await database.rows<{ id: number }>(sql`
+  const [created] = await database.rows<Pick<TableRow<typeof tables.staffMembers>, 'id'>>(sql`
     INSERT INTO staff_members (email, name, role, password_hash) VALUES (${email}, 'Demo owner', 'owner', ${await hashPassword(password)})
     ON CONFLICT DO NOTHING RETURNING id`);
   return created ? { email, password } : null;

@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { inTransaction } from '../db/transaction';
 import { queueBackInStock, type BackInStockSubscriber } from '../messages/outbox';
 import type { AlertSettings } from '../messages/order-alerts';
@@ -22,7 +24,7 @@ export async function requestStockAlert(
   input: { slug: string; variantId?: number; subscriber: Subscriber; locale: Locale },
 ): Promise<{ created: boolean }> {
   const { locale, subscriber } = input;
-  const [product] = await database.rows<{ id: number; in_stock: boolean; variant_found: boolean }>(sql`
+  const [product] = await database.rows<Pick<TableRow<typeof tables.products>, 'id'> & { in_stock: boolean; variant_found: boolean }>(sql`
     SELECT p.id,
       EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0
         AND (${input.variantId ?? null}::int IS NULL OR v.id = ${input.variantId ?? null}::int)) AS in_stock,
@@ -38,30 +40,26 @@ export async function requestStockAlert(
     phone: 'phone' in subscriber ? subscriber.phone : null,
   };
   // The unique key (NULLs not distinct) makes asking twice a no-op; the first language asked in is kept.
-  const inserted = await database.rows<{ id: number }>(sql`
+  const inserted = await database.rows<Pick<TableRow<typeof tables.stockAlerts>, 'id'>>(sql`
     INSERT INTO stock_alerts (product_id, variant_id, user_id, email, phone, locale)
     VALUES (${product.id}, ${input.variantId ?? null}, ${who.userId}, ${who.email}, ${who.phone}, ${locale})
     ON CONFLICT ON CONSTRAINT stock_alerts_once DO NOTHING RETURNING id`);
   return { created: inserted.length > 0 };
 }
 
-type DueAlert = {
-  id: number;
-  user_id: number | null;
-  /** The account's language; a guest's, the page's when they asked. */
-  locale: Locale;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  /** The size asked for; null for the whole product. */
-  ml: number | null;
-  /** The size asked for, or (the whole product) its sizes in stock now. */
-  sizes: number[];
-  image: string | null;
-  email: string | null;
-  phone: string | null;
-  whatsapp_opt_out: boolean;
-};
+type DueAlert = Pick<TableRow<typeof tables.stockAlerts>, 'id' | 'user_id'> &
+  Pick<TableRow<typeof tables.products>, 'slug' | 'name_en' | 'name_ar'> & {
+    /** The account's language; a guest's, the page's when they asked. */
+    locale: Locale;
+    /** The size asked for; null for the whole product. */
+    ml: number | null;
+    /** The size asked for, or (the whole product) its sizes in stock now. */
+    sizes: number[];
+    image: string | null;
+    email: string | null;
+    phone: string | null;
+    whatsapp_opt_out: boolean;
+  };
 
 /** Alerts taken per transaction: a large restock is told in several short transactions. */
 const BATCH = 200;

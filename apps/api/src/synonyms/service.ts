@@ -11,6 +11,9 @@ import type { Locale, StaffSynonym, StaffSynonymInput } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { fieldText, violation } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
+import { oneRow, rowOrNotFound } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { rowsOf, type Rows } from '../db/transaction';
 import { notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
@@ -21,15 +24,15 @@ const synonymJson = sql`CASE WHEN s.kind = 'group'
   END`;
 
 export async function listSynonyms(database: Database) {
-  const [row] = await database.rows<{ synonyms: StaffSynonym[] }>(sql`
-    SELECT coalesce(json_agg(${synonymJson} ORDER BY s.kind, s.words[1], s.id), '[]') AS synonyms FROM search_synonyms s`);
-  return row!.synonyms;
+  const row = oneRow(
+    await database.rows<{ synonyms: StaffSynonym[] }>(sql`
+      SELECT coalesce(json_agg(${synonymJson} ORDER BY s.kind, s.words[1], s.id), '[]') AS synonyms FROM search_synonyms s`),
+  );
+  return row.synonyms;
 }
 
-async function synonymById(rows: Rows, id: number) {
-  const [row] = await rows<{ synonym: StaffSynonym }>(sql`SELECT ${synonymJson} AS synonym FROM search_synonyms s WHERE s.id = ${id}`);
-  return row?.synonym;
-}
+const synonymRows = (rows: Rows, id: number) =>
+  rows<{ synonym: StaffSynonym }>(sql`SELECT ${synonymJson} AS synonym FROM search_synonyms s WHERE s.id = ${id}`);
 
 /** An entry's words as search reads them: its keys (one word each) and, for a replacement, the words it is read as. */
 type Normalised = { kind: StaffSynonymInput['kind']; keys: string[]; replacement: string[] | null; keysField: 'words' | 'word' };
@@ -42,24 +45,26 @@ async function normalise(rows: Rows, locale: Locale, input: StaffSynonymInput): 
   const typed = input.kind === 'group' ? input.words : [input.word];
   const replacement = input.kind === 'group' ? [] : input.replacement;
   const keysField = input.kind === 'group' ? 'words' : 'word';
-  const [row] = await rows<{ keys: string[]; replacement: string[] }>(sql`
-    SELECT
-      ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(typed)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS keys,
-      ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(replacement)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS replacement`);
+  const row = oneRow(
+    await rows<{ keys: string[]; replacement: string[] }>(sql`
+      SELECT
+        ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(typed)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS keys,
+        ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(replacement)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS replacement`),
+  );
   const unreadable = (words: string[], field: string) => {
     const index = words.findIndex((word) => !/^[^ ]+$/.test(word));
     if (index >= 0) throw fieldText(locale, field, 'synonymUnreadable', { word: (field === 'replacement' ? replacement : typed)[index]! });
   };
-  unreadable(row!.keys, keysField);
-  unreadable(row!.replacement, 'replacement');
-  const twice = row!.keys.find((word, index) => row!.keys.indexOf(word) !== index);
+  unreadable(row.keys, keysField);
+  unreadable(row.replacement, 'replacement');
+  const twice = row.keys.find((word, index) => row.keys.indexOf(word) !== index);
   if (twice !== undefined) throw fieldText(locale, keysField, 'synonymTwice', { word: twice });
-  return { kind: input.kind, keys: row!.keys, replacement: input.kind === 'group' ? null : row!.replacement, keysField };
+  return { kind: input.kind, keys: row.keys, replacement: input.kind === 'group' ? null : row.replacement, keysField };
 }
 
 /** Writes the entry's row (new when `id` is null) and its keys, refusing a key another entry holds. */
 async function store(rows: Rows, locale: Locale, id: number | null, entry: Normalised): Promise<number> {
-  const [taken] = await rows<{ word: string }>(sql`
+  const [taken] = await rows<Pick<TableRow<typeof tables.searchSynonymWords>, 'word'>>(sql`
     SELECT word FROM search_synonym_words
     WHERE word = ANY(${sql.param(entry.keys)}::text[]) AND synonym_id IS DISTINCT FROM ${id}::int
     LIMIT 1`);
@@ -67,10 +72,10 @@ async function store(rows: Rows, locale: Locale, id: number | null, entry: Norma
   const replacement = entry.replacement === null ? sql`NULL` : sql`${sql.param(entry.replacement)}::text[]`;
   const [row] =
     id === null
-      ? await rows<{ id: number }>(sql`
+      ? await rows<Pick<TableRow<typeof tables.searchSynonyms>, 'id'>>(sql`
           INSERT INTO search_synonyms (kind, words, replacement)
           VALUES (${entry.kind}, ${sql.param(entry.keys)}::text[], ${replacement}) RETURNING id`)
-      : await rows<{ id: number }>(sql`
+      : await rows<Pick<TableRow<typeof tables.searchSynonyms>, 'id'>>(sql`
           UPDATE search_synonyms SET kind = ${entry.kind}, words = ${sql.param(entry.keys)}::text[], replacement = ${replacement},
             updated_at = now()
           WHERE id = ${id} RETURNING id`);
@@ -99,7 +104,7 @@ export async function createSynonym(database: Database, staffId: number, locale:
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
       const id = await store(rows, locale, null, await normalise(rows, locale, input));
-      const after = (await synonymById(rows, id))!;
+      const after = oneRow(await synonymRows(rows, id)).synonym;
       await recordAudit(rows, { staffId, action: 'search_synonyms.create', entity: 'search_synonyms', entityId: id, after });
       return after;
     })
@@ -110,10 +115,9 @@ export async function updateSynonym(database: Database, staffId: number, locale:
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const before = await synonymById(rows, id);
-      if (!before) throw notFound(text(locale, 'notFound'));
+      const before = rowOrNotFound(await synonymRows(rows, id), text(locale, 'notFound')).synonym;
       await store(rows, locale, id, await normalise(rows, locale, input));
-      const after = (await synonymById(rows, id))!;
+      const after = oneRow(await synonymRows(rows, id)).synonym;
       await recordAudit(rows, { staffId, action: 'search_synonyms.update', entity: 'search_synonyms', entityId: id, before, after });
       return after;
     })
@@ -123,8 +127,7 @@ export async function updateSynonym(database: Database, staffId: number, locale:
 export async function deleteSynonym(database: Database, staffId: number, locale: Locale, id: number) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await synonymById(rows, id);
-    if (!before) throw notFound(text(locale, 'notFound'));
+    const before = rowOrNotFound(await synonymRows(rows, id), text(locale, 'notFound')).synonym;
     // Its keys go with it (foreign key, on delete cascade).
     await rows(sql`DELETE FROM search_synonyms WHERE id = ${id}`);
     await rows(sql`SELECT attar_listings_changed()`);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 let nextAddress = 1;
 /** A fresh public-looking client address per caller, so per-address rate limits of one test do not touch another. */
@@ -44,7 +46,7 @@ export function newShopper() {
 
 /** The 6-digit code in the newest development-outbox message to `recipient`. */
 export async function lastCode(database: Database, recipient: string): Promise<string> {
-  const [row] = await database.rows<{ body: string }>(sql`
+  const [row] = await database.rows<Pick<TableRow<typeof tables.outboxMessages>, 'body'>>(sql`
     SELECT body FROM outbox_messages WHERE recipient = ${recipient} ORDER BY id DESC LIMIT 1`);
   const code = row?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code was sent to ${recipient}`);

@@ -2,6 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { City, Region } from '@attar/contract';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { TestApp } from './app';
 import { client, freshIp } from './client';
 import { signedInShopper, verifyPhone } from './shoppers';
@@ -9,7 +12,7 @@ import { signedInShopper, verifyPhone } from './shoppers';
 export function orderFixtures(t: TestApp) {
   const db = () => t.db.database;
   const stock = async (productId: number) =>
-    (await db().rows<{ stock: number }>(sql`SELECT stock FROM products WHERE id = ${productId}`))[0]!.stock;
+    oneRow(await db().rows<Pick<TableRow<typeof tables.products>, 'stock'>>(sql`SELECT stock FROM products WHERE id = ${productId}`)).stock;
 
   async function cairo() {
     const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
@@ -21,7 +24,8 @@ export function orderFixtures(t: TestApp) {
 
   /** A fresh product of one size (100 ml, its default) with exactly `units` in stock, so tests never share stock. */
   async function productWithStock(units: number, pricePiastres = 100_000) {
-    const [row] = await db().rows<{ id: number }>(sql`
+    const row = oneRow(
+      await db().rows<Pick<TableRow<typeof tables.productVariants>, 'product_id'>>(sql`
       WITH product AS (
         INSERT INTO products (slug, type, category_id, name_en, name_ar, description_en, description_ar, gender, price_piastres, stock,
           image, image_desktop, image_mobile)
@@ -30,8 +34,9 @@ export function orderFixtures(t: TestApp) {
         RETURNING id)
       INSERT INTO product_variants (product_id, size_id, sku, price_piastres, stock, is_default)
       SELECT product.id, (SELECT id FROM sizes WHERE ml = 100), 'TEST-' || product.id, ${pricePiastres}, ${units}, true FROM product
-      RETURNING product_id AS id`);
-    return row!.id;
+      RETURNING product_id`),
+    );
+    return row.product_id;
   }
 
   /** A signed-in shopper with a saved address; `verified`: their phone verified too (for codes limited per customer). */
@@ -53,10 +58,12 @@ export function orderFixtures(t: TestApp) {
 
   /** The order's payment approved at the test gateway, as its page would send it. */
   async function payOnTestGateway(orderId: number) {
-    const [payment] = await db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${orderId}`);
+    const payment = oneRow(
+      await db().rows<Pick<TableRow<typeof tables.payments>, 'reference'>>(sql`SELECT reference FROM payments WHERE order_id = ${orderId}`),
+    );
     return t.app.inject({
       method: 'POST',
-      url: `/api/payments/test/${payment!.reference}/`,
+      url: `/api/payments/test/${payment.reference}/`,
       payload: 'decision=approve',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

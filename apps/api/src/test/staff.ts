@@ -2,6 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { StaffOrder, StaffProductSave, StaffSession, type StaffProduct, type StaffRole } from '@attar/contract';
 import { hashPassword } from '../accounts/passwords';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { TestApp } from './app';
 import { freshIp } from './client';
 
@@ -11,12 +14,14 @@ let nextMember = 1;
 /** Creates a member with a password (no link) and their authenticator secret when given. */
 export async function createStaff(t: TestApp, role: StaffRole, options: { totpSecret?: string } = {}) {
   const email = `${role}${nextMember++}.${Date.now()}@staff.test`;
-  const [row] = await t.db.database.rows<{ id: number }>(sql`
-    INSERT INTO staff_members (email, name, role, password_hash, totp_secret, totp_enabled_at)
-    VALUES (${email}, ${`Test ${role}`}, ${role}, ${await hashPassword(STAFF_PASSWORD)}, ${options.totpSecret ?? null},
-      ${options.totpSecret ? sql`now()` : null})
-    RETURNING id`);
-  return { id: row!.id, email };
+  const row = oneRow(
+    await t.db.database.rows<Pick<TableRow<typeof tables.staffMembers>, 'id'>>(sql`
+      INSERT INTO staff_members (email, name, role, password_hash, totp_secret, totp_enabled_at)
+      VALUES (${email}, ${`Test ${role}`}, ${role}, ${await hashPassword(STAFF_PASSWORD)}, ${options.totpSecret ?? null},
+        ${options.totpSecret ? sql`now()` : null})
+      RETURNING id`),
+  );
+  return { id: row.id, email };
 }
 
 /** The save of `product` as it is, every size at `price`: the body of `PUT /api/staff/products/{id}/`. */

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
 
 export type ShopperAnswer = 'confirm' | 'cancel';
@@ -37,12 +39,12 @@ export async function receiveReplies(database: Database, replies: ShopperReplies
     await inTransaction(database, async (rows) => {
       const parsed = parseReplyPayload(message.body);
       const [owned] = parsed
-        ? await rows<{ id: number }>(sql`
+        ? await rows<Pick<TableRow<typeof tables.orders>, 'id'>>(sql`
             SELECT id FROM orders WHERE order_number = ${parsed.orderNumber}
               AND regexp_replace(address->>'phone', '\\D', '', 'g') = regexp_replace(${message.from}, '\\D', '', 'g')`)
         : [];
       const reply = owned ? parsed : undefined;
-      const [recorded] = await rows<{ id: number }>(sql`
+      const [recorded] = await rows<Pick<TableRow<typeof tables.whatsappReplies>, 'id'>>(sql`
         INSERT INTO whatsapp_replies (provider_id, from_phone, body, order_number, answer)
         VALUES (${message.providerId}, ${message.from}, ${message.body.slice(0, 1000)}, ${reply?.orderNumber ?? null}, ${reply?.answer ?? null})
         ON CONFLICT (provider_id) DO NOTHING RETURNING id`);

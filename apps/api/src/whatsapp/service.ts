@@ -10,6 +10,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { WhatsappPreference, WhatsappStatus } from '@attar/contract';
 import type { Database } from '../db/client';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
 import { NOTIFY_CHANNEL } from '../messages/outbox';
 
@@ -24,7 +26,7 @@ const reach = (status: SQL) =>
  * sent now) is sent no more: its fallback has gone instead.
  */
 export async function releaseFallback(database: Pick<Database, 'rows'>, which: SQL): Promise<number[]> {
-  const released = await database.rows<{ id: number }>(sql`
+  const released = await database.rows<Pick<TableRow<typeof tables.queuedMessages>, 'id'>>(sql`
     WITH released AS (
       UPDATE queued_messages s SET state = 'pending', next_attempt_at = now()
       FROM queued_messages w

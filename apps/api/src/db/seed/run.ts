@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { claimCodeHash } from '../../orders/receipts';
 import { rowsOf } from '../transaction';
+import { oneRow } from '../one-row';
 import { loadingInBulk } from '../../catalog/documents';
 import type { Database, Db } from '../client';
 import * as t from '../schema';
@@ -41,7 +42,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
 
 async function insertRegions(db: Db) {
   for (const [position, region] of REGIONS.entries()) {
-    const [row] = await db
+    const inserted = await db
       .insert(t.regions)
       .values({
         slug: region.slug,
@@ -53,7 +54,8 @@ async function insertRegions(db: Db) {
         position,
       })
       .returning({ id: t.regions.id });
-    await db.insert(t.cities).values(region.cities.map(([nameEn, nameAr]) => ({ regionId: row!.id, nameEn, nameAr })));
+    const regionId = oneRow(inserted).id;
+    await db.insert(t.cities).values(region.cities.map(([nameEn, nameAr]) => ({ regionId, nameEn, nameAr })));
   }
 }
 
@@ -194,7 +196,7 @@ async function insertCatalogue(db: Db) {
 
   for (const offer of data.OFFERS) {
     const images = offerImagePaths(offer);
-    const [inserted] = await db
+    const inserted = await db
       .insert(t.offers)
       .values({
         slug: offer.slug,
@@ -210,9 +212,10 @@ async function insertCatalogue(db: Db) {
         imageMobile: images.imageMobile,
       })
       .returning({ id: t.offers.id });
+    const offerId = oneRow(inserted).id;
     await db.insert(t.offerItems).values(
       offer.items.map((item) => ({
-        offerId: inserted!.id,
+        offerId,
         productId: need(productIds, item.productSlug, 'product'),
         variantId: need(defaultSizes, item.productSlug, 'default size'),
         quantity: item.quantity,
