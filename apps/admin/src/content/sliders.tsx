@@ -20,6 +20,7 @@ import {
   useStaffSliders,
 } from './api';
 import { DataTable } from '../components/data-table';
+import { FormDateTimeField } from '../components/date-fields';
 import { placeFieldErrors, TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton } from './content-parts';
 import { ImageDropZone } from '../components/image-upload';
@@ -281,8 +282,8 @@ function SliderEditor({ slider }: { slider: StaffSlider | null }) {
             <input type="checkbox" className="size-4 accent-gold" {...form.register('is_active')} />
             {t('sliderActive')}
           </label>
-          <Field label={t('sliderStartsAt')} type="datetime-local" error={problem('starts_at')} {...form.register('starts_at')} />
-          <Field label={t('sliderEndsAt')} type="datetime-local" error={problem('ends_at')} {...form.register('ends_at')} />
+          <FormDateTimeField label={t('sliderStartsAt')} control={form.control} name="starts_at" error={problem('starts_at')} />
+          <FormDateTimeField label={t('sliderEndsAt')} control={form.control} name="ends_at" error={problem('ends_at')} />
         </div>
       </Panel>
       {unplaced.length > 0 && <Notice tone="error">{unplaced.join(' ')}</Notice>}

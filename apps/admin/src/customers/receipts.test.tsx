@@ -8,6 +8,7 @@ import { fromShopInput } from '../lib/shop-time';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+import { writeDayTime } from '../lib/typed-dates';
 
 const PATH = '/api/staff/receipts/';
 const AT = '2026-11-20T12:00:00Z';
@@ -131,7 +132,7 @@ describe('the in-store receipts', () => {
     const total = within(form).getByLabelText(words.receiptTotal);
     const soldAt = within(form).getByLabelText(words.receiptSoldAt);
     // Most receipts are entered as the sale happens: the time starts at now on the shop's clock, and can be changed.
-    expect((soldAt as HTMLInputElement).value).toBe('2026-11-26T12:00');
+    expect((soldAt as HTMLInputElement).value).toBe(writeDayTime(locale, '2026-11-26T12:00'));
     await userEvent.clear(soldAt);
     await userEvent.type(number, 'TILL 1001');
     await userEvent.type(total, 'many');
@@ -143,7 +144,7 @@ describe('the in-store receipts', () => {
 
     await userEvent.clear(number);
     await userEvent.type(number, 'TILL-1001');
-    await userEvent.type(soldAt, '2026-11-25T14:30');
+    await userEvent.type(soldAt, writeDayTime(locale, '2026-11-25T14:30'));
     await userEvent.clear(total);
     await userEvent.type(total, '450,5');
     await userEvent.click(within(form).getByRole('button', { name: words.saveReceipt }));

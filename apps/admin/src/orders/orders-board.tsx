@@ -21,16 +21,18 @@ import { useRegions } from '../content/api';
 import { CancelDialog, DeliverDialog } from './bulk-dialogs';
 import { HandOverDialog } from './hand-over-dialog';
 import { DataTable } from '../components/data-table';
+import { DateField } from '../components/date-fields';
 import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { TagChips } from '../components/tag-editor';
 import { UnansweredChip } from './order-confirmation';
 import { SavedViews } from './saved-views';
 import { actionStartsFrom, type OrderAction } from './order-actions';
-import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
+import { Button, buttonClass, ErrorNotice, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
+import { readDay } from '../lib/typed-dates';
 
 const ordersRoute = getRouteApi('/frame/orders');
 
@@ -359,13 +361,12 @@ function Filters({
       <LiveSearch q={search.q} placeholder={t('searchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
         {DATE_FILTERS.map(({ name, label }) => (
-          <Field
+          <DateField
             key={name}
             label={t(label)}
-            name={name}
-            type="date"
             value={search[name] ?? ''}
-            onChange={(event) => onApply({ [name]: chosen(event.target.value) })}
+            // A day half typed filters nothing yet; emptied, the filter goes.
+            onChange={(day) => (day === '' || readDay(day) === day) && onApply({ [name]: chosen(day) })}
           />
         ))}
         <Select
