@@ -170,7 +170,7 @@ describe('the home sliders', () => {
     expect(within(dialog).getByText(words.deleteSliderHint)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: words.deleteLabel }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('لم يعد هذا الشريط موجودًا.');
-    await userEvent.click(within(dialog).getByRole('button', { name: words.cancelAction }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.keepAsIs }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(await rowOf('هدايا')).getByRole('button', { name: say('deleteNamed', { name: 'هدايا' }) }));

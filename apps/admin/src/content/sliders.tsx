@@ -25,7 +25,19 @@ import { placeFieldErrors, TextIn, useErrorText } from '../components/form-parts
 import { contentScreen, Loaded, SaveButton } from './content-parts';
 import { ImageDropZone } from '../components/image-upload';
 import { useToast } from '../components/toasts';
-import { BackLink, Button, buttonClass, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, Notice, Panel } from '../components/ui';
+import {
+  BackLink,
+  Button,
+  buttonClass,
+  Chip,
+  ChoiceSelect,
+  Dialog,
+  DialogButtons,
+  ErrorNotice,
+  Field,
+  Notice,
+  Panel,
+} from '../components/ui';
 import { emptySliderForm, sliderResolver, sliderToForm, type SliderForm } from './content-form';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -183,21 +195,20 @@ function SliderActions({ slider, index, last }: { slider: StaffSlider; index: nu
         <div className="flex flex-col gap-4">
           <p className="text-sm text-mist">{t('deleteSliderHint')}</p>
           <ErrorNotice error={remove.error} />
-        </div>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button onClick={() => setConfirming(false)}>{t('cancelAction')}</Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              void remove.mutateAsync(slider.id).then(() => {
-                setConfirming(false);
-                toast(t('sliderDeleted', { name }));
-              }, ignoreShownError)
-            }
-          >
-            {t('deleteLabel')}
-          </Button>
+          <DialogButtons onBack={() => setConfirming(false)}>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                void remove.mutateAsync(slider.id).then(() => {
+                  setConfirming(false);
+                  toast(t('sliderDeleted', { name }));
+                }, ignoreShownError)
+              }
+            >
+              {t('deleteLabel')}
+            </Button>
+          </DialogButtons>
         </div>
       </Dialog>
     </>

@@ -1326,7 +1326,6 @@ export const ar: Catalogue = {
   errorReceiptNumber: 'حروف وأرقام وشرطات، حتى ٤٠.',
   errorReceiptDate: 'اختر تاريخ البيع ووقته، لا في المستقبل.',
   errorCsvFile: 'اختر ملف CSV.',
-  cancelAction: 'إلغاء',
   // Promotions (promotions.tsx, promotion-editor.tsx)
   navPromotions: 'أكواد الخصم',
   promotionsTitle: 'أكواد الخصم',

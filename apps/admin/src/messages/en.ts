@@ -1101,7 +1101,6 @@ export const en = {
   errorReceiptNumber: 'Letters, digits and dashes, up to 40.',
   errorReceiptDate: 'Choose the date and time of the sale, not in the future.',
   errorCsvFile: 'Choose the CSV file.',
-  cancelAction: 'Cancel',
   // Promotions (promotions.tsx, promotion-editor.tsx)
   navPromotions: 'Promotions',
   promotionsTitle: 'Promotion codes',

@@ -33,6 +33,7 @@ import {
   Button,
   buttonClass,
   Dialog,
+  DialogButtons,
   ErrorNotice,
   Field,
   Loading,
@@ -362,12 +363,11 @@ function ActionForm({
         </>
       )}
       {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onCancel}>
         <Button type="submit" variant={isDestructive(action) ? 'danger' : 'primary'} disabled={pending}>
           {t(ACTION_LABELS[action])}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }
