@@ -146,7 +146,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               {t('editOrder')}
             </Button>
           )}
-          {role && mayRefund(role, order.status) && (
+          {role && mayRefund(role, order) && (
             <Button variant="danger" onClick={() => setRefunding(true)} className="grow sm:grow-0">
               {t('actionRefund')}
             </Button>
