@@ -192,6 +192,7 @@ function useBoardColumns() {
             <UnansweredChip row={info.row.original} />
           </span>
         ),
+        meta: { pinnedEnd: true },
       }),
     ],
     [t, locale],
@@ -357,7 +358,8 @@ function Filters({
   );
   const chosen = (value: string) => value || undefined;
   return (
-    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+    // Each filter at least 12rem wide, as many to a line as fit: a choice's words are never cut ("Any governorate").
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
       <LiveSearch q={search.q} placeholder={t('searchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
         {DATE_FILTERS.map(({ name, label }) => (
@@ -420,7 +422,7 @@ function Filters({
           onApply={(customer_tag) => onApply({ customer_tag })}
         />
       </div>
-      <ClearFilters className="col-span-2 md:col-span-4 xl:col-span-8" onClear={onClear}>
+      <ClearFilters className="col-span-full" onClear={onClear}>
         <Button className="ms-auto md:hidden" aria-expanded={showMore} aria-controls={moreId} onClick={() => setShowMore(!showMore)}>
           {t('moreFilters')}
         </Button>
