@@ -7,6 +7,7 @@ import { useSession } from '../api/session';
 import { useMembers } from '../staff/api';
 import { AUDIT_PAGE_SIZE, useAudit } from './api';
 import { DataTable } from '../components/data-table';
+import { DateField } from '../components/date-fields';
 import { RoleGate } from '../components/page-parts';
 import { Button, Field, Ltr, Select } from '../components/ui';
 import { changedFields } from './audit-diff';
@@ -75,8 +76,8 @@ function AuditLog() {
         </Select>
         <Field label={t('auditEntity')} name="entity" ltr placeholder="order" defaultValue={search.entity ?? ''} />
         <Field label={t('auditEntityId')} name="entity_id" ltr defaultValue={search.entity_id ?? ''} />
-        <Field label={t('dateFrom')} name="from" type="date" defaultValue={search.from ?? ''} />
-        <Field label={t('dateTo')} name="to" type="date" defaultValue={search.to ?? ''} />
+        <DateField label={t('dateFrom')} name="from" defaultValue={search.from ?? ''} />
+        <DateField label={t('dateTo')} name="to" defaultValue={search.to ?? ''} />
         <div className="col-span-2 flex items-end gap-2 md:col-span-3 xl:col-span-6">
           <Button variant="primary" type="submit">
             {t('filter')}

@@ -12,7 +12,7 @@ import { useCreateSize, useCreateTerm, useDeleteSize, useDeleteTerm, usePatchTer
 import { CatalogueGate, SizesMl, useSlugFromName } from './catalogue-parts';
 import { nameIn, TextIn } from '../components/form-parts';
 import { useToast } from '../components/toasts';
-import { Button, Dialog, ErrorNotice, Field, HeaderRow, Loading, Ltr, Panel } from '../components/ui';
+import { Button, Dialog, DialogButtons, ErrorNotice, Field, HeaderRow, Loading, Ltr, Panel } from '../components/ui';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../messages/en';
@@ -112,12 +112,11 @@ function DeleteDialog({
       <div className="flex flex-col gap-4">
         <p className="text-sm">{t('deleteHint')}</p>
         <ErrorNotice error={error} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={onClose}>{t('keepAsIs')}</Button>
+        <DialogButtons onBack={onClose}>
           <Button variant="danger" disabled={pending} onClick={onDelete}>
             {t('deleteLabel')}
           </Button>
-        </div>
+        </DialogButtons>
       </div>
     </Dialog>
   );

@@ -29,6 +29,7 @@ import {
   useTerms,
 } from './api';
 import { CatalogueGate, NamesPanel, PublicationChip, SizesMl, useTermChoices } from './catalogue-parts';
+import { DateTimeField } from '../components/date-fields';
 import { GroupError, nameIn, TextIn, useErrorText } from '../components/form-parts';
 import { PicturesPanel } from './pictures-panel';
 import { useToast } from '../components/toasts';
@@ -505,14 +506,7 @@ function PublicationPanel({
         </div>
         {product.state !== 'published' && (
           <form onSubmit={schedule} noValidate className="flex flex-wrap items-start gap-2">
-            <Field
-              label={t('publishAt')}
-              type="datetime-local"
-              value={publishAt}
-              min={toShopInput(new Date())}
-              onChange={(event) => setPublishAt(event.target.value)}
-              error={publishAtError}
-            />
+            <DateTimeField label={t('publishAt')} value={publishAt} onChange={setPublishAt} error={publishAtError} />
             <Button type="submit" className="mt-6" disabled={busy}>
               {t('schedule')}
             </Button>

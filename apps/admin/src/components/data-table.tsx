@@ -27,6 +27,8 @@ declare module '@tanstack/react-table' {
     optional?: boolean;
     /** Classes for each of the column's cells (`whitespace-nowrap`, `tabular-nums`). */
     cellClassName?: string;
+    /** Kept in sight at the row's end while a table too wide for a tablet scrolls sideways (an order's status). */
+    pinnedEnd?: boolean;
   }
 }
 
@@ -38,6 +40,10 @@ const STORAGE_PREFIX = 'attar-admin-columns:';
 /** A column def's id as TanStack Table gives it: its own, else its accessor key's (dots made underscores). */
 const columnId = (column: ColumnDef<never, unknown>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey).replaceAll('.', '_') : undefined);
+
+/** A pinned column's place at the end of its row, over what scrolls under it (`background`: its cells' own). */
+const pinned = (column: { columnDef: { meta?: { pinnedEnd?: boolean } } }, background = 'bg-night') =>
+  column.columnDef.meta?.pinnedEnd ? `sticky end-0 ${background}` : '';
 
 /** The optional columns hidden in this browser for a table: only ids it still has as optional (a stale list is ignored). */
 function storedHidden(tableId: string, optional: string[]): string[] {
@@ -194,7 +200,11 @@ export function DataTable<Row extends { id: number | string }>({
                     const direction = header.column.getIsSorted();
                     if (!header.column.getCanSort())
                       return (
-                        <th key={header.id} scope="col" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className={`px-3 py-2 text-start font-medium whitespace-nowrap ${pinned(header.column)}`}
+                        >
                           {title}
                         </th>
                       );
@@ -202,7 +212,7 @@ export function DataTable<Row extends { id: number | string }>({
                       <th
                         key={header.id}
                         scope="col"
-                        className="px-3 py-2 text-start font-medium whitespace-nowrap"
+                        className={`px-3 py-2 text-start font-medium whitespace-nowrap ${pinned(header.column)}`}
                         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
                       >
                         <button
@@ -243,7 +253,10 @@ export function DataTable<Row extends { id: number | string }>({
                       </td>
                     )}
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className={`px-3 py-2 ${cell.column.columnDef.meta?.cellClassName ?? ''}`}>
+                      <td
+                        key={cell.id}
+                        className={`px-3 py-2 ${cell.column.columnDef.meta?.cellClassName ?? ''} ${pinned(cell.column, 'bg-ink')}`}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

@@ -4,7 +4,8 @@
  * again from `from` and `to` whenever those change (a preset, a link, the back button).
  */
 import type { FormEvent } from 'react';
-import { Button, Field } from './ui';
+import { DateField } from './date-fields';
+import { Button } from './ui';
 import { useI18n } from '../lib/i18n';
 
 export type ChosenDays = { from: string | undefined; to: string | undefined };
@@ -34,8 +35,8 @@ export function DayRangeForm({
   };
   return (
     <form key={`${from}:${to}`} onSubmit={choose} aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <Field label={t('dateFrom')} name="from" type="date" max={latest} defaultValue={from} />
-      <Field label={t('dateTo')} name="to" type="date" max={latest} defaultValue={to} />
+      <DateField label={t('dateFrom')} name="from" latest={latest} defaultValue={from} />
+      <DateField label={t('dateTo')} name="to" latest={latest} defaultValue={to} />
       <div className="col-span-2 flex items-end">
         <Button variant="primary" type="submit">
           {show}

@@ -11,7 +11,7 @@ import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
 import { ClearFilters, LiveFilterForm, LiveSearch } from './live-filters';
 import { RoleGate } from './page-parts';
-import { Button, ChoiceSelect, Dialog, ErrorNotice } from './ui';
+import { Button, ChoiceSelect, Dialog, DialogButtons, ErrorNotice } from './ui';
 
 /** A screen for the roles with `permission` (the API refuses the others with 403 anyway). */
 export function PermissionGate({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -111,35 +111,31 @@ export function ConfirmDialog({
   error: unknown;
   onConfirm(): void;
 }) {
-  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <div className="flex flex-col gap-4">
         <p className="text-sm">{explanation}</p>
         <ErrorNotice error={error} />
-        <div className="flex flex-wrap gap-2">
+        <DialogButtons onBack={() => onOpenChange(false)}>
           <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
             {confirm}
           </Button>
-          <Button onClick={() => onOpenChange(false)}>{t('cancelAction')}</Button>
-        </div>
+        </DialogButtons>
       </div>
     </Dialog>
   );
 }
 
-/** A dialog form's end: the API's refusal (unless it names fields, shown under them), then submit and cancel. */
+/** A dialog form's end: the API's refusal (unless it names fields, shown under them), then Go back and submit. */
 export function DialogFormEnd({ error, busy, submit, onCancel }: { error: unknown; busy: boolean; submit: string; onCancel(): void }) {
-  const { t } = useI18n();
   return (
     <>
       {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
-      <div className="flex flex-wrap gap-2">
+      <DialogButtons onBack={onCancel}>
         <Button variant="primary" type="submit" disabled={busy}>
           {submit}
         </Button>
-        <Button onClick={onCancel}>{t('cancelAction')}</Button>
-      </div>
+      </DialogButtons>
     </>
   );
 }

@@ -319,6 +319,20 @@ export function Dialog({
   );
 }
 
+/**
+ * A dialog's last row, the same in every dialog: "Go back" first, then what the dialog does, both at the end of the
+ * line (the right in English, the left in Arabic), so the step the dialog asks about is always the last button.
+ */
+export function DialogButtons({ onBack, children }: { onBack(): void; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-wrap justify-end gap-2" data-testid="dialog-buttons">
+      <Button onClick={onBack}>{t('keepAsIs')}</Button>
+      {children}
+    </div>
+  );
+}
+
 const NOTICE_COLOURS = {
   info: 'border-gold/40 text-gold-bright',
   error: 'border-danger/50 text-danger',

@@ -5,6 +5,7 @@ import type { StaffCity, StaffCityInput, StaffDeliverySchedule, StaffRegion, Sta
 import { formatDay } from '../lib/format';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 import { AR, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, writesOf } from '../test/screen-kit';
+import { writeDay } from '../lib/typed-dates';
 
 const REGIONS = '/api/staff/regions/';
 const SCHEDULE = '/api/staff/delivery-schedule/';
@@ -176,7 +177,8 @@ describe('the delivery screen', () => {
         within(calendar).getByRole('button', { name: language.say('holidayRemove', { day: formatDay(locale, '2026-12-25') }) }),
       );
       expect(within(calendar).getByText(words.holidaysNone)).toBeTruthy();
-      await userEvent.type(field(calendar, words.holidayNew), '2027-01-07');
+      // The day first, in the screen's digits: "07/01/2027", "٠٧/٠١/٢٠٢٧".
+      await userEvent.type(field(calendar, words.holidayNew), writeDay(locale, '2027-01-07'));
       await userEvent.click(within(calendar).getByRole('button', { name: words.holidayAdd }));
       expect(within(calendar).getByText(formatDay(locale, '2027-01-07'))).toBeTruthy();
       await userEvent.click(save);

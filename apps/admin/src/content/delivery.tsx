@@ -17,6 +17,7 @@ import {
   useSetRegionDays,
   useStaffRegions,
 } from './api';
+import { DateField } from '../components/date-fields';
 import { nameIn, TextIn } from '../components/form-parts';
 import { contentScreen, Loaded } from './content-parts';
 import { useToast } from '../components/toasts';
@@ -24,6 +25,7 @@ import { Button, ErrorNotice, Field, HeaderRow, Panel } from '../components/ui';
 import { checkCity, checkFee, checkRegionDays } from './content-form';
 import type { FormCheck } from '../lib/form-check';
 import { formatDay } from '../lib/format';
+import { readDay } from '../lib/typed-dates';
 import { errorMessage, useI18n } from '../lib/i18n';
 
 export const DeliveryPage = contentScreen(function Delivery() {
@@ -74,9 +76,11 @@ function Schedule({ schedule }: { schedule: StaffDeliverySchedule }) {
       ...draft,
       weekly_off: draft.weekly_off.includes(day) ? draft.weekly_off.filter((d) => d !== day) : [...draft.weekly_off, day],
     });
+  // The day typed, once it is one.
+  const holiday = readDay(newHoliday) === newHoliday ? newHoliday : null;
   const addHoliday = () => {
-    if (!newHoliday || draft.holidays.includes(newHoliday)) return;
-    setDraft({ ...draft, holidays: [...draft.holidays, newHoliday].sort() });
+    if (!holiday || draft.holidays.includes(holiday)) return;
+    setDraft({ ...draft, holidays: [...draft.holidays, holiday].sort() });
     setNewHoliday('');
   };
   const submit = (event: FormEvent) => {
@@ -141,15 +145,8 @@ function Schedule({ schedule }: { schedule: StaffDeliverySchedule }) {
             </ul>
           )}
           <div className="flex flex-wrap items-end gap-2">
-            <Field
-              label={t('holidayNew')}
-              type="date"
-              ltr
-              className="w-48"
-              value={newHoliday}
-              onChange={(event) => setNewHoliday(event.target.value)}
-            />
-            <Button onClick={addHoliday} disabled={!newHoliday}>
+            <DateField label={t('holidayNew')} className="w-48" value={newHoliday} onChange={setNewHoliday} />
+            <Button onClick={addHoliday} disabled={!holiday}>
               {t('holidayAdd')}
             </Button>
           </div>

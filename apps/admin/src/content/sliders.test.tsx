@@ -170,7 +170,7 @@ describe('the home sliders', () => {
     expect(within(dialog).getByText(words.deleteSliderHint)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: words.deleteLabel }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('لم يعد هذا الشريط موجودًا.');
-    await userEvent.click(within(dialog).getByRole('button', { name: words.cancelAction }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.keepAsIs }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(await rowOf('هدايا')).getByRole('button', { name: say('deleteNamed', { name: 'هدايا' }) }));
@@ -250,7 +250,7 @@ describe('the home sliders', () => {
     const api = fakeApi('manager');
     openScreen('ar', '/admin/content/sliders/1');
     expect(await screen.findByRole('heading', { level: 1, name: say('editSliderTitle', { title: 'أسبوع العود' }) })).toBeTruthy();
-    expect(field(words.sliderEndsAt).value).toBe('2026-12-01T10:00');
+    expect(field(words.sliderEndsAt).value).toBe('٠١\u200F/١٢\u200F/٢٠٢٦ ١٠:٠٠');
     expect(field(words.pickExisting, screen.getByRole('group', { name: words.imageDesktop })).value).toBe('sliders/oud-wide.webp');
     const title = field(words.titleAr);
     await userEvent.clear(title);

@@ -20,11 +20,24 @@ import {
   useStaffSliders,
 } from './api';
 import { DataTable } from '../components/data-table';
+import { FormDateTimeField } from '../components/date-fields';
 import { placeFieldErrors, TextIn, useErrorText } from '../components/form-parts';
 import { contentScreen, Loaded, SaveButton } from './content-parts';
 import { ImageDropZone } from '../components/image-upload';
 import { useToast } from '../components/toasts';
-import { BackLink, Button, buttonClass, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, Notice, Panel } from '../components/ui';
+import {
+  BackLink,
+  Button,
+  buttonClass,
+  Chip,
+  ChoiceSelect,
+  Dialog,
+  DialogButtons,
+  ErrorNotice,
+  Field,
+  Notice,
+  Panel,
+} from '../components/ui';
 import { emptySliderForm, sliderResolver, sliderToForm, type SliderForm } from './content-form';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -182,21 +195,20 @@ function SliderActions({ slider, index, last }: { slider: StaffSlider; index: nu
         <div className="flex flex-col gap-4">
           <p className="text-sm text-mist">{t('deleteSliderHint')}</p>
           <ErrorNotice error={remove.error} />
-        </div>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button onClick={() => setConfirming(false)}>{t('cancelAction')}</Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              void remove.mutateAsync(slider.id).then(() => {
-                setConfirming(false);
-                toast(t('sliderDeleted', { name }));
-              }, ignoreShownError)
-            }
-          >
-            {t('deleteLabel')}
-          </Button>
+          <DialogButtons onBack={() => setConfirming(false)}>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                void remove.mutateAsync(slider.id).then(() => {
+                  setConfirming(false);
+                  toast(t('sliderDeleted', { name }));
+                }, ignoreShownError)
+              }
+            >
+              {t('deleteLabel')}
+            </Button>
+          </DialogButtons>
         </div>
       </Dialog>
     </>
@@ -281,8 +293,8 @@ function SliderEditor({ slider }: { slider: StaffSlider | null }) {
             <input type="checkbox" className="size-4 accent-gold" {...form.register('is_active')} />
             {t('sliderActive')}
           </label>
-          <Field label={t('sliderStartsAt')} type="datetime-local" error={problem('starts_at')} {...form.register('starts_at')} />
-          <Field label={t('sliderEndsAt')} type="datetime-local" error={problem('ends_at')} {...form.register('ends_at')} />
+          <FormDateTimeField label={t('sliderStartsAt')} control={form.control} name="starts_at" error={problem('starts_at')} />
+          <FormDateTimeField label={t('sliderEndsAt')} control={form.control} name="ends_at" error={problem('ends_at')} />
         </div>
       </Panel>
       {unplaced.length > 0 && <Notice tone="error">{unplaced.join(' ')}</Notice>}

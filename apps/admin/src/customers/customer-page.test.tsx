@@ -180,7 +180,7 @@ describe('a customer’s page', () => {
     await userEvent.click(await screen.findByRole('button', { name: en.deactivateCustomer }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Salma Adel?' });
     expect(dialog.textContent).toContain(en.deactivateExplain);
-    await userEvent.click(within(dialog).getByRole('button', { name: en.cancelAction }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en.keepAsIs }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.writes()).toEqual([]);
 

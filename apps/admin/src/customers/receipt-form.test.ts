@@ -11,8 +11,14 @@ describe('the in-store receipt form', () => {
     });
   });
 
+  it('starts a new receipt at now on Cairo’s clock, a time the form accepts', () => {
+    // 10:00 UTC is 12:00 in Cairo in November (no summer time).
+    expect(emptyReceiptForm(NOW)).toEqual({ number: '', purchased_at: '2026-11-26T12:00', total: '' });
+    expect(receiptBody({ ...emptyReceiptForm(NOW), number: 'A1', total: '10' }, NOW).body?.purchased_at).toBe('2026-11-26T12:00:00+02:00');
+  });
+
   it('names each field at fault', () => {
-    expect(receiptBody(emptyReceiptForm(), NOW).errors).toEqual({
+    expect(receiptBody({ number: '', purchased_at: '', total: '' }, NOW).errors).toEqual({
       number: 'errorReceiptNumber',
       purchased_at: 'errorReceiptDate',
       total: 'errorAmount',

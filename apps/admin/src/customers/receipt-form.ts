@@ -6,10 +6,11 @@
 import { ReceiptImportRefused, StaffReceiptInput, type ImportProblem } from '@attar/contract';
 import { ApiFailure } from '../api/client';
 import type { MessageKey } from '../messages/en';
-import { fromShopInput } from '../lib/shop-time';
+import { fromShopInput, toShopInput } from '../lib/shop-time';
 
 export type ReceiptForm = { number: string; purchased_at: string; total: string };
-export const emptyReceiptForm = (): ReceiptForm => ({ number: '', purchased_at: '', total: '' });
+/** A new receipt's form: most are entered as the sale happens, so its time starts at now on the shop's clock (ms). */
+export const emptyReceiptForm = (now = Date.now()): ReceiptForm => ({ number: '', purchased_at: toShopInput(new Date(now)), total: '' });
 
 const FIELD_MESSAGES: Record<keyof ReceiptForm, MessageKey> = {
   number: 'errorReceiptNumber',

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formDataWithChosenFiles, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffReceipt, StaffReceiptInput, StaffRole } from '@attar/contract';
 import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { fromShopInput } from '../lib/shop-time';
 import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+import { writeDayTime } from '../lib/typed-dates';
 
 const PATH = '/api/staff/receipts/';
 const AT = '2026-11-20T12:00:00Z';
+/** 12:00 on Cairo's clock (no summer time in November). */
+const NOW = '2026-11-26T10:00:00Z';
 const nadia = { id: 1, name: 'Nadia' };
 
 const claimed: StaffReceipt = {
@@ -84,6 +87,7 @@ const rowOf = (number: string) => rowWith('receipt-row', number);
 const enterForm = (title: string) => screen.getByRole('region', { name: title });
 
 isolateScreenTests();
+afterEach(() => void vi.useRealTimers());
 
 describe('the in-store receipts', () => {
   it.each(LANGUAGE_PAIRS)('lists receipts claimed or waiting, and approves another’s large one (%s)', async (locale, words) => {
@@ -119,11 +123,17 @@ describe('the in-store receipts', () => {
   it.each(LANGUAGE_PAIRS)('enters a receipt from the till’s paper and shows its claim code once (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager', []);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
     openScreen(locale, '/admin/receipts');
     expect(await screen.findByText(words.noReceipts)).toBeTruthy();
     const form = enterForm(words.enterReceipt);
     const number = within(form).getByLabelText(words.receiptNumber);
     const total = within(form).getByLabelText(words.receiptTotal);
+    const soldAt = within(form).getByLabelText(words.receiptSoldAt);
+    // Most receipts are entered as the sale happens: the time starts at now on the shop's clock, and can be changed.
+    expect((soldAt as HTMLInputElement).value).toBe(writeDayTime(locale, '2026-11-26T12:00'));
+    await userEvent.clear(soldAt);
     await userEvent.type(number, 'TILL 1001');
     await userEvent.type(total, 'many');
     await userEvent.click(within(form).getByRole('button', { name: words.saveReceipt }));
@@ -134,7 +144,7 @@ describe('the in-store receipts', () => {
 
     await userEvent.clear(number);
     await userEvent.type(number, 'TILL-1001');
-    await userEvent.type(within(form).getByLabelText(words.receiptSoldAt), '2026-11-25T14:30');
+    await userEvent.type(soldAt, writeDayTime(locale, '2026-11-25T14:30'));
     await userEvent.clear(total);
     await userEvent.type(total, '450,5');
     await userEvent.click(within(form).getByRole('button', { name: words.saveReceipt }));

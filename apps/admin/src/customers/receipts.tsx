@@ -17,6 +17,7 @@ import { DataTable } from '../components/data-table';
 import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { ImportProblems } from '../components/import-problems';
 import { useToast } from '../components/toasts';
+import { FormDateTimeField } from '../components/date-fields';
 import { Button, Chip, ErrorNotice, Field, Ltr, Money, Panel } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -241,7 +242,7 @@ function EnterReceipt({ onCodes }: { onCodes(codes: ClaimCode[]): void }) {
           error={message('number')}
           {...form.register('number')}
         />
-        <Field label={t('receiptSoldAt')} type="datetime-local" ltr error={message('purchased_at')} {...form.register('purchased_at')} />
+        <FormDateTimeField label={t('receiptSoldAt')} control={form.control} name="purchased_at" error={message('purchased_at')} />
         <Field label={t('receiptTotal')} inputMode="decimal" ltr error={message('total')} {...form.register('total')} />
         {enter.error instanceof ApiFailure && Object.keys(enter.error.fields).length > 0 ? null : <ErrorNotice error={enter.error} />}
         <div className="sm:col-span-2">

@@ -15,6 +15,21 @@ describe('messages', () => {
     }
   });
 
+  it('say “refund” in Arabic with one word, استرداد (مسترد), never رد, which also means a reply', () => {
+    // The words of the other root's forms, with or without the letters joined in front (و، ل، ال).
+    const giveBack = /^[وفل]?(?:ال|لل)?(?:ردّ?|رُد|يُرد|يرد|مردود|مردودة|ردها|ردّها)$/;
+    const refundTexts = (Object.keys(en) as (keyof typeof en)[]).filter(
+      (key) => /refund/i.test(key) || texts(en[key]).some((text) => /refund/i.test(text)),
+    );
+    expect(refundTexts.length).toBeGreaterThan(30);
+    for (const key of refundTexts)
+      for (const text of texts(ar[key]))
+        expect(
+          text.split(/[\s.،:؛…]+/).filter((word) => giveBack.test(word)),
+          key,
+        ).toEqual([]);
+  });
+
   it('use the same placeholders in both languages, in every form of a number of things', () => {
     // A form may say its number in words ("one order", "طلبان"); what other values it names stay the same.
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== 'count');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fill, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
+import { dialogButtons, fill, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NewsletterIssue, StaffRole, StaffSubscriber } from '@attar/contract';
@@ -78,6 +78,7 @@ describe('the newsletter subscribers', () => {
       await userEvent.click(within(huda).getByRole('button', { name: words.unsubscribe }));
       const dialog = await screen.findByRole('dialog', { name: t('unsubscribeTitle', { email: 'huda@attar.example' }) });
       expect(dialog.textContent).toContain(words.unsubscribeExplain);
+      expect(dialogButtons(dialog)).toEqual([words.keepAsIs, words.unsubscribe]);
       expect(api.writes()).toEqual([]);
       await userEvent.click(within(dialog).getByRole('button', { name: words.unsubscribe }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,7 +103,7 @@ describe('the newsletter subscribers', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: en.unsubscribe }));
     expect(await within(dialog).findByText('This address was already unsubscribed.')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: en.cancelAction }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en.keepAsIs }));
     expect(within(huda).getByText(en.subscriberState_subscribed)).toBeTruthy();
   });
 
@@ -123,6 +124,7 @@ describe('the newsletter subscribers', () => {
     openScreen(locale, '/admin/subscribers');
     await userEvent.click(await screen.findByRole('button', { name: words.writeNewsletter }));
     const dialog = await screen.findByRole('dialog', { name: words.writeNewsletter });
+    expect(dialogButtons(dialog)).toEqual([words.keepAsIs, words.sendNewsletter]);
     await userEvent.click(within(dialog).getByRole('button', { name: words.sendNewsletter }));
     expect(await within(dialog).findAllByText(words.errorRequired)).toHaveLength(4);
     expect(api.writes()).toEqual([]);

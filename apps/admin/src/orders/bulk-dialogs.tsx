@@ -9,7 +9,7 @@ import { StaffBulkCancel, StaffBulkDeliver, type StaffOrderRow } from '@attar/co
 import { formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { PluralKey } from '../messages/en';
-import { Button, Dialog, ErrorNotice, Field, Ltr, Money, Notice, StatusChip, TextArea } from '../components/ui';
+import { Button, Dialog, DialogButtons, ErrorNotice, Field, Ltr, Money, Notice, StatusChip, TextArea } from '../components/ui';
 import { actionStartsFrom, type OrderAction } from './order-actions';
 
 type BulkDialogProps<Input> = {
@@ -49,14 +49,12 @@ function LeftAsTheyAre({ rows, message }: { rows: StaffOrderRow[]; message: Plur
 }
 
 function Actions({ submit, danger = false, pending, onBack }: { submit: string; danger?: boolean; pending: boolean; onBack(): void }) {
-  const { t } = useI18n();
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Button onClick={onBack}>{t('keepAsIs')}</Button>
+    <DialogButtons onBack={onBack}>
       <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
         {submit}
       </Button>
-    </div>
+    </DialogButtons>
   );
 }
 

@@ -98,9 +98,10 @@ describe('the couriers screen', () => {
     expect(handOver.headers['X-CSRF-Token']).toBe(CSRF);
 
     const pickup = screen.getByRole('form', { name: en.couriersPickupTitle });
-    await userEvent.type(within(pickup).getByLabelText(en.couriersPickupDate), '2030-01-05');
+    await userEvent.type(within(pickup).getByLabelText(en.couriersPickupDate), '5/1/2030');
     await userEvent.click(within(pickup).getByRole('button', { name: en.couriersPickupAsk }));
     expect(await screen.findByText(en.couriersPickupAsked.replace('{id}', 'PU123'))).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/staff/couriers/pickups/')?.body).toMatchObject({ date: '2030-01-05' });
     // Fulfilment neither imports statements nor reads the cash report.
     expect(screen.queryByRole('form', { name: en.couriersSettlementTitle })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/api/staff/couriers/report/'))).toBe(false);

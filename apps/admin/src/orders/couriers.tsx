@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { staffMay, type StaffOrderRow, type StaffSettlementResult } from '@attar/contract';
 import { useCourierReport, useHandOver, useImportSettlement, usePickup, useWaitingForCourier, waybillUrl } from './courier-api';
 import { useSession } from '../api/session';
+import { DateField } from '../components/date-fields';
 import { RoleGate } from '../components/page-parts';
 import {
   Button,
@@ -126,7 +127,7 @@ function Pickup() {
   return (
     <Panel title={t('couriersPickupTitle')}>
       <form onSubmit={submit} aria-label={t('couriersPickupTitle')} className="grid gap-3 md:grid-cols-3">
-        <Field label={t('couriersPickupDate')} name="date" type="date" required />
+        <DateField label={t('couriersPickupDate')} name="date" required />
         <ChoiceSelect label={t('couriersPickupSlot')} name="time_slot" choices={TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))} />
         <div className="flex items-end">
           <Button variant="primary" type="submit" disabled={pickup.isPending}>

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { StaffBulkHandOver, type StaffOrderRow } from '@attar/contract';
 import { formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { Button, Dialog, ErrorNotice, Field, Notice } from '../components/ui';
+import { Button, Dialog, DialogButtons, ErrorNotice, Field, Notice } from '../components/ui';
 
 export function HandOverDialog({
   rows,
@@ -88,12 +88,11 @@ export function HandOverDialog({
         {problems.orders && <Notice tone="error">{problems.orders}</Notice>}
         {skipped > 0 && <Notice>{t('handOverSkipped', { count: skipped })}</Notice>}
         <ErrorNotice error={error} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>{t('keepAsIs')}</Button>
+        <DialogButtons onBack={() => onOpenChange(false)}>
           <Button type="submit" variant="primary" disabled={pending}>
             {t('actionShip')}
           </Button>
-        </div>
+        </DialogButtons>
       </form>
     </Dialog>
   );

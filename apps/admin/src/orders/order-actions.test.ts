@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, STAFF_ROLES } from '@attar/contract';
+import { ORDER_STATUSES, STAFF_ROLES, type OrderStatus, type ReturnStatus } from '@attar/contract';
 import { describe, expect, it } from 'vitest';
 import { actionAsksFirst, actionTarget, availableActions, availableReturnSteps, mayRefund } from './order-actions';
 
@@ -42,12 +42,15 @@ describe('order actions', () => {
   });
 
   it('refund a delivered order, for those who may refund', () => {
-    expect(mayRefund('owner', 'delivered')).toBe(true);
-    expect(mayRefund('manager', 'delivered')).toBe(true);
-    expect(mayRefund('support', 'delivered')).toBe(false);
-    expect(mayRefund('fulfilment', 'delivered')).toBe(false);
-    expect(mayRefund('owner', 'shipped')).toBe(false);
-    expect(mayRefund('owner', 'refunded')).toBe(false);
+    const order = (status: OrderStatus, ...returns: ReturnStatus[]) => ({ status, returns: returns.map((each) => ({ status: each })) });
+    expect(mayRefund('owner', order('delivered'))).toBe(true);
+    expect(mayRefund('manager', order('delivered', 'refunded', 'requested'))).toBe(true);
+    expect(mayRefund('support', order('delivered'))).toBe(false);
+    expect(mayRefund('fulfilment', order('delivered'))).toBe(false);
+    expect(mayRefund('owner', order('shipped'))).toBe(false);
+    expect(mayRefund('owner', order('refunded'))).toBe(false);
+    // A return back in the shop is refunded as that return: one refund offered, not two.
+    expect(mayRefund('owner', order('delivered', 'received'))).toBe(false);
   });
 
   it('take a return through its steps, each by the roles allowed it', () => {

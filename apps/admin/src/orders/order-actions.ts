@@ -18,8 +18,12 @@ export const actionTarget = (action: OrderAction) => ACTIONS[action].to;
 /** Confirm and pack happen at once; the others ask something first (courier, cash collected, a reason). */
 export const actionAsksFirst = (action: OrderAction) => action !== 'confirm' && action !== 'pack';
 
-/** A delivered order may be refunded, in part or in full, by those who may refund. */
-export const mayRefund = (role: StaffRole, status: OrderStatus) => status === 'delivered' && staffMay(role, 'refundOrders');
+/**
+ * A delivered order may be refunded, in part or in full, by those who may refund; while a return of it has come back
+ * and waits for its money, that return's own refund is the one offered, not a second one beside it.
+ */
+export const mayRefund = (role: StaffRole, order: { status: OrderStatus; returns: readonly { status: ReturnStatus }[] }) =>
+  order.status === 'delivered' && staffMay(role, 'refundOrders') && !order.returns.some((ret) => ret.status === 'received');
 
 export type ReturnStep = 'approve' | 'reject' | 'receive' | 'refund';
 /** A return's steps (docs/orders.md), as the back office offers them (the API checks them again). */

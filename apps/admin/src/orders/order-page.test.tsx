@@ -270,6 +270,34 @@ describe('an order’s page', () => {
     ]);
   });
 
+  it.each(LANGUAGE_PAIRS)(
+    'offers one refund for a return that came back: the return’s, not a second beside it (%s)',
+    async (locale, words) => {
+      const received: StaffOrder = {
+        ...deliveredOrder,
+        returns: [
+          {
+            id: 6,
+            status: 'received',
+            reason: 'Wrong size',
+            staff_message: null,
+            lines: [{ item: 101, quantity: 1, restocked: true }],
+            created_at: NOW,
+            decided_at: NOW,
+            received_at: NOW,
+            refunded_at: null,
+          },
+        ],
+      };
+      fakeApi('owner', received);
+      openScreen(locale, '/admin/orders/12');
+      const ret = await screen.findByRole('article', { name: translator(locale)('returnNumber', { id: 6 }) });
+      const refunds = () =>
+        screen.getAllByRole('button').filter((button) => [words.actionRefund, words.returnRefund].includes(button.textContent!));
+      expect(refunds()).toEqual([within(ret).getByRole('button', { name: words.returnRefund })]);
+    },
+  );
+
   it('takes a return’s next step as the role may: support approves, but does not receive', async () => {
     const requested: StaffOrder = {
       ...deliveredOrder,

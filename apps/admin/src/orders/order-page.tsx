@@ -33,6 +33,7 @@ import {
   Button,
   buttonClass,
   Dialog,
+  DialogButtons,
   ErrorNotice,
   Field,
   Loading,
@@ -145,7 +146,7 @@ function OrderDetails({ order }: { order: StaffOrder }) {
               {t('editOrder')}
             </Button>
           )}
-          {role && mayRefund(role, order.status) && (
+          {role && mayRefund(role, order) && (
             <Button variant="danger" onClick={() => setRefunding(true)} className="grow sm:grow-0">
               {t('actionRefund')}
             </Button>
@@ -362,12 +363,11 @@ function ActionForm({
         </>
       )}
       {error instanceof ApiFailure && Object.keys(error.fields).length > 0 ? null : <ErrorNotice error={error} />}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onCancel}>
         <Button type="submit" variant={isDestructive(action) ? 'danger' : 'primary'} disabled={pending}>
           {t(ACTION_LABELS[action])}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { addressDirection, addressLines } from '@attar/contract/rules';
 import { formatNumber } from '../lib/format';
-import { useI18n } from '../lib/i18n';
+import { direction, useI18n } from '../lib/i18n';
 import { lineLabel } from './order-lines';
 import { Ltr, Money } from '../components/ui';
 
@@ -126,19 +126,23 @@ export function AddressLines({ address }: { address: StaffOrder['address'] }) {
   const lines = addressLines({ ...address, city: address.city.name, region: address.region.name }, locale, labels);
   return (
     <address dir={addressDirection(lines, locale)} className="text-start not-italic">
-      {lines.map((line) => (
-        <p key={line.part}>
-          {line.pieces.map((piece, index) =>
-            piece.ltr ? (
-              <Ltr key={index}>{piece.text}</Ltr>
-            ) : piece.own ? (
-              <bdi key={index}>{piece.text}</bdi>
-            ) : (
-              <span key={index}>{piece.text}</span>
-            ),
-          )}
-        </p>
-      ))}
+      {lines.map((line) => {
+        const pieces = line.pieces.map((piece, index) =>
+          piece.ltr ? (
+            <Ltr key={index}>{piece.text}</Ltr>
+          ) : piece.own ? (
+            <bdi key={index}>{piece.text}</bdi>
+          ) : (
+            <span key={index}>{piece.text}</span>
+          ),
+        );
+        // The shopper's name and street read in their own direction, which the block takes; a line in the reader's
+        // words (building and floor, the place, the landmark, the phone) is kept in the reader's, so an Arabic slip of a
+        // Latin address still reads "مبنى 7، الطابق 3" from the right, and an English one of an Arabic address from the left.
+        return (
+          <p key={line.part}>{line.part === 'name' || line.part === 'street' ? pieces : <bdi dir={direction(locale)}>{pieces}</bdi>}</p>
+        );
+      })}
     </address>
   );
 }

@@ -22,7 +22,7 @@ import { availableReturnSteps, type ReturnStep } from './order-actions';
 import type { MessageKey } from '../messages/en';
 import { useLineName } from './order-parts';
 import { useToast } from '../components/toasts';
-import { Button, Chip, Dialog, ErrorNotice, Field, Ltr, Money, Notice, Panel, TextArea } from '../components/ui';
+import { Button, Chip, Dialog, DialogButtons, ErrorNotice, Field, Ltr, Money, Notice, Panel, TextArea } from '../components/ui';
 
 /** Units of a line no refund and no return under way holds. */
 const refundableUnits = (line: StaffOrder['items'][number]) => line.quantity - (line.refunded_quantity ?? 0) - (line.return_quantity ?? 0);
@@ -117,12 +117,11 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
         <p className="-mt-2 text-xs text-mist">{t('refundAmountHint')}</p>
         <TextArea label={t('reason')} name="reason" required maxLength={500} error={problems.reason} />
         {problems.lines ? <Notice tone="error">{problems.lines}</Notice> : <ErrorNotice error={refund.error} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>{t('keepAsIs')}</Button>
+        <DialogButtons onBack={() => onOpenChange(false)}>
           <Button type="submit" variant="danger" disabled={refund.isPending}>
             {t('actionRefund')}
           </Button>
-        </div>
+        </DialogButtons>
       </form>
     </Dialog>
   );
@@ -306,12 +305,11 @@ function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: 
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {fields}
       <ErrorNotice error={move.error} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onDone}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onDone}>
         <Button type="submit" variant={step === 'reject' ? 'danger' : 'primary'} disabled={move.isPending}>
           {t(STEP_LABELS[step])}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

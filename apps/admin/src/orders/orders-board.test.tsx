@@ -171,4 +171,36 @@ describe('the orders board', () => {
     await waitFor(() => expect(api.asked().at(-1)).toEqual({ page_size: '25' }));
     expect((within(filters).getByRole('searchbox', { name: en.search }) as HTMLInputElement).value).toBe('');
   });
+
+  it.each(LANGUAGES)(
+    'shows and takes its days in the screen’s language, the day first, sending ISO days ($locale)',
+    async ({ locale, words, say }) => {
+      const api = boardApi(twoOrders);
+      openScreen(locale, '/admin/orders?from=2026-11-06');
+      await screen.findAllByTestId('order-row');
+      const filters = screen.getByRole('search', { name: words.filters });
+      const from = within(filters).getByLabelText(words.dateFrom) as HTMLInputElement;
+      const to = within(filters).getByLabelText(words.dateTo) as HTMLInputElement;
+      // Not the browser's month first: "06/11/2026", or "٠٦/١١/٢٠٢٦" read from the right.
+      expect(from.value).toBe(locale === 'ar' ? '٠٦\u200F/١١\u200F/٢٠٢٦' : '06/11/2026');
+      expect(to.placeholder).toBe(locale === 'ar' ? 'يوم/شهر/سنة' : 'dd/mm/yyyy');
+
+      // A day as that language's keyboard types it; half typed, it filters nothing yet.
+      await userEvent.type(to, locale === 'ar' ? '٢٠/١١/٢٠٢' : '20/11/202');
+      expect(api.asked().filter((query) => query.to !== undefined)).toEqual([]);
+      await userEvent.type(to, locale === 'ar' ? '٦' : '6');
+      await waitFor(() => expect(api.asked().at(-1)).toEqual({ from: '2026-11-06', to: '2026-11-20', page_size: '25' }));
+
+      // What is not a day is said when the field is left, and changes nothing.
+      await userEvent.clear(from);
+      await waitFor(() => expect(api.asked().at(-1)).toEqual({ to: '2026-11-20', page_size: '25' }));
+      await userEvent.type(from, '31/02/2026');
+      await userEvent.tab();
+      expect(within(filters).getByRole('alert').textContent).toBe(
+        say('errorTypedDay', { example: locale === 'ar' ? '٢٦\u200F/١١\u200F/٢٠٢٦' : '26/11/2026' }),
+      );
+      expect(from.getAttribute('aria-invalid')).toBe('true');
+      expect(api.asked().at(-1)).toEqual({ to: '2026-11-20', page_size: '25' });
+    },
+  );
 });

@@ -21,16 +21,18 @@ import { useRegions } from '../content/api';
 import { CancelDialog, DeliverDialog } from './bulk-dialogs';
 import { HandOverDialog } from './hand-over-dialog';
 import { DataTable } from '../components/data-table';
+import { DateField } from '../components/date-fields';
 import { ClearFilters, LiveFilterForm, LiveField, LiveSearch } from '../components/live-filters';
 import { useToast } from '../components/toasts';
 import { TagChips } from '../components/tag-editor';
 import { UnansweredChip } from './order-confirmation';
 import { SavedViews } from './saved-views';
 import { actionStartsFrom, type OrderAction } from './order-actions';
-import { Button, buttonClass, ErrorNotice, Field, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
+import { Button, buttonClass, ErrorNotice, Ltr, Money, Notice, Select, StatusChip } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
+import { readDay } from '../lib/typed-dates';
 
 const ordersRoute = getRouteApi('/frame/orders');
 
@@ -190,6 +192,7 @@ function useBoardColumns() {
             <UnansweredChip row={info.row.original} />
           </span>
         ),
+        meta: { pinnedEnd: true },
       }),
     ],
     [t, locale],
@@ -355,17 +358,17 @@ function Filters({
   );
   const chosen = (value: string) => value || undefined;
   return (
-    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+    // Each filter at least 12rem wide, as many to a line as fit: a choice's words are never cut ("Any governorate").
+    <LiveFilterForm className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
       <LiveSearch q={search.q} placeholder={t('searchPlaceholder')} onSearch={(q) => onApply({ q })} />
       <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} md:contents`}>
         {DATE_FILTERS.map(({ name, label }) => (
-          <Field
+          <DateField
             key={name}
             label={t(label)}
-            name={name}
-            type="date"
             value={search[name] ?? ''}
-            onChange={(event) => onApply({ [name]: chosen(event.target.value) })}
+            // A day half typed filters nothing yet; emptied, the filter goes.
+            onChange={(day) => (day === '' || readDay(day) === day) && onApply({ [name]: chosen(day) })}
           />
         ))}
         <Select
@@ -419,7 +422,7 @@ function Filters({
           onApply={(customer_tag) => onApply({ customer_tag })}
         />
       </div>
-      <ClearFilters className="col-span-2 md:col-span-4 xl:col-span-8" onClear={onClear}>
+      <ClearFilters className="col-span-full" onClear={onClear}>
         <Button className="ms-auto md:hidden" aria-expanded={showMore} aria-controls={moreId} onClick={() => setShowMore(!showMore)}>
           {t('moreFilters')}
         </Button>

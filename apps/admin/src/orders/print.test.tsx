@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Locale, StaffOrder } from '@attar/contract';
+import { displayPhone } from '@attar/contract/rules';
 import { formatMoney } from '../lib/format';
 import { translator } from '../lib/translate';
 import { ar } from '../messages/ar';
@@ -115,6 +116,43 @@ describe('printing orders', () => {
     expect(await within((await documents())[0]!).findByRole('heading', { name: 'Packing slip for order AT100012' })).toBeTruthy();
     expect(api.orderCalls().at(-1)).toEqual(['/api/staff/orders/12/', 'en' satisfies Locale]);
   });
+
+  it.each(LANGUAGE_PAIRS)(
+    'keeps the address lines in the reader’s words in the reader’s direction, whatever the address’s (%s)',
+    async (locale) => {
+      // A Latin address on an Arabic slip, an Arabic one on an English slip: the block takes the shopper's direction.
+      const typed =
+        locale === 'ar'
+          ? { name: 'Mona Ali', street: '14 Abbas El Akkad St', building: '7', floor: '3', apartment: '' }
+          : { name: 'منى علي', street: '١٤ شارع عباس العقاد', building: '7', floor: '3', apartment: '' };
+      standInApi('fulfilment', ({ url }) =>
+        url.pathname === '/api/staff/orders/12/' ? json(200, { ...placedOrder, address: { ...placedOrder.address, ...typed } }) : undefined,
+      );
+      openScreen(locale, `/admin/print?orders=12&doc=slip&paper=80mm&lang=${locale}`);
+      const [slip] = await documents();
+      const address = slip!.querySelector('address')!;
+      expect(address.getAttribute('dir')).toBe(locale === 'ar' ? 'ltr' : 'rtl');
+      const say = translator(locale);
+      const unit = within(address)
+        .getByText(say('addressBuilding', { value: '' }).trim(), { exact: false })
+        .closest('p')!;
+      expect(unit.textContent).toBe(
+        `${say('addressBuilding', { value: '7' })}${locale === 'ar' ? '، ' : ', '}${say('addressFloor', { value: '3' })}`,
+      );
+      // The whole line isolated in the slip's language's direction, its numbers left to right inside it.
+      const isolate = unit.firstElementChild!;
+      expect([isolate.tagName, isolate.getAttribute('dir'), isolate.textContent]).toEqual([
+        'BDI',
+        locale === 'ar' ? 'rtl' : 'ltr',
+        unit.textContent,
+      ]);
+      const phone = within(address).getByText(displayPhone(placedOrder.address.phone)).closest('p')!;
+      expect(phone.firstElementChild!.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      // The shopper's own street keeps its own direction.
+      expect(within(address).getByText(typed.street).tagName).toBe('BDI');
+      expect(within(address).getByText(typed.street).getAttribute('dir')).toBeNull();
+    },
+  );
 
   it.each(LANGUAGE_PAIRS)('says when there is nothing to print (%s)', async (locale, words) => {
     fakeApi();

@@ -6,7 +6,7 @@
  * waybill to print (decision 0049).
  */
 import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { StaffOrder } from '@attar/contract';
 import { useSession } from '../api/session';
 import { usePrintOrders } from './api';
@@ -80,6 +80,7 @@ export function PrintOrders() {
       <Suspense fallback={<Loading />}>
         <FixedLocale locale={docLocale}>
           <main lang={docLocale} dir={direction(docLocale)} className="flex flex-col items-center gap-6 py-6 print:block print:p-0">
+            {search.paper === '80mm' && <ReceiptPageLengths slips={`${search.doc}:${loaded.map((order) => order.id).join(',')}`} />}
             {loaded.map((order) => (
               <OrderDocument key={order.id} order={order} doc={search.doc} receipt={search.paper === '80mm'} />
             ))}
@@ -95,8 +96,10 @@ function OrderDocument({ order, doc, receipt }: { order: StaffOrder; doc: PrintS
   const number = <Ltr>{order.order_number}</Ltr>;
   return (
     <article
-      className={`print-page flex w-full flex-col gap-3 bg-white text-black shadow-lg print:shadow-none ${
-        receipt ? 'paper-receipt max-w-[80mm] p-2 text-[11px]' : 'max-w-[210mm] p-8 text-sm print:p-0'
+      data-receipt-page={receipt ? `receipt-${order.id}` : undefined}
+      style={receipt ? { page: `receipt-${order.id}` } : undefined}
+      className={`print-page flex flex-col gap-3 bg-white text-black shadow-lg print:shadow-none ${
+        receipt ? 'paper-receipt w-[74mm] p-2 text-[11px]' : 'w-full max-w-[210mm] p-8 text-sm print:p-0'
       }`}
     >
       <header
@@ -147,6 +150,36 @@ function OrderDocument({ order, doc, receipt }: { order: StaffOrder; doc: PrintS
       </footer>
     </article>
   );
+}
+
+/** What the receipt roll keeps blank on each side of a slip, and the width it prints on. */
+const ROLL = { width: 80, margin: 3 };
+const MM_PER_PX = 25.4 / 96;
+
+/**
+ * Each slip on an 80 mm roll gets a page of its own length: CSS cannot make a page as long as its content, so each slip
+ * (laid out at the width it prints at, the roll's less its margins) is measured and given a named page that long — no
+ * blank paper after it, no slip cut over two pages. Measured again once the fonts are in, and just before printing.
+ */
+function ReceiptPageLengths({ slips }: { slips: string }) {
+  const { locale } = useI18n();
+  const sheet = useRef<HTMLStyleElement>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const pages = sheet.current?.parentElement?.querySelectorAll<HTMLElement>('[data-receipt-page]') ?? [];
+      // A millimetre over what was measured: rounding must never push a slip's last line onto a page of its own.
+      const length = (slip: HTMLElement) => Math.ceil(slip.getBoundingClientRect().height * MM_PER_PX) + 2 * ROLL.margin + 1;
+      if (sheet.current)
+        sheet.current.textContent = [...pages]
+          .map((slip) => `@page ${slip.dataset.receiptPage} { size: ${ROLL.width}mm ${length(slip)}mm; margin: ${ROLL.margin}mm; }`)
+          .join('\n');
+    };
+    measure();
+    void document.fonts?.ready.then(measure);
+    window.addEventListener('beforeprint', measure);
+    return () => window.removeEventListener('beforeprint', measure);
+  }, [slips, locale]);
+  return <style ref={sheet} />;
 }
 
 function DocumentSection({ title, children }: { title: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { SavedViewName, type SavedView } from '@attar/contract';
 import { useDeleteView, useSavedViews, useSaveView } from './api';
 import { useMay } from '../components/list-parts';
 import { useToast } from '../components/toasts';
-import { Button, Chip, Dialog, ErrorNotice, Field, Loaded } from '../components/ui';
+import { Button, Chip, Dialog, DialogButtons, ErrorNotice, Field, Loaded } from '../components/ui';
 import { useI18n } from '../lib/i18n';
 import type { BoardSearch } from '../lib/search';
 
@@ -140,8 +140,7 @@ function DeleteView({ view, onDone }: { view: SavedView; onDone(): void }) {
     <div className="flex flex-col gap-4">
       <p className="text-sm">{t(view.shared ? 'sharedViewDeleteHint' : 'savedViewDeleteHint')}</p>
       <ErrorNotice error={remove.error} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onDone}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onDone}>
         <Button
           variant="danger"
           disabled={remove.isPending}
@@ -154,7 +153,7 @@ function DeleteView({ view, onDone }: { view: SavedView; onDone(): void }) {
         >
           {t('deleteLabel')}
         </Button>
-      </div>
+      </DialogButtons>
     </div>
   );
 }

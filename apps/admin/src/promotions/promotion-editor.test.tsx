@@ -6,6 +6,7 @@ import { catalogueLists, oudRoyalRow } from '../test/catalogue';
 import { ramadan15 } from '../test/promotions';
 import { CSRF, isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
 import { AR, EN, errorOf, findToast, itIsNotShownTo, LANGUAGES, pageOf, thingsById, writesOf } from '../test/screen-kit';
+import { writeDayTime } from '../lib/typed-dates';
 
 const PATH = '/api/staff/promotions/';
 
@@ -60,7 +61,7 @@ describe('a promotion code’s editor', () => {
         : `${words.columnUsed}1,234${words.columnDiscountGiven}56,789.50 LE${words.columnRevenue}250,000.00 LE`,
     );
     expect(field(words.promotionCode).value).toBe('RAMADAN15');
-    expect(field(words.promotionStartsAt).value).toBe('2026-11-01T10:00');
+    expect(field(words.promotionStartsAt).value).toBe(writeDayTime(locale, '2026-11-01T10:00'));
     expect(checkbox(locale === 'ar' ? 'رجالي' : 'Men').checked).toBe(true);
     const products = screen.getByRole('list', { name: words.restrictProducts });
     expect(within(products).getByText(locale === 'ar' ? 'عود ملكي' : 'Oud Royal')).toBeTruthy();
@@ -137,8 +138,9 @@ describe('a promotion code’s editor', () => {
     await userEvent.type(code, 'E!');
     const starts = field(words.promotionStartsAt);
     await userEvent.clear(starts);
-    await userEvent.type(starts, '2026-12-10T00:00');
-    await userEvent.type(field(words.promotionEndsAt), '2026-12-01T00:00');
+    // Typed as an Arabic keyboard types them: the day first, in Arabic digits.
+    await userEvent.type(starts, '١٠/١٢/٢٠٢٦ ٠٠:٠٠');
+    await userEvent.type(field(words.promotionEndsAt), '١/١٢/٢٠٢٦ ٠:٠٠');
     await userEvent.click(create);
     await waitFor(() => expect(errorOf(code)).toBe(words.errorPromotionCode));
     expect(errorOf(field(words.percentDiscount))).toBe(words.errorPercent);

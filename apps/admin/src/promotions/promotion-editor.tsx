@@ -12,6 +12,7 @@ import { DISCOUNT_KINDS, type StaffPromotion, type StaffPromotionCreate, type St
 import { ApiFailure } from '../api/client';
 import { usePartSearch, useTerms } from '../catalogue/api';
 import { changedPromotion, useCreatePromotion, useDeactivatePromotion, useSavePromotion, useStaffPromotion } from './api';
+import { FormDateTimeField } from '../components/date-fields';
 import { GroupError, nameIn, placeFieldErrors, useErrorText } from '../components/form-parts';
 import { useToast } from '../components/toasts';
 import { BackLink, Button, ChoiceSelect, ErrorNotice, Field, Loading, Ltr, Money, Notice, Panel } from '../components/ui';
@@ -190,8 +191,8 @@ function PromotionEditor({ promotion, categories }: { promotion: StaffPromotion 
 
         <Panel title={t('sectionValidity')}>
           <div className="grid gap-3 md:grid-cols-2">
-            <Field label={t('promotionStartsAt')} type="datetime-local" error={problem('starts_at')} {...form.register('starts_at')} />
-            <Field label={t('promotionEndsAt')} type="datetime-local" error={problem('ends_at')} {...form.register('ends_at')} />
+            <FormDateTimeField label={t('promotionStartsAt')} control={form.control} name="starts_at" error={problem('starts_at')} />
+            <FormDateTimeField label={t('promotionEndsAt')} control={form.control} name="ends_at" error={problem('ends_at')} />
             <Field
               label={t('maxUses')}
               inputMode="numeric"

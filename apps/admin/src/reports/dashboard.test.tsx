@@ -8,6 +8,7 @@ import { translator } from '../lib/translate';
 import { en } from '../messages/en';
 import { LANGUAGE_PAIRS, openScreenShowing } from '../test/screen-kit';
 import { isolateScreenTests, json, openScreen, standInApi } from '../test/screen';
+import { writeDay } from '../lib/typed-dates';
 
 const PATH = '/api/staff/reports/dashboard/';
 
@@ -156,8 +157,8 @@ describe('the dashboard', () => {
       expect(screen.getByRole('link', { name: words.reportPeriod_30d }).getAttribute('aria-current')).toBe('page');
       // The preset fills the days it covers.
       const days = presetRange('30d');
-      expect((screen.getByLabelText(words.dateFrom) as HTMLInputElement).value).toBe(days.from);
-      expect((screen.getByLabelText(words.dateTo) as HTMLInputElement).value).toBe(days.to);
+      expect((screen.getByLabelText(words.dateFrom) as HTMLInputElement).value).toBe(writeDay(locale, days.from));
+      expect((screen.getByLabelText(words.dateTo) as HTMLInputElement).value).toBe(writeDay(locale, days.to));
 
       const statuses = within(reportBox(words.byStatusTitle)).getAllByRole('row').slice(1);
       expect(
@@ -228,9 +229,10 @@ describe('the dashboard', () => {
       const [from, to] = [shopDay(40), shopDay(37)];
       const field = (label: string) => screen.getByLabelText(label);
       await userEvent.clear(field(words.dateFrom));
-      await userEvent.type(field(words.dateFrom), from);
+      // Typed as the screen writes days: the day first, in its digits.
+      await userEvent.type(field(words.dateFrom), writeDay(locale, from));
       await userEvent.clear(field(words.dateTo));
-      await userEvent.type(field(words.dateTo), to);
+      await userEvent.type(field(words.dateTo), writeDay(locale, to));
       await userEvent.click(screen.getByRole('button', { name: words.reportRangeShow }));
       const query = `from=${from}&to=${to}`;
       await waitFor(() => expect(csvOf(locale, words.byStatusTitle)).toBe(`/api/staff/reports/orders-by-status.csv?${query}`));
@@ -251,7 +253,7 @@ describe('the dashboard', () => {
       await userEvent.click(screen.getByRole('link', { name: words.reportPeriod_7d }));
       await waitFor(() => expect(csvOf(locale, words.byStatusTitle)).toBe('/api/staff/reports/orders-by-status.csv?period=7d'));
       expect(screen.getByRole('link', { name: words.reportPeriod_7d }).getAttribute('aria-current')).toBe('page');
-      expect((field(words.dateFrom) as HTMLInputElement).value).toBe(presetRange('7d').from);
+      expect((field(words.dateFrom) as HTMLInputElement).value).toBe(writeDay(locale, presetRange('7d').from));
       expect(api.reportCalls()).toEqual([PATH, `${PATH}?${query}`, `${PATH}?period=7d`]);
     },
   );

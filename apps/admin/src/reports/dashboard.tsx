@@ -7,7 +7,7 @@
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type LegendPayload } from 'recharts';
 import {
   CASH_CONFIRMATION_FIGURES,
   REPORT_PERIODS,
@@ -299,7 +299,7 @@ function DailyChart({ days, previousDays, kind }: { days: SalesDay[]; previousDa
                 : [value(Number(figure)), String(name)];
             }}
           />
-          <Legend wrapperStyle={{ direction: direction(locale) }} />
+          <Legend content={({ payload }) => <ChartLegend entries={payload ?? []} />} />
           {series.map((each) => (
             <Bar key={each.key} dataKey={each.key} name={t(each.label)} fill={CHART_COLOURS[each.key as keyof typeof CHART_COLOURS]} />
           ))}
@@ -314,6 +314,28 @@ function DailyChart({ days, previousDays, kind }: { days: SalesDay[]; previousDa
         </ComposedChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+/**
+ * The chart's key in the screen's direction, each swatch a gap from its name on the side the name starts (recharts' own
+ * key keeps its gap on the right, which in Arabic runs swatch and name together); the previous range's swatch dashed.
+ */
+function ChartLegend({ entries }: { entries: readonly LegendPayload[] }) {
+  const { locale } = useI18n();
+  return (
+    <ul dir={direction(locale)} className="flex flex-wrap justify-center gap-x-5 gap-y-1 pt-2 text-xs text-mist">
+      {entries.map((entry) => (
+        <li key={entry.value} className="flex items-center gap-2" data-testid="chart-key">
+          <span
+            aria-hidden
+            className={entry.type === 'line' ? 'w-4 border-t-2 border-dashed' : 'size-3 rounded-sm'}
+            style={entry.type === 'line' ? { borderColor: entry.color } : { background: entry.color }}
+          />
+          <span>{entry.value}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fill, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
+import { dialogButtons, fill, LANGUAGE_PAIRS, openScreenShowing, pageOf, rowWith } from '../test/screen-kit';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffReviewRow, StaffRole } from '@attar/contract';
@@ -117,6 +117,7 @@ describe('the reviews screen', () => {
     await userEvent.click(within(row).getByRole('button', { name: words.replyToReview }));
     const dialog = await screen.findByRole('dialog', { name: words.replyTitle });
     expect(within(dialog).getByText(hidden.text)).toBeTruthy();
+    expect(dialogButtons(dialog)).toEqual([words.keepAsIs, words.saveReply]);
     await userEvent.click(within(dialog).getByRole('button', { name: words.saveReply }));
     expect(await within(dialog).findByText(words.errorRequired)).toBeTruthy();
     expect(api.writes()).toEqual([]);

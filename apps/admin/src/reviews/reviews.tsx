@@ -13,7 +13,7 @@ import { REVIEWS_PAGE_SIZE, useModerateReview, useReviews } from './api';
 import { DataTable } from '../components/data-table';
 import { ListFilters, ListHeading, PermissionGate } from '../components/list-parts';
 import { useToast } from '../components/toasts';
-import { Button, ChoiceSelect, Chip, Dialog, ErrorNotice, Ltr, TextArea } from '../components/ui';
+import { Button, ChoiceSelect, Chip, Dialog, DialogButtons, ErrorNotice, Ltr, TextArea } from '../components/ui';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { REVIEW_STATES, type ReviewsSearch } from './reviews-search';
@@ -228,17 +228,16 @@ function ReplyDialog({ review }: { review: StaffReviewRow }) {
           </blockquote>
           <TextArea label={t('replyLabel')} dir="auto" rows={5} maxLength={2000} error={message} {...form.register('reply')} />
           {moderate.error instanceof ApiFailure && moderate.error.fields.reply ? null : <ErrorNotice error={moderate.error} />}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="primary" type="submit" disabled={moderate.isPending}>
-              {t('saveReply')}
-            </Button>
+          <DialogButtons onBack={() => setOpen(false)}>
             {review.reply && (
               <Button variant="danger" disabled={moderate.isPending} onClick={() => void save(null)}>
                 {t('removeReply')}
               </Button>
             )}
-            <Button onClick={() => setOpen(false)}>{t('cancelAction')}</Button>
-          </div>
+            <Button variant="primary" type="submit" disabled={moderate.isPending}>
+              {t('saveReply')}
+            </Button>
+          </DialogButtons>
         </form>
       </Dialog>
     </>

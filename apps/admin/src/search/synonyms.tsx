@@ -11,7 +11,7 @@ import { ApiFailure } from '../api/client';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './api';
 import { CatalogueGate } from '../catalogue/catalogue-parts';
 import { useToast } from '../components/toasts';
-import { Button, Dialog, ErrorNotice, Field, ListTable, Loaded, Panel } from '../components/ui';
+import { Button, Dialog, DialogButtons, ErrorNotice, Field, ListTable, Loaded, Panel } from '../components/ui';
 import { useI18n } from '../lib/i18n';
 import { GroupForm, groupFormValues, ReplacementForm, replacementFormValues } from './synonym-form';
 
@@ -167,12 +167,11 @@ function Synonyms() {
         <div className="flex flex-col gap-4">
           <p className="text-sm">{t('synonymDeleteHint')}</p>
           <ErrorNotice error={remove.error} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button onClick={() => setDeleting(null)}>{t('keepAsIs')}</Button>
+          <DialogButtons onBack={() => setDeleting(null)}>
             <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && confirmDelete(deleting)}>
               {t('deleteLabel')}
             </Button>
-          </div>
+          </DialogButtons>
         </div>
       </Dialog>
     </div>

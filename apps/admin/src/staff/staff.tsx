@@ -10,7 +10,7 @@ import { useCreateMember, useMembers, usePasswordLink, usePatchMember, useResetT
 import { DataTable } from '../components/data-table';
 import { RoleGate } from '../components/page-parts';
 import { useToast, useUndoToast } from '../components/toasts';
-import { Button, Dialog, ErrorNotice, Field, Ltr, Select } from '../components/ui';
+import { Button, Dialog, DialogButtons, ErrorNotice, Field, Ltr, Select } from '../components/ui';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 
@@ -200,12 +200,11 @@ function ConfirmChange({
     >
       <p className="mb-4 text-sm">{t(role ? 'confirmRoleHint' : 'confirmDeactivateHint', { name })}</p>
       <ErrorNotice error={patch.variables?.id === asking?.member.id ? patch.error : null} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onClose}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onClose}>
         <Button variant="danger" disabled={patch.isPending} onClick={() => asking && onChange(asking.member, asking.change)}>
           {role ? t('changeRole') : t('deactivate')}
         </Button>
-      </div>
+      </DialogButtons>
     </Dialog>
   );
 }
@@ -219,8 +218,7 @@ function ResetTwoStep({ member, onClose }: { member: StaffMember | null; onClose
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()} title={t('resetTwoStepTitle', { name })}>
       <p className="mb-4 text-sm">{t('resetTwoStepHint')}</p>
       <ErrorNotice error={resetTotp.variables === member?.id ? resetTotp.error : null} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onClose}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onClose}>
         <Button
           variant="danger"
           disabled={resetTotp.isPending}
@@ -236,7 +234,7 @@ function ResetTwoStep({ member, onClose }: { member: StaffMember | null; onClose
         >
           {t('resetTwoStep')}
         </Button>
-      </div>
+      </DialogButtons>
     </Dialog>
   );
 }

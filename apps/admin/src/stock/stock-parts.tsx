@@ -17,7 +17,7 @@ import { nameIn, placeFieldErrors, useErrorText } from '../components/form-parts
 import { OtherName, PublicationChip, SizesMl } from '../catalogue/catalogue-parts';
 import { RoleGate } from '../components/page-parts';
 import { useToast } from '../components/toasts';
-import { Button, Chip, ChoiceSelect, Dialog, ErrorNotice, Field, ListTable, Ltr, Notice, TextArea } from '../components/ui';
+import { Button, Chip, ChoiceSelect, Dialog, DialogButtons, ErrorNotice, Field, ListTable, Ltr, Notice, TextArea } from '../components/ui';
 
 /** The stock screens are for the roles that adjust stock (the API refuses the others with 403 anyway). */
 export function StockGate({ children }: { children: ReactNode }) {
@@ -139,12 +139,11 @@ function AdjustmentForm({ row, named, onDone }: { row: StockSize; named: { name:
       <TextArea label={t('adjustmentNote')} maxLength={300} error={errorText(errors.note)} {...form.register('note')} />
       {unplaced.length > 0 && <Notice tone="error">{unplaced.join(' ')}</Notice>}
       {!failureShownElsewhere && <ErrorNotice error={failure} />}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>{t('keepAsIs')}</Button>
+      <DialogButtons onBack={onDone}>
         <Button variant="primary" type="submit" disabled={isSubmitting}>
           {t('recordAdjustment')}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

@@ -69,6 +69,18 @@ export function formDataWithChosenFiles() {
   vi.stubGlobal('FormData', WithChosenFiles);
 }
 
+/**
+ * The buttons of a dialog's last row, in order: every dialog ends the same way, Go back and then its own step, at the
+ * end of the line.
+ */
+export function dialogButtons(dialog: HTMLElement) {
+  const row = within(dialog).getByTestId('dialog-buttons');
+  expect(row.className).toContain('justify-end');
+  return within(row)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
 /** One page of a list as the API answers it. */
 export const pageOf = <Row>(results: Row[], count = results.length): Paginated<Row> => ({ count, next: null, previous: null, results });
 

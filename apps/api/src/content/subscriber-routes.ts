@@ -11,6 +11,7 @@ import {
   StaffSubscriberQuery,
   ValidationErrorBody,
 } from '@attar/contract';
+import { shopDay } from '@attar/contract/rules';
 import type { AppContext } from '../app-context';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
@@ -68,7 +69,8 @@ export const staffSubscriberRoutes =
         },
       },
       async (_request, reply) => {
-        const day = new Date().toISOString().slice(0, 10);
+        // Named by the shop's day, Cairo's, as the rows' times are: not UTC's, a day behind from midnight to 2 or 3.
+        const day = shopDay();
         return reply
           .header('cache-control', 'private, no-store')
           .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StaffSubscriber, StaffSubscriberPage, type StaffRole } from '@attar/contract';
 import { parseCsv } from '../http/csv';
 import { useTestApp } from '../test/app';
@@ -116,5 +116,17 @@ describe('newsletter subscribers in the back office', () => {
       sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL`,
     );
     expect(rows).toHaveLength(subscribed!.n + 1);
+  });
+
+  it('name the export by Cairo’s day, as its times are', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    // 23:30 UTC on the 25th is 01:30 on the 26th in Cairo.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T23:30:00Z') });
+    try {
+      const answer = await owner.get('/api/staff/subscribers/export.csv');
+      expect(answer.headers['content-disposition']).toBe('attachment; filename="subscribers-2026-11-26.csv"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

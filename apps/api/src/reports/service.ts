@@ -13,7 +13,7 @@ import {
   type ReportRange,
   type ReportsDashboard,
 } from '@attar/contract';
-import { previousRange, shopDay, type DayRange } from '@attar/contract/rules';
+import { displayPhone, previousRange, shopDay, type DayRange } from '@attar/contract/rules';
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
@@ -306,7 +306,12 @@ export async function reportCsvRows(database: Database, name: keyof typeof csvTa
 const HOLDERS_BATCH = 2000;
 export const POINTS_CSV_HEADER = ['customer', 'name', 'email', 'phone', 'points', 'value'];
 
-/** The accounts holding points, by id, in batches: each with its balance and what it is worth at the site's point value. */
+const PHONE_CELL = POINTS_CSV_HEADER.indexOf('phone');
+
+/**
+ * The accounts holding points, by id, in batches: each with its balance and what it is worth at the site's point value.
+ * Phones in their national form (`0100 123 4567`), which a spreadsheet shows as written, neither a formula nor a number.
+ */
 export async function* pointHolderBatches(database: Database): AsyncGenerator<(string | null)[][]> {
   let after = 0;
   for (;;) {
@@ -315,7 +320,7 @@ export async function* pointHolderBatches(database: Database): AsyncGenerator<(s
         ${moneyText(sql`(u.points::bigint * c.point_value_piastres)`)}] AS cells
       FROM users u CROSS JOIN site_config c WHERE u.points > 0 AND u.id > ${after} ORDER BY u.id LIMIT ${HOLDERS_BATCH}`);
     if (!batch.length) return;
-    yield batch.map((row) => row.cells);
+    yield batch.map(({ cells }) => cells.map((cell, index) => (index === PHONE_CELL ? displayPhone(cell, 'national') : cell)));
     after = batch.at(-1)!.id;
   }
 }

@@ -50,6 +50,14 @@ describe('the address block', () => {
     expect(displayPhone('+201039194982')).toBe('+20 103 919 4982');
   });
 
+  it('writes a phone as dialled inside Egypt, grouped by spaces, in its national form', () => {
+    expect(displayPhone('+201001234567', 'national')).toBe('0100 123 4567');
+    expect(displayPhone('+20225551234', 'national')).toBe('02 2555 1234');
+    expect(displayPhone('+20403331234', 'national')).toBe('040 333 1234');
+    expect(displayPhone('+447700900123', 'national')).toBe('+447700900123');
+    expect(displayPhone(null, 'national')).toBe('');
+  });
+
   it('takes its direction from its own words, whatever the page’s language', () => {
     expect(addressDirection(addressLines(ADDRESS, 'en', LABELS.en), 'en')).toBe('rtl');
     const latin = { ...ADDRESS, name: 'Mona Ali', street: '9 Tahrir Street', landmark: null };

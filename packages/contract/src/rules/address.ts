@@ -32,19 +32,22 @@ export type AddressBlockInput = {
 /** The comma of each language: Arabic's `،` in Arabic, a Latin comma in English. */
 export const listComma = (lang: string) => (lang === 'ar' ? '، ' : ', ');
 
+/** How a phone is written: with the country code (`+20 100 …`), or as dialled inside Egypt (`0100 …`). */
+type PhoneForm = 'international' | 'national';
+
 /**
- * A phone number as it is shown (always left to right, the `+` in front): an Egyptian mobile `+20 100 123 4567`, a
- * Cairo or Giza line `+20 2 2555 1234`, another Egyptian line `+20 XX XXX XXXX`; anything else as it is.
+ * A phone number as it is shown (always left to right): an Egyptian mobile `+20 100 123 4567`, a Cairo or Giza line
+ * `+20 2 2555 1234`, another Egyptian line `+20 XX XXX XXXX`; anything else as it is. The national form drops the
+ * country code for the trunk 0 (`0100 123 4567`, `02 2555 1234`): what files for spreadsheets write, where a leading `+`
+ * reads as a formula and the digits alone as a number losing its 0, while the spaces keep it text.
  */
-export function displayPhone(e164: string | null | undefined): string {
+export function displayPhone(e164: string | null | undefined, form: PhoneForm = 'international'): string {
   if (!e164) return '';
-  const mobile = /^\+20(1\d)(\d)(\d{3})(\d{4})$/.exec(e164);
-  if (mobile) return `+20 ${mobile[1]}${mobile[2]} ${mobile[3]} ${mobile[4]}`;
-  const cairo = /^\+20(2)(\d{4})(\d{4})$/.exec(e164);
-  if (cairo) return `+20 ${cairo[1]} ${cairo[2]} ${cairo[3]}`;
-  const line = /^\+20(\d{2})(\d{3})(\d{3,4})$/.exec(e164);
-  if (line) return `+20 ${line[1]} ${line[2]} ${line[3]}`;
-  return e164;
+  const groups =
+    /^\+20(1\d\d)(\d{3})(\d{4})$/.exec(e164) ?? /^\+20(2)(\d{4})(\d{4})$/.exec(e164) ?? /^\+20(\d{2})(\d{3})(\d{3,4})$/.exec(e164);
+  if (!groups) return e164;
+  const [area, ...rest] = groups.slice(1);
+  return [form === 'national' ? `0${area}` : `+20 ${area}`, ...rest].join(' ');
 }
 
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
