@@ -53,7 +53,9 @@ export function orderFixtures(t: TestApp) {
 
   /** The order's payment approved at the test gateway, as its page would send it. */
   async function payOnTestGateway(orderId: number) {
-    const [payment] = await db().rows<{ reference: string }>(sql`SELECT reference FROM payments WHERE order_id = ${orderId}`);
+    const [payment] = await db().rows<{ reference: string }>(
+      sql`SELECT reference FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1`,
+    );
     return t.app.inject({
       method: 'POST',
       url: `/api/payments/test/${payment!.reference}/`,
