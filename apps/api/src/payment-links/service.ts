@@ -46,8 +46,8 @@ export const linkStateSql = sql`CASE
   ELSE 'paid' END`;
 
 /** The order's latest payment, as `pay` (a lateral join for {@link linkStateSql}). */
-export const latestPaymentSql = sql`LEFT JOIN LATERAL (SELECT p.id, p.status, p.method, p.purpose, p.reference, p.redirect_url
-  FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) pay ON true`;
+export const latestPaymentSql = sql`LEFT JOIN LATERAL (SELECT p.id, p.status, p.method, p.purpose, p.amount_piastres, p.reference,
+    p.redirect_url FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) pay ON true`;
 
 /** What the link asks for now: the balance it pays, or the order's total while the order waits for it; else nothing. */
 const amountDueSql = sql`CASE WHEN pay.purpose = 'balance' THEN ${balanceDueSql(sql`o`)}
@@ -163,12 +163,14 @@ export async function payByLink(ctx: { database: Database; config: Config }, loc
         status: string;
         reference: string;
         redirect_url: string | null;
+        amount_piastres: number;
         due: number;
         phone: string;
         name: string;
         seconds: number;
       }>(sql`
-    SELECT ${linkStateSql} AS state, pay.id, pay.method, pay.purpose, pay.status, pay.reference, pay.redirect_url, ${amountDueSql} AS due,
+    SELECT ${linkStateSql} AS state, pay.id, pay.method, pay.purpose, pay.status, pay.reference, pay.redirect_url, pay.amount_piastres,
+      ${amountDueSql} AS due,
       o.address->>'phone' AS phone, o.address->>'name' AS name, floor(extract(epoch FROM l.expires_at - now()))::int AS seconds
     FROM orders o JOIN payment_links l ON l.order_id = o.id ${latestPaymentSql}
     WHERE o.id = ${order.id}`)
@@ -190,7 +192,8 @@ export async function payByLink(ctx: { database: Database; config: Config }, loc
     ctx.database,
     ctx.config,
     { id: payment.id, reference: payment.reference, method: payment.method, walletPhone: payment.phone },
-    { total: payment.due / 100, address: { name: payment.name, phone: payment.phone } },
+    // The gateway is asked for the payment's own amount, which its callback must match.
+    { total: payment.amount_piastres / 100, address: { name: payment.name, phone: payment.phone } },
     origin,
     payment.seconds,
   ).catch(async (error: unknown) => {
