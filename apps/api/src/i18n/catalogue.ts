@@ -41,7 +41,8 @@ const en = {
   orderNotEditable: 'An order that is {status} can no longer be changed: orders are changed before they go to the courier.',
   orderEditBalanceUnpaid:
     'This order still owes {amount} from its last change: change it again once that is paid, or send its payment link again.',
-  orderEditNoGateway: 'Online payments are off, so the {amount} more cannot be asked for by a payment link. Keep the total within what was paid.',
+  orderEditNoGateway:
+    'Online payments are off, so the {amount} more cannot be asked for by a payment link. Keep the total within what was paid.',
   orderEditNothing: 'Nothing to change.',
   orderEdited: 'Attar: your order {number} has been updated. The new total is {total}.',
   orderEditedSubject: 'Your Attar order {number} has been updated',
@@ -833,7 +834,8 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   confirmationResendTooSoon: 'أُرسلت الرسالة منذ لحظات أو أكثر من اللازم. اتصل بالعميل بدلًا من ذلك.',
   paymentLinkMessage: 'عطّار: طلبك {number} بقيمة {total} {progress}. ادفع قبل {deadline} من هذا الرابط: {link}',
   paymentLinkSubject: 'ادفع قيمة طلبك {number} من عطّار',
-  paymentLinkBalanceMessage: 'عطّار: تم تعديل طلبك {number}. الإجمالي الجديد {total}، والمتبقي للدفع {amount}. ادفع قبل {deadline} من هذا الرابط: {link}',
+  paymentLinkBalanceMessage:
+    'عطّار: تم تعديل طلبك {number}. الإجمالي الجديد {total}، والمتبقي للدفع {amount}. ادفع قبل {deadline} من هذا الرابط: {link}',
   paymentLinkBalanceSubject: 'تم تعديل طلبك {number} من عطّار: المتبقي للدفع {amount}',
   paymentLinkInvalid: 'رابط الدفع غير صالح. افتح الرابط الموجود في رسالتك كما هو.',
   paymentLinkClosed: 'هذا الطلب لم يعد في انتظار الدفع، ولم يتغير شيء.',
