@@ -2,7 +2,8 @@
  * A paid order edited to a higher total (decision 0062): the edit applies and opens a payment for the balance, whose
  * link goes out in one message with the new total; the order owes it (its page, the link's page) and is not handed
  * over until it is paid; paying it through the link settles the balance once without moving the order; a later
- * cancellation or edit refunds across both payments; roles and bad input change nothing.
+ * cancellation or edit refunds across both payments; with online payments off it is refused; roles and bad input
+ * change nothing.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
 import { money } from '../i18n/catalogue';
 import { renderOrderMessage, type OrderMessagePayload } from '../messages/order-messages';
 import { settlePayment } from '../payments/service';
+import { editOrder, previewOrderEdit } from './order-edits';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff, type StaffCaller } from '../test/staff';
@@ -28,6 +30,7 @@ const f = orderFixtures(t);
 const db = () => f.db();
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
 const payments = () => ({ database: db(), config: t.config, log: silentLog });
+const staffContext = () => ({ ...payments(), mediaBase: '' });
 
 /** A signed-in shopper's card order of two units at 700 LE (a third raises its total), paid on the test gateway and confirmed by staff. */
 async function paidOrder(locale: Locale = 'en') {
@@ -276,6 +279,21 @@ describe('an order owing a balance', () => {
     expect((await edit(fulfilment, order.id, body)).statusCode).toBe(403);
     expect((await edit(support, order.id, { version: edited.version, items: [{ product, quantity: 'three' }] })).statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('cannot be asked for with online payments off: the higher total is refused (400), changing nothing', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const { product, order } = await paidOrder();
+    const offline = { ...staffContext(), config: { ...t.config, cardGateway: 'none' as const } };
+    const input = { version: order.version, items: [{ product, quantity: 3 }] };
+    expect((await previewOrderEdit(offline, { id: manager.id, role: manager.role }, 'en', order.id, input)).refused).toMatchObject({
+      code: 'online_payments_off',
+    });
+    await expect(editOrder(offline, { id: manager.id, role: manager.role }, 'ar', order.id, input)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'online_payments_off',
+    });
+    expect(await manager.order(order.id)).toMatchObject({ version: order.version, total: order.total, balance_due: 0 });
   });
 
   it('cancelled, it refunds both payments in full; a balance paid after it is refunded too', async () => {
