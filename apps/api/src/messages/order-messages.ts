@@ -184,11 +184,12 @@ export const asksConfirmation = (payload: OrderMessagePayload) =>
 export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, link = '') {
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const facts = factsOf(order);
-  // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
+  // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder, a
+  // balance's link: the order is paid, owing the rest).
   const status =
     'status' in payload
       ? payload.status
-      : payload.event === 'kiosk_reminder' || payload.event === 'payment_link'
+      : payload.event === 'kiosk_reminder' || (payload.event === 'payment_link' && !order.balance_link)
         ? 'pending_payment'
         : payload.event === 'confirmation_request'
           ? 'awaiting_shopper'

@@ -17,6 +17,7 @@ import {
   type Locale,
 } from '@attar/contract';
 import { money } from '../i18n/catalogue';
+import { paymentTold } from '../messages/payment-told';
 import { renderOrderMessage, type OrderMessagePayload } from '../messages/order-messages';
 import { settlePayment } from '../payments/service';
 import { editOrder, previewOrderEdit } from './order-edits';
@@ -125,6 +126,15 @@ describe('a paid order edited to a higher total', () => {
     expect(sms).toContain(`The new total is ${money('en', Math.round(edited.total * 100))}`);
     expect(sms).toContain(`${money('en', Math.round(owed * 100))} is left to pay`);
     expect(url.pathname).toBe('/pay-order');
+    // The e-mail's order shows it as it is: paid by card, confirmed (not waiting for its first payment).
+    const [email] = await db().rows<{ payload: OrderMessagePayload; recipient: string }>(sql`
+      SELECT payload, recipient FROM queued_messages WHERE order_id = ${order.id} AND channel = 'email' AND key LIKE '%:payment_link:%'`);
+    const mail = (await renderOrderMessage(db(), t.config, { orderId: order.id, channel: 'email', locale: 'en', ...email! })) as {
+      email: { subject: string; text: string };
+    };
+    expect(mail.email.subject).toContain(`${money('en', Math.round(owed * 100))} left to pay`);
+    const paidLine = paymentTold('en', 'confirmed', { method: 'card', payment: 'paid', kioskReference: null, kioskDeadline: null }, 0).line;
+    expect(mail.email.text).toContain(paidLine);
 
     const [audit] = await db().rows<{ before: Record<string, unknown>; after: Record<string, unknown> }>(sql`
       SELECT before, after FROM audit_log WHERE action = 'order.edit' AND entity_id = ${String(order.id)}`);
