@@ -41,6 +41,8 @@ const en = {
   orderNotEditable: 'An order that is {status} can no longer be changed: orders are changed before they go to the courier.',
   orderEditBalanceUnpaid:
     'This order still owes {amount} from its last change: change it again once that is paid, or send its payment link again.',
+  orderEditWithCourier:
+    'This order is already handed to the courier, who would collect it before the {amount} more is paid. Keep the total within what was paid.',
   orderEditNoGateway:
     'Online payments are off, so the {amount} more cannot be asked for by a payment link. Keep the total within what was paid.',
   orderEditNothing: 'Nothing to change.',
@@ -475,6 +477,7 @@ const ar: { readonly [K in keyof typeof en]: string } = {
   orderChanged: 'غيّر شخص آخر هذا الطلب قبلك. هذه حالته الآن.',
   orderNotEditable: 'لا يمكن تعديل طلب حالته «{status}»: تُعدَّل الطلبات قبل تسليمها لشركة الشحن فقط.',
   orderEditBalanceUnpaid: 'ما زال على هذا الطلب {amount} من تعديله الأخير: عدّله مرة أخرى بعد دفعها، أو أعد إرسال رابط الدفع.',
+  orderEditWithCourier: 'سُلِّم هذا الطلب لشركة الشحن، وقد تستلمه قبل دفع {amount} الزائدة. اجعل الإجمالي في حدود ما دُفع.',
   orderEditNoGateway: 'الدفع الإلكتروني متوقف، فلا يمكن طلب {amount} الزائدة برابط دفع. اجعل الإجمالي في حدود ما دُفع.',
   orderEditNothing: 'لا يوجد ما يتغيّر.',
   orderEdited: 'عطّار: تم تعديل طلبك {number}. الإجمالي الجديد {total}.',

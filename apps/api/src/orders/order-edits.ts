@@ -298,8 +298,9 @@ async function planEdit(
   const [payment] =
     order.payment_method === 'cod'
       ? []
-      : await rows<{ kept: number; owed: number }>(sql`
-        SELECT coalesce(sum(p.amount_piastres - p.refunded_piastres), 0)::int AS kept, ${balanceDueSql(sql`o`)} AS owed
+      : await rows<{ kept: number; owed: number; with_courier: boolean }>(sql`
+        SELECT coalesce(sum(p.amount_piastres - p.refunded_piastres), 0)::int AS kept, ${balanceDueSql(sql`o`)} AS owed,
+          EXISTS (SELECT 1 FROM courier_deliveries d WHERE d.order_id = o.id AND d.status <> 'failed') AS with_courier
         FROM orders o JOIN payments p ON p.order_id = o.id AND p.status IN ('paid', 'refund_pending', 'refunded')
           AND p.transaction_id IS NOT NULL
         WHERE o.id = ${orderId} GROUP BY o.id`);
@@ -312,7 +313,14 @@ async function planEdit(
         { status: 409, code: 'balance_unpaid', detail: text(locale, 'orderEditBalanceUnpaid', { amount: money(locale, payment.owed) }) }
       : balanceDue > 0 && ctx.config.cardGateway === 'none'
         ? { status: 400, code: 'online_payments_off', detail: text(locale, 'orderEditNoGateway', { amount: money(locale, balanceDue) }) }
-        : null;
+        : balanceDue > 0 && payment.with_courier
+          ? // The courier may collect the parcel before the balance is paid: nothing would hold it.
+            {
+              status: 409,
+              code: 'already_with_courier',
+              detail: text(locale, 'orderEditWithCourier', { amount: money(locale, balanceDue) }),
+            }
+          : null;
 
   const was = {
     items: auditLines(before),

@@ -2,8 +2,8 @@
  * A paid order edited to a higher total (decision 0062): the edit applies and opens a payment for the balance, whose
  * link goes out in one message with the new total; the order owes it (its page, the link's page) and is not handed
  * over until it is paid; paying it through the link settles the balance once without moving the order; a later
- * cancellation or edit refunds across both payments; with online payments off it is refused; roles and bad input
- * change nothing.
+ * cancellation or edit refunds across both payments; with online payments off or the parcel already with a courier
+ * it is refused; roles and bad input change nothing.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -304,6 +304,23 @@ describe('an order owing a balance', () => {
       code: 'online_payments_off',
     });
     expect(await manager.order(order.id)).toMatchObject({ version: order.version, total: order.total, balance_due: 0 });
+  });
+
+  it('already handed to a courier, cannot owe one (409): the courier could collect it first', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const { product, order } = await paidOrder();
+    await db().rows(sql`INSERT INTO courier_deliveries (order_id, courier, business_reference, cod_piastres)
+      VALUES (${order.id}, 'bosta', ${order.order_number}, 0)`);
+    const input = { version: order.version, items: [{ product, quantity: 3 }] };
+    expect(StaffOrderEditPreview.parse((await preview(manager, order.id, input)).json()).refused).toMatchObject({
+      code: 'already_with_courier',
+    });
+    const refused = await edit(manager, order.id, input);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'already_with_courier' });
+    expect(await manager.order(order.id)).toMatchObject({ version: order.version, total: order.total, balance_due: 0 });
+    // A lower total owes nothing: it is still edited, and refunded.
+    expect((await edit(manager, order.id, { ...input, items: [{ product, quantity: 1 }] })).statusCode).toBe(200);
   });
 
   it('cancelled, it refunds both payments in full; a balance paid after it is refunded too', async () => {
