@@ -7,12 +7,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Order, Paginated, Product, ProductVariant } from '@attar/contract';
 import { productName } from '../support/api';
-import { adminContext, adminMoney, adminText, signIn } from '../support/admin';
+import { adminMoney, adminText, openOrderEdit } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS, type Lang } from '../support/locales';
 import { asShopper, saveAddress, signUp } from '../support/shoppers';
-import { demoOwner } from '../support/staff';
-import { ADMIN_URL, API_URL } from '../support/urls';
+import { API_URL } from '../support/urls';
 
 /** Two well-stocked products, a different pair for each language so parallel runs never share one. */
 async function stockedPair(request: APIRequestContext, lang: Lang): Promise<[Product, Product]> {
@@ -42,14 +41,7 @@ test.describe('editing an order before hand-over', () => {
       const order = await asShopper<Order>(request, shopper, 'post', '/api/orders/', { address: address.id, payment_method: 'cod' });
       const [keptBefore, addedBefore] = [await stockOf(request, kept, keptSize.id), await stockOf(request, added, addedSize.id)];
 
-      const staff = await adminContext(browser, lang);
-      const page = await staff.newPage();
-      await signIn(page, lang, demoOwner());
-      await page.goto(`${ADMIN_URL}/orders/${order.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_number);
-      await page.getByRole('button', { name: adminText(lang, 'editOrder') }).click();
-      const dialog = page.getByRole('dialog', { name: adminText(lang, 'editOrderTitle', { number: order.order_number }) });
-      const summary = dialog.getByRole('region', { name: adminText(lang, 'editSummary') });
+      const { staff, page, dialog, summary } = await openOrderEdit(browser, lang, order);
       await expect(summary.getByTestId('edit-total-now')).toHaveText(adminMoney(lang, order.total));
       await expect(summary.getByTestId('edit-new-total')).toHaveText(adminMoney(lang, order.total));
 

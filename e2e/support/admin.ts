@@ -6,6 +6,7 @@ import { en, type MessageKey } from '../../apps/admin/src/messages/en';
 import { expect } from './fixtures';
 import type { Lang } from './locales';
 import { randomClientAddress } from './shoppers';
+import { demoOwner } from './staff';
 import { ADMIN_URL } from './urls';
 
 addCatalogue('en', en);
@@ -41,6 +42,21 @@ export async function signIn(page: Page, lang: Lang, who: { email: string; passw
     await page.getByRole('button', { name: adminText(lang, 'signIn') }).click();
   }
   await expect(page.getByRole('heading', { name: adminText(lang, 'ordersTitle'), level: 1 })).toBeVisible();
+}
+
+/**
+ * An order's page in the back office, signed in as the demo owner in `lang`, with its "Edit order" dialog open: the
+ * context (to close), the page, the dialog and the summary the API previews in it.
+ */
+export async function openOrderEdit(browser: Browser, lang: Lang, order: { id: number; order_number: string }) {
+  const staff = await adminContext(browser, lang);
+  const page = await staff.newPage();
+  await signIn(page, lang, demoOwner());
+  await page.goto(`${ADMIN_URL}/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_number);
+  await page.getByRole('button', { name: adminText(lang, 'editOrder') }).click();
+  const dialog = page.getByRole('dialog', { name: adminText(lang, 'editOrderTitle', { number: order.order_number }) });
+  return { staff, page, dialog, summary: dialog.getByRole('region', { name: adminText(lang, 'editSummary') }) };
 }
 
 /** How the back office writes numbers and amounts in a language (apps/admin/src/lib/format.ts). */

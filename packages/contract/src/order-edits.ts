@@ -54,7 +54,9 @@ export const StaffOrderEditPreview = z.object({
   short: StockConflictBody.shape.lines,
   /** A paid order: what the lower total gives back to the payment. */
   refund: Money,
-  /** Why saving would be refused whatever the stock (a paid order's higher total); null when it would not. */
+  /** A paid order: what the higher total leaves it owing, asked for by a payment link once saved (decision 0062). */
+  balance_due: Money,
+  /** Why saving would be refused whatever the stock (a paid order still owing a balance); null when it would not. */
   refused: z.object({ code: z.string(), detail: z.string() }).nullable(),
 });
 export type StaffOrderEditPreview = z.infer<typeof StaffOrderEditPreview>;

@@ -32,6 +32,13 @@ export const PaymentLinkView = z.object({
   order_number: z.string(),
   items: OrderTracking.shape.items,
   total: Money,
+  /**
+   * What the link asks for: the order's total, or, once staff raised a paid order's total (decision 0062), the balance
+   * it owes; nothing once settled.
+   */
+  amount_due: Money,
+  /** Whether the link pays the balance of an order already paid rather than the order itself. */
+  balance: z.boolean(),
   payment_method: PhoneOrderPaymentMethod.exclude(['cod']),
   expires_at: z.iso.datetime({ offset: true }),
   state: PaymentLinkState,
@@ -46,5 +53,7 @@ export const StaffPaymentLink = z.object({
   sends: z.number().int(),
   expires_at: z.iso.datetime({ offset: true }),
   state: PaymentLinkState,
+  /** Whether it now asks for the balance of an order already paid (decision 0062). */
+  balance: z.boolean(),
 });
 export type StaffPaymentLink = z.infer<typeof StaffPaymentLink>;

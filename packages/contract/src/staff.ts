@@ -156,6 +156,7 @@ export const AUDIT_ACTIONS = [
       'edit',
       'undo',
       'resend_payment_link',
+      'balance_paid',
     ] as const
   ).map((verb) => `order.${verb}` as const),
   ...(['approve', 'reject', 'receive', 'refund'] as const).map((verb) => `return.${verb}` as const),
@@ -327,6 +328,8 @@ export const StaffRefund = z.object({
 export const StaffPayment = z.object({
   id: Id,
   provider: z.enum(['paymob', 'test']),
+  /** The order's own payment, or the balance it owed after staff raised its total (decision 0062). */
+  purpose: z.enum(['order', 'balance']),
   status: z.enum(['pending', 'paid', 'declined', 'refund_pending', 'refunded']),
   amount: Money,
   refunded: Money,
@@ -356,6 +359,11 @@ export const StaffOrder = Order.extend({
   /** The payment link a phone order paid online was sent (decision 0060); null when none was. */
   payment_link: StaffPaymentLink.nullable(),
   payments: z.array(StaffPayment),
+  /**
+   * What a paid order still owes after staff raised its total (decision 0062): its total less what its payments kept;
+   * 0 when nothing is owed. The parcel is not handed over while it is owed.
+   */
+  balance_due: Money,
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),
   audit: z.array(AuditEntry),

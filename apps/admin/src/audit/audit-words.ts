@@ -38,6 +38,8 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
   points_used: 'historyField_pointsUsed',
   total_piastres: 'total',
   tag: 'historyField_tag',
+  balance_due_piastres: 'historyField_balanceDue',
+  balance_paid_piastres: 'historyField_balancePaid',
 };
 
 /** A recorded value as text: an amount in piastres as money, anything else in one short line. */

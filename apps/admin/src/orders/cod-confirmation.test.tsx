@@ -63,6 +63,7 @@ const waiting: StaffOrder = {
   },
   payment_link: null,
   payments: [],
+  balance_due: 0,
   timeline: [{ at: AT, from: null, to: 'awaiting_shopper', staff: null }],
   staff_notes: [],
   audit: [],

@@ -33,10 +33,12 @@ const keyOf = (item: StaffOrderEditRequest['items'][number]) => (item.offer ? `o
 
 /**
  * The API as the dialog sees it: a preview priced from the lines sent (EID10 applies only from 800 LE; lines beyond the
- * stock are short), and the save answering the order changed, or 409 for another version.
+ * stock are short; an order paid online is refunded a lower total and owes a higher one), and the save answering the
+ * order changed, or 409 for another version.
  */
 function fakeApi(role: StaffRole, shown: StaffOrder = order) {
   let now = shown;
+  const paid = shown.payment_method !== 'cod';
   const previewOf = (edit: StaffOrderEditRequest): StaffOrderEditPreview => {
     const subtotal = edit.items.reduce((sum, item) => sum + PRICES[keyOf(item)]! * item.quantity, 0);
     const applies = subtotal >= 800;
@@ -48,6 +50,7 @@ function fakeApi(role: StaffRole, shown: StaffOrder = order) {
       before: { ...amounts, subtotal: 1000, discount: 100, delivery_fee: 50, total: 950 },
       after: amounts,
       difference: total - 950,
+      balance_due: paid ? Math.max(0, total - 950) : 0,
       promotion: { code: 'EID10', applies: applies && !edit.remove_promotion, detail: applies ? null : 'This code needs 800 LE.' },
       short: edit.items
         .filter((item) => item.quantity > STOCK[keyOf(item)]!)
@@ -60,7 +63,7 @@ function fakeApi(role: StaffRole, shown: StaffOrder = order) {
           requested: item.quantity,
           available: STOCK[keyOf(item)]!,
         })),
-      refund: 0,
+      refund: paid ? Math.max(0, 950 - total) : 0,
       refused: null,
     };
   };
@@ -170,6 +173,25 @@ describe('editing an order', () => {
       remove_promotion: true,
     });
   });
+
+  it.each(LANGUAGE_PAIRS)(
+    'tells what a paid order will owe when its total rises, and that a link will ask for it (%s)',
+    async (locale, words) => {
+      const t = translator(locale);
+      fakeApi('support', { ...order, payment_method: 'card', status: 'confirmed' });
+      openScreen(locale, '/admin/orders/12');
+      await userEvent.click(await screen.findByRole('button', { name: words.editOrder }));
+      const dialog = await screen.findByRole('dialog', { name: t('editOrderTitle', { number: 'AT100012' }) });
+      const units = within(dialog).getByLabelText(t('unitsOf', { name: 'Oud Royal' }));
+      await userEvent.clear(units);
+      await userEvent.type(units, '3');
+      // 3 × 275 + 450 − 100 + 50 = 1,225: 275 more than was paid.
+      const summary = within(dialog).getByRole('region', { name: words.editSummary });
+      await waitFor(() => expect(within(summary).getByTestId('edit-new-total').textContent).toBe(formatMoney(locale, 1225)));
+      expect(within(summary).getByRole('status').textContent).toBe(t('editBalanceDue', { amount: formatMoney(locale, 275) }));
+      expect(within(dialog).getByRole('button', { name: words.saveChanges }).hasAttribute('disabled')).toBe(false);
+    },
+  );
 
   it('sets the fee by hand with its reason, the reason required first', async () => {
     const api = fakeApi('manager');

@@ -230,6 +230,7 @@ function EditSummary({
         </dd>
       </dl>
       {preview && preview.refund > 0 && <Notice>{rich('editRefund', { amount: <Money value={preview.refund} /> })}</Notice>}
+      {preview && preview.balance_due > 0 && <Notice>{rich('editBalanceDue', { amount: <Money value={preview.balance_due} /> })}</Notice>}
       {preview?.promotion && !preview.promotion.applies && (
         <Notice tone="error">
           <p>{rich('editPromotionGone', { code: <Ltr>{preview.promotion.code}</Ltr>, detail: preview.promotion.detail ?? '' })}</p>

@@ -39,6 +39,7 @@ import {
   Loading,
   Ltr,
   Money,
+  Notice,
   Panel,
   StatusChip,
   TextArea,
@@ -386,6 +387,7 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
       {order.payments.map((payment) => (
         <div key={payment.id} className="mt-2 rounded-md bg-smoke p-2 text-sm">
           <p>
+            {payment.purpose === 'balance' && `${t('paymentPurpose_balance')} · `}
             {t(`paymentStatus_${payment.status}`)} · <Money value={payment.amount} />
           </p>
           {payment.transaction_id && (
@@ -410,6 +412,14 @@ function PaymentPanel({ order }: { order: StaffOrder }) {
           )}
         </div>
       ))}
+      {order.balance_due > 0 && (
+        <Notice tone="error">
+          <p>
+            {t('balanceDue')}: <Money value={order.balance_due} />
+          </p>
+          <p>{t('balanceDueHold')}</p>
+        </Notice>
+      )}
       {order.courier &&
         line(
           t('courier'),

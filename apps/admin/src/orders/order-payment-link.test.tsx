@@ -1,13 +1,14 @@
 /**
  * A phone order's payment link (decision 0060) on the order page, both languages: to which number and when it was
  * sent and where it stands; a role that takes phone orders sends it again while it is payable, a role that does not
- * is offered no way to; a paid link offers nothing to send.
+ * is offered no way to; a paid link offers nothing to send. A balance owed after an edit (decision 0062) is named, holds
+ * the parcel and is asked for again after its link ran out.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder, StaffRole } from '@attar/contract';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { LANGUAGE_PAIRS } from '../test/screen-kit';
 import { en } from '../messages/en';
 import { placedOrder } from '../test/orders';
@@ -28,6 +29,7 @@ const waiting: StaffOrder = {
     sends: 1,
     expires_at: '2026-11-29T10:00:00Z',
     state: 'payable',
+    balance: false,
   },
 };
 
@@ -79,6 +81,34 @@ describe('a payment link on the order page', () => {
     expect(panel.textContent).not.toContain(en.paymentLink_expires);
     expect(within(panel).queryByRole('button', { name: en.paymentLink_resend })).toBeNull();
   });
+
+  it.each(LANGUAGE_PAIRS)(
+    'shows the balance a paid order owes after an edit, holds the parcel, and resends the link run out (%s)',
+    async (locale, words) => {
+      const owing: StaffOrder = {
+        ...waiting,
+        status: 'packed',
+        balance_due: 275,
+        payment_link: { ...waiting.payment_link!, state: 'expired', balance: true },
+        payments: [
+          { id: 1, provider: 'test', purpose: 'order', status: 'paid', amount: 950, refunded: 0, transaction_id: 'test-1', refunds: [] },
+          { id: 2, provider: 'test', purpose: 'balance', status: 'pending', amount: 275, refunded: 0, transaction_id: null, refunds: [] },
+        ],
+      };
+      const api = orderApi('support', owing);
+      openScreen(locale, '/admin/orders/12');
+      const panel = await screen.findByRole('region', { name: words.paymentLink_title });
+      expect(panel.textContent).toContain(words.paymentLink_state_expired);
+      expect(panel.textContent).toContain(`${words.paymentLink_asksFor}${formatMoney(locale, 275)}`);
+      const payment = screen.getByRole('region', { name: words.payment });
+      expect(payment.textContent).toContain(`${words.paymentPurpose_balance} · ${words.paymentStatus_pending}`);
+      expect(within(payment).getByRole('alert').textContent).toBe(
+        `${words.balanceDue}: ${formatMoney(locale, 275)}${words.balanceDueHold}`,
+      );
+      await userEvent.click(within(panel).getByRole('button', { name: words.paymentLink_resend }));
+      await waitFor(() => expect(api.resends()).toHaveLength(1));
+    },
+  );
 
   it('shows no payment link on an order sent none', async () => {
     orderApi('owner', placedOrder);

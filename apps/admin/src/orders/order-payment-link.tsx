@@ -1,14 +1,15 @@
 /**
  * A phone order's payment link (decision 0060), as staff see it on the order page: to which number and when it was
  * sent, how often, until when it pays and where it stands; those who take phone orders send it again while the order
- * waits for its payment.
+ * waits for its payment. A link asking for a paid order's balance after an edit (decision 0062) names the amount, and
+ * is sent again after it ran out too, while the balance is owed.
  */
 import { staffMay, type StaffOrder } from '@attar/contract';
 import { useSession } from '../api/session';
 import { useOrderAction } from './api';
 import { formatDate, formatNumber } from '../lib/format';
 import { useI18n } from '../lib/i18n';
-import { Ltr } from '../components/ui';
+import { Ltr, Money } from '../components/ui';
 import { Fact, MessagePanel, MessageStepButton } from './order-message-parts';
 
 export function PaymentLinkPanel({ order }: { order: StaffOrder }) {
@@ -18,7 +19,8 @@ export function PaymentLinkPanel({ order }: { order: StaffOrder }) {
   const link = order.payment_link;
   if (!link) return null;
   const payable = link.state === 'payable';
-  const mayResend = payable && role !== undefined && staffMay(role, 'placePhoneOrders');
+  const owing = link.balance && order.balance_due > 0;
+  const mayResend = (payable || owing) && role !== undefined && staffMay(role, 'placePhoneOrders');
   return (
     <MessagePanel
       title={t('paymentLink_title')}
@@ -36,6 +38,11 @@ export function PaymentLinkPanel({ order }: { order: StaffOrder }) {
       }
     >
       <Fact label={t('paymentLink_state')}>{t(`paymentLink_state_${link.state}`)}</Fact>
+      {owing && (
+        <Fact label={t('paymentLink_asksFor')}>
+          <Money value={order.balance_due} />
+        </Fact>
+      )}
       <Fact label={t('paymentLink_sentTo')}>
         <Ltr>{link.phone}</Ltr>
       </Fact>

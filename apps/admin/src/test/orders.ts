@@ -65,6 +65,7 @@ export const placedOrder: StaffOrder = {
   confirmation: null,
   payment_link: null,
   payments: [],
+  balance_due: 0,
   timeline: [{ at: AT, from: null, to: 'placed', staff: null }],
   staff_notes: [],
   audit: [],

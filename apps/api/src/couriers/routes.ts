@@ -82,7 +82,8 @@ export const courierRoutes =
           operationId: 'staffHandOverOrders',
           tags,
           security,
-          description: 'Confirmed or packed orders: each recorded and created at the courier through the job queue, each on its own.',
+          description:
+            'Confirmed or packed orders: each recorded and created at the courier through the job queue, each on its own; one still owing a balance (decision 0062) fails as `balance_owed`.',
           body: StaffHandOverRequest,
           response: { 200: StaffHandOverResult, ...errors },
         },

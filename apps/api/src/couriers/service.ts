@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
+import { balanceDueSql, balanceOwed } from '../payments/balance';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { queueOrderMessage } from '../messages/outbox';
@@ -59,14 +60,17 @@ export async function handOver(ctx: CouriersContext, queue: HandOverQueue, staff
     try {
       await inTransaction(ctx.database, async (rows) => {
         const order = rowOrNotFound(
-          await rows<{ status: OrderStatus; order_number: string; cod: number }>(sql`
-          SELECT status, order_number, CASE WHEN payment_method = 'cod' THEN total_piastres ELSE 0 END AS cod
+          await rows<{ status: OrderStatus; order_number: string; cod: number; balance_due: number }>(sql`
+          SELECT status, order_number, CASE WHEN payment_method = 'cod' THEN total_piastres ELSE 0 END AS cod,
+            ${balanceDueSql(sql`orders`)} AS balance_due
           FROM orders WHERE id = ${orderId} FOR UPDATE`),
           text(locale, 'notFound'),
         );
         if (order.status !== 'confirmed' && order.status !== 'packed') {
           throw new ApiError(400, 'not_ready_for_courier', text(locale, 'handOverNotReady'));
         }
+        // Paid online, the courier collects nothing: what the order still owes is paid by its link before it leaves.
+        if (order.balance_due > 0) throw balanceOwed(locale, order.balance_due);
         // A failed hand-over is asked again; one under way or done is not.
         const [row] = await rows<{ id: number }>(sql`
           INSERT INTO courier_deliveries (order_id, courier, business_reference, cod_piastres, requested_by)

@@ -37,6 +37,8 @@ function orderRow(method: PaymentMethod, status: OrderStatus, payment: PaymentFa
     promised_earliest: null,
     confirm_by: null,
     pay_by: null,
+    balance_link: false,
+    balance_due: 0,
     promised_latest: null,
     address: { name: 'مي', phone: '+201039194982', street: '9 شارع التحرير', building: '15', floor: '4', apartment: '12' },
     city: 'Dokki',

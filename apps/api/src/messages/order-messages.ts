@@ -17,6 +17,7 @@ import { orderEmail, type ComposedEmail, type OrderSummary } from './emails';
 import { orderTrackingUrl } from '../orders/tracking';
 import { confirmationUrl } from '../confirmations/link';
 import { paymentLinkUrl } from '../payment-links/link';
+import { balanceDueSql } from '../payments/balance';
 import { storefrontLink } from './links';
 import { kioskValues, paymentTold, type PaymentFacts } from './payment-told';
 import type { OrderAddress, OrderLine } from './templates';
@@ -101,6 +102,9 @@ export type OrderRow = Pick<
   confirm_by: number | null;
   /** When the order's payment link runs out (seconds since the epoch), if it was sent one (decision 0060). */
   pay_by: number | null;
+  /** Whether its payment link asks for a balance after staff raised a paid order's total, and what is owed (0062). */
+  balance_link: boolean;
+  balance_due: number;
   address: Omit<OrderAddress, 'city' | 'region'>;
   city: string | null;
   region: string | null;
@@ -117,6 +121,8 @@ async function orderForMessage(database: Database, orderId: number, locale: Loca
       pay.status AS payment_status, pay.kiosk_reference,
       (SELECT extract(epoch FROM q.expires_at)::float8 FROM order_confirmations q WHERE q.order_id = o.id) AS confirm_by,
       (SELECT extract(epoch FROM l.expires_at)::float8 FROM payment_links l WHERE l.order_id = o.id) AS pay_by,
+      EXISTS (SELECT 1 FROM payments b WHERE b.order_id = o.id AND b.purpose = 'balance') AS balance_link,
+      ${balanceDueSql(sql`o`)} AS balance_due,
       extract(epoch FROM pay.created_at + make_interval(hours => ${KIOSK_PAYABLE_HOURS}))::float8 AS kiosk_deadline,
       o.address, r.name_${l} AS region, c.name_${l} AS city,
       (SELECT coalesce(json_agg(json_build_object('name', coalesce(p.name_${l}, ofr.name_${l}), 'sizeMl', oi.size_ml,
@@ -124,7 +130,9 @@ async function orderForMessage(database: Database, orderId: number, locale: Loca
         FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id LEFT JOIN offers ofr ON ofr.id = oi.offer_id
         WHERE oi.order_id = o.id) AS lines
     FROM orders o
-      LEFT JOIN LATERAL (SELECT p.status, p.kiosk_reference, p.created_at FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) pay
+      -- The order's own payment tells how it was paid; a balance's is told by its link's message.
+      LEFT JOIN LATERAL (SELECT p.status, p.kiosk_reference, p.created_at FROM payments p WHERE p.order_id = o.id
+        ORDER BY p.purpose = 'order' DESC, p.id DESC LIMIT 1) pay
         ON true
       LEFT JOIN regions r ON r.id = (o.address->>'region_id')::int LEFT JOIN cities c ON c.id = (o.address->>'city_id')::int
     WHERE o.id = ${orderId}`);
@@ -182,11 +190,12 @@ export const asksConfirmation = (payload: OrderMessagePayload) =>
 export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload, order: OrderRow, link = '') {
   const courier = order.courier_name ? { courier: order.courier_name, tracking: order.tracking_number ?? '' } : undefined;
   const facts = factsOf(order);
-  // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder).
+  // What the message is about: the status it tells, else the order as it is now (a return, a refund, a reminder, a
+  // balance's link: the order is paid, owing the rest).
   const status =
     'status' in payload
       ? payload.status
-      : payload.event === 'kiosk_reminder' || payload.event === 'payment_link'
+      : payload.event === 'kiosk_reminder' || (payload.event === 'payment_link' && !order.balance_link)
         ? 'pending_payment'
         : payload.event === 'confirmation_request'
           ? 'awaiting_shopper'
@@ -220,6 +229,10 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
   if (payload.event === 'payment_link') {
     const deadline = order.pay_by === null ? '' : cairoTime(locale, new Date(order.pay_by * 1000));
     // The link ends the message, as a confirmation's does.
+    if (order.balance_link) {
+      const owed = { ...values, amount: money(locale, order.balance_due), deadline, link };
+      return { sms: text(locale, 'paymentLinkBalanceMessage', owed), subject: text(locale, 'paymentLinkBalanceSubject', owed), summary };
+    }
     const asked = { ...values, progress: paymentTold(locale, 'pending_payment', facts, order.total_piastres).progress, deadline, link };
     return { sms: text(locale, 'paymentLinkMessage', asked), subject: text(locale, 'paymentLinkSubject', asked), summary };
   }

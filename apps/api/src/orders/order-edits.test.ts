@@ -299,7 +299,7 @@ describe('editing an order before its hand-over', () => {
     expect(ledger).toEqual([{ change: back }]);
   });
 
-  it('refunds a paid order the difference when its total falls, and refuses a higher total', async () => {
+  it('refunds a paid order the difference when its total falls; a higher total leaves it owing what its payment kept not', async () => {
     const manager = await signedInStaff(t, 'manager');
     const s = await f.shopperWithAddress();
     const product = await f.productWithStock(5, 70_000);
@@ -309,23 +309,26 @@ describe('editing an order before its hand-over', () => {
     const paid = await manager.order(placed.id);
     expect(paid.status).toBe('placed');
 
-    const higher = { version: paid.version, items: [{ product, quantity: 3 }] };
-    const shown = StaffOrderEditPreview.parse((await preview(manager, placed.id, higher)).json());
-    expect(shown.refused).toMatchObject({ code: 'paid_total_increase' });
-    const before = await snapshot(placed.id, [await defaultSize(product)]);
-    const refused = await edit(manager, placed.id, higher);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'paid_total_increase' });
-    expect(await snapshot(placed.id, [await defaultSize(product)])).toEqual(before);
-
     const lower = { version: paid.version, items: [{ product, quantity: 1 }] };
     const owed = StaffOrderEditPreview.parse((await preview(manager, placed.id, lower)).json());
     const order = StaffOrder.parse((await edit(manager, placed.id, lower)).json());
     const difference = Math.round((paid.total - order.total) * 100);
     expect(difference).toBeGreaterThan(0);
-    expect(owed.refund * 100).toBe(difference);
+    expect(owed).toMatchObject({ refund: difference / 100, balance_due: 0, refused: null });
     expect(order.payments[0]).toMatchObject({ amount: paid.total, refunded: difference / 100 });
     expect(order.payments[0]!.refunds).toEqual([expect.objectContaining({ amount: difference / 100, reason: 'order_edited' })]);
+
+    // Back up to three: what the payment kept (the total it now stands for) is paid; the rest is owed (decision 0062).
+    const higher = { version: order.version, items: [{ product, quantity: 3 }] };
+    const shown = StaffOrderEditPreview.parse((await preview(manager, placed.id, higher)).json());
+    const raised = StaffOrder.parse((await edit(manager, placed.id, higher)).json());
+    const due = Math.round((raised.total - order.total) * 100) / 100;
+    expect(shown).toMatchObject({ refused: null, refund: 0, balance_due: due });
+    expect(raised).toMatchObject({ balance_due: due, payment_link: { state: 'payable', balance: true } });
+    expect(raised.payments.map((payment) => [payment.purpose, payment.status, payment.amount])).toEqual([
+      ['order', 'paid', paid.total],
+      ['balance', 'pending', due],
+    ]);
   });
 });
 

@@ -6,7 +6,8 @@
  * again what it takes off the new lines (the checkout's own `promotionDiscount`), the points spent stay within the
  * rule and those earned follow the new amount, all by `orderAmounts`; the audit entry holds before and after, and the
  * shopper is told the new total through the outbox. A paid order's lower total is refunded after the commit; a higher
- * one is refused. A preview runs the same code and rolls back.
+ * one leaves it owing the difference, asked for by its payment link in the same transaction (decision 0062). A preview
+ * runs the same code and rolls back.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -27,7 +28,9 @@ import { inTransaction, type Rows } from '../db/transaction';
 import { ApiError } from '../http/errors';
 import { money, statusName, text } from '../i18n/catalogue';
 import { queueOrderMessage } from '../messages/outbox';
-import { startRefund } from '../payments/service';
+import { sendPaymentLink } from '../payment-links/service';
+import { balanceDueSql } from '../payments/balance';
+import { openBalancePayment, refundAcross } from '../payments/service';
 import { orderPromotion, promotionDiscount } from '../promotions/service';
 import { declareStockChange } from '../stock/ledger';
 import { OrderChanged } from './process';
@@ -190,7 +193,14 @@ type Editor = { id: number; role: StaffRole };
  * The edit, up to the point where it is written: every check and every amount, inside `rows`' transaction. Returns
  * what the preview answers and what the save writes.
  */
-async function planEdit(rows: Rows, editor: Editor, locale: Locale, orderId: number, input: StaffOrderEditRequest) {
+async function planEdit(
+  rows: Rows,
+  ctx: Pick<StaffOrdersContext, 'config'>,
+  editor: Editor,
+  locale: Locale,
+  orderId: number,
+  input: StaffOrderEditRequest,
+) {
   const order = rowOrNotFound(
     await rows<OrderRow>(sql`
     SELECT id, order_number, status, version, user_id, payment_method, address, region_id, subtotal_piastres, delivery_fee_piastres,
@@ -284,17 +294,33 @@ async function planEdit(rows: Rows, editor: Editor, locale: Locale, orderId: num
     },
   );
 
+  // A paid order: what its payments kept, and what it already owes (a balance asked for by an earlier edit).
   const [payment] =
     order.payment_method === 'cod'
       ? []
-      : await rows<Pick<TableRow<typeof tables.payments>, 'id'>>(sql`
-        SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending', 'refunded')
-          AND transaction_id IS NOT NULL ORDER BY id DESC LIMIT 1`);
+      : await rows<{ kept: number; owed: number; with_courier: boolean }>(sql`
+        SELECT coalesce(sum(p.amount_piastres - p.refunded_piastres), 0)::int AS kept, ${balanceDueSql(sql`o`)} AS owed,
+          EXISTS (SELECT 1 FROM courier_deliveries d WHERE d.order_id = o.id AND d.status <> 'failed') AS with_courier
+        FROM orders o JOIN payments p ON p.order_id = o.id AND p.status IN ('paid', 'refund_pending', 'refunded')
+          AND p.transaction_id IS NOT NULL
+        WHERE o.id = ${orderId} GROUP BY o.id`);
   const difference = amounts.total - order.total_piastres;
-  const refused =
-    payment && difference > 0
-      ? { code: 'paid_total_increase', detail: text(locale, 'paidTotalIncrease', { amount: money(locale, difference) }) }
-      : null;
+  const balanceDue = payment ? Math.max(0, amounts.total - payment.kept) : 0;
+  const refused = !payment
+    ? null
+    : payment.owed > 0
+      ? // The link asks for that balance; another amount would leave the shopper paying one that no longer holds.
+        { status: 409, code: 'balance_unpaid', detail: text(locale, 'orderEditBalanceUnpaid', { amount: money(locale, payment.owed) }) }
+      : balanceDue > 0 && ctx.config.cardGateway === 'none'
+        ? { status: 400, code: 'online_payments_off', detail: text(locale, 'orderEditNoGateway', { amount: money(locale, balanceDue) }) }
+        : balanceDue > 0 && payment.with_courier
+          ? // The courier may collect the parcel before the balance is paid: nothing would hold it.
+            {
+              status: 409,
+              code: 'already_with_courier',
+              detail: text(locale, 'orderEditWithCourier', { amount: money(locale, balanceDue) }),
+            }
+          : null;
 
   const was = {
     items: auditLines(before),
@@ -341,9 +367,26 @@ async function planEdit(rows: Rows, editor: Editor, locale: Locale, orderId: num
           },
     short,
     refund: payment && difference < 0 ? -difference / 100 : 0,
-    refused,
+    balance_due: balanceDue / 100,
+    refused: refused && { code: refused.code, detail: refused.detail },
   };
-  return { order, before, after, address, amounts, feeByHand, promotion, promotionRefusal, payment, refused, short, was, will, preview };
+  return {
+    order,
+    before,
+    after,
+    address,
+    amounts,
+    feeByHand,
+    promotion,
+    promotionRefusal,
+    payment,
+    balanceDue,
+    refused,
+    short,
+    was,
+    will,
+    preview,
+  };
 }
 
 /** What saving the edit would do, nothing changed (the same code as the save, rolled back). */
@@ -356,7 +399,7 @@ export async function previewOrderEdit(
 ): Promise<StaffOrderEditPreview> {
   try {
     await inTransaction(ctx.database, async (rows) => {
-      throw new Previewed((await planEdit(rows, editor, locale, orderId, input)).preview);
+      throw new Previewed((await planEdit(rows, ctx, editor, locale, orderId, input)).preview);
     });
   } catch (error) {
     if (error instanceof Previewed) return error.preview;
@@ -366,16 +409,19 @@ export async function previewOrderEdit(
   throw new Error('A preview always rolls back');
 }
 
-/** Saves the edit in one transaction, then refunds what a paid order's lower total gives back. */
+/**
+ * Saves the edit in one transaction, then refunds what a paid order's lower total gives back. A paid order's higher
+ * total opens a payment for the balance and sends its link, whose message tells the new total too (decision 0062).
+ */
 export async function editOrder(ctx: StaffOrdersContext, editor: Editor, locale: Locale, orderId: number, input: StaffOrderEditRequest) {
-  let refund: { paymentId: number; piastres: number } | null = null;
+  let refund = 0;
   try {
     await inTransaction(ctx.database, async (rows) => {
-      const plan = await planEdit(rows, editor, locale, orderId, input);
+      const plan = await planEdit(rows, ctx, editor, locale, orderId, input);
       const { order, amounts, after } = plan;
       if (plan.short.length) throw new StockConflict(locale, plan.short);
       if (plan.promotionRefusal) throw plan.promotionRefusal;
-      if (plan.refused) throw refuse(plan.refused.code, plan.refused.detail);
+      if (plan.refused) throw new ApiError(plan.refused.status, plan.refused.code, plan.refused.detail);
       if (JSON.stringify(plan.was) === JSON.stringify(plan.will)) throw refuse('nothing_to_change', text(locale, 'orderEditNothing'));
 
       const newRegion = plan.address.region_id !== order.region_id;
@@ -422,18 +468,20 @@ export async function editOrder(ctx: StaffOrdersContext, editor: Editor, locale:
         action: 'order.edit',
         entity: 'order',
         entityId: orderId,
-        before: plan.was,
-        after: plan.will,
+        before: { ...plan.was, balance_due_piastres: 0 },
+        after: { ...plan.will, balance_due_piastres: plan.balanceDue },
       });
-      await queueOrderMessage(rows, ctx.config, { orderId, event: 'order_edited', version });
-      if (plan.payment && amounts.total < order.total_piastres)
-        refund = { paymentId: plan.payment.id, piastres: order.total_piastres - amounts.total };
+      if (plan.balanceDue > 0) {
+        await openBalancePayment(rows, ctx.config, orderId, plan.balanceDue);
+        // The link's message tells the new total and what is left to pay: one message, not two.
+        await sendPaymentLink(rows, ctx.config, { orderId, staffId: editor.id, renew: true });
+      } else await queueOrderMessage(rows, ctx.config, { orderId, event: 'order_edited', version });
+      if (plan.payment && amounts.total < order.total_piastres) refund = order.total_piastres - amounts.total;
     });
   } catch (error) {
     if (error instanceof OrderChanged) throw await orderChanged(ctx, locale, orderId);
     throw error;
   }
-  const owed = refund as { paymentId: number; piastres: number } | null;
-  if (owed) await startRefund(ctx, owed.paymentId, owed.piastres, 'order_edited');
+  if (refund > 0) await refundAcross(ctx, orderId, refund, 'order_edited');
   return staffOrder(ctx, locale, orderId);
 }

@@ -45,7 +45,7 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
     'kiosk_reference', CASE WHEN ord.status = 'pending_payment' THEN (
       SELECT pay.kiosk_reference FROM payments pay WHERE pay.order_id = ord.id AND pay.status = 'pending' ORDER BY pay.id DESC LIMIT 1) END,
     'payment', (SELECT json_build_object('status', pay.status, 'refunded', ${money('pay.refunded_piastres')})
-      FROM payments pay WHERE pay.order_id = ord.id ORDER BY pay.id DESC LIMIT 1),
+      FROM payments pay WHERE pay.order_id = ord.id ORDER BY pay.purpose = 'order' DESC, pay.id DESC LIMIT 1),
     'gift', CASE WHEN ord.gift_wrap OR ord.gift_message IS NOT NULL THEN json_build_object(
       'wrap', ord.gift_wrap, 'wrap_fee', ${money('ord.gift_wrap_fee_piastres')}, 'message', ord.gift_message) END,
     'address', (SELECT json_build_object('name', ord.address->>'name', 'phone', ord.address->>'phone',

@@ -47,7 +47,8 @@ const errors = {
   403: ErrorBody,
   404: ErrorBody,
 };
-const actionErrors = { ...errors, 409: OrderChangedBody };
+// 409: the order changed meanwhile (with the order), or a step refused as it stands (a balance still owed, decision 0062).
+const actionErrors = { ...errors, 409: z.union([OrderChangedBody, ErrorBody]) };
 
 /** The back office's order calls, beside the shopper's in the same domain. */
 export const staffOrderRoutes =
@@ -135,10 +136,15 @@ export const staffOrderRoutes =
       action: 'pack',
       version: b.version,
     }));
-    action('ship', StaffShipAction, 'packed → shipped, with the courier and tracking number the shopper sees.', (b) => ({
-      action: 'ship',
-      ...b,
-    }));
+    action(
+      'ship',
+      StaffShipAction,
+      'packed → shipped, with the courier and tracking number the shopper sees; 409 `balance_owed` while a paid order still owes a balance (decision 0062).',
+      (b) => ({
+        action: 'ship',
+        ...b,
+      }),
+    );
     action('deliver', StaffDeliverAction, 'shipped → delivered; cash on delivery records the cash collected.', (b) => ({
       action: 'deliver',
       ...b,
@@ -198,9 +204,10 @@ export const staffOrderRoutes =
         operationId: 'staffEditOrder',
         description:
           "One transaction: stock by the difference, the promotion asked again, points, totals, the audit entry and the shopper's " +
-          "message; a paid order's lower total is refunded, a higher one refused.",
+          "message; a paid order's lower total is refunded, a higher one opens a payment for the balance and sends its link " +
+          '(decision 0062). 409 `balance_unpaid` while an earlier balance is still owed.',
       },
-      { 200: StaffOrder, ...errors, 409: z.union([OrderChangedBody, StockConflictBody]) },
+      { 200: StaffOrder, ...errors, 409: z.union([OrderChangedBody, StockConflictBody, ErrorBody]) },
       editOrder,
     );
 

@@ -37,6 +37,7 @@ import { statusNotificationKey } from '../notifications/service';
 import { taggedWith, tagsJson } from '../tags/service';
 import { placeOrder } from './service';
 import { latestPaymentSql, linkStateSql } from '../payment-links/service';
+import { balanceDueSql, balanceOwed } from '../payments/balance';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
@@ -137,14 +138,15 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
     'status_reason', ord.status_reason,
     'delivery_fee_reason', ord.delivery_fee_reason,
     'payment_link', (SELECT json_build_object('phone', l.phone, 'first_sent_at', l.first_sent_at, 'last_sent_at', l.last_sent_at,
-        'sends', l.sends, 'expires_at', l.expires_at, 'state', ${linkStateSql})
+        'sends', l.sends, 'expires_at', l.expires_at, 'state', ${linkStateSql}, 'balance', pay.purpose = 'balance')
       FROM payment_links l JOIN orders o ON o.id = l.order_id ${latestPaymentSql} WHERE l.order_id = ord.id),
     'confirmation', (SELECT json_build_object('asked_at', q.asked_at, 'expires_at', q.expires_at, 'flagged_at', q.flagged_at,
         'answer', q.answer, 'answered_via', q.answered_via, 'answered_at', q.answered_at,
         'answered_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = q.staff_id), 'sends', q.sends,
         'last_sent_at', q.last_sent_at)
       FROM order_confirmations q WHERE q.order_id = ord.id),
-    'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'status', pay.status,
+    'balance_due', ${money(balanceDueSql(sql`ord`))},
+    'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'purpose', pay.purpose, 'status', pay.status,
         'amount', ${money(sql`pay.amount_piastres`)}, 'refunded', ${money(sql`pay.refunded_piastres`)}, 'transaction_id', pay.transaction_id,
         'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money(sql`rf.amount_piastres`)}, 'status', rf.status,
             'reason', rf.reason, 'at', rf.created_at) ORDER BY rf.id), '[]') FROM refunds rf WHERE rf.payment_id = pay.id)
@@ -202,9 +204,10 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
             | 'tracking_number'
             | 'cash_collected_piastres'
             | 'status_reason'
-          >
+          > & { balance_due: number }
         >(sql`
-        SELECT status, version, payment_method, locale, courier_name, tracking_number, cash_collected_piastres, status_reason
+        SELECT status, version, payment_method, locale, courier_name, tracking_number, cash_collected_piastres, status_reason,
+          ${balanceDueSql(sql`orders`)} AS balance_due
         FROM orders WHERE id = ${orderId} FOR UPDATE`),
         text(locale, 'notFound'),
       );
@@ -212,6 +215,7 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
       let recorded: SQL | null = null;
       let after: Record<string, unknown> = { status: to };
       if (input.action === 'ship') {
+        if (before.balance_due > 0) throw balanceOwed(locale, before.balance_due);
         recorded = sql`courier_name = ${input.courier}, tracking_number = ${input.tracking_number}`;
         after = { ...after, courier_name: input.courier, tracking_number: input.tracking_number };
       } else if (input.action === 'deliver' && before.payment_method === 'cod') {
@@ -228,7 +232,7 @@ export async function actOnOrder(ctx: StaffOrdersContext, staffId: number, local
       // Only from the statuses the step allows: a shipped parcel is cancelled only when its courier brings it back.
       const { from } = STAFF_ORDER_ACTIONS[input.action];
       await transitionIn(rows, ctx.config, locale, orderId, to, { staffId, version: input.version, from });
-      const { version: _version, payment_method: _method, locale: _locale, ...was } = before;
+      const { version: _version, payment_method: _method, locale: _locale, balance_due: _owed, ...was } = before;
       const beforeValues = Object.fromEntries(Object.entries(was).filter(([key]) => key in after));
       await recordAudit(rows, {
         staffId,

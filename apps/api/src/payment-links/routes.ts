@@ -31,7 +31,7 @@ export const paymentLinkRoutes =
           tags: ['payments'],
           security: publicSecurity,
           description:
-            'The phone order a signed payment link (`?token=`, in its SMS, e-mail or WhatsApp message) asks its customer to pay: number, items, total, the way to pay, when the link runs out and where it stands (payable, paid, cancelled, expired). Reading changes nothing (link previewers fetch it). 400 invalid_link for a token that is not the shop’s.',
+            'The order a signed payment link (`?token=`, in its SMS, e-mail or WhatsApp message) asks its customer to pay: number, items, total, the amount due (the whole order, or the balance a paid order owes after staff raised its total, decision 0062), the way to pay, when the link runs out and where it stands (payable, paid, cancelled, expired). Reading changes nothing (link previewers fetch it). 400 invalid_link for a token that is not the shop’s.',
           querystring: PaymentLinkQuery,
           response: { 200: PaymentLinkView, 400: BadRequestBody, 404: ErrorBody },
         },

@@ -18,7 +18,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { text } from '../i18n/catalogue';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Rows } from '../db/transaction';
+import { recordAudit } from '../audit/service';
 import { queueOrderMessage } from '../messages/outbox';
 import { KIOSK_PAYABLE_HOURS, KIOSK_REMINDER_HOURS } from '@attar/contract/rules';
 import type { AlertSettings } from '../messages/order-alerts';
@@ -93,6 +94,7 @@ type PaymentRow = {
   order_id: number;
   provider: 'paymob' | 'test';
   method: OnlineMethod;
+  purpose: 'order' | 'balance';
   amount_piastres: number;
   status: string;
   transaction_id: string | null;
@@ -101,7 +103,7 @@ type PaymentRow = {
 
 async function paymentByReference(database: Database, provider: PaymentRow['provider'], reference: string) {
   const [payment] = await database.rows<PaymentRow>(sql`
-    SELECT p.id, p.order_id, p.provider, p.method, p.amount_piastres, p.status, p.transaction_id, o.locale
+    SELECT p.id, p.order_id, p.provider, p.method, p.purpose, p.amount_piastres, p.status, p.transaction_id, o.locale
     FROM payments p JOIN orders o ON o.id = p.order_id
     WHERE p.reference = ${reference} AND p.provider = ${provider}`);
   return payment;
@@ -122,6 +124,8 @@ export type Settled = { detail: string };
  * transaction again is answered "Already processed."; another transaction for a settled payment, or a transaction id
  * already recorded on another payment, is a 400 and changes nothing. The payment, the order's move (placed, or
  * cancelled when declined) and what it tells people are one transaction: a payment is never recorded without its order.
+ * A balance's payment (decision 0062) never moves the order: paid, it is recorded in the order's audit log (the order's
+ * page shows it in words); declined, the link asks again; paid for an order cancelled meanwhile, it is refunded.
  */
 export async function settlePayment(
   ctx: PaymentsContext,
@@ -137,6 +141,7 @@ export async function settlePayment(
       UPDATE payments SET status = ${outcome.success ? 'paid' : 'declined'}, transaction_id = ${outcome.transactionId}, updated_at = now()
       WHERE id = ${payment.id} AND status = 'pending' RETURNING id`);
     if (!claimed) return 'already' as const;
+    if (payment.purpose === 'balance') return outcome.success ? settleBalance(rows, payment) : ('moved' as const);
     const to = outcome.success ? 'placed' : 'cancelled';
     const moved = await transitionIn(rows, ctx.config, payment.locale, payment.order_id, to, { from: ['pending_payment'] }).catch(
       ignoreInvalidTransition,
@@ -161,6 +166,21 @@ export async function settlePayment(
     return { detail: text('en', 'paymentRefundedAfterCancel') };
   }
   return { detail: text('en', 'paymentRecorded') };
+}
+
+/** A balance's money arrived: recorded against the order unless the order was cancelled meanwhile (then refunded). */
+async function settleBalance(rows: Rows, payment: PaymentRow) {
+  const [order] = await rows<Pick<TableRow<typeof tables.orders>, 'status'>>(sql`
+    SELECT status FROM orders WHERE id = ${payment.order_id} FOR UPDATE`);
+  if (!order || order.status === 'cancelled') return 'order_gone' as const;
+  await recordAudit(rows, {
+    staffId: null,
+    action: 'order.balance_paid',
+    entity: 'order',
+    entityId: payment.order_id,
+    after: { balance_paid_piastres: payment.amount_piastres },
+  });
+  return 'moved' as const;
 }
 
 /**
@@ -406,6 +426,48 @@ export async function refundOrder(ctx: PaymentsContext, orderId: number, reason:
       if (!(error instanceof ApiError && error.code === 'refund_exceeds_payment')) throw error;
     });
   }
+}
+
+/**
+ * Opens the payment that asks for order `orderId`'s balance of `piastres`, inside the caller's transaction: the order's
+ * way to pay online (a kiosk order's balance by card, which a link can take), through the shop's gateway. One balance
+ * waits at a time (a partial unique index): a second asked for meanwhile is not made.
+ */
+export async function openBalancePayment(rows: Rows, config: Pick<Config, 'cardGateway'>, orderId: number, piastres: number) {
+  await rows(sql`
+    INSERT INTO payments (order_id, provider, method, reference, amount_piastres, purpose)
+    SELECT o.id, ${config.cardGateway}, CASE WHEN o.payment_method = 'kiosk' THEN 'card' ELSE o.payment_method END,
+      ${newPaymentReference()}, ${piastres}, 'balance'
+    FROM orders o WHERE o.id = ${orderId}
+    ON CONFLICT (order_id) WHERE purpose = 'balance' AND status = 'pending' DO NOTHING`);
+}
+
+/**
+ * Gives back `amountPiastres` of an order's money across its payments (an order paid in two, its balance after an
+ * edit; decision 0062), the latest first, each within what it kept. Answers what could not be given back (nothing
+ * unless the payments kept less, or a concurrent refund took it first).
+ */
+export async function refundAcross(ctx: PaymentsContext, orderId: number, amountPiastres: number, reason: string) {
+  const paid = await ctx.database.rows<Pick<TableRow<typeof tables.payments>, 'id'> & { remaining: number }>(sql`
+    SELECT id, amount_piastres - refunded_piastres AS remaining FROM payments
+    WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending', 'refunded') AND transaction_id IS NOT NULL
+      AND refunded_piastres < amount_piastres
+    ORDER BY id DESC`);
+  let left = amountPiastres;
+  for (const payment of paid) {
+    if (left === 0) break;
+    const part = Math.min(left, payment.remaining);
+    const given = await startRefund(ctx, payment.id, part, reason).then(
+      () => true,
+      (error: unknown) => {
+        // Refunded meanwhile by another: the next payment gives the rest.
+        if (error instanceof ApiError && error.code === 'refund_exceeds_payment') return false;
+        throw error;
+      },
+    );
+    if (given) left -= part;
+  }
+  return left;
 }
 
 /** Moves an order along the state machine; an order cancelled after it was paid by card gets the money back. */

@@ -15,7 +15,7 @@ import { inTransaction, type Rows } from '../db/transaction';
 import type { AlertSettings } from '../messages/order-alerts';
 import { queueOrderMessage } from '../messages/outbox';
 import { OrderChanged, transitionIn } from '../orders/process';
-import { startRefund, type PaymentsContext } from '../payments/service';
+import { refundAcross, type PaymentsContext } from '../payments/service';
 import { declareStockChange } from '../stock/ledger';
 
 export type RefundLine = { item: number; quantity: number; restock: boolean };
@@ -201,9 +201,7 @@ export async function recordRefund(
 /** An online order's refunded money goes back through the gateway that took it (after the refund is recorded). */
 export async function payBack(ctx: PaymentsContext, orderId: number, refund: RecordedRefund) {
   if (!refund.paidOnline || refund.amountPiastres === 0) return;
-  const [payment] = await ctx.database.rows<{ id: number }>(sql`
-    SELECT id FROM payments WHERE order_id = ${orderId} AND status IN ('paid', 'refund_pending', 'refunded') ORDER BY id DESC LIMIT 1`);
-  if (payment) await startRefund(ctx, payment.id, refund.amountPiastres, `order_refund:${refund.refundId}`);
+  await refundAcross(ctx, orderId, refund.amountPiastres, `order_refund:${refund.refundId}`);
 }
 
 /** A staff member's refund of a delivered order (no return): recorded, then paid back. */

@@ -59,7 +59,9 @@ export function orderFixtures(t: TestApp) {
   /** The order's payment approved at the test gateway, as its page would send it. */
   async function payOnTestGateway(orderId: number) {
     const payment = oneRow(
-      await db().rows<Pick<TableRow<typeof tables.payments>, 'reference'>>(sql`SELECT reference FROM payments WHERE order_id = ${orderId}`),
+      await db().rows<Pick<TableRow<typeof tables.payments>, 'reference'>>(
+        sql`SELECT reference FROM payments WHERE order_id = ${orderId} ORDER BY id LIMIT 1`,
+      ),
     );
     return t.app.inject({
       method: 'POST',

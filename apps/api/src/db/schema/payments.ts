@@ -23,6 +23,13 @@ export const payments = pgTable(
      */
     reference: text('reference').notNull(),
     amountPiastres: integer('amount_piastres').notNull(),
+    /**
+     * What the payment is for: the order (its first payment), or the balance a paid order owes after staff raised its
+     * total (decision 0062), paid from the order's payment link without moving the order's status.
+     */
+    purpose: text('purpose', { enum: ['order', 'balance'] })
+      .notNull()
+      .default('order'),
     status: text('status', { enum: ['pending', 'paid', 'declined', 'refund_pending', 'refunded'] })
       .notNull()
       .default('pending'),
@@ -39,6 +46,11 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId),
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_order_idx').on(t.orderId),
+    // One balance waits for its money at a time: a second could be paid twice for the same difference.
+    uniqueIndex('payments_one_pending_balance')
+      .on(t.orderId)
+      .where(sql`${t.purpose} = 'balance' AND ${t.status} = 'pending'`),
+    check('payments_purpose_known', sql`${t.purpose} IN ('order', 'balance')`),
     check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'declined', 'refund_pending', 'refunded')`),
     check('payments_method_known', sql`${t.method} IN ('card', 'wallet', 'kiosk', 'valu')`),
     check('payments_kiosk_reference', sql`(${t.kioskReference} IS NOT NULL) <= (${t.method} = 'kiosk')`),

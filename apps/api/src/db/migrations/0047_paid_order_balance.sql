@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "purpose" text DEFAULT 'order' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_pending_balance" ON "payments" USING btree ("order_id") WHERE "payments"."purpose" = 'balance' AND "payments"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_purpose_known" CHECK ("payments"."purpose" IN ('order', 'balance'));
