@@ -38,7 +38,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId),
     uniqueIndex('payments_reference_unique').on(t.reference),
-    index('payments_order_idx').on(t.orderId),
+    // An order's payments; with what the reports reconcile of them after the order id, read from the index alone.
+    index('payments_order_idx').on(t.orderId, t.status, t.amountPiastres, t.refundedPiastres, t.id),
     check('payments_status_known', sql`${t.status} IN ('pending', 'paid', 'declined', 'refund_pending', 'refunded')`),
     check('payments_method_known', sql`${t.method} IN ('card', 'wallet', 'kiosk', 'valu')`),
     check('payments_kiosk_reference', sql`(${t.kioskReference} IS NOT NULL) <= (${t.method} = 'kiosk')`),
