@@ -40,10 +40,16 @@ const within = (instant: SQL, { from, to }: DayRange) => betweenDays(instant, sq
  * narrowed by their order id on their own indexes before the join checks each order's time (ids follow time, so the
  * narrowing leaves about the range's rows and those after it; it stays exact whatever order ids were given in).
  */
-const firstOrderId = (range: DayRange) =>
+const findFirstOrderId = (range: DayRange) =>
   // OFFSET 0 keeps the range's ids coming from the date index: left to itself, the planner walks the primary key
   // from the oldest order until one is recent enough, through every older order.
   sql`(SELECT min(f.id) FROM (SELECT id FROM orders WHERE ${within(sql`created_at`, range)} OFFSET 0) f)`;
+/**
+ * A range whose statement may have found its first order id already (`firstOrderId`, an SQL expression): the
+ * dashboard finds it once for its every table, where each table finding it again cost a read of the range's ids.
+ */
+type NarrowedRange = DayRange & { firstOrderId?: SQL };
+const firstOrderId = (range: NarrowedRange) => range.firstOrderId ?? findFirstOrderId(range);
 
 /** Piastres as the text a CSV cell shows: pounds with two decimals ("1250.50"). */
 const moneyText = (piastres: SQL) => sql`(${piastres} / 100.0)::numeric(16, 2)::text`;
@@ -77,7 +83,7 @@ const statusRows = (range: DayRange) => sql`
     WHERE ${within(sql`o.created_at`, range)} GROUP BY o.status) c ON c.status = s.status`;
 
 /** Product sizes sold in the range: units kept (bought less refunded) and their price on the order, by size alone. */
-const bestSellerTotals = (range: DayRange) => sql`
+const bestSellerTotals = (range: NarrowedRange) => sql`
   SELECT oi.product_id AS product, oi.variant_id AS size, max(oi.size_ml) AS size_ml,
     sum(oi.quantity - oi.refunded_quantity)::int AS units,
     sum((oi.quantity - oi.refunded_quantity)::bigint * oi.price_piastres)::bigint AS revenue
@@ -111,7 +117,7 @@ const pointsRow = sql`
   GROUP BY c.point_value_piastres`;
 
 /** The range's online orders and their payments and gateway refunds. */
-const paymentSummaryRow = (range: DayRange) => sql`
+const paymentSummaryRow = (range: NarrowedRange) => sql`
   SELECT s.orders, s.expected, p.received, f.refunded, f.refunds_pending, f.refunds_failed
   FROM (SELECT count(*)::int AS orders, coalesce(sum(o.total_piastres), 0)::bigint AS expected FROM orders o
     WHERE ${within(sql`o.created_at`, range)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}) s,
@@ -128,7 +134,7 @@ const exceptionKinds = sql.join(
   sql`, `,
 );
 /** What does not add up among the range's online orders, newest order first. */
-const paymentExceptionRows = (range: DayRange) => {
+const paymentExceptionRows = (range: NarrowedRange) => {
   const order = sql`o.id AS order_id, o.order_number, o.status, o.payment_method, o.created_at, o.total_piastres`;
   return sql`
     SELECT 'unpaid' AS kind, ${order}, NULL::int AS paid, NULL::int AS refund FROM orders o
@@ -196,6 +202,7 @@ export async function dashboard(database: Database, range: ReportRange): Promise
 async function dashboardRow(rows: Rows, range: ReportRange) {
   // Both ranges' sales are their days added up: the orders of the two ranges are read once, as one run of days.
   const previous = previousRange(range);
+  const narrowed = { ...range, firstOrderId: sql`(SELECT id FROM first_order)` };
   const current = sql`d.day >= ${range.from}::date`;
   const salesOver = (days: DayRange, part: SQL) =>
     sql`(SELECT ${salesJson} FROM (SELECT ${days.from}::date AS from_day, ${days.to}::date AS to_day, sum(d.orders)::int AS orders,
@@ -207,7 +214,8 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       sql`day`,
     );
   const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
-    WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })})
+    WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })}),
+      first_order AS MATERIALIZED (SELECT ${findFirstOrderId(range)} AS id)
     SELECT json_build_object(
       'today', ${shopDay()}::text, 'period', ${range.period}::text, 'from', ${range.from}::text, 'to', ${range.to}::text,
       'sales', ${salesOver(range, current)},
@@ -219,7 +227,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
         statusRows(range),
         sql`position`,
       )},
-      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(range)}) SELECT json_build_object(
+      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(narrowed)}) SELECT json_build_object(
         'by_units', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byUnits} LIMIT 10`), byUnits)},
         'by_revenue', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byRevenue} LIMIT 10`), byRevenue)})),
       'promotions', ${jsonList(
@@ -230,7 +238,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       )},
       'points', (SELECT json_build_object('points', r.points, 'holders', r.holders, 'point_value', ${pounds(sql`r.point_value`)},
         'liability', ${pounds(sql`r.liability`)}) FROM (${pointsRow}) r),
-      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(range)})
+      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(narrowed)})
         SELECT json_build_object('orders', s.orders, 'expected', ${pounds(sql`s.expected`)},
           'received', ${pounds(sql`s.received`)}, 'refunded', ${pounds(sql`s.refunded`)},
           'refunds_pending', ${pounds(sql`s.refunds_pending`)}, 'refunds_failed', ${pounds(sql`s.refunds_failed`)},
@@ -243,7 +251,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
             exceptionOrder,
             50,
           )})
-        FROM (${paymentSummaryRow(range)}) s),
+        FROM (${paymentSummaryRow(narrowed)}) s),
       'cash_confirmations', ${jsonList(
         sql`json_build_object('region', json_build_object('id', r.id, 'name_en', r.name_en, 'name_ar', r.name_ar), 'asked', r.asked,
           'confirmed_by_shopper', r.confirmed_by_shopper, 'cancelled_by_shopper', r.cancelled_by_shopper,
