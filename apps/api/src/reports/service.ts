@@ -30,18 +30,26 @@ const wentThrough = (payment: SQL) => sql`${payment}.status IN ('paid', 'refund_
 const cairoDate = (instant: SQL) => sql`(${instant} AT TIME ZONE 'Africa/Cairo')::date`;
 /** The Cairo midnight that begins `day`. */
 const cairoMidnight = (day: SQL) => sql`(${day}::timestamp AT TIME ZONE 'Africa/Cairo')`;
+/** An instant from the Cairo midnight that begins day `first` to the one that ends day `last` (both SQL dates). */
+const betweenDays = (instant: SQL, first: SQL, last: SQL) =>
+  sql`${instant} >= ${cairoMidnight(first)} AND ${instant} < ${cairoMidnight(sql`(${last} + 1)`)}`;
 /** An instant within the range: from the Cairo midnight of its first day to the one after its last. */
-const within = (instant: SQL, { from, to }: DayRange) =>
-  sql`${instant} >= ${cairoMidnight(sql`${from}::date`)} AND ${instant} < ${cairoMidnight(sql`(${to}::date + 1)`)}`;
+const within = (instant: SQL, { from, to }: DayRange) => betweenDays(instant, sql`${from}::date`, sql`${to}::date`);
 /**
  * The range's first order id. Every order of the range has an id at least this, so lines and payments can be
  * narrowed by their order id on their own indexes before the join checks each order's time (ids follow time, so the
  * narrowing leaves about the range's rows and those after it; it stays exact whatever order ids were given in).
  */
-const firstOrderId = (range: DayRange) =>
+const findFirstOrderId = (range: DayRange) =>
   // OFFSET 0 keeps the range's ids coming from the date index: left to itself, the planner walks the primary key
   // from the oldest order until one is recent enough, through every older order.
   sql`(SELECT min(f.id) FROM (SELECT id FROM orders WHERE ${within(sql`created_at`, range)} OFFSET 0) f)`;
+/**
+ * A range whose statement may have found its first order id already (`firstOrderId`, an SQL expression): the
+ * dashboard finds it once for its every table, where each table finding it again cost a read of the range's ids.
+ */
+type NarrowedRange = DayRange & { firstOrderId?: SQL };
+const firstOrderId = (range: NarrowedRange) => range.firstOrderId ?? findFirstOrderId(range);
 
 /** Piastres as the text a CSV cell shows: pounds with two decimals ("1250.50"). */
 const moneyText = (piastres: SQL) => sql`(${piastres} / 100.0)::numeric(16, 2)::text`;
@@ -50,13 +58,16 @@ const average = (total: SQL, orders: SQL) => sql`CASE WHEN ${orders} > 0 THEN ro
 // ---------------------------------------------------------------------------------------------------------------------
 // The reports, each as rows in piastres.
 
-/** Each Cairo day of the range, oldest first, days without sales as zeros. */
+/**
+ * Each Cairo day of the range, oldest first, days without sales as zeros. Each day's sales are the orders between its
+ * two midnights, read from the orders' date index: grouping the range's orders by their Cairo date instead converts
+ * every order's time to Cairo's clock, which cost more than the rest of the day's figures.
+ */
 const dailyRows = (range: DayRange) => sql`
-  SELECT d.day, coalesce(s.orders, 0)::int AS orders, coalesce(s.revenue, 0)::bigint AS revenue,
-    coalesce(r.refunds, 0)::bigint AS refunds
+  SELECT d.day, s.orders::int AS orders, coalesce(s.revenue, 0)::bigint AS revenue, coalesce(r.refunds, 0)::bigint AS refunds
   FROM (SELECT ${range.from}::date + g AS day FROM generate_series(0, ${range.to}::date - ${range.from}::date) g) d
-  LEFT JOIN (SELECT ${cairoDate(sql`o.created_at`)} AS day, count(*) AS orders, sum(o.total_piastres) AS revenue FROM orders o
-    WHERE ${within(sql`o.created_at`, range)} AND ${isSale(sql`o`)} GROUP BY 1) s ON s.day = d.day
+  CROSS JOIN LATERAL (SELECT count(*) AS orders, sum(o.total_piastres) AS revenue FROM orders o
+    WHERE ${betweenDays(sql`o.created_at`, sql`d.day`, sql`d.day`)} AND ${isSale(sql`o`)}) s
   LEFT JOIN (SELECT ${cairoDate(sql`f.created_at`)} AS day, sum(f.amount_piastres) AS refunds FROM order_refunds f
     WHERE ${within(sql`f.created_at`, range)} GROUP BY 1) r ON r.day = d.day`;
 
@@ -72,7 +83,7 @@ const statusRows = (range: DayRange) => sql`
     WHERE ${within(sql`o.created_at`, range)} GROUP BY o.status) c ON c.status = s.status`;
 
 /** Product sizes sold in the range: units kept (bought less refunded) and their price on the order, by size alone. */
-const bestSellerTotals = (range: DayRange) => sql`
+const bestSellerTotals = (range: NarrowedRange) => sql`
   SELECT oi.product_id AS product, oi.variant_id AS size, max(oi.size_ml) AS size_ml,
     sum(oi.quantity - oi.refunded_quantity)::int AS units,
     sum((oi.quantity - oi.refunded_quantity)::bigint * oi.price_piastres)::bigint AS revenue
@@ -106,7 +117,7 @@ const pointsRow = sql`
   GROUP BY c.point_value_piastres`;
 
 /** The range's online orders and their payments and gateway refunds. */
-const paymentSummaryRow = (range: DayRange) => sql`
+const paymentSummaryRow = (range: NarrowedRange) => sql`
   SELECT s.orders, s.expected, p.received, f.refunded, f.refunds_pending, f.refunds_failed
   FROM (SELECT count(*)::int AS orders, coalesce(sum(o.total_piastres), 0)::bigint AS expected FROM orders o
     WHERE ${within(sql`o.created_at`, range)} AND o.payment_method <> 'cod' AND ${isSale(sql`o`)}) s,
@@ -123,7 +134,7 @@ const exceptionKinds = sql.join(
   sql`, `,
 );
 /** What does not add up among the range's online orders, newest order first. */
-const paymentExceptionRows = (range: DayRange) => {
+const paymentExceptionRows = (range: NarrowedRange) => {
   const order = sql`o.id AS order_id, o.order_number, o.status, o.payment_method, o.created_at, o.total_piastres`;
   return sql`
     SELECT 'unpaid' AS kind, ${order}, NULL::int AS paid, NULL::int AS refund FROM orders o
@@ -194,6 +205,7 @@ export async function dashboard(database: Database, range: ReportRange): Promise
 async function dashboardRow(rows: Rows, range: ReportRange) {
   // Both ranges' sales are their days added up: the orders of the two ranges are read once, as one run of days.
   const previous = previousRange(range);
+  const narrowed = { ...range, firstOrderId: sql`(SELECT id FROM first_order)` };
   const current = sql`d.day >= ${range.from}::date`;
   const salesOver = (days: DayRange, part: SQL) =>
     sql`(SELECT ${salesJson} FROM (SELECT ${days.from}::date AS from_day, ${days.to}::date AS to_day, sum(d.orders)::int AS orders,
@@ -205,7 +217,8 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       sql`day`,
     );
   const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
-    WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })})
+    WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })}),
+      first_order AS MATERIALIZED (SELECT ${findFirstOrderId(range)} AS id)
     SELECT json_build_object(
       'today', ${shopDay()}::text, 'period', ${range.period}::text, 'from', ${range.from}::text, 'to', ${range.to}::text,
       'sales', ${salesOver(range, current)},
@@ -217,7 +230,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
         statusRows(range),
         sql`position`,
       )},
-      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(range)}) SELECT json_build_object(
+      'best_sellers', (WITH best AS MATERIALIZED (${bestSellerTotals(narrowed)}) SELECT json_build_object(
         'by_units', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byUnits} LIMIT 10`), byUnits)},
         'by_revenue', ${jsonList(bestSellerJson, withNames(sql`SELECT * FROM best ORDER BY ${byRevenue} LIMIT 10`), byRevenue)})),
       'promotions', ${jsonList(
@@ -228,7 +241,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       )},
       'points', (SELECT json_build_object('points', r.points, 'holders', r.holders, 'point_value', ${pounds(sql`r.point_value`)},
         'liability', ${pounds(sql`r.liability`)}) FROM (${pointsRow}) r),
-      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(range)})
+      'payments', (WITH exceptions AS MATERIALIZED (${paymentExceptionRows(narrowed)})
         SELECT json_build_object('orders', s.orders, 'expected', ${pounds(sql`s.expected`)},
           'received', ${pounds(sql`s.received`)}, 'refunded', ${pounds(sql`s.refunded`)},
           'refunds_pending', ${pounds(sql`s.refunds_pending`)}, 'refunds_failed', ${pounds(sql`s.refunds_failed`)},
@@ -241,7 +254,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
             exceptionOrder,
             50,
           )})
-        FROM (${paymentSummaryRow(range)}) s),
+        FROM (${paymentSummaryRow(narrowed)}) s),
       'cash_confirmations', ${jsonList(
         sql`json_build_object('region', json_build_object('id', r.id, 'name_en', r.name_en, 'name_ar', r.name_ar), 'asked', r.asked,
           'confirmed_by_shopper', r.confirmed_by_shopper, 'cancelled_by_shopper', r.cancelled_by_shopper,

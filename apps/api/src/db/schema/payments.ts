@@ -45,7 +45,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId),
     uniqueIndex('payments_reference_unique').on(t.reference),
-    index('payments_order_idx').on(t.orderId),
+    // An order's payments; with what the reports reconcile of them after the order id, read from the index alone.
+    index('payments_order_idx').on(t.orderId, t.status, t.amountPiastres, t.refundedPiastres, t.id),
     // One balance waits for its money at a time: a second could be paid twice for the same difference.
     uniqueIndex('payments_one_pending_balance')
       .on(t.orderId)
