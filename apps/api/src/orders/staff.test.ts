@@ -4,6 +4,7 @@ import { Order, PointsResponse, StaffBulkResult, StaffOrder, StaffOrderBoard, ty
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff } from '../test/staff';
+import { inTransaction } from '../db/transaction';
 import { purgeExpired } from '../jobs/housekeeping';
 import { searchTerm } from './staff-service';
 
@@ -128,6 +129,15 @@ describe('the orders board', () => {
     await purgeExpired(db);
     const rows = await db.rows<{ status: string }>(sql`SELECT status FROM order_status_counts`);
     expect(new Set(rows.map((r) => r.status)).size).toBe(rows.length);
+    await expectCountsTrue();
+    // Emptying the orders empties the counts (then taken back: the other tests' orders stay).
+    await expect(
+      inTransaction(db, async (tx) => {
+        await tx(sql`TRUNCATE orders CASCADE`);
+        const [left] = await tx<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_status_counts`);
+        throw new Error(`count rows left: ${left!.n}`);
+      }),
+    ).rejects.toThrow('count rows left: 0');
     await expectCountsTrue();
   });
 

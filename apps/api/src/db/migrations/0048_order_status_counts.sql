@@ -7,7 +7,7 @@ CREATE TABLE "order_status_counts" (
 DROP INDEX "orders_region_status_idx";--> statement-breakpoint
 CREATE INDEX "orders_region_status_method_idx" ON "orders" USING btree ("region_id","status","payment_method");--> statement-breakpoint
 -- Inserts and deletes add one row per status they touch (statement-level, so a bulk insert adds a few rows, not one
--- per order); a status change adds its −1 and +1.
+-- per order); a status change adds its −1 and +1; emptying the orders empties the counts.
 CREATE FUNCTION order_status_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO order_status_counts (status, orders)
@@ -25,5 +25,12 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER orders_count_moved AFTER UPDATE OF status ON orders
   FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION order_status_counts_moved();--> statement-breakpoint
+CREATE FUNCTION order_status_counts_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM order_status_counts;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_count_emptied AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_status_counts_emptied();--> statement-breakpoint
 -- The orders already there, counted while the triggers' creation holds off writers until this migration commits.
 INSERT INTO order_status_counts (status, orders) SELECT status, count(*) FROM orders GROUP BY status;
