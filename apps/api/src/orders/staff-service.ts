@@ -40,6 +40,7 @@ import { latestPaymentSql, linkStateSql } from '../payment-links/service';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
+import { rowsPlannedForValues } from '../db/planned-rows';
 
 export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; log: FastifyBaseLogger };
 
@@ -126,13 +127,16 @@ export async function orderBoard(database: Database, locale: Locale, query: Staf
     ? sql`SELECT * FROM orders ord WHERE ord.id IN (SELECT ord.id FROM found ord WHERE ${where} AND ${statusFilter} ${pageSql})`
     : sql`SELECT * FROM orders ord WHERE ${where} AND ${statusFilter} ${pageSql}`;
   const row = oneRow(
-    await database.rows<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(sql`
+    await rowsPlannedForValues<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(
+      database,
+      sql`
     ${query.q ? sql`WITH ${searchFound(query.q)}` : sql``}
     SELECT
       (SELECT json_object_agg(status, n) FROM (${counted}) c) AS counts,
       (SELECT count(*)::int FROM orders WHERE status = 'placed') AS waiting,
       coalesce((SELECT json_agg(${rowJson(locale)} ORDER BY ${orderBy}) FROM (${page}) ord
-        JOIN regions r ON r.id = ord.region_id), '[]') AS results`),
+        JOIN regions r ON r.id = ord.region_id), '[]') AS results`,
+    ),
   );
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, row.counts?.[s] ?? 0])) as Record<OrderStatus, number>;
   const count = (statuses ?? [...ORDER_STATUSES]).reduce((sum: number, status: OrderStatus) => sum + counts[status], 0);
