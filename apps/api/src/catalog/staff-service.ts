@@ -36,6 +36,7 @@ import { changedError, claimVersion, fieldText, piastres, poundsSql, versionedWr
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
+import { rowsPlannedForValues } from '../db/planned-rows';
 
 export type StaffCatalogueContext = { database: Database; mediaBase: string };
 
@@ -227,19 +228,26 @@ const ORDERINGS: Record<StaffProductQuery['ordering'], SQL> = {
 /** An ILIKE pattern for text containing `search` (its own % and _ taken literally). */
 export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The products list: search by name (either language), slug or SKU; by category and state; newest change first. */
+/**
+ * The products list: search by name (either language), slug or SKU; by category and state; newest change first. A
+ * search reads each of the four on its trigram index (migration 0049), the SKU's products as an array of ids so that
+ * all four are one bitmap; planned for its values and uncompiled (the planner priced a search of every product high
+ * enough to compile it).
+ */
 export async function productPage(ctx: StaffCatalogueContext, query: StaffProductQuery) {
   const conditions: SQL[] = [sql`true`];
   if (query.search) {
     const like = containing(query.search);
     conditions.push(sql`(p.name_en ILIKE ${like} OR p.name_ar ILIKE ${like} OR p.slug ILIKE ${like}
-      OR EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.sku ILIKE ${like}))`);
+      OR p.id = ANY(ARRAY(SELECT v.product_id FROM product_variants v WHERE v.sku ILIKE ${like})))`);
   }
   if (query.category !== undefined) conditions.push(sql`p.category_id = ${query.category}`);
   if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
   const where = sql.join(conditions, sql` AND `);
   const row = oneRow(
-    await ctx.database.rows<{ count: number; results: StaffProductRow[] }>(sql`
+    await rowsPlannedForValues<{ count: number; results: StaffProductRow[] }>(
+      ctx.database,
+      sql`
     SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS count,
       coalesce((SELECT json_agg(json_build_object(
         'id', p.id, 'slug', p.slug, 'name_en', p.name_en, 'name_ar', p.name_ar, 'category', p.category_id,
@@ -248,7 +256,8 @@ export async function productPage(ctx: StaffCatalogueContext, query: StaffProduc
         'sizes', (SELECT json_agg(s.ml ORDER BY s.ml) FROM product_variants v JOIN sizes s ON s.id = v.size_id WHERE v.product_id = p.id),
         'image_mobile', ${ctx.mediaBase} || p.image_mobile, 'updated_at', p.updated_at) ORDER BY ord)
       FROM (SELECT p.*, row_number() OVER (ORDER BY ${ORDERINGS[query.ordering]}) AS ord FROM products p WHERE ${where}
-            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`),
+            ORDER BY ${ORDERINGS[query.ordering]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) p), '[]') AS results`,
+    ),
   );
   return row;
 }

@@ -146,6 +146,12 @@ describe('the back office’s catalogue', () => {
     expect((await list(`search=${encodeURIComponent('عود المكتب')}&state=draft&page_size=100`)).results.map((row) => row.id)).toContain(
       product.id,
     );
+    // Any part of the slug or of a SKU, in any case, each on its own index.
+    for (const part of [product.slug.slice(2, -2).toUpperCase(), fields.sizes[0]!.sku.slice(1).toLowerCase()])
+      expect(
+        (await list(`search=${encodeURIComponent(part)}&page_size=100`)).results.map((row) => row.id),
+        part,
+      ).toContain(product.id);
 
     // Not with the placeholder it starts with: a picture of its own first.
     const unpictured = await owner.post(`/api/staff/products/${product.id}/publication/`, { state: 'published', version: 1 });

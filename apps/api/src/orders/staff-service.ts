@@ -41,6 +41,7 @@ import { balanceDueSql, balanceOwed } from '../payments/balance';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { oneRow, rowOrNotFound } from '../db/one-row';
+import { rowsPlannedForValues } from '../db/planned-rows';
 
 export type StaffOrdersContext = { database: Database; config: Config; mediaBase: string; log: FastifyBaseLogger };
 
@@ -66,11 +67,19 @@ export function searchTerm(input: string): string {
   return digits.replace(/^(00)?20(?=1\d{9}$)/, '').replace(/^0(?=1\d{9}$)/, '');
 }
 
-/** Two searches joined, each on its trigram index (an OR across the two tables would read every order). */
-function searchCondition(input: string) {
+/** What the board filters and sorts orders by: a search keeps these of the orders it finds. */
+const filteredColumns = sql`ord.id, ord.status, ord.created_at, ord.total_piastres, ord.region_id, ord.payment_method,
+  ord.paid_at, ord.promo_code, ord.user_id`;
+
+/**
+ * The orders a search finds, as the statement's `found`, which the board's filters and sorts read as they read
+ * `orders`: two searches joined, each on its trigram index (an OR across the two tables would read every order), run
+ * once for both the counts and the page, and keeping what they need so that neither reads the found orders again.
+ */
+function searchFound(input: string) {
   const like = `%${escapeLike(searchTerm(input))}%`;
-  return sql`ord.id IN (SELECT ord.id FROM orders ord WHERE ${searchedText} ILIKE ${like}
-    UNION SELECT ord.id FROM orders ord JOIN users u ON u.id = ord.user_id WHERE u.email ILIKE ${like})`;
+  return sql`found AS MATERIALIZED (SELECT ${filteredColumns} FROM orders ord WHERE ${searchedText} ILIKE ${like}
+    UNION SELECT ${filteredColumns} FROM orders ord JOIN users u ON u.id = ord.user_id WHERE u.email ILIKE ${like})`;
 }
 
 const SORTS: Record<StaffOrderQuery['sort'], SQL> = {
@@ -94,8 +103,7 @@ function rowJson(locale: Locale) {
 
 /** One page of the board, the counts per status under the same filters, and how many orders wait for confirmation. */
 export async function orderBoard(database: Database, locale: Locale, query: StaffOrderQuery): Promise<StaffOrderBoard & { page: number }> {
-  const filters: SQL[] = [sql`true`];
-  if (query.q) filters.push(searchCondition(query.q));
+  const filters: SQL[] = [];
   if (query.from) filters.push(sql`ord.created_at >= ${cairoDay(query.from)}`);
   if (query.to) filters.push(sql`ord.created_at < ${cairoDay(query.to)} + interval '1 day'`);
   if (query.region !== undefined) filters.push(sql`ord.region_id = ${query.region}`);
@@ -104,19 +112,32 @@ export async function orderBoard(database: Database, locale: Locale, query: Staf
   if (query.promo_code) filters.push(sql`upper(ord.promo_code) = upper(${query.promo_code})`);
   if (query.tag) filters.push(taggedWith('order', sql`ord.id`, query.tag));
   if (query.customer_tag) filters.push(taggedWith('customer', sql`ord.user_id`, query.customer_tag));
-  const where = sql.join(filters, sql` AND `);
+  const where = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
+  const searched = query.q ? sql`found` : sql`orders`;
+  // Unfiltered, the counts are the ones the database keeps (decision 0063) rather than a count of every order.
+  const counted =
+    query.q || filters.length
+      ? sql`SELECT ord.status, count(*)::int AS n FROM ${searched} ord WHERE ${where} GROUP BY ord.status`
+      : sql`SELECT status, sum(orders)::int AS n FROM order_status_counts GROUP BY status`;
   const statuses = query.status?.length ? query.status : null;
   const statusFilter = statuses ? sql`ord.status = ANY(${sql.param(statuses)}::text[])` : sql`true`;
   const orderBy = SORTS[query.sort];
+  const pageSql = sql`ORDER BY ${orderBy} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+  // A search's page is chosen among the orders found, and only its own orders are read in full.
+  const page = query.q
+    ? sql`SELECT * FROM orders ord WHERE ord.id IN (SELECT ord.id FROM found ord WHERE ${where} AND ${statusFilter} ${pageSql})`
+    : sql`SELECT * FROM orders ord WHERE ${where} AND ${statusFilter} ${pageSql}`;
   const row = oneRow(
-    await database.rows<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(sql`
+    await rowsPlannedForValues<{ counts: Record<string, number> | null; waiting: number; results: StaffOrderRow[] }>(
+      database,
+      sql`
+    ${query.q ? sql`WITH ${searchFound(query.q)}` : sql``}
     SELECT
-      (SELECT json_object_agg(status, n) FROM (SELECT ord.status, count(*)::int AS n FROM orders ord WHERE ${where} GROUP BY ord.status) c) AS counts,
+      (SELECT json_object_agg(status, n) FROM (${counted}) c) AS counts,
       (SELECT count(*)::int FROM orders WHERE status = 'placed') AS waiting,
-      coalesce((SELECT json_agg(${rowJson(locale)} ORDER BY ${orderBy}) FROM (
-        SELECT * FROM orders ord WHERE ${where} AND ${statusFilter} ORDER BY ${orderBy}
-        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) ord
-        JOIN regions r ON r.id = ord.region_id), '[]') AS results`),
+      coalesce((SELECT json_agg(${rowJson(locale)} ORDER BY ${orderBy}) FROM (${page}) ord
+        JOIN regions r ON r.id = ord.region_id), '[]') AS results`,
+    ),
   );
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, row.counts?.[s] ?? 0])) as Record<OrderStatus, number>;
   const count = (statuses ?? [...ORDER_STATUSES]).reduce((sum: number, status: OrderStatus) => sum + counts[status], 0);

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Order, PointsResponse, StaffBulkResult, StaffOrder, StaffOrderBoard, type StaffRole } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { orderFixtures } from '../test/orders';
 import { signedInStaff } from '../test/staff';
+import { inTransaction } from '../db/transaction';
+import { purgeExpired } from '../jobs/housekeeping';
 import { searchTerm } from './staff-service';
 
 const t = useTestApp();
@@ -94,6 +97,69 @@ describe('the orders board', () => {
     const byTotal = await board('sort=-total&page_size=100');
     const totals = byTotal.results.map((r) => r.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+
+  it('counts per status unfiltered from the counts the database keeps, as orders come, move, go and are folded', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const db = t.db.database;
+    const board = async (query: string) => StaffOrderBoard.parse((await manager.get(`/api/staff/orders/?${query}`)).json());
+    /** The kept counts, as the orders themselves count, and as the board counts under a filter every order passes. */
+    const expectCountsTrue = async () => {
+      const kept = (await board('page_size=1')).counts;
+      const counted = await db.rows<{ status: string; n: number }>(sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`);
+      expect(Object.entries(kept).filter(([, n]) => n > 0)).toEqual(expect.arrayContaining(counted.map(({ status, n }) => [status, n])));
+      expect(Object.values(kept).reduce((a, b) => a + b, 0)).toBe(counted.reduce((sum, { n }) => sum + n, 0));
+      expect((await board('from=2000-01-01&page_size=1')).counts).toEqual(kept);
+    };
+    const first = await codOrder();
+    const second = await codOrder();
+    await expectCountsTrue();
+    await ship(manager, first.placed.id);
+    expect((await manager.act(second.placed.id, 'cancel', { reason: 'Asked by phone' })).statusCode).toBe(200);
+    await expectCountsTrue();
+    // Two orders in one statement, then both gone in one statement.
+    const copies = await db.rows<{ id: number }>(sql`
+      INSERT INTO orders SELECT (jsonb_populate_record(NULL::orders, to_jsonb(o) || jsonb_build_object(
+        'id', nextval(pg_get_serial_sequence('orders', 'id')), 'order_number', o.order_number || '-C', 'idempotency_key', NULL))).*
+      FROM orders o WHERE o.id IN (${first.placed.id}, ${second.placed.id}) RETURNING id`);
+    expect(copies).toHaveLength(2);
+    await expectCountsTrue();
+    await db.rows(sql`DELETE FROM orders WHERE id IN (${copies[0]!.id}, ${copies[1]!.id})`);
+    await expectCountsTrue();
+    await purgeExpired(db);
+    const rows = await db.rows<{ status: string }>(sql`SELECT status FROM order_status_counts`);
+    expect(new Set(rows.map((r) => r.status)).size).toBe(rows.length);
+    await expectCountsTrue();
+    // Emptying the orders empties the counts (then taken back: the other tests' orders stay).
+    await expect(
+      inTransaction(db, async (tx) => {
+        await tx(sql`TRUNCATE orders CASCADE`);
+        const [left] = await tx<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_status_counts`);
+        throw new Error(`count rows left: ${left!.n}`);
+      }),
+    ).rejects.toThrow('count rows left: 0');
+    await expectCountsTrue();
+  });
+
+  it('searches once for the page and the counts, with the other filters, sorts and pages', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const cheap = await codOrder(50_000);
+    const dear = await codOrder(1_500_000);
+    await ship(manager, dear.placed.id);
+    const board = async (query: string) => StaffOrderBoard.parse((await manager.get(`/api/staff/orders/?q=amira&${query}`)).json());
+    const all = await board('page_size=100');
+    expect(all.count).toBe(all.results.length);
+    for (const [status, n] of Object.entries(all.counts)) expect(all.results.filter((r) => r.status === status)).toHaveLength(n);
+    const byTotal = await board('sort=-total&page_size=100');
+    expect(byTotal.results.map((r) => r.total)).toEqual(byTotal.results.map((r) => r.total).sort((a, b) => b - a));
+    expect((await board('sort=-total&page_size=1&page=2')).results.map((r) => r.id)).toEqual([byTotal.results[1]!.id]);
+    const shipped = await board('status=shipped&page_size=100');
+    expect(shipped.results.map((r) => r.id)).toContain(dear.placed.id);
+    expect(shipped.results.map((r) => r.id)).not.toContain(cheap.placed.id);
+    expect(shipped.counts).toEqual(all.counts);
+    const unpaid = await board('paid=no&page_size=100');
+    expect(unpaid.results.every((r) => !r.paid)).toBe(true);
+    expect(unpaid.results.map((r) => r.id)).toContain(cheap.placed.id);
   });
 
   it('refuses bad filters with 400, never 500', async () => {

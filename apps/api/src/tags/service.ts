@@ -52,10 +52,16 @@ export const tagsJson = (kind: TagKind, id: SQL) => {
   return sql`(SELECT coalesce(json_agg(t.tag ORDER BY t.id), '[]') FROM ${table} t WHERE t.${owner} = ${id})`;
 };
 
-/** SQL true when the thing whose id is `id` carries `tag`, in any case (on the tags' index of lower-cased text). */
+/**
+ * SQL true when the thing whose id is `id` carries `tag`, in any case (on the tags' index of lower-cased text). An order
+ * tag is on few orders, read by id from an array (as a subquery, the planner joined it against every order to count
+ * the board's); a customer tag is on customers with several orders each, best found from the subquery through the
+ * orders' index of customers.
+ */
 export const taggedWith = (kind: TagKind, id: SQL, tag: string) => {
   const { table, owner } = KINDS[kind];
-  return sql`${id} IN (SELECT t.${owner} FROM ${table} t WHERE lower(t.tag) = lower(${tag}))`;
+  const tagged = sql`SELECT t.${owner} FROM ${table} t WHERE lower(t.tag) = lower(${tag})`;
+  return kind === 'order' ? sql`${id} = ANY(ARRAY(${tagged}))` : sql`${id} IN (${tagged})`;
 };
 
 /** Takes the thing's row for the change (its tag writers take turns); 404 when there is none. */

@@ -113,10 +113,10 @@ export const orders = pgTable(
       t.orderNumber,
     ),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The board's other sort and filters: by total, by governorate (its counts per status read the index alone),
-    // unpaid orders, a promo code.
+    // The board's other sort and filters: by total, by governorate and payment method (its counts per status read the
+    // index alone), unpaid orders, a promo code.
     index('orders_total_idx').on(t.totalPiastres, t.id),
-    index('orders_region_status_idx').on(t.regionId, t.status),
+    index('orders_region_status_method_idx').on(t.regionId, t.status, t.paymentMethod),
     // Few orders are unpaid: newest first for the page, method and status read from the index for the counts.
     index('orders_unpaid_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.paymentMethod, t.status)
@@ -156,6 +156,20 @@ export const orders = pgTable(
       sql`(${t.promisedEarliest} IS NULL AND ${t.promisedLatest} IS NULL) OR ${t.promisedLatest} >= ${t.promisedEarliest}`,
     ),
   ],
+);
+
+/**
+ * The board's orders per status (decision 0063), kept by the database: triggers on `orders` add a row of +n or −n for
+ * each status that an insert, a status change or a delete moves orders into or out of (appended, so order writers never
+ * wait on one another's row), and a status's orders are the sum of its rows. Housekeeping folds them into a row per status.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [check('order_status_counts_change', sql`${t.orders} <> 0`)],
 );
 
 export const orderItems = pgTable(
