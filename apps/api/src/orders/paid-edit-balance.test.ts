@@ -59,16 +59,7 @@ async function raised(staff: StaffCaller, order: StaffOrder, product: number, un
   return { edited, owed: Math.round((edited.total - order.total) * 100) / 100 };
 }
 
-/** The link the latest payment-link SMS of the order carries, and the SMS, as the worker renders it. */
-async function sentLink(orderId: number) {
-  const [row] = await db().rows<{ payload: OrderMessagePayload; recipient: string; locale: Locale }>(sql`
-    SELECT payload, recipient, locale FROM queued_messages WHERE order_id = ${orderId} AND channel = 'sms' AND key LIKE '%:payment_link:%'
-    ORDER BY id DESC LIMIT 1`);
-  const message = await renderOrderMessage(db(), t.config, { orderId, channel: 'sms', ...row! });
-  const sms = (message as { sms: { text: string } }).sms.text;
-  const url = new URL(/https?:\/\/\S+/.exec(sms)![0]);
-  return { sms, url, token: url.searchParams.get('token')! };
-}
+const sentLink = (orderId: number) => f.sentPaymentLink(orderId);
 
 const view = async (token: string, locale: Locale = 'en') => {
   const response = await t.app.inject({

@@ -11,7 +11,7 @@ import { orderFixtures } from '../test/orders';
 import { signedInStaff, type StaffCaller } from '../test/staff';
 import { inTransaction } from '../db/transaction';
 import { queueOrderMessage } from '../messages/outbox';
-import { renderOrderMessage, renderWhatsappMessage, type OrderMessagePayload } from '../messages/order-messages';
+import { renderWhatsappMessage } from '../messages/order-messages';
 import { trackingToken } from '../orders/tracking';
 import { expireUnpaidOrders } from '../payments/service';
 import { paymentLinkToken } from './link';
@@ -42,16 +42,7 @@ async function linkedOrder(staff: StaffCaller, method: Method = 'card', language
   return { order: StaffOrder.parse(response.json()), productId, phone: `+20${phone.slice(1)}` };
 }
 
-/** The link in the latest payment-link SMS of the order, as the worker renders it. */
-async function sentLink(orderId: number) {
-  const [row] = await db().rows<{ payload: OrderMessagePayload; recipient: string; locale: Locale }>(sql`
-    SELECT payload, recipient, locale FROM queued_messages WHERE order_id = ${orderId} AND channel = 'sms' AND key LIKE '%:payment_link:%'
-    ORDER BY id DESC LIMIT 1`);
-  const message = await renderOrderMessage(db(), t.config, { orderId, channel: 'sms', ...row! });
-  const sms = (message as { sms: { text: string } }).sms.text;
-  const url = new URL(/https?:\/\/\S+/.exec(sms)![0]);
-  return { sms, url, token: url.searchParams.get('token')!, recipient: row!.recipient };
-}
+const sentLink = (orderId: number) => f.sentPaymentLink(orderId);
 
 const view = (token: string, locale: Locale = 'en') =>
   t.app.inject({ url: `/api/payment-links/?token=${encodeURIComponent(token)}`, headers: { 'accept-language': locale } });

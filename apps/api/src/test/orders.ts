@@ -1,10 +1,11 @@
 /** Fixtures for tests that place orders: fresh products with their own stock, shoppers with an address, the POST. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { City, Region } from '@attar/contract';
+import { City, Region, type Locale } from '@attar/contract';
 import { oneRow } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
+import { renderOrderMessage, type OrderMessagePayload } from '../messages/order-messages';
 import type { TestApp } from './app';
 import { client, freshIp } from './client';
 import { signedInShopper, verifyPhone } from './shoppers';
@@ -71,5 +72,18 @@ export function orderFixtures(t: TestApp) {
     });
   }
 
-  return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order, payOnTestGateway };
+  /** The link in the latest payment-link SMS of the order, as the worker renders it, with the SMS and its recipient. */
+  async function sentPaymentLink(orderId: number) {
+    const row = oneRow(
+      await db().rows<{ payload: OrderMessagePayload; recipient: string; locale: Locale }>(sql`
+        SELECT payload, recipient, locale FROM queued_messages
+        WHERE order_id = ${orderId} AND channel = 'sms' AND key LIKE '%:payment_link:%' ORDER BY id DESC LIMIT 1`),
+    );
+    const message = await renderOrderMessage(db(), t.config, { orderId, channel: 'sms', ...row });
+    const sms = (message as { sms: { text: string } }).sms.text;
+    const url = new URL(/https?:\/\/\S+/.exec(sms)![0]);
+    return { sms, url, token: url.searchParams.get('token')!, recipient: row.recipient };
+  }
+
+  return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order, payOnTestGateway, sentPaymentLink };
 }
