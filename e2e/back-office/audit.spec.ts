@@ -24,6 +24,8 @@ for (const lang of ALL_LANGS) {
     await filters.getByLabel(text('auditEntity'), { exact: true }).fill('staff');
     await filters.getByLabel(text('auditEntityId')).fill(String(id));
     await filters.getByRole('button', { name: text('filter'), exact: true }).click();
+    // The filter is read from the address (the id as quoted text): until it holds the id, the table may still list other members' entries.
+    await expect(page).toHaveURL(new RegExp(`[?&]entity_id=(%22)?${id}(%22)?(&|$)`));
     const table = page.getByRole('table', { name: text('auditTitle') });
     const added = table.getByRole('row').filter({ hasText: text('audit_staff.create') });
     await expect(added).toContainText(member.email);
