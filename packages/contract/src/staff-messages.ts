@@ -55,8 +55,8 @@ export const StaffMessage = z.object({
   /**
    * A return's or refund's step, `kiosk_reminder`: an unpaid kiosk order reminded before its reference runs out,
    * `confirmation_request`: a cash order's question to its shopper sent again (decision 0048), `order_edited`: staff
-   * corrected the order and its shopper is told the new total (decision 0057), or `payment_link`: a phone order's
-   * payment link (decision 0060).
+   * corrected the order and its shopper is told the new total (decision 0057), or `payment_link`: a payment link, a
+   * phone order's (decision 0060) or for the balance of a paid order whose total an edit raised (decision 0062).
    */
   event: z.enum([...NOTIFICATION_RETURN_EVENTS, 'kiosk_reminder', 'confirmation_request', 'order_edited', 'payment_link']).nullable(),
   state: QueuedMessageState,

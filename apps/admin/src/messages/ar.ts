@@ -1132,7 +1132,7 @@ export const ar: Catalogue = {
   messageAbout_kioskReminder: 'تذكير بالدفع في منفذ دفع',
   messageAbout_confirmationRequest: 'طلب تأكيد طلب الدفع عند الاستلام',
   messageAbout_orderEdited: 'تعديل الطلب: إجماليه الجديد',
-  messageAbout_paymentLink: 'رابط دفع لطلب بالهاتف',
+  messageAbout_paymentLink: 'رابط دفع',
   messageAbout_return: 'مرتجع: {step}',
   messageAbout_alert: 'تنبيه للمتجر بطلب جديد',
   messageAbout_backInStock: 'متوفر من جديد: {name}',

@@ -949,7 +949,7 @@ export const en = {
   messageAbout_kioskReminder: 'Reminder to pay at a kiosk',
   messageAbout_confirmationRequest: 'Request to confirm a cash order',
   messageAbout_orderEdited: 'Order changed: its new total',
-  messageAbout_paymentLink: 'Payment link of a phone order',
+  messageAbout_paymentLink: 'Payment link',
   messageAbout_return: 'Return: {step}',
   messageAbout_alert: 'New-order alert to the shop',
   messageAbout_backInStock: 'Back in stock: {name}',
