@@ -17,7 +17,8 @@ import { displayPhone, previousRange, shopDay, type DayRange } from '@attar/cont
 import { poundsSql } from '../catalog/staff-writes';
 import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
-import { rowsOf, type Rows } from '../db/transaction';
+import { plannedForValues } from '../db/planned-rows';
+import type { Rows } from '../db/transaction';
 
 /**
  * A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). A
@@ -183,23 +184,9 @@ const salesJson = sql`json_build_object('from', r.from_day, 'to', r.to_day, 'ord
   'revenue', ${pounds(sql`r.revenue`)}, 'refunds', ${pounds(sql`r.refunds`)}, 'net_revenue', ${pounds(sql`(r.revenue - r.refunds)`)},
   'average_order_value', ${pounds(average(sql`r.revenue`, sql`r.orders`))})`;
 
-/**
- * Runs a report's statements with plans made for the days asked (the pool's generic plans know nothing of the dates,
- * and guess a third of all orders for every range), and not compiled to machine code: the planner prices the
- * dashboard high enough to, which takes seconds and saves milliseconds on an answer this size.
- */
-function overDays<T>(database: Database, run: (rows: Rows) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    const rows = rowsOf(tx);
-    await rows(sql`SET LOCAL jit = off`);
-    await rows(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
-    return run(rows);
-  });
-}
-
 /** Everything the dashboard shows over `range`: its sales beside the previous range's, each of its days, the tables. */
 export async function dashboard(database: Database, range: ReportRange): Promise<ReportsDashboard> {
-  return overDays(database, async (rows) => (await dashboardRow(rows, range)).dashboard);
+  return plannedForValues(database, async (rows) => (await dashboardRow(rows, range)).dashboard);
 }
 
 async function dashboardRow(rows: Rows, range: ReportRange) {
@@ -314,7 +301,7 @@ const csvTables: Record<Exclude<ReportCsvName, 'points'>, (range: DayRange) => C
 /** A report's rows as CSV cells (text, or null for an empty cell), header first. */
 export async function reportCsvRows(database: Database, name: keyof typeof csvTables, range: DayRange) {
   const table = csvTables[name](range);
-  const lines = await overDays(database, (rows) => rows<{ cells: (string | null)[] }>(table.rows));
+  const lines = await plannedForValues(database, (rows) => rows<{ cells: (string | null)[] }>(table.rows));
   return [table.header, ...lines.map((line) => line.cells)];
 }
 
