@@ -19,6 +19,7 @@ import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, purgeExpired } from './housekeep
 import { whileStartingAlone } from '../db/migrate';
 import { newsletterQueue, type NewsletterSender } from '../newsletter/queue';
 import { stockAlertsQueue } from './stock-alerts';
+import { settledHandlers } from './settled-handlers';
 import { startMessageWorker } from '../messages/worker';
 import { courierQueue } from '../couriers/queue';
 import type { HandOverQueue } from '../couriers/service';
@@ -43,6 +44,7 @@ export async function startJobs(database: Database, config: Config, delivery: De
 async function startQueues(database: Database, config: Config, delivery: Delivery, log: FastifyBaseLogger): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: database.executeSql } as never });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  const waitForHandlers = settledHandlers(boss);
   await boss.start();
   const newsletter = await newsletterQueue(boss, database, config, delivery);
   await boss.createQueue(HOUSEKEEPING_QUEUE);
@@ -91,6 +93,7 @@ async function startQueues(database: Database, config: Config, delivery: Deliver
       await messages.stop();
       await stopListening();
       await boss.stop({ graceful: true, timeout: 5_000 });
+      await waitForHandlers();
     },
   };
 }
