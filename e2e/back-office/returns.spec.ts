@@ -1,7 +1,8 @@
 /**
  * Refunds and returns in the back office, in both languages: a card order paid on the test gateway is refunded in
  * part (one unit, not restocked) and the gateway gives that money back; a shopper's return is approved, received
- * (restocked) and refunded by staff from the returns queue, and the shopper's order shows each step.
+ * (restocked) and refunded by staff from the returns queue — a cash order, so staff say how the cash goes back — and
+ * the shopper's order shows each step.
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { Order } from '@attar/contract';
@@ -45,6 +46,8 @@ test.describe('refunds and returns in the back office', () => {
       await admin.getByRole('button', { name: adminText(lang, 'actionRefund') }).click();
       const dialog = admin.getByRole('dialog');
       await expect(dialog).toContainText(order.order_number);
+      // Paid by card: the money goes back through the gateway, so no cash method is asked.
+      await expect(dialog.getByLabel(adminText(lang, 'cashRefundMethod'))).toHaveCount(0);
       // Nothing chosen: the form says so and sends nothing.
       await dialog.getByLabel(adminText(lang, 'reason')).fill('One bottle arrived broken');
       await dialog.getByRole('button', { name: adminText(lang, 'actionRefund') }).click();
@@ -105,6 +108,12 @@ test.describe('refunds and returns in the back office', () => {
         await returns.getByRole('button', { name: adminText(lang, label) }).click();
         const dialog = admin.getByRole('dialog', { name: adminText(lang, label) });
         if (label === 'returnApprove') await dialog.getByLabel(adminText(lang, 'approveMessage')).fill('Keep the box, please.');
+        if (label === 'returnRefund') {
+          // A cash order: refused until staff say how the cash goes back.
+          await dialog.getByRole('button', { name: adminText(lang, label) }).click();
+          await expect(dialog).toContainText(adminText(lang, 'cashRefundMethodMissing'));
+          await dialog.getByLabel(adminText(lang, 'cashRefundMethod')).selectOption({ label: adminText(lang, 'cashRefund_courier') });
+        }
         await dialog.getByRole('button', { name: adminText(lang, label) }).click();
         await expect(dialog).toBeHidden();
         await expect(returns).toContainText(adminText(lang, `returnStatus_${status}`));
@@ -114,6 +123,9 @@ test.describe('refunds and returns in the back office', () => {
       await expect(returns).toContainText(adminText(lang, 'restockedYes'));
       await step('returnRefund', 'refunded');
       await expect(returns).toContainText(adminText(lang, 'refundsHeading'));
+      await expect(returns).toContainText(adminText(lang, 'cashRefund_courier'));
+      const timeline = admin.getByRole('region', { name: adminText(lang, 'timeline') });
+      await expect(timeline).toContainText(`${adminText(lang, 'cashRefundMethod')}: ${adminText(lang, 'cashRefund_courier')}`);
 
       const mine = await shopperOrder(request, shopper, order.order_number);
       expect(mine.returns).toEqual([
@@ -124,6 +136,7 @@ test.describe('refunds and returns in the back office', () => {
         }),
       ]);
       expect(mine.refunded).toBe(firstLine!.price);
+      expect(mine.refunds).toEqual([expect.objectContaining({ cash_method: 'courier', cash_reference: null })]);
       await staff.close();
     });
   }

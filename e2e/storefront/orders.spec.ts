@@ -398,7 +398,8 @@ for (const lang of ALL_LANGS) {
         .returns!;
       await returnStep(asked!.id, 'approve', { message: 'Our courier comes on Sunday.' });
       await returnStep(asked!.id, 'receive', { lines: [{ item: returnedLine.id, restock: true }] });
-      await returnStep(asked!.id, 'refund');
+      // A cash order: staff say how the money went back, and the shopper reads it.
+      await returnStep(asked!.id, 'refund', { cash_method: 'wallet', cash_reference: '01001234567' });
 
       await page.reload();
       const settled = (await openDetails(page, lang, order)).getByRole('region', { name: lang.t('orders.returns.heading'), exact: true });
@@ -410,6 +411,7 @@ for (const lang of ALL_LANGS) {
       await expect(amountOf(orderCard(page, lang, order))(lang.t('orders.summary.refunded'))).toContainText(
         priceText(lang, returnedLine.price),
       );
+      await expect(settled).toContainText(lang.t('orders.returns.cashRefund.wallet'));
       // The other unit may still be returned within the window.
       await expect(returnButton).toBeVisible();
     });

@@ -84,9 +84,10 @@ async function seedReportOrders(databaseUrl) {
       FROM report_orders
       UNION ALL
       SELECT order_id, p2, v2, ml2, 1, price2, CASE WHEN status = 'refunded' THEN 1 ELSE 0 END FROM report_orders;
-      INSERT INTO order_refunds (order_id, staff_id, amount_piastres, reason, created_at)
+      INSERT INTO order_refunds (order_id, staff_id, amount_piastres, reason, cash_method, created_at)
       SELECT order_id, (SELECT id FROM staff_members WHERE email = 'report-refunds@attar.example'),
-        CASE WHEN status = 'refunded' THEN total ELSE least(price1, total) END, 'returned', created_at + interval '5 days'
+        CASE WHEN status = 'refunded' THEN total ELSE least(price1, total) END, 'returned',
+        CASE WHEN method = 'cod' THEN 'counter' END, created_at + interval '5 days'
       FROM report_orders WHERE status = 'refunded' OR (status = 'delivered' AND r_refund < 0.03);
       INSERT INTO payments (order_id, provider, method, reference, amount_piastres, status, refunded_piastres, transaction_id)
       SELECT order_id, 'paymob', 'card', md5('report' || g || random()),

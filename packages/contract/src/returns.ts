@@ -34,6 +34,26 @@ export const OrderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof OrderReturn>;
 
+/**
+ * How a cash order's refunded money reaches its shopper (a card's, a wallet's, a kiosk's or valU's goes back through the
+ * gateway that took it): handed over at the shop's counter or by the courier who collects the return, or sent to a
+ * mobile wallet, by InstaPay or by bank transfer — those three name where it went.
+ */
+export const CASH_REFUND_METHODS = ['counter', 'courier', 'wallet', 'instapay', 'bank'] as const;
+export const CashRefundMethod = z.enum(CASH_REFUND_METHODS);
+export type CashRefundMethod = z.infer<typeof CashRefundMethod>;
+/** The methods that send the money somewhere, named by `cash_reference` (the wallet's number, the transfer's reference). */
+export const SENT_CASH_REFUNDS: readonly CashRefundMethod[] = ['wallet', 'instapay', 'bank'];
+
+/** How a refund of a cash order's money is given back; what a transfer's reference must say, checked once for both forms. */
+const cashRefund = {
+  cash_method: CashRefundMethod.optional(),
+  cash_reference: z.string().trim().max(100).optional(),
+};
+const cashReferenceGiven = (r: { cash_method?: CashRefundMethod | undefined; cash_reference?: string | undefined }) =>
+  !r.cash_method || !SENT_CASH_REFUNDS.includes(r.cash_method) || !!r.cash_reference;
+const cashReferenceRule = { error: 'Say where the money was sent.', path: ['cash_reference'] };
+
 export const OrderRefundLine = z.object({ item: Id, quantity: z.number().int().positive(), restocked: z.boolean() });
 export const OrderRefund = z.object({
   id: Id,
@@ -41,6 +61,9 @@ export const OrderRefund = z.object({
   points_reversed: z.number().int().nonnegative(),
   points_returned: z.number().int().nonnegative(),
   lines: z.array(OrderRefundLine),
+  /** A cash order's refund: how its money went back (null for a refund through a gateway, or of no money). */
+  cash_method: CashRefundMethod.nullable(),
+  cash_reference: z.string().nullable(),
   return_id: Id.nullable(),
   created_at: z.iso.datetime({ offset: true }),
 });
@@ -65,6 +88,7 @@ const version = z.number().int().min(1).max(INT4_MAX);
 /**
  * Refund part or all of a delivered order: units (each restocked or not) and/or an amount. Without `amount`, the
  * units' share of what was paid; with it, that amount (for example to add the delivery fee, or a goodwill refund).
+ * A cash order's money needs `cash_method` (an online order's goes back through its gateway and refuses one).
  */
 export const StaffRefundRequest = z
   .object({
@@ -75,8 +99,10 @@ export const StaffRefundRequest = z
       .max(50)
       .default([]),
     amount: Money.min(0.01).max(10_000_000).optional(),
+    ...cashRefund,
   })
-  .refine((r) => r.lines.length > 0 || r.amount !== undefined, { error: 'Choose units to refund, or an amount.', path: ['lines'] });
+  .refine((r) => r.lines.length > 0 || r.amount !== undefined, { error: 'Choose units to refund, or an amount.', path: ['lines'] })
+  .refine(cashReferenceGiven, cashReferenceRule);
 export type StaffRefundRequest = z.infer<typeof StaffRefundRequest>;
 
 /** Approve (an optional message to the shopper) or reject (a message saying why). */
@@ -89,8 +115,10 @@ export const StaffReturnReceipt = z.object({
     .min(1)
     .max(50),
 });
-/** Refunding a received return: without `amount`, its units' share of what was paid. */
-export const StaffReturnRefund = z.object({ amount: Money.min(0).max(10_000_000).optional() });
+/** Refunding a received return: without `amount`, its units' share of what was paid; a cash order's as above. */
+export const StaffReturnRefund = z
+  .object({ amount: Money.min(0).max(10_000_000).optional(), ...cashRefund })
+  .refine(cashReferenceGiven, cashReferenceRule);
 
 export const StaffReturnQuery = z.object({
   status: ReturnStatus.optional(),

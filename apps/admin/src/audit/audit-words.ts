@@ -2,10 +2,11 @@
  * The audit log in words, for the audit screen and an order's timeline: each action the shop records, and the fields
  * its entries carry, as staff call them. A name the shop no longer records is shown as it was written.
  */
-import { AUDIT_ACTIONS, type AuditAction, type Locale } from '@attar/contract';
+import { AUDIT_ACTIONS, CASH_REFUND_METHODS, type AuditAction, type Locale } from '@attar/contract';
 import type { MessageKey } from '../messages/en';
 import { compactValue } from './audit-diff';
 import { formatMoney } from '../lib/format';
+import type { Translate } from '../lib/translate';
 
 const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
@@ -40,8 +41,16 @@ export const AUDIT_FIELD_LABELS: Record<string, MessageKey> = {
   tag: 'historyField_tag',
   balance_due_piastres: 'historyField_balanceDue',
   balance_paid_piastres: 'historyField_balancePaid',
+  cash_method: 'cashRefundMethod',
+  cash_reference: 'historyField_cashReference',
 };
 
-/** A recorded value as text: an amount in piastres as money, anything else in one short line. */
-export const recordedValue = (locale: Locale, field: string, value: unknown): string =>
-  field.endsWith('_piastres') && typeof value === 'number' ? formatMoney(locale, value / 100) : compactValue(value);
+const isCashRefundMethod = (value: unknown): value is (typeof CASH_REFUND_METHODS)[number] =>
+  (CASH_REFUND_METHODS as readonly unknown[]).includes(value);
+
+/** A recorded value as text: an amount in piastres as money, a cash refund's method in words, anything else in one short line. */
+export function recordedValue(t: Translate, locale: Locale, field: string, value: unknown): string {
+  if (field.endsWith('_piastres') && typeof value === 'number') return formatMoney(locale, value / 100);
+  if (field === 'cash_method' && isCashRefundMethod(value)) return t(`cashRefund_${value}`);
+  return compactValue(value);
+}

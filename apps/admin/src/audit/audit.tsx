@@ -110,7 +110,7 @@ const LONG_VALUE = 120;
 
 function AuditValue({ field, value }: { field: string; value: unknown }) {
   const { t, locale } = useI18n();
-  const text = recordedValue(locale, field, value);
+  const text = recordedValue(t, locale, field, value);
   if (text.length <= LONG_VALUE) return <>{text}</>;
   return (
     <details className="inline">

@@ -61,7 +61,8 @@ function fakeApi(role: StaffRole, order: StaffOrder, current: StaffOrder = order
       const amount = refund.amount ?? refund.lines.reduce((sum, line) => sum + line.quantity * 275, 0);
       if (amount > now.total - now.refunded) return json(400, { amount: ['More than is left to refund.'] });
       const lines = refund.lines.map(({ item, quantity, restock }) => ({ item, quantity, restocked: restock }));
-      const given = { id: 1, amount, points_reversed: 0, points_returned: 0, lines, return_id: null, created_at: NOW };
+      const cash = { cash_method: refund.cash_method ?? null, cash_reference: refund.cash_reference ?? null };
+      const given = { id: 1, amount, points_reversed: 0, points_returned: 0, lines, ...cash, return_id: null, created_at: NOW };
       return moved({ refunded: now.refunded + amount, refunds: [...now.refunds, given] });
     }
     if (method === 'POST' && url.pathname === '/api/staff/returns/5/approve/')
@@ -232,7 +233,7 @@ describe('an order’s page', () => {
     expect(api.writes()).toEqual([[`${PATH}notes/`, { body: 'Called: she wants it after 5 pm' }]]);
   });
 
-  it.each(LANGUAGE_PAIRS)('refunds units of a delivered order, refusing more than is left (%s)', async (locale, words) => {
+  it.each(LANGUAGE_PAIRS)('refunds units of a delivered cash order, asking how the cash goes back (%s)', async (locale, words) => {
     const t = translator(locale);
     const api = fakeApi('manager', deliveredOrder);
     openScreen(locale, '/admin/orders/12');
@@ -242,6 +243,17 @@ describe('an order’s page', () => {
     await fill(within(dialog).getByLabelText(words.reason), 'One bottle arrived broken');
     await userEvent.click(within(dialog).getByRole('button', { name: words.actionRefund }));
     expect(await within(dialog).findByText(words.refundNothing)).toBeTruthy();
+    // A cash order: the shop gives the money back itself, so how is asked, and a transfer says where it went.
+    expect(within(dialog).getByText(words.cashRefundMethodMissing)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(words.cashRefundReference_instapay)).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByLabelText(words.cashRefundMethod), words.cashRefund_instapay);
+    await fill(within(dialog).getByLabelText(words.refundAmount), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: words.actionRefund }));
+    expect(await within(dialog).findByText(words.cashRefundReferenceMissing)).toBeTruthy();
+    expect(within(dialog).queryByText(words.cashRefundMethodMissing)).toBeNull();
+    expect(api.writes()).toEqual([]);
+    await fill(within(dialog).getByLabelText(words.cashRefundReference_instapay), 'mai@instapay');
+    await userEvent.clear(within(dialog).getByLabelText(words.refundAmount));
 
     await fill(within(dialog).getByLabelText(words.refundAmount), '2000');
     await userEvent.click(within(dialog).getByRole('button', { name: words.actionRefund }));
@@ -261,12 +273,14 @@ describe('an order’s page', () => {
     const returns = await screen.findByRole('region', { name: words.returnsTitle });
     expect(within(returns).getByText(words.refundsHeading)).toBeTruthy();
     expect(returns.textContent).toContain(formatMoney(locale, 275));
+    expect(returns.textContent).toContain(`${words.cashRefund_instapay} (mai@instapay)`);
     expect(within(panel(words.lines)).getByRole('rowheader', { name: words.refundedSoFar }).closest('tr')!.textContent).toContain(
       formatMoney(locale, -275),
     );
+    const sent = { version: 7, reason: 'One bottle arrived broken', cash_method: 'instapay', cash_reference: 'mai@instapay' };
     expect(api.writes()).toEqual([
-      [`${PATH}refunds/`, { version: 7, reason: 'One bottle arrived broken', lines: [], amount: 2000 }],
-      [`${PATH}refunds/`, { version: 7, reason: 'One bottle arrived broken', lines: [{ item: 101, quantity: 1, restock: false }] }],
+      [`${PATH}refunds/`, { ...sent, lines: [], amount: 2000 }],
+      [`${PATH}refunds/`, { ...sent, lines: [{ item: 101, quantity: 1, restock: false }] }],
     ]);
   });
 

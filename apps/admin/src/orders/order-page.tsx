@@ -461,7 +461,7 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
       <p>
         <FieldLabel field={change.field} />
         <del>
-          <bdi>{recordedValue(locale, change.field, change.before)}</bdi>
+          <bdi>{recordedValue(t, locale, change.field, change.before)}</bdi>
         </del>
       </p>
     );
@@ -476,7 +476,7 @@ function ChangeLine({ change, order }: { change: FieldChange; order: StaffOrder 
         ? t('returnNumber', { id: formatNumber(locale, change.after) })
         : typeof change.after === 'number' && !change.field.endsWith('_piastres')
           ? formatNumber(locale, change.after)
-          : recordedValue(locale, change.field, change.after);
+          : recordedValue(t, locale, change.field, change.after);
   return (
     <p>
       <FieldLabel field={change.field} />
@@ -502,7 +502,7 @@ const ADDRESS_PARTS = ['name', 'phone', 'street', 'building', 'floor', 'apartmen
 
 /** One value an edit changed, before or after, in words. */
 function EditedValue({ field, value }: { field: string; value: unknown }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const nameInSize = useNameInSize();
   if (field === 'items' && isEditedItems(value))
     return formatList(
@@ -517,7 +517,7 @@ function EditedValue({ field, value }: { field: string; value: unknown }) {
       .filter(Boolean)
       .join(listComma(locale));
   if (typeof value === 'number' && !field.endsWith('_piastres')) return formatNumber(locale, value);
-  return recordedValue(locale, field, value);
+  return recordedValue(t, locale, field, value);
 }
 
 /** What an edit changed: each value before and after. */

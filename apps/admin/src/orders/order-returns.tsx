@@ -4,11 +4,14 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  CASH_REFUND_METHODS,
+  SENT_CASH_REFUNDS,
   StaffRefundRequest,
   StaffReturnDecision,
   StaffReturnReceipt,
   StaffReturnRefund,
   StaffReturnRejection,
+  type CashRefundMethod,
   type OrderReturn,
   type ReturnStatus,
   type StaffOrder,
@@ -22,7 +25,20 @@ import { availableReturnSteps, type ReturnStep } from './order-actions';
 import type { MessageKey } from '../messages/en';
 import { useLineName } from './order-parts';
 import { useToast } from '../components/toasts';
-import { Button, Chip, Dialog, DialogButtons, ErrorNotice, Field, Ltr, Money, Notice, Panel, TextArea } from '../components/ui';
+import {
+  Button,
+  Chip,
+  ChoiceSelect,
+  Dialog,
+  DialogButtons,
+  ErrorNotice,
+  Field,
+  Ltr,
+  Money,
+  Notice,
+  Panel,
+  TextArea,
+} from '../components/ui';
 
 /** Units of a line no refund and no return under way holds. */
 const refundableUnits = (line: StaffOrder['items'][number]) => line.quantity - (line.refunded_quantity ?? 0) - (line.return_quantity ?? 0);
@@ -30,6 +46,65 @@ const refundableUnits = (line: StaffOrder['items'][number]) => line.quantity - (
 const poundsOrNothing = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 const fieldProblems = (error: z.ZodError, message: string) =>
   Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'form', message]));
+
+/** A refund's fields as the form holds them: the amount typed, and for a cash order how the money goes back. */
+function refundFields(data: FormData, order: StaffOrder) {
+  const typed = (name: string) => String(data.get(name) ?? '').trim();
+  const amount = poundsOrNothing(typed('amount'));
+  if (order.payment_method !== 'cod') return { amount };
+  return {
+    amount,
+    cash_method: (typed('cash_method') || undefined) as CashRefundMethod | undefined,
+    cash_reference: typed('cash_reference') || undefined,
+  };
+}
+/** The message for a refund's field the form refuses. */
+const REFUND_PROBLEMS: Record<string, MessageKey> = {
+  amount: 'errorAmount',
+  lines: 'refundNothing',
+  cash_method: 'cashRefundMethodMissing',
+  cash_reference: 'cashRefundReferenceMissing',
+};
+/** A cash order's refund must say how the money goes back (the API refuses it otherwise; asked here first). */
+const withoutCashMethod = (order: StaffOrder, fields: ReturnType<typeof refundFields>) =>
+  order.payment_method === 'cod' && !('cash_method' in fields && fields.cash_method)
+    ? { cash_method: 'cashRefundMethodMissing' as const }
+    : {};
+
+/**
+ * How a cash order's refund goes back to its shopper — the shop hands cash back itself, unlike a card's through its
+ * gateway — and, for a transfer, where it was sent.
+ */
+function CashRefundFields({ order, problems }: { order: StaffOrder; problems: Record<string, string> }) {
+  const { t } = useI18n();
+  const [method, setMethod] = useState<CashRefundMethod | ''>('');
+  if (order.payment_method !== 'cod') return null;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <p className="text-sm text-mist">{t('cashRefundHint')}</p>
+      <ChoiceSelect
+        label={t('cashRefundMethod')}
+        name="cash_method"
+        required
+        value={method}
+        onChange={(event) => setMethod(event.target.value as CashRefundMethod | '')}
+        first={t('cashRefundChoose')}
+        choices={CASH_REFUND_METHODS.map((value) => ({ value, label: t(`cashRefund_${value}`) }))}
+        error={problems.cash_method}
+      />
+      {method !== '' && SENT_CASH_REFUNDS.includes(method) && (
+        <Field
+          label={t(`cashRefundReference_${method as 'wallet' | 'instapay' | 'bank'}`)}
+          name="cash_reference"
+          required
+          maxLength={100}
+          ltr
+          error={problems.cash_reference}
+        />
+      )}
+    </fieldset>
+  );
+}
 
 export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder; open: boolean; onOpenChange(open: boolean): void }) {
   const { t, rich, locale } = useI18n();
@@ -46,17 +121,16 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
       const quantity = Number(data.get(`quantity-${line.id}`) ?? 0);
       return quantity > 0 ? [{ item: line.id, quantity, restock: data.get(`restock-${line.id}`) === 'on' }] : [];
     });
-    const amount = poundsOrNothing(String(data.get('amount') ?? ''));
-    const checked = StaffRefundRequest.safeParse({ version: order.version, reason: String(data.get('reason') ?? ''), lines, amount });
-    if (!checked.success) {
-      setProblems(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => {
-            const field = String(issue.path[0]);
-            return [field, t(field === 'amount' ? 'errorAmount' : field === 'lines' ? 'refundNothing' : 'errorRequired')];
-          }),
-        ),
-      );
+    const fields = refundFields(data, order);
+    const checked = StaffRefundRequest.safeParse({ version: order.version, reason: String(data.get('reason') ?? ''), lines, ...fields });
+    const refused = {
+      ...withoutCashMethod(order, fields),
+      ...Object.fromEntries(
+        (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), REFUND_PROBLEMS[String(issue.path[0])] ?? 'errorRequired']),
+      ),
+    };
+    if (!checked.success || Object.keys(refused).length > 0) {
+      setProblems(Object.fromEntries(Object.entries(refused).map(([field, key]) => [field, t(key)])));
       return;
     }
     setProblems({});
@@ -115,6 +189,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
           error={problems.amount}
         />
         <p className="-mt-2 text-xs text-mist">{t('refundAmountHint')}</p>
+        <CashRefundFields order={order} problems={problems} />
         <TextArea label={t('reason')} name="reason" required maxLength={500} error={problems.reason} />
         {problems.lines ? <Notice tone="error">{problems.lines}</Notice> : <ErrorNotice error={refund.error} />}
         <DialogButtons onBack={() => onOpenChange(false)}>
@@ -208,6 +283,18 @@ export function ReturnsPanel({ order, role }: { order: StaffOrder; role: StaffRo
               {order.refunds.map((refund) => (
                 <li key={refund.id}>
                   <Money value={refund.amount} /> · {formatDate(locale, refund.created_at)}
+                  {refund.cash_method && (
+                    <span>
+                      {' · '}
+                      {t(`cashRefund_${refund.cash_method}`)}
+                      {refund.cash_reference && (
+                        <>
+                          {' '}
+                          (<Ltr>{refund.cash_reference}</Ltr>)
+                        </>
+                      )}
+                    </span>
+                  )}
                   {refund.lines.length > 0 && (
                     <span className="text-mist">
                       {' · '}
@@ -254,10 +341,20 @@ function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: 
       step === 'receive'
         ? { lines: ret.lines.map((line) => ({ item: line.item, restock: data.get(`restock-${line.item}`) === 'on' })) }
         : step === 'refund'
-          ? { amount: poundsOrNothing(text('amount')) }
+          ? refundFields(data, order)
           : { message: step === 'approve' && text('message').trim() === '' ? undefined : text('message') };
     const checked = STEP_SCHEMAS[step].safeParse(body);
-    if (!checked.success) return setProblems(fieldProblems(checked.error, t(step === 'refund' ? 'errorAmount' : 'errorRequired')));
+    if (step === 'refund') {
+      const refused = {
+        ...withoutCashMethod(order, body as ReturnType<typeof refundFields>),
+        ...Object.fromEntries(
+          (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), REFUND_PROBLEMS[String(issue.path[0])] ?? 'errorAmount']),
+        ),
+      };
+      if (Object.keys(refused).length > 0)
+        return setProblems(Object.fromEntries(Object.entries(refused).map(([field, key]) => [field, t(key)])));
+    }
+    if (!checked.success) return setProblems(fieldProblems(checked.error, t('errorRequired')));
     setProblems({});
     move.mutate(
       { returnId: ret.id, step, body: checked.data },
@@ -288,6 +385,7 @@ function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: 
       <>
         <Field label={t('refundAmount')} name="amount" type="number" inputMode="decimal" step="0.01" min="0" ltr error={problems.amount} />
         <p className="-mt-2 text-xs text-mist">{t('refundAmountHint')}</p>
+        <CashRefundFields order={order} problems={problems} />
       </>
     );
   } else {

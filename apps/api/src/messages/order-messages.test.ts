@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { City, Order, Region } from '@attar/contract';
+import { CASH_REFUND_METHODS, City, Order, Region } from '@attar/contract';
 import { useTestApp } from '../test/app';
 import { useSmtpServer } from '../test/smtp';
 import { signedInStaff } from '../test/staff';
@@ -116,6 +116,14 @@ describe('order messages', () => {
         ...(['phoneCodeSms', 'checkoutCodeSms'] as const).map((key) => text(locale, key, { code: '123456' })),
         ...(['messageReturnRequested', 'messageReturnApproved', 'messageReturnReceived', 'messageRefunded'] as const).map((key) =>
           text(locale, key, { number: 'AT100001', amount: money(locale, 125_050), message: '' }),
+        ),
+        // A cash refund says how the money went back.
+        ...CASH_REFUND_METHODS.map((method) =>
+          text(locale, 'messageRefundedCash', {
+            number: 'AT100001',
+            amount: money(locale, 125_050),
+            how: text(locale, `cashRefund_${method}`),
+          }),
         ),
       ];
       for (const sms of texts) expect(sms.length, sms).toBeLessThanOrEqual(limits[locale]);

@@ -4,7 +4,7 @@
  * when sent (messages/worker.ts), from the order as it is then.
  */
 import { sql } from 'drizzle-orm';
-import type { Locale, OrderStatus } from '@attar/contract';
+import type { CashRefundMethod, Locale, OrderStatus } from '@attar/contract';
 import { KIOSK_PAYABLE_HOURS } from '@attar/contract/rules';
 import type { Database } from '../db/client';
 import type * as tables from '../db/schema';
@@ -31,7 +31,7 @@ export type ReturnEvent = 'return_requested' | 'return_approved' | 'return_rejec
 export type OrderMessage =
   | { orderId: number; status: OrderStatus }
   | { orderId: number; event: Exclude<ReturnEvent, 'refunded'>; returnId: number; message?: string | undefined }
-  | { orderId: number; event: 'refunded'; refundId: number; amountPiastres: number }
+  | { orderId: number; event: 'refunded'; refundId: number; amountPiastres: number; cashMethod?: CashRefundMethod | undefined }
   /** A kiosk order still unpaid shortly before its reference runs out (payments/service.ts), reminded once. */
   | { orderId: number; event: 'kiosk_reminder' }
   /** The courier could not deliver (couriers/service.ts): the shopper is asked to reschedule, once per attempt. */
@@ -171,7 +171,13 @@ const summaryOf = (order: OrderRow, locale: Locale, status: OrderStatus): OrderS
 /** A queued message's payload (messages/outbox.ts): the status reached, or the return or refund event. */
 export type OrderMessagePayload =
   | { status: OrderStatus }
-  | { event: ReturnEvent; amountPiastres?: number | undefined; message?: string | undefined }
+  | {
+      event: ReturnEvent;
+      amountPiastres?: number | undefined;
+      message?: string | undefined;
+      /** A cash order's refund: how the money went back (the message says so). */
+      cashMethod?: CashRefundMethod | undefined;
+    }
   | { event: 'kiosk_reminder' }
   | { event: 'delivery_attempt_failed' }
   | { event: 'confirmation_request' }
@@ -236,11 +242,11 @@ export function composeOrderMessage(locale: Locale, payload: OrderMessagePayload
     const asked = { ...values, progress: paymentTold(locale, 'pending_payment', facts, order.total_piastres).progress, deadline, link };
     return { sms: text(locale, 'paymentLinkMessage', asked), subject: text(locale, 'paymentLinkSubject', asked), summary };
   }
-  const sms = text(locale, EVENT_TEXT[payload.event], {
-    number: order.order_number,
-    amount: money(locale, payload.amountPiastres ?? 0),
-    message: payload.message ?? '',
-  }).trim();
+  const told = { number: order.order_number, amount: money(locale, payload.amountPiastres ?? 0), message: payload.message ?? '' };
+  const sms =
+    payload.event === 'refunded' && payload.cashMethod
+      ? text(locale, 'messageRefundedCash', { ...told, how: text(locale, `cashRefund_${payload.cashMethod}`) })
+      : text(locale, EVENT_TEXT[payload.event], told).trim();
   const state = text(locale, RETURN_STATE[payload.event]);
   return { sms, subject: text(locale, 'orderEmailReturnSubject', { number: order.order_number, state }), summary };
 }

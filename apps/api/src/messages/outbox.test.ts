@@ -179,7 +179,7 @@ describe('the transactional outbox', () => {
     const returnId = Order.parse(asked.json()).returns![0]!.id;
     const refused = await staff.refund(order.id, { reason: 'Too much', amount: order.total + 1, lines: [] });
     expect(refused.statusCode).toBe(400);
-    const refunded = await staff.refund(order.id, { reason: 'Goodwill', amount: 10, lines: [] });
+    const refunded = await staff.refund(order.id, { reason: 'Goodwill', amount: 10, lines: [], cash_method: 'counter' });
     expect(refunded.statusCode, refunded.body).toBe(201);
     const [refund] = await f.db().rows<{ id: number }>(sql`SELECT id FROM order_refunds WHERE order_id = ${order.id}`);
 
@@ -187,8 +187,8 @@ describe('the transactional outbox', () => {
     expect(rows.slice(-4).map(({ key, payload }) => ({ key, payload }))).toEqual([
       { key: `return:${returnId}:return_requested:email`, payload: { event: 'return_requested', message: '' } },
       { key: `return:${returnId}:return_requested:sms`, payload: { event: 'return_requested', message: '' } },
-      { key: `refund:${refund!.id}:email`, payload: { event: 'refunded', amountPiastres: 1000 } },
-      { key: `refund:${refund!.id}:sms`, payload: { event: 'refunded', amountPiastres: 1000 } },
+      { key: `refund:${refund!.id}:email`, payload: { event: 'refunded', amountPiastres: 1000, cashMethod: 'counter' } },
+      { key: `refund:${refund!.id}:sms`, payload: { event: 'refunded', amountPiastres: 1000, cashMethod: 'counter' } },
     ]);
   });
 });

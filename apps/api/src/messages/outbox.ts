@@ -52,7 +52,11 @@ function described(message: OrderMessage) {
     return {
       key: `refund:${message.refundId}`,
       kind: 'order_event',
-      payload: { event: message.event, amountPiastres: message.amountPiastres },
+      payload: {
+        event: message.event,
+        amountPiastres: message.amountPiastres,
+        ...(message.cashMethod ? { cashMethod: message.cashMethod } : {}),
+      },
     };
   return {
     key: `return:${message.returnId}:${message.event}`,

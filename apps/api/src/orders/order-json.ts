@@ -64,7 +64,8 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
         AND ord.delivered_at + returns_window_days * interval '1 day' > now()) END,
     'returns', (SELECT coalesce(json_agg(${returnJson} ORDER BY ret.id), '[]') FROM order_returns ret WHERE ret.order_id = ord.id),
     'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money('rf.amount_piastres')},
-        'points_reversed', rf.points_reversed, 'points_returned', rf.points_returned, 'return_id', rf.return_id, 'created_at', rf.created_at,
+        'points_reversed', rf.points_reversed, 'points_returned', rf.points_returned, 'cash_method', rf.cash_method,
+        'cash_reference', rf.cash_reference, 'return_id', rf.return_id, 'created_at', rf.created_at,
         'lines', (SELECT coalesce(json_agg(json_build_object('item', rfl.order_item_id, 'quantity', rfl.quantity, 'restocked', rfl.restocked)
           ORDER BY rfl.order_item_id), '[]') FROM order_refund_lines rfl WHERE rfl.refund_id = rf.id)) ORDER BY rf.id), '[]')
       FROM order_refunds rf WHERE rf.order_id = ord.id),

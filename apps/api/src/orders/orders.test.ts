@@ -199,7 +199,7 @@ describe('promotions and points at checkout', () => {
     await db().rows(sql`UPDATE users SET points = points - 100 WHERE id = ${s.user.id}`);
     await db().rows(sql`INSERT INTO points_ledger (user_id, change, reason) VALUES (${s.user.id}, -100, 'redeemed')`);
     const every = placed.items.map((item) => ({ item: item.id, quantity: item.quantity, restock: true }));
-    expect((await staff.refund(placed.id, { reason: 'returned unopened', lines: every })).statusCode).toBe(201);
+    expect((await staff.refund(placed.id, { reason: 'returned unopened', lines: every, cash_method: 'counter' })).statusCode).toBe(201);
     const points = PointsResponse.parse((await s.get('/api/users/points/')).json());
     // 19 left of the 119 are taken back (the balance stops at 0), then the 50 spent on the order return.
     expect(points.points).toBe(50);

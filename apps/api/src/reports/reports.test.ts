@@ -130,10 +130,10 @@ beforeAll(async () => {
 
   const staff = await createStaff(t, 'manager');
   await db().rows(sql`
-    INSERT INTO order_refunds (order_id, staff_id, amount_piastres, reason, created_at) VALUES
-      (${ids.R3}, ${staff.id}, 100000, 'one bottle back', ${cairo(0, '11:00')}),
-      (${ids.R7}, ${staff.id}, 100000, 'returned', ${cairo(8, '12:00')}),
-      (${ids.R10}, ${staff.id}, 0, 'outside the window: counts nothing', ${cairo(31, '12:00')})`);
+    INSERT INTO order_refunds (order_id, staff_id, amount_piastres, reason, cash_method, created_at) VALUES
+      (${ids.R3}, ${staff.id}, 100000, 'one bottle back', 'counter', ${cairo(0, '11:00')}),
+      (${ids.R7}, ${staff.id}, 100000, 'returned', NULL, ${cairo(8, '12:00')}),
+      (${ids.R10}, ${staff.id}, 0, 'outside the window: counts nothing', NULL, ${cairo(31, '12:00')})`);
 
   await db().rows(sql`
     INSERT INTO users (name, email, phone, points) VALUES

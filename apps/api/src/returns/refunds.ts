@@ -4,10 +4,12 @@
  * never beyond the order's total (`orders.refunded_piastres`, a conditional update and a CHECK), and every refund is a
  * row of the append-only `order_refunds` ledger. Points follow in proportion (docs/decisions/0010-returns-refunds.md):
  * the points earned are taken back in proportion to the money refunded, the points used given back in proportion to the
- * goods refunded. An online order's money goes back through its gateway once the refund is recorded.
+ * goods refunded. An online order's money goes back through its gateway once the refund is recorded; a cash order's is
+ * given back by the shop, and the refund records how (at the counter, by the courier, or sent to a wallet, by InstaPay
+ * or by bank transfer, with where it went).
  */
 import { sql } from 'drizzle-orm';
-import type { Locale, PaymentMethod } from '@attar/contract';
+import { SENT_CASH_REFUNDS, type CashRefundMethod, type Locale, type PaymentMethod } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { money, text } from '../i18n/catalogue';
@@ -27,6 +29,9 @@ export type RefundInput = {
   /** The version of the order the staff member decided on (a direct refund); a return's refund is guarded by its status. */
   version?: number | undefined;
   returnId?: number | undefined;
+  /** How a cash order's money goes back, and where a transfer sent it. */
+  cashMethod?: CashRefundMethod | undefined;
+  cashReference?: string | undefined;
 };
 export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; paidOnline: boolean };
 
@@ -49,6 +54,21 @@ type OrderRow = {
 
 /** `part × whole / of`, rounded: cumulative shares computed this way never drift, whatever the refunds' sizes. */
 const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round((whole * part) / of) : 0);
+
+/**
+ * How a refund's money goes back: a cash order's as staff said (required once there is money to give back, with where
+ * a transfer sent it); an online order's through its gateway, so naming a cash method for it is refused.
+ */
+function cashRefundOf(locale: Locale, paymentMethod: PaymentMethod, amount: number, input: RefundInput) {
+  if (paymentMethod !== 'cod') {
+    if (input.cashMethod) throw fieldError('cash_method', text(locale, 'refundCashOnline'));
+    return { method: null, reference: null };
+  }
+  if (amount === 0) return { method: null, reference: null };
+  if (!input.cashMethod) throw fieldError('cash_method', text(locale, 'refundCashMethod'));
+  const sent = SENT_CASH_REFUNDS.includes(input.cashMethod);
+  return { method: input.cashMethod, reference: sent ? input.cashReference || null : null };
+}
 
 /** Puts units back on the shelf: a product's (its size's) stock, or an offer's and each of its products'. */
 export async function restock(rows: Rows, staffId: number, orderItemId: number, quantity: number) {
@@ -137,6 +157,7 @@ export async function recordRefund(
     share(paidForGoods, grossAfter, order.subtotal_piastres) - share(paidForGoods, grossBefore, order.subtotal_piastres);
   const left = order.total_piastres - order.refunded_piastres;
   if (amount > left) throw fieldError('amount', text(locale, 'refundAboveLeft', { left: money(locale, left) }));
+  const cash = cashRefundOf(locale, order.payment_method, amount, input);
   const refundedAfter = order.refunded_piastres + amount;
 
   // Points were earned on what the goods cost (never the delivery fee): all of it back takes them all back.
@@ -159,8 +180,10 @@ export async function recordRefund(
     await movePoints(rows, order.user_id, order.order_number, pointsReturned, 'returned_on_refund');
   }
   const [refund] = await rows<{ id: number }>(sql`
-    INSERT INTO order_refunds (order_id, return_id, staff_id, amount_piastres, points_reversed, points_returned, reason)
-    VALUES (${orderId}, ${input.returnId ?? null}, ${staffId}, ${amount}, ${pointsReversed}, ${pointsReturned}, ${input.reason})
+    INSERT INTO order_refunds (order_id, return_id, staff_id, amount_piastres, points_reversed, points_returned, reason,
+      cash_method, cash_reference)
+    VALUES (${orderId}, ${input.returnId ?? null}, ${staffId}, ${amount}, ${pointsReversed}, ${pointsReturned}, ${input.reason},
+      ${cash.method}, ${cash.reference})
     RETURNING id`);
   if (input.lines.length) {
     await rows(
@@ -172,7 +195,13 @@ export async function recordRefund(
   }
   // The status change raises the version itself.
   if (allBack) await transitionIn(rows, settings, locale, orderId, 'refunded', { staffId });
-  await queueOrderMessage(rows, settings, { orderId, event: 'refunded', refundId: refund!.id, amountPiastres: amount });
+  await queueOrderMessage(rows, settings, {
+    orderId,
+    event: 'refunded',
+    refundId: refund!.id,
+    amountPiastres: amount,
+    cashMethod: cash.method ?? undefined,
+  });
   await recordAudit(rows, {
     staffId,
     action: 'order.refund',
@@ -187,6 +216,7 @@ export async function recordRefund(
       points_reversed: pointsReversed,
       points_returned: pointsReturned,
       reason: input.reason,
+      ...(cash.method ? { cash_method: cash.method, cash_reference: cash.reference } : {}),
       ...(input.returnId !== undefined ? { return_id: input.returnId } : {}),
     },
   });

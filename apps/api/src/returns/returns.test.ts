@@ -136,11 +136,65 @@ describe('refunds in part and in full', () => {
     const { placed, firstLine } = await deliveredOrder('cod');
     const [a, b] = [await signedInStaff(t, 'manager'), await signedInStaff(t, 'owner')];
     const { version } = await a.order(placed.id);
-    const body = { version, reason: 'broken', lines: [{ item: firstLine, quantity: 2, restock: false }] };
+    const body = { version, reason: 'broken', lines: [{ item: firstLine, quantity: 2, restock: false }], cash_method: 'counter' };
     const answers = await Promise.all([a, b].map((staff) => staff.post(`/api/staff/orders/${placed.id}/refunds/`, body)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await a.order(placed.id)).refunds).toHaveLength(1);
   });
+
+  it('gives a cash order’s money back the way staff say, a transfer with where it went, and tells the shopper how', async () => {
+    const { placed, firstLine } = await deliveredOrder('cod');
+    const manager = await signedInStaff(t, 'manager');
+    const line = [{ item: firstLine, quantity: 1, restock: true }];
+    const unchanged = async () => {
+      const now = await manager.order(placed.id);
+      expect(now).toMatchObject({ refunded: 0, refunds: [] });
+      expect(now.items.find((item) => item.id === firstLine)).toMatchObject({ refunded_quantity: 0 });
+    };
+    const untold = await manager.refund(placed.id, { reason: 'broken', lines: line });
+    expect(untold.statusCode).toBe(400);
+    expect(untold.json()).toEqual({ cash_method: ['Say how the cash goes back to the shopper.'] });
+    const nowhere = await manager.refund(placed.id, { reason: 'broken', lines: line, cash_method: 'instapay', cash_reference: ' ' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json()).toEqual({ cash_reference: ['Say where the money was sent.'] });
+    expect((await manager.refund(placed.id, { reason: 'broken', lines: line, cash_method: 'cheque' })).statusCode).toBe(400);
+    await unchanged();
+
+    const sent = await manager.refund(placed.id, {
+      reason: 'broken',
+      lines: line,
+      cash_method: 'instapay',
+      cash_reference: ' mai@instapay ',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const refunded = StaffOrder.parse(sent.json());
+    expect(refunded.refunds).toEqual([expect.objectContaining({ amount: 300, cash_method: 'instapay', cash_reference: 'mai@instapay' })]);
+    // A method for cash handed over keeps no reference.
+    const handed = await manager.refund(placed.id, { reason: 'goodwill', amount: 10, cash_method: 'counter', cash_reference: 'x' });
+    expect(StaffOrder.parse(handed.json()).refunds[1]).toMatchObject({ cash_method: 'counter', cash_reference: null });
+    expect(refunded.audit.find((a) => a.action === 'order.refund')?.after).toMatchObject({
+      cash_method: 'instapay',
+      cash_reference: 'mai@instapay',
+    });
+    const number = placed.order_number;
+    const told = `Attar: 300 LE of your order ${number} has been refunded by InstaPay.`;
+    expect(await messagesAbout(number, told)).toContain(told);
+
+    // An online order's money goes back through its gateway: a cash method for it is refused.
+    const card = await deliveredOrder('card');
+    const online = await manager.refund(card.placed.id, { reason: 'x', amount: 10, cash_method: 'counter' });
+    expect(online.statusCode).toBe(400);
+    expect(online.json()).toEqual({ cash_method: ['This order was paid online: its money goes back through the payment gateway.'] });
+
+    // The database keeps it so whoever writes the row: a cash refund of money names its method, an online one none.
+    const insert = (orderId: number, method: string | null, reference: string | null) =>
+      f.db().rows(sql`INSERT INTO order_refunds (order_id, staff_id, amount_piastres, reason, cash_method, cash_reference)
+        SELECT ${orderId}, staff_id, 100, 'by hand', ${method}, ${reference} FROM order_refunds WHERE order_id = ${placed.id} LIMIT 1`);
+    await expect(insert(placed.id, null, null)).rejects.toThrow();
+    await expect(insert(placed.id, 'wallet', null)).rejects.toThrow();
+    await expect(insert(placed.id, 'counter', '123')).rejects.toThrow();
+    await expect(insert(card.placed.id, 'counter', null)).rejects.toThrow();
+  }, 90_000);
 
   it('is refused to roles that may not refund, and each return step to roles that may not take it', async () => {
     const { s, placed, firstLine } = await deliveredOrder('cod');
@@ -218,10 +272,19 @@ describe('returns', () => {
     const received = await step(fulfilment, id, 'receive', { lines: [{ item: firstLine, restock: true }] });
     expect(received.statusCode, received.body).toBe(200);
     expect(await f.stock(first)).toBe(4);
-    const refunded = StaffOrder.parse((await step(manager, id, 'refund')).json());
+    // Cash: how it goes back is asked, and nothing moves until it is said.
+    expect((await step(manager, id, 'refund')).json()).toEqual({ cash_method: ['Say how the cash goes back to the shopper.'] });
+    expect((await manager.order(placed.id)).returns![0]).toMatchObject({ status: 'received' });
+    const refunded = StaffOrder.parse((await step(manager, id, 'refund', { cash_method: 'courier' })).json());
     expect(refunded).toMatchObject({ status: 'delivered', refunded: 300 });
     expect(refunded.refunds).toEqual([
-      expect.objectContaining({ amount: 300, return_id: id, lines: [expect.objectContaining({ restocked: false })] }),
+      expect.objectContaining({
+        amount: 300,
+        return_id: id,
+        cash_method: 'courier',
+        cash_reference: null,
+        lines: [expect.objectContaining({ restocked: false })],
+      }),
     ]);
     // Restocked once, at receipt.
     expect([await f.stock(first), await f.stock(second)]).toEqual([4, 4]);
@@ -241,12 +304,13 @@ describe('returns', () => {
     expect(mine.returnable_until).not.toBeNull();
     expect(mine.items.find((item) => item.id === firstLine)).toMatchObject({ refunded_quantity: 1, return_quantity: 0 });
     const number = placed.order_number;
-    expect(await messagesAbout(number, `Attar: 300 LE of your order ${number} has been refunded.`)).toEqual(
+    const told = `Attar: 300 LE of your order ${number} has been refunded in cash by our courier.`;
+    expect(await messagesAbout(number, told)).toEqual(
       expect.arrayContaining([
         `Attar: we received your request to return items from order ${number}. We will reply soon.`,
         `Attar: your return for order ${number} is approved. Our courier will collect the items. Please keep the box.`,
         `Attar: we received the items you returned from order ${number}.`,
-        `Attar: 300 LE of your order ${number} has been refunded.`,
+        told,
       ]),
     );
     expect((await manager.order(placed.id)).audit.map((a) => a.action)).toEqual(

@@ -111,7 +111,8 @@ export const staffReturnRoutes =
           security,
           description:
             'Refunds part or all of a delivered order: units (each restocked or not) and/or an amount; a card payment ' +
-            'through its gateway, points in proportion. Never a unit twice, never more than was paid.',
+            'through its gateway, a cash order’s money as `cash_method` says; points in proportion. Never a unit twice, ' +
+            'never more than was paid.',
           params: StaffOrderParams,
           body: StaffRefundRequest,
           response: { 201: StaffOrder, ...errors, 409: OrderChangedBody },
@@ -121,12 +122,14 @@ export const staffReturnRoutes =
         const staff = requireStaff(request, config, 'refundOrders');
         const locale = requestLocale(request);
         const orderId = request.params.id;
-        const { version, reason, lines, amount } = request.body;
+        const { version, reason, lines, amount, cash_method, cash_reference } = request.body;
         await refundOrderPart({ ...ctx, log: request.log }, staff.member.id, locale, orderId, {
           version,
           reason,
           lines,
           amountPiastres: toPiastres(amount),
+          cashMethod: cash_method,
+          cashReference: cash_reference,
         }).catch(async (error: unknown) => {
           if (error instanceof OrderChanged) throw await orderChanged({ ...ctx, mediaBase }, locale, orderId);
           throw error;
@@ -191,6 +194,11 @@ export const staffReturnRoutes =
       StaffReturnRefund,
       'refundOrders',
       'received → refunded: its units’ share of what was paid, or the amount given.',
-      (b, id, l, r, log) => refundReturn({ ...ctx, log }, id, l, r, toPiastres(b.amount)),
+      (b, id, l, r, log) =>
+        refundReturn({ ...ctx, log }, id, l, r, {
+          amountPiastres: toPiastres(b.amount),
+          cashMethod: b.cash_method,
+          cashReference: b.cash_reference,
+        }),
     );
   };

@@ -15,7 +15,7 @@ import { returnJson } from '../orders/order-json';
 import { inTransaction, type Rows } from '../db/transaction';
 import { queueOrderMessage } from '../messages/outbox';
 import type { PaymentsContext } from '../payments/service';
-import { payBack, recordRefund, restock } from './refunds';
+import { payBack, recordRefund, restock, type RefundInput } from './refunds';
 
 export type ReturnsContext = PaymentsContext;
 
@@ -181,7 +181,13 @@ export async function receiveReturn(
 }
 
 /** Refunds a received return: its units (already restocked or not at receipt) and their share of what was paid. */
-export async function refundReturn(ctx: ReturnsContext, staffId: number, locale: Locale, returnId: number, amountPiastres?: number) {
+export async function refundReturn(
+  ctx: ReturnsContext,
+  staffId: number,
+  locale: Locale,
+  returnId: number,
+  given: Pick<RefundInput, 'amountPiastres' | 'cashMethod' | 'cashReference'>,
+) {
   const { moved, refund } = await inTransaction(ctx.database, async (rows) => {
     const moved = await moveReturn(rows, locale, staffId, returnId, 'refund');
     const [ret] = await rows<{ reason: string; lines: { item: number; quantity: number }[] }>(sql`
@@ -190,7 +196,7 @@ export async function refundReturn(ctx: ReturnsContext, staffId: number, locale:
     const refund = await recordRefund(rows, ctx.config, locale, staffId, moved.order_id, {
       reason: ret!.reason,
       lines: ret!.lines.map((line) => ({ ...line, restock: false })),
-      amountPiastres,
+      ...given,
       returnId,
     });
     return { moved, refund };

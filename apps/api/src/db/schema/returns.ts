@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RETURN_STATUSES } from '@attar/contract';
+import { CASH_REFUND_METHODS, RETURN_STATUSES } from '@attar/contract';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { orders, orderItems } from './orders';
@@ -50,7 +50,8 @@ export const orderReturnLines = pgTable(
 
 /**
  * Money, units and points given back on a delivered order by staff: appended, never edited (a trigger refuses changes).
- * A card order's money goes back through its gateway (`refunds`); cash is handed back by the shop.
+ * A card order's money goes back through its gateway (`refunds`); cash is handed back by the shop, and the row says how
+ * (`cash_method`, with where a transfer sent it): every cash refund of money has one (a trigger), no online one has.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -67,6 +68,8 @@ export const orderRefunds = pgTable(
     pointsReversed: integer('points_reversed').notNull().default(0),
     pointsReturned: integer('points_returned').notNull().default(0),
     reason: text('reason').notNull(),
+    cashMethod: text('cash_method', { enum: CASH_REFUND_METHODS }),
+    cashReference: text('cash_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +77,15 @@ export const orderRefunds = pgTable(
     // A return is refunded once.
     uniqueIndex('order_refunds_return_unique').on(t.returnId),
     check('order_refunds_amounts', sql`${t.amountPiastres} >= 0 AND ${t.pointsReversed} >= 0 AND ${t.pointsReturned} >= 0`),
+    // A method only for money given back; a reference exactly when the money was sent somewhere.
+    check(
+      'order_refunds_cash_method',
+      sql`${t.cashMethod} IS NULL OR (${t.amountPiastres} > 0 AND ${t.cashMethod} IN ('counter', 'courier', 'wallet', 'instapay', 'bank'))`,
+    ),
+    check(
+      'order_refunds_cash_reference',
+      sql`(${t.cashReference} IS NOT NULL AND length(${t.cashReference}) BETWEEN 1 AND 100) = coalesce(${t.cashMethod} IN ('wallet', 'instapay', 'bank'), false)`,
+    ),
   ],
 );
 

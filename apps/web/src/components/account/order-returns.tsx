@@ -140,10 +140,16 @@ export function OrderReturns({ order }: { order: Order }) {
         <ul className="flex flex-col gap-1 text-sm text-mist">
           {refunds.map((refund) => (
             <li key={refund.id}>
-              {t.rich('refund', {
-                date: formatDate(refund.created_at, locale),
-                amount: () => <Price amount={refund.amount} className="text-cream" />,
-              })}
+              {refund.cash_method
+                ? t.rich('refundCash', {
+                    date: formatDate(refund.created_at, locale),
+                    how: t(`cashRefund.${refund.cash_method}`),
+                    amount: () => <Price amount={refund.amount} className="text-cream" />,
+                  })
+                : t.rich('refund', {
+                    date: formatDate(refund.created_at, locale),
+                    amount: () => <Price amount={refund.amount} className="text-cream" />,
+                  })}
             </li>
           ))}
         </ul>
