@@ -270,8 +270,9 @@ export async function orderedLines(database: Database, userId: number, orderId: 
 export type OrderWhich = { id: number } | { number: string };
 
 /**
- * An order as the contract shows it, favourites marked for `viewerId`; with `ownerId`, only when it is that shopper's
- * (undefined otherwise, as for no such order).
+ * An order as the contract shows it to the shopper who placed it (with the link to pay any balance it owes),
+ * favourites marked for `viewerId`; with `ownerId`, only when it is that shopper's (undefined otherwise, as for no such
+ * order).
  */
 export async function orderFor(
   ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
