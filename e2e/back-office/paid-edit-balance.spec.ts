@@ -1,8 +1,10 @@
 /**
  * A paid order edited upward (decision 0062), in both languages: a shopper's card order, paid on the test gateway, is
  * given one more unit in the back office, whose preview says what the shopper will owe; saved, the order page shows
- * the balance owed and the link asking for it; the shopper's SMS carries the link, whose page shows the amount due and
- * pays it through the test gateway; staff then see nothing owed and the parcel is handed over. The API's rules
+ * the balance owed and the link asking for it; the shopper's SMS carries the link; signed in, the shopper sees the
+ * amount due on the order's result page and their order list, whose "Pay the balance" opens that link, whose page
+ * shows the amount due and pays it through the test gateway; then their pages and staff's show nothing owed and the
+ * parcel is handed over. The API's rules
  * (refunds across both payments, the hand-over refused, roles, the callback once) are tested in apps/api.
  */
 import type { Order, Paginated, Product } from '@attar/contract';
@@ -10,9 +12,9 @@ import { productName } from '../support/api';
 import { adminMoney, adminText, openOrderEdit } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { ALL_LANGS, type Lang } from '../support/locales';
-import { asShopper, outbox, randomMobile, signUp } from '../support/shoppers';
+import { asShopper, openSignedIn, outbox, randomMobile, signUp } from '../support/shoppers';
 import { staffAction } from '../support/staff';
-import { testGateway } from '../support/storefront';
+import { priceText, testGateway, visit } from '../support/storefront';
 import { API_URL } from '../support/urls';
 
 /** The payment link in the newest SMS to `phone` (E.164) naming the order, waiting for it to be sent. */
@@ -31,7 +33,7 @@ async function balanceLinkSentTo(phone: string, orderNumber: string): Promise<UR
   return new URL(link);
 }
 
-const said = (lang: Lang, key: string, number: string) => lang.t(`orders.payment.${key}`, { number }).replace(/<\/?ltr>/g, '');
+const said = (lang: Lang, key: string, number: string) => lang.t(`orders.${key}`, { number }).replace(/<\/?ltr>/g, '');
 
 test.describe('a paid order edited to a higher total', () => {
   for (const lang of ALL_LANGS) {
@@ -69,6 +71,8 @@ test.describe('a paid order edited to a higher total', () => {
       await dialog.getByLabel(adminText(lang, 'unitsOf', { name: productName(product, lang.code) })).fill('2');
       // One unit more (less any delivery it now earns free): what the shopper will owe.
       await expect(summary.getByTestId('edit-new-total')).not.toHaveText(adminMoney(lang, order.total));
+      // Read once the preview has come (its notice of the balance): before, the difference shows a dash.
+      await expect(summary.getByRole('status')).toBeVisible();
       const owed = await summary.getByTestId('edit-difference').innerText();
       await expect(summary.getByRole('status')).toHaveText(adminText(lang, 'editBalanceDue', { amount: owed }));
       await dialog.getByRole('button', { name: adminText(lang, 'saveChanges') }).click();
@@ -82,11 +86,21 @@ test.describe('a paid order edited to a higher total', () => {
       await expect(linkPanel).toContainText(adminText(lang, 'paymentLink_state_payable'));
       await expect(linkPanel).toContainText(owed);
 
-      // The shopper pays the difference from the SMS's link, on the page in their language.
+      // Signed in, the shopper sees the amount due on their order and pays it through the link the SMS carries.
       const link = await balanceLinkSentTo(`+20${mobile.slice(1)}`, order.order_number);
       expect(link.pathname).toBe(lang.path('/pay-order'));
+      const owing = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${order.order_number}`);
+      const due = lang.t('orders.balance.due', { amount: priceText(lang, owing.balance_due) });
       const caller = await browser.newPage();
-      await caller.goto(link.toString());
+      await openSignedIn(caller, lang, shopper, `/?order_id=${order.order_number}`);
+      await expect(caller.getByRole('main')).toContainText(due);
+      await visit(caller, lang, '/profile');
+      const card = caller.getByRole('article', { name: said(lang, 'history.order', order.order_number) });
+      await expect(card).toContainText(due);
+      const payBalance = card.getByRole('link', { name: lang.t('orders.balance.pay'), exact: true });
+      await expect(payBalance).toHaveAttribute('href', link.toString());
+      await payBalance.click();
+      await expect(caller).toHaveURL(link.toString());
       const main = caller.getByRole('main');
       await expect(main).toContainText(lang.t('orders.payment.amountDue'));
       await expect(main).toContainText(lang.t('orders.payment.balanceIntro'));
@@ -96,7 +110,10 @@ test.describe('a paid order edited to a higher total', () => {
       await gateway.approve.click();
       await expect(caller).toHaveURL(new RegExp(`order_id=${order.order_number}&payment=paid`));
       await caller.goto(link.toString());
-      await expect(caller.getByRole('main').getByRole('status')).toContainText(said(lang, 'balancePaid', order.order_number));
+      await expect(caller.getByRole('main').getByRole('status')).toContainText(said(lang, 'payment.balancePaid', order.order_number));
+      await visit(caller, lang, '/profile');
+      await expect(card).toBeVisible();
+      await expect(card).not.toContainText(due);
       await caller.close();
 
       // Staff: nothing owed, the link paid, the payment in the timeline in words; the parcel may leave.

@@ -162,6 +162,16 @@ export const Order = z.object({
   /** Every status the order reached, oldest first. */
   timeline: z.array(OrderTimelineEntry).optional(),
   /**
+   * What a paid order still owes after staff raised its total (decision 0062): its total less what its payments kept;
+   * 0 when nothing is owed. The parcel is not handed over while it is owed.
+   */
+  balance_due: Money,
+  /**
+   * Only in the answer to the order's owner, while it owes a balance: the page of the payment link they were sent for
+   * it, in the answer's language.
+   */
+  balance_payment_url: z.string().optional(),
+  /**
    * Only in the answer to the guest who placed it: the order's signed tracking page, and the proof that lets that guest
    * keep the order in a new account (`POST /api/orders/claim/`, for a day).
    */

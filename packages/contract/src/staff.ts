@@ -336,7 +336,8 @@ export const StaffPayment = z.object({
   transaction_id: z.string().nullable(),
   refunds: z.array(StaffRefund),
 });
-export const StaffOrder = Order.extend({
+/** An order as staff see it (its payment link is the shopper's: staff see the link's state in `payment_link`). */
+export const StaffOrder = Order.omit({ balance_payment_url: true }).extend({
   version: z.number().int(),
   /** Placed by the shopper on the storefront, or by staff for a caller (with who took the call). */
   channel: z.enum(['web', 'phone']),
@@ -359,11 +360,6 @@ export const StaffOrder = Order.extend({
   /** The payment link a phone order paid online was sent (decision 0060); null when none was. */
   payment_link: StaffPaymentLink.nullable(),
   payments: z.array(StaffPayment),
-  /**
-   * What a paid order still owes after staff raised its total (decision 0062): its total less what its payments kept;
-   * 0 when nothing is owed. The parcel is not handed over while it is owed.
-   */
-  balance_due: Money,
   timeline: z.array(StaffOrderEvent),
   staff_notes: z.array(StaffOrderNote),
   audit: z.array(AuditEntry),

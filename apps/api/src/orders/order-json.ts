@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { orderCourierJson } from '../couriers/order-courier';
 import type { Locale } from '@attar/contract';
 import { offerJson, productJson } from '../catalog/documents';
+import { balanceDueSql } from '../payments/balance';
 
-const money = (column: string) => sql`trim_scale(${sql.raw(column)}::numeric / 100)`;
+const money = (column: string | SQL) => sql`trim_scale(${typeof column === 'string' ? sql.raw(column) : column}::numeric / 100)`;
 /** SQL building the contract's OrderReturn for row `ret`. */
 export const returnJson = sql`json_build_object('id', ret.id, 'status', ret.status, 'reason', ret.reason,
   'staff_message', ret.staff_message, 'created_at', ret.created_at, 'decided_at', ret.decided_at,
@@ -70,6 +71,7 @@ export function orderJson(locale: Locale, mediaBase: string, userId: number | nu
           ORDER BY rfl.order_item_id), '[]') FROM order_refund_lines rfl WHERE rfl.refund_id = rf.id)) ORDER BY rf.id), '[]')
       FROM order_refunds rf WHERE rf.order_id = ord.id),
     'refunded', ${money('ord.refunded_piastres')},
-    'timeline', ${timelineJson}
+    'timeline', ${timelineJson},
+    'balance_due', ${money(balanceDueSql(sql`ord`))}
   )`;
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   Order,
+  paginated,
   PaymentLinkView,
   ReportsDashboard,
   StaffHandOverResult,
@@ -358,5 +359,51 @@ describe('an order owing a balance', () => {
       ['order', Math.round((back - owed) * 100) / 100],
       ['balance', owed],
     ]);
+  });
+});
+
+describe('an order owing a balance, on its shopper’s own pages', () => {
+  const OrderPage = paginated(Order);
+  /** The order as shopper `s` reads it by its number, and as it appears in their list (undefined when not theirs). */
+  async function asShopper(s: { token: string }, number: string, locale: Locale = 'en') {
+    const read = (url: string) => t.app.inject({ url, headers: { authorization: `Token ${s.token}`, 'accept-language': locale } });
+    const one = await read(`/api/orders/order_number/?number=${number}`);
+    const listed = OrderPage.parse((await read('/api/orders/')).json()).results.find((order) => order.order_number === number);
+    return { status: one.statusCode, order: one.statusCode === 200 ? Order.parse(one.json()) : undefined, listed };
+  }
+
+  it('shows its owner what is due and the link they were sent, nothing to another shopper, and nothing once paid', async () => {
+    const manager = await signedInStaff(t, 'manager');
+    const { s, product, order } = await paidOrder();
+    const before = await asShopper(s, order.order_number);
+    expect(before.order).toMatchObject({ balance_due: 0 });
+    expect(before.order).not.toHaveProperty('balance_payment_url');
+    expect(before.listed).toEqual(before.order);
+
+    const { owed } = await raised(manager, order, product);
+    const { token } = await sentLink(order.id);
+    const owing = await asShopper(s, order.order_number);
+    expect(owing.order).toMatchObject({ balance_due: owed });
+    expect(owing.listed).toEqual(owing.order);
+    const url = new URL(owing.order!.balance_payment_url!);
+    expect([url.pathname, url.searchParams.get('token')]).toEqual(['/pay-order', token]);
+    // The amount shown is the one the link asks for.
+    expect(await view(token)).toMatchObject({ state: 'payable', amount_due: owing.order!.balance_due });
+    const arabic = await asShopper(s, order.order_number, 'ar');
+    expect(new URL(arabic.order!.balance_payment_url!).pathname).toBe('/ar/pay-order');
+    expect(new URL(arabic.listed!.balance_payment_url!).pathname).toBe('/ar/pay-order');
+
+    // Another shopper neither reads it nor lists it; their own order, paid in full, owes nothing.
+    const other = await paidOrder();
+    expect(await asShopper(other.s, order.order_number)).toEqual({ status: 404, order: undefined, listed: undefined });
+    const theirs = await asShopper(other.s, other.order.order_number);
+    expect(theirs.listed).toMatchObject({ balance_due: 0 });
+    expect(theirs.listed).not.toHaveProperty('balance_payment_url');
+
+    expect((await payFromLink(token)).statusCode).toBe(303);
+    const paid = await asShopper(s, order.order_number);
+    expect(paid.order).toMatchObject({ balance_due: 0 });
+    expect(paid.order).not.toHaveProperty('balance_payment_url');
+    expect(paid.listed).toEqual(paid.order);
   });
 });

@@ -25,7 +25,9 @@ import {
   type Promotion,
 } from '../promotions/service';
 import { money, text } from '../i18n/catalogue';
+import { balanceDueSql } from '../payments/balance';
 import { newPaymentReference, type NewPayment } from '../payments/service';
+import { paymentLinkUrl } from '../payment-links/link';
 import { sendPaymentLink } from '../payment-links/service';
 import { declareStockChange } from '../stock/ledger';
 import { orderJson } from './order-json';
@@ -268,11 +270,12 @@ export async function orderedLines(database: Database, userId: number, orderId: 
 export type OrderWhich = { id: number } | { number: string };
 
 /**
- * An order as the contract shows it, favourites marked for `viewerId`; with `ownerId`, only when it is that shopper's
- * (undefined otherwise, as for no such order).
+ * An order as the contract shows it to the shopper who placed it (with the link to pay any balance it owes),
+ * favourites marked for `viewerId`; with `ownerId`, only when it is that shopper's (undefined otherwise, as for no such
+ * order).
  */
 export async function orderFor(
-  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
   locale: Locale,
   which: OrderWhich,
   viewerId: number | null,
@@ -296,7 +299,7 @@ export async function isWaitingForShopper(database: Database, orderId: number): 
 
 /** A page of a shopper's orders, newest first, filtered by status: the count and the page's orders as JSON text. */
 export async function shopperOrderPage(
-  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
   locale: Locale,
   userId: number,
   query: { status?: OrderStatus[] | undefined; status_not?: OrderStatus[] | undefined; page: number; page_size: number },
@@ -311,16 +314,30 @@ export async function shopperOrderPage(
     sql` AND `,
   );
   const row = oneRow(
-    await ctx.database.rows<{ count: number; results: string }>(sql`
+    await ctx.database.rows<{ count: number; results: string; owing: boolean }>(sql`
+    WITH page AS (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size})
     SELECT (SELECT count(*)::int FROM orders ord WHERE ${filter}) AS count,
       coalesce((SELECT json_agg(${orderJson(locale, ctx.mediaBase, userId)} ORDER BY ord.created_at DESC, ord.id DESC)
-        FROM (SELECT * FROM orders ord WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${page_size} OFFSET ${(page - 1) * page_size}) ord), '[]')::text AS results`),
+        FROM page ord), '[]')::text AS results,
+      EXISTS (SELECT 1 FROM page ord WHERE ${balanceDueSql(sql`ord`)} > 0) AS owing`),
   );
-  return { count: row.count, resultsJson: row.results };
+  // The text goes out as it is; only a page with an order owing a balance is read to add its link.
+  const resultsJson = row.owing
+    ? JSON.stringify((JSON.parse(row.results) as Order[]).map((order) => withBalanceLink(ctx.config, locale, order)))
+    : row.results;
+  return { count: row.count, resultsJson };
+}
+
+/**
+ * The order as its owner sees it: while it owes a balance (decision 0062), with the page of the payment link they were
+ * sent for it (its signed token cannot be made in SQL).
+ */
+function withBalanceLink(config: Pick<Config, 'storefrontUrl' | 'secretKey'>, locale: Locale, order: Order): Order {
+  return order.balance_due > 0 ? { ...order, balance_payment_url: paymentLinkUrl(config, locale, order.order_number) } : order;
 }
 
 async function orderById(
-  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
+  ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
   locale: Locale,
   where: SQL,
   userId: number | null,
@@ -328,7 +345,7 @@ async function orderById(
   // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
   const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
-  return row?.order;
+  return row && withBalanceLink(ctx.config, locale, row.order);
 }
 
 /** What makes two requests the same order request: everything the shopper sent but the one-time code. */

@@ -166,7 +166,6 @@ function staffOrderJson(locale: Locale, mediaBase: string) {
         'answered_by', (SELECT ${staffRef} FROM staff_members sm WHERE sm.id = q.staff_id), 'sends', q.sends,
         'last_sent_at', q.last_sent_at)
       FROM order_confirmations q WHERE q.order_id = ord.id),
-    'balance_due', ${money(balanceDueSql(sql`ord`))},
     'payments', (SELECT coalesce(json_agg(json_build_object('id', pay.id, 'provider', pay.provider, 'purpose', pay.purpose, 'status', pay.status,
         'amount', ${money(sql`pay.amount_piastres`)}, 'refunded', ${money(sql`pay.refunded_piastres`)}, 'transaction_id', pay.transaction_id,
         'refunds', (SELECT coalesce(json_agg(json_build_object('id', rf.id, 'amount', ${money(sql`rf.amount_piastres`)}, 'status', rf.status,

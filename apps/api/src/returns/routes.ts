@@ -65,7 +65,7 @@ export const returnRoutes =
         const userId = requireUser(request);
         const locale = requestLocale(request);
         await requestReturn({ ...ctx, log: request.log }, userId, locale, request.params.id, request.body);
-        const order = await orderFor({ database: ctx.database, mediaBase }, locale, { id: request.params.id }, userId);
+        const order = await orderFor({ ...ctx, mediaBase }, locale, { id: request.params.id }, userId);
         return reply.status(201).send(order!);
       },
     );

@@ -1,9 +1,9 @@
 'use client';
 /**
- * One order of the history: number, date (Cairo), status, item count and total; its details open in place (its
- * timeline, items, amounts, payment, address, returns and refunds). Reorder puts its lines back in the cart and goes
- * to /bag; an order not yet confirmed can be cancelled after a confirmation; a delivered one can be returned within
- * the returns window.
+ * One order of the history: number, date (Cairo), status, item count and total, and any balance it owes with the way
+ * to pay it; its details open in place (its timeline, items, amounts, payment, address, returns and refunds). Reorder
+ * puts its lines back in the cart and goes to /bag; an order not yet confirmed can be cancelled after a confirmation; a
+ * delivered one can be returned within the returns window.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { useRouter } from '@/i18n/navigation-hooks';
 import { cancelOrder, reorder } from '@/lib/api/orders';
 import { announceCartChanged } from '@/lib/cart/cart-signals';
 import { useApp } from '../app/app-provider';
+import { BalanceDue } from '../orders/balance-due';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
@@ -70,6 +71,7 @@ export function OrderCard({ order, onChanged }: { order: Order; onChanged: (orde
           {t('total')} <Price amount={order.total} className="font-semibold text-gold" />
         </span>
       </p>
+      <BalanceDue order={order} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -4,7 +4,8 @@
  * in the address; the details come from the API for a signed-in shopper, or from this tab's record of the order it
  * placed for a guest (lib/checkout/placed-order.ts). A card payment comes back with `payment=paid|declined`: paid
  * pushes `purchase` once; declined offers to put the items back in the bag. A guest is also given the order's tracking
- * link and the offer to keep the order in an account (keep-order.tsx); the order shows its timeline.
+ * link and the offer to keep the order in an account (keep-order.tsx); the order shows its timeline, and any balance
+ * it owes with the way to pay it.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { announceCartChanged } from '@/lib/cart/cart-signals';
 import { setCartLine } from '@/lib/cart/guest-cart';
 import { readPlacedOrder, reportPurchase } from '@/lib/checkout/placed-order';
 import { useApp } from '../app/app-provider';
+import { BalanceDue } from '../orders/balance-due';
 import { OrderDelivery } from '../orders/order-delivery';
 import { OrderStatusBadge } from '../orders/order-status';
 import { OrderSummary } from '../orders/order-summary';
@@ -145,6 +147,7 @@ export function OrderResult({ orderNumber, payment }: { orderNumber: string; pay
         ) : (
           key !== 'cancelled' && <p className="text-cream">{t(`${key}Note`)}</p>
         )}
+        {order && <BalanceDue order={order} />}
         <div className="flex flex-wrap gap-3">
           {/* A kiosk order is paid in cash with its reference: there is no page to pay on. */}
           {key === 'pending' && order?.payment_url && order.payment_method !== 'kiosk' && (
