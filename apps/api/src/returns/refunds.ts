@@ -14,6 +14,9 @@ import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { money, text } from '../i18n/catalogue';
 import { inTransaction, type Rows } from '../db/transaction';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import type { AlertSettings } from '../messages/order-alerts';
 import { queueOrderMessage } from '../messages/outbox';
 import { OrderChanged, transitionIn } from '../orders/process';
@@ -35,22 +38,23 @@ export type RefundInput = {
 };
 export type RecordedRefund = { refundId: number; amountPiastres: number; orderNumber: string; paidOnline: boolean };
 
-type OrderRow = {
-  status: string;
-  version: number;
-  user_id: number | null;
-  order_number: string;
-  payment_method: PaymentMethod;
-  subtotal_piastres: number;
-  discount_piastres: number;
-  points_discount_piastres: number;
-  total_piastres: number;
-  refunded_piastres: number;
-  points_earned: number;
-  points_used: number;
-  points_reversed: number;
-  points_returned: number;
-};
+type OrderRow = Pick<
+  TableRow<typeof tables.orders>,
+  | 'status'
+  | 'version'
+  | 'user_id'
+  | 'order_number'
+  | 'payment_method'
+  | 'subtotal_piastres'
+  | 'discount_piastres'
+  | 'points_discount_piastres'
+  | 'total_piastres'
+  | 'refunded_piastres'
+  | 'points_earned'
+  | 'points_used'
+  | 'points_reversed'
+  | 'points_returned'
+>;
 
 /** `part × whole / of`, rounded: cumulative shares computed this way never drift, whatever the refunds' sizes. */
 const share = (whole: number, part: number, of: number) => (of > 0 ? Math.round((whole * part) / of) : 0);
@@ -72,7 +76,7 @@ function cashRefundOf(locale: Locale, paymentMethod: PaymentMethod, amount: numb
 
 /** Puts units back on the shelf: a product's (its size's) stock, or an offer's and each of its products'. */
 export async function restock(rows: Rows, staffId: number, orderItemId: number, quantity: number) {
-  const [item] = await rows<{ order_number: string }>(sql`
+  const [item] = await rows<Pick<TableRow<typeof tables.orders>, 'order_number'>>(sql`
     SELECT o.order_number FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.id = ${orderItemId}`);
   await declareStockChange(rows, { reason: 'return', orderNumber: item?.order_number, staffId });
   await rows(sql`
@@ -145,10 +149,12 @@ export async function recordRefund(
     if (line.restock) await restock(rows, staffId, line.item, line.quantity);
   }
 
-  const [goods] = await rows<{ gross: number; all_units: boolean }>(sql`
-    SELECT coalesce(sum(refunded_quantity * price_piastres), 0)::int AS gross, bool_and(refunded_quantity = quantity) AS all_units
-    FROM order_items WHERE order_id = ${orderId}`);
-  const grossAfter = goods!.gross;
+  const goods = oneRow(
+    await rows<{ gross: number; all_units: boolean }>(sql`
+      SELECT coalesce(sum(refunded_quantity * price_piastres), 0)::int AS gross, bool_and(refunded_quantity = quantity) AS all_units
+      FROM order_items WHERE order_id = ${orderId}`),
+  );
+  const grossAfter = goods.gross;
   const grossBefore = grossAfter - grossNow;
   // What the goods cost after the promotion and the points: the money a unit's refund gives back, before delivery.
   const paidForGoods = order.subtotal_piastres - order.discount_piastres - order.points_discount_piastres;
@@ -164,12 +170,12 @@ export async function recordRefund(
   const reversedTarget =
     paidForGoods > 0
       ? Math.min(order.points_earned, share(order.points_earned, refundedAfter, paidForGoods))
-      : goods!.all_units
+      : goods.all_units
         ? order.points_earned
         : 0;
   const pointsReversed = reversedTarget - order.points_reversed;
   const pointsReturned = share(order.points_used, grossAfter, order.subtotal_piastres) - order.points_returned;
-  const allBack = goods!.all_units || (order.total_piastres > 0 && refundedAfter === order.total_piastres);
+  const allBack = goods.all_units || (order.total_piastres > 0 && refundedAfter === order.total_piastres);
 
   await rows(sql`
     UPDATE orders SET refunded_piastres = ${refundedAfter}, points_reversed = points_reversed + ${pointsReversed},
@@ -179,16 +185,18 @@ export async function recordRefund(
     await movePoints(rows, order.user_id, order.order_number, -pointsReversed, 'reversed_on_refund');
     await movePoints(rows, order.user_id, order.order_number, pointsReturned, 'returned_on_refund');
   }
-  const [refund] = await rows<{ id: number }>(sql`
-    INSERT INTO order_refunds (order_id, return_id, staff_id, amount_piastres, points_reversed, points_returned, reason,
-      cash_method, cash_reference)
-    VALUES (${orderId}, ${input.returnId ?? null}, ${staffId}, ${amount}, ${pointsReversed}, ${pointsReturned}, ${input.reason},
-      ${cash.method}, ${cash.reference})
-    RETURNING id`);
+  const refund = oneRow(
+    await rows<Pick<TableRow<typeof tables.orderRefunds>, 'id'>>(sql`
+      INSERT INTO order_refunds (order_id, return_id, staff_id, amount_piastres, points_reversed, points_returned, reason,
+        cash_method, cash_reference)
+      VALUES (${orderId}, ${input.returnId ?? null}, ${staffId}, ${amount}, ${pointsReversed}, ${pointsReturned}, ${input.reason},
+        ${cash.method}, ${cash.reference})
+      RETURNING id`),
+  );
   if (input.lines.length) {
     await rows(
       sql`INSERT INTO order_refund_lines (refund_id, order_item_id, quantity, restocked) VALUES ${sql.join(
-        input.lines.map((line) => sql`(${refund!.id}, ${line.item}, ${line.quantity}, ${line.restock})`),
+        input.lines.map((line) => sql`(${refund.id}, ${line.item}, ${line.quantity}, ${line.restock})`),
         sql`, `,
       )}`,
     );
@@ -198,7 +206,7 @@ export async function recordRefund(
   await queueOrderMessage(rows, settings, {
     orderId,
     event: 'refunded',
-    refundId: refund!.id,
+    refundId: refund.id,
     amountPiastres: amount,
     cashMethod: cash.method ?? undefined,
   });
@@ -221,7 +229,7 @@ export async function recordRefund(
     },
   });
   return {
-    refundId: refund!.id,
+    refundId: refund.id,
     amountPiastres: amount,
     orderNumber: order.order_number,
     paidOnline: order.payment_method !== 'cod',

@@ -13,6 +13,9 @@ import { ApiError, fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { returnJson } from '../orders/order-json';
 import { inTransaction, type Rows } from '../db/transaction';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 import { queueOrderMessage } from '../messages/outbox';
 import type { PaymentsContext } from '../payments/service';
 import { payBack, recordRefund, restock, type RefundInput } from './refunds';
@@ -29,7 +32,7 @@ const openReturnTaken = (error: unknown) => {
 /** A signed-in shopper's request to return units of their delivered order. */
 export async function requestReturn(ctx: ReturnsContext, userId: number, locale: Locale, orderId: number, input: ReturnRequest) {
   await inTransaction(ctx.database, async (rows) => {
-    const [order] = await rows<{ status: string; open: boolean; days: number }>(sql`
+    const [order] = await rows<Pick<TableRow<typeof tables.orders>, 'status'> & { open: boolean; days: number }>(sql`
         SELECT o.status, (SELECT returns_window_days FROM site_config WHERE id = 1) AS days,
           o.delivered_at + (SELECT returns_window_days FROM site_config WHERE id = 1) * interval '1 day' > now() AS open
         FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${userId} FOR UPDATE`);
@@ -42,8 +45,10 @@ export async function requestReturn(ctx: ReturnsContext, userId: number, locale:
           SELECT id AS item, quantity - refunded_quantity - return_quantity AS quantity FROM order_items
           WHERE order_id = ${orderId} AND quantity > refunded_quantity + return_quantity ORDER BY id`));
     if (!lines.length) throw new ApiError(400, 'nothing_to_return', text(locale, 'returnNothingLeft'));
-    const [created] = await rows<{ id: number }>(sql`
-        INSERT INTO order_returns (order_id, reason) VALUES (${orderId}, ${input.reason}) RETURNING id`);
+    const created = oneRow(
+      await rows<Pick<TableRow<typeof tables.orderReturns>, 'id'>>(sql`
+        INSERT INTO order_returns (order_id, reason) VALUES (${orderId}, ${input.reason}) RETURNING id`),
+    );
     const seen = new Set<number>();
     for (const [index, line] of lines.entries()) {
       if (seen.has(line.item)) throw fieldError(`lines.${index}.item`, text(locale, 'refundLineTwice'));
@@ -63,11 +68,11 @@ export async function requestReturn(ctx: ReturnsContext, userId: number, locale:
     }
     await rows(
       sql`INSERT INTO order_return_lines (return_id, order_item_id, quantity) VALUES ${sql.join(
-        lines.map((line) => sql`(${created!.id}, ${line.item}, ${line.quantity})`),
+        lines.map((line) => sql`(${created.id}, ${line.item}, ${line.quantity})`),
         sql`, `,
       )}`,
     );
-    await queueOrderMessage(rows, ctx.config, { orderId, event: 'return_requested', returnId: created!.id });
+    await queueOrderMessage(rows, ctx.config, { orderId, event: 'return_requested', returnId: created.id });
   }).catch((error: unknown) => {
     if (openReturnTaken(error)) throw new ApiError(400, 'return_under_way', text(locale, 'returnUnderWay'));
     throw error;
@@ -106,7 +111,9 @@ async function moveReturn(
     WHERE r.id = prev.id AND r.status = ANY(${sql.param(STEP_FROM[step])}::text[])
     RETURNING r.order_id, prev.from`);
   if (!moved) {
-    const [now] = await rows<{ status: ReturnStatus }>(sql`SELECT status FROM order_returns WHERE id = ${returnId}`);
+    const [now] = await rows<Pick<TableRow<typeof tables.orderReturns>, 'status'>>(
+      sql`SELECT status FROM order_returns WHERE id = ${returnId}`,
+    );
     if (!now) throw notFound(text(locale, 'notFound'));
     throw new ApiError(
       400,
@@ -168,7 +175,7 @@ export async function receiveReturn(
     if (named.size !== lines.length || named.size !== held.length || held.some((line) => !named.has(line.item)))
       throw fieldError('lines', text(locale, 'returnReceiptLines'));
     for (const line of held) {
-      const restocked = named.get(line.item)!;
+      const restocked = named.get(line.item) === true;
       await rows(
         sql`UPDATE order_return_lines SET restocked = ${restocked} WHERE return_id = ${returnId} AND order_item_id = ${line.item}`,
       );
@@ -190,12 +197,14 @@ export async function refundReturn(
 ) {
   const { moved, refund } = await inTransaction(ctx.database, async (rows) => {
     const moved = await moveReturn(rows, locale, staffId, returnId, 'refund');
-    const [ret] = await rows<{ reason: string; lines: { item: number; quantity: number }[] }>(sql`
-      SELECT r.reason, (SELECT json_agg(json_build_object('item', order_item_id, 'quantity', quantity)) FROM order_return_lines
-        WHERE return_id = r.id) AS lines FROM order_returns r WHERE r.id = ${returnId}`);
+    const ret = oneRow(
+      await rows<Pick<TableRow<typeof tables.orderReturns>, 'reason'> & { lines: { item: number; quantity: number }[] }>(sql`
+        SELECT r.reason, (SELECT json_agg(json_build_object('item', order_item_id, 'quantity', quantity)) FROM order_return_lines
+          WHERE return_id = r.id) AS lines FROM order_returns r WHERE r.id = ${returnId}`),
+    );
     const refund = await recordRefund(rows, ctx.config, locale, staffId, moved.order_id, {
-      reason: ret!.reason,
-      lines: ret!.lines.map((line) => ({ ...line, restock: false })),
+      reason: ret.reason,
+      lines: ret.lines.map((line) => ({ ...line, restock: false })),
       ...given,
       returnId,
     });
@@ -208,11 +217,13 @@ export async function refundReturn(
 /** The returns queue, oldest first within a status (what waits longest comes first). */
 export async function returnsPage(database: Database, query: StaffReturnQuery) {
   const where = query.status ? sql`ret.status = ${query.status}` : sql`true`;
-  const [row] = await database.rows<{ count: number; results: StaffReturnRow[] }>(sql`
+  const row = oneRow(
+    await database.rows<{ count: number; results: StaffReturnRow[] }>(sql`
     SELECT (SELECT count(*)::int FROM order_returns ret WHERE ${where}) AS count,
       coalesce((SELECT json_agg((${returnJson})::jsonb || jsonb_build_object('order', json_build_object('id', o.id,
           'order_number', o.order_number, 'customer_name', o.address->>'name', 'customer_phone', o.address->>'phone')) ORDER BY ret.created_at, ret.id)
         FROM (SELECT * FROM order_returns ret WHERE ${where} ORDER BY ret.created_at, ret.id
-          LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) ret JOIN orders o ON o.id = ret.order_id), '[]') AS results`);
-  return row!;
+          LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) ret JOIN orders o ON o.id = ret.order_id), '[]') AS results`),
+  );
+  return row;
 }
