@@ -8,6 +8,7 @@ import { localizedHref } from '@/lib/seo';
 import { CloseIcon } from '../icons';
 import { usePriceText } from '../price';
 import type { FilterChoices, FilterOption } from './filter-choices';
+import { PageTexts } from '../app/page-texts';
 import { FilterForm } from './filter-form';
 
 type ListFiltersProps = {
@@ -58,15 +59,17 @@ export function ListFilters({ pathname, query, choices, count, showPrice, unders
   const cleared = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<ListQuery>;
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <FilterForm
-        pathname={pathname}
-        action={localizedHref(locale, pathname)}
-        query={query}
-        choices={options}
-        count={count}
-        activeCount={chips.length}
-        showPrice={showPrice}
-      />
+      <PageTexts areas={['list']}>
+        <FilterForm
+          pathname={pathname}
+          action={localizedHref(locale, pathname)}
+          query={query}
+          choices={options}
+          count={count}
+          activeCount={chips.length}
+          showPrice={showPrice}
+        />
+      </PageTexts>
       <div>
         {chips.length > 0 && (
           <div className="mb-4 flex flex-wrap items-center gap-2">
