@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { pointsForPayment, toPiastres } from '@attar/contract/rules';
 import { viewItemEvent } from '@/lib/analytics';
-import { PageTexts } from '../app/page-texts';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs';
 import { Price } from '../price';
 import { Savings } from '../price-labels';
@@ -82,17 +81,14 @@ export function DetailLayout({
           )}
         </div>
         {/* Keyed by its opening size: a link to another size of the same product opens on that size. */}
-        {/* The back-in-stock form's texts, which the layout leaves out. */}
-        <PageTexts areas={['alerts']}>
-          <BuyBox
-            key={item.opening?.id}
-            item={item}
-            showPrice={showPrice}
-            stockAlertPlaceholder={stockAlert || undefined}
-            formerPrice={formerPrice || undefined}
-            points={spendPerPoint === null ? null : earnedPoints(item, spendPerPoint)}
-          />
-        </PageTexts>
+        <BuyBox
+          key={item.opening?.id}
+          item={item}
+          showPrice={showPrice}
+          stockAlertPlaceholder={stockAlert || undefined}
+          formerPrice={formerPrice || undefined}
+          points={spendPerPoint === null ? null : earnedPoints(item, spendPerPoint)}
+        />
         {children}
       </div>
     </article>
