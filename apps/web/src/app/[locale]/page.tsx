@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Category, Offer, Paginated, Product, Slider } from '@attar/contract';
+import { PageTexts } from '@/components/app/page-texts';
 import { ShopperMessages } from '@/components/app/shopper-messages';
 import { LazyOrderResult } from '@/components/checkout/lazy-order-result';
 import { HeroSlider } from '@/components/home/hero-slider';
@@ -77,7 +78,11 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[lo
       ) : (
         <h1 className="sr-only">{t('meta.homeTitle')}</h1>
       )}
-      {slides.length > 0 && <HeroSlider slides={slides} dir={localeConfig(locale).dir} />}
+      {slides.length > 0 && (
+        <PageTexts areas={['home']}>
+          <HeroSlider slides={slides} dir={localeConfig(locale).dir} />
+        </PageTexts>
+      )}
       <ProductRail
         id="new-arrivals"
         title={t('home.newArrivals')}

@@ -6,7 +6,6 @@
  * on a phone the form opens as a sheet from the bottom, whose button shows the live count and closes it. Without JavaScript it is a GET form with its
  * Apply button, every group opening as a `details` element and every note listed.
  */
-import { useTranslations } from 'next-intl';
 import {
   useCallback,
   useEffect,
@@ -21,8 +20,7 @@ import {
 import { useRouter } from '@/i18n/navigation-hooks';
 import type { ListQuery } from '@/lib/list-query';
 import { CloseIcon, MinusIcon, PlusIcon } from '../icons';
-import { useFormatNumber } from '../use-format-number';
-import type { FilterChoices, FilterOption } from './filter-choices';
+import type { FilterChoices, FilterOption, FilterTexts } from './filter-choices';
 import { shownNotes, NOTES_SHOWN } from './shown-notes';
 
 type FilterFormProps = {
@@ -31,9 +29,7 @@ type FilterFormProps = {
   action: string;
   query: ListQuery;
   choices: FilterChoices;
-  /** How many products match now, and how many filters are set. */
-  count: number;
-  activeCount: number;
+  texts: FilterTexts;
   /** Prices are for visitors in Egypt: elsewhere there is no price range to choose. */
   showPrice: boolean;
 };
@@ -87,9 +83,7 @@ function useSheet(open: boolean, close: () => void) {
   return { sheet, opener };
 }
 
-export function FilterForm({ pathname, action, query, choices, count, activeCount, showPrice }: FilterFormProps) {
-  const t = useTranslations('common.list');
-  const formatNumber = useFormatNumber();
+export function FilterForm({ pathname, action, query, choices, texts, showPrice }: FilterFormProps) {
   const router = useRouter();
   const inBrowser = useInBrowser();
   const [open, setOpen] = useState(false);
@@ -173,7 +167,7 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
       current !== '',
       <fieldset className="flex flex-col">
         <legend className="sr-only">{label}</legend>
-        {[{ value: '', name: t('any') }, ...options].map((option) => (
+        {[{ value: '', name: texts.any }, ...options].map((option) => (
           <label key={option.value} className={CHOICE}>
             <input
               type="radio"
@@ -196,7 +190,7 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
   return (
     <>
       <button ref={opener} type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className="btn-outline mb-4 w-full md:hidden">
-        {activeCount > 0 ? t('openFiltersCount', { count: formatNumber(activeCount) }) : t('openFilters')}
+        {texts.openFilters}
       </button>
       {/* Above the bottom tab bar (z-40) like the cart panel: nothing of the page shows through or takes a tap. */}
       {open && <div className="fixed inset-0 z-50 bg-ink/80 md:hidden" aria-hidden="true" onClick={closeSheet} />}
@@ -214,13 +208,13 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
       >
         <div className={`flex items-center justify-between ${open ? 'border-b border-line px-4 py-3' : 'pb-2'}`}>
           <h2 id={titleId} className="text-lg font-semibold text-cream">
-            {t('filters')}
+            {texts.filters}
           </h2>
           {open && (
             <button
               type="button"
               onClick={closeSheet}
-              aria-label={t('closeFilters')}
+              aria-label={texts.closeFilters}
               className="grid size-10 place-items-center rounded-full text-cream hover:bg-smoke"
             >
               <CloseIcon size={20} />
@@ -233,7 +227,7 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
           ref={form}
           method="get"
           action={action}
-          aria-label={t('filters')}
+          aria-label={texts.filters}
           onSubmit={onSubmit}
           onChange={onChange}
           onBlur={onBlur}
@@ -247,9 +241,9 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
           {query.search_id && <input type="hidden" name="search_id" value={query.search_id} />}
           <div className="flex flex-col gap-1 border-b border-line py-3 text-xs text-mist">
             {/* The label names the select alone (wrapped around it, the choice shown would join its name). */}
-            <label htmlFor={`${fieldId}-ordering`}>{t('sort')}</label>
+            <label htmlFor={`${fieldId}-ordering`}>{texts.sort}</label>
             <select id={`${fieldId}-ordering`} name="ordering" defaultValue={query.ordering ?? ''} className={FIELD}>
-              <option value="">{t('orderings.default')}</option>
+              <option value="">{texts.defaultOrder}</option>
               {choices.orderings.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.name}
@@ -260,10 +254,10 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
           {choices.notes.length > 0 &&
             group(
               'notes',
-              t('notes'),
+              texts.notes,
               chosenNotes.length > 0,
               <fieldset className="flex flex-col gap-2">
-                <legend className="sr-only">{t('notes')}</legend>
+                <legend className="sr-only">{texts.notes}</legend>
                 {inBrowser && (
                   <input
                     type="search"
@@ -271,8 +265,8 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
                     onChange={(event) => setNoteSearch(event.target.value)}
                     // Enter looks for a note; it does not send the form.
                     onKeyDown={(event: ReactKeyboardEvent) => event.key === 'Enter' && event.preventDefault()}
-                    aria-label={t('searchNotes')}
-                    placeholder={t('searchNotes')}
+                    aria-label={texts.searchNotes}
+                    placeholder={texts.searchNotes}
                     className={FIELD}
                   />
                 )}
@@ -290,28 +284,26 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
                     </label>
                   ))}
                 </div>
-                {notes.length === 0 && <p className="text-sm text-mist">{t('noNoteMatches')}</p>}
+                {notes.length === 0 && <p className="text-sm text-mist">{texts.noNoteMatches}</p>}
                 {inBrowser && noteSearch.trim() === '' && choices.notes.length > NOTES_SHOWN && (
                   <button type="button" onClick={() => setAllNotes(!allNotes)} className="self-start text-sm text-link">
-                    {allNotes
-                      ? t('showFewerNotes')
-                      : t('showAllNotes', { count: choices.notes.length, shown: formatNumber(choices.notes.length) })}
+                    {allNotes ? texts.showFewerNotes : texts.showAllNotes}
                   </button>
                 )}
               </fieldset>,
             )}
-          {radios('family', t('family'), choices.families)}
-          {radios('gender', t('gender'), choices.genders)}
-          {radios('occasion', t('occasion'), choices.occasions)}
-          {radios('concentration', t('concentration'), choices.concentrations)}
-          {radios('size', t('size'), choices.sizes)}
+          {radios('family', texts.family, choices.families)}
+          {radios('gender', texts.gender, choices.genders)}
+          {radios('occasion', texts.occasion, choices.occasions)}
+          {radios('concentration', texts.concentration, choices.concentrations)}
+          {radios('size', texts.size, choices.sizes)}
           {showPrice &&
             group(
               'price',
-              t('price'),
+              texts.price,
               query.price_min !== undefined || query.price_max !== undefined,
               <fieldset className="flex gap-2">
-                <legend className="sr-only">{t('price')}</legend>
+                <legend className="sr-only">{texts.price}</legend>
                 {(['price_min', 'price_max'] as const).map((name) => (
                   <input
                     key={name}
@@ -322,8 +314,8 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
                     step="any"
                     dir="ltr"
                     defaultValue={query[name] ?? ''}
-                    placeholder={t(name === 'price_min' ? 'priceMin' : 'priceMax')}
-                    aria-label={`${t('price')} ${t(name === 'price_min' ? 'priceMin' : 'priceMax')}`}
+                    placeholder={texts[name === 'price_min' ? 'priceMin' : 'priceMax']}
+                    aria-label={`${texts.price} ${texts[name === 'price_min' ? 'priceMin' : 'priceMax']}`}
                     className={`${FIELD} tabular`}
                   />
                 ))}
@@ -331,7 +323,7 @@ export function FilterForm({ pathname, action, query, choices, count, activeCoun
             )}
           <div className={open ? 'sticky bottom-0 -mx-4 mt-auto bg-night px-4 py-3' : 'py-4'}>
             <button type="submit" className="btn-gold h-10 w-full">
-              {open ? t('showResults', { count, shown: formatNumber(count) }) : t('apply')}
+              {open ? texts.showResults : texts.apply}
             </button>
           </div>
         </form>

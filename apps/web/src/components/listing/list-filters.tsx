@@ -2,12 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Concentration, Family, Locale, Note, Occasion, SearchIntent, Size } from '@attar/contract';
 import { GENDERS, PRODUCT_ORDERINGS } from '@attar/contract';
+import { formatNumber } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { FILTER_KEYS, listHref, type FilterKey, type ListQuery } from '@/lib/list-query';
 import { localizedHref } from '@/lib/seo';
 import { CloseIcon } from '../icons';
 import { usePriceText } from '../price';
-import type { FilterChoices, FilterOption } from './filter-choices';
+import type { FilterChoices, FilterOption, FilterTexts } from './filter-choices';
 import { FilterForm } from './filter-form';
 
 type ListFiltersProps = {
@@ -63,8 +64,7 @@ export function ListFilters({ pathname, query, choices, count, showPrice, unders
         action={localizedHref(locale, pathname)}
         query={query}
         choices={options}
-        count={count}
-        activeCount={chips.length}
+        texts={filterTexts(t, locale, { products: count, set: chips.length, notes: options.notes.length })}
         showPrice={showPrice}
       />
       <div>
@@ -96,6 +96,37 @@ export function ListFilters({ pathname, query, choices, count, showPrice, unders
       </div>
     </div>
   );
+}
+
+/** The filter form's texts, with the page's counts: products matching, filters set (chips), notes offered. */
+function filterTexts(
+  t: ReturnType<typeof useTranslations<'common'>>,
+  locale: Locale,
+  counts: { products: number; set: number; notes: number },
+): FilterTexts {
+  return {
+    any: t('list.any'),
+    openFilters: counts.set > 0 ? t('list.openFiltersCount', { count: formatNumber(counts.set, locale) }) : t('list.openFilters'),
+    filters: t('list.filters'),
+    closeFilters: t('list.closeFilters'),
+    sort: t('list.sort'),
+    defaultOrder: t('list.orderings.default'),
+    notes: t('list.notes'),
+    searchNotes: t('list.searchNotes'),
+    noNoteMatches: t('list.noNoteMatches'),
+    showFewerNotes: t('list.showFewerNotes'),
+    showAllNotes: t('list.showAllNotes', { count: counts.notes, shown: formatNumber(counts.notes, locale) }),
+    family: t('list.family'),
+    gender: t('list.gender'),
+    occasion: t('list.occasion'),
+    concentration: t('list.concentration'),
+    size: t('list.size'),
+    price: t('list.price'),
+    priceMin: t('list.priceMin'),
+    priceMax: t('list.priceMax'),
+    showResults: t('list.showResults', { count: counts.products, shown: formatNumber(counts.products, locale) }),
+    apply: t('list.apply'),
+  };
 }
 
 type Chip = { key: string; label: string; without: Partial<ListQuery> };

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
+import { PageTexts } from '@/components/app/page-texts';
 import { asLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { NewsletterLink } from './newsletter-link';
@@ -35,7 +36,9 @@ export async function NewsletterPage({ action, params, searchParams }: Newslette
   const { token } = await searchParams;
   return (
     <AccountPage title={t(action === 'confirm' ? 'newsletter.confirm.heading' : 'newsletter.unsubscribe.heading')} width="narrow">
-      <NewsletterLink action={action} token={typeof token === 'string' && token ? token : null} />
+      <PageTexts areas={['newsletter']}>
+        <NewsletterLink action={action} token={typeof token === 'string' && token ? token : null} />
+      </PageTexts>
     </AccountPage>
   );
 }

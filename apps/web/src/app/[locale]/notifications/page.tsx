@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageTexts } from '@/components/app/page-texts';
 import { ShopperPage, shopperPageMetadata } from '@/components/cart/shopper-page';
 import { NotificationsView } from '@/components/notifications/notifications-view';
 import { asLocale } from '@/i18n/locales';
@@ -18,7 +19,9 @@ export default async function NotificationsPage({ params }: Props) {
   const t = await getTranslations('common.alerts');
   return (
     <ShopperPage title={t('listTitle')} wide={false}>
-      <NotificationsView />
+      <PageTexts areas={['alerts']}>
+        <NotificationsView />
+      </PageTexts>
     </ShopperPage>
   );
 }

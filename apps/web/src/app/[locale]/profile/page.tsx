@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ShopperMessages } from '@/components/app/shopper-messages';
+import { PageTexts } from '@/components/app/page-texts';
+import { SHOPPER_AREAS } from '@/i18n/client-messages';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
 import { ProfileScreen } from '@/components/account/profile-screen';
 import { asLocale } from '@/i18n/locales';
@@ -18,9 +19,9 @@ export default async function ProfilePage({ params }: Props) {
   const t = await getTranslations('common');
   return (
     <AccountPage title={t('account.profile.heading')} width="wide">
-      <ShopperMessages>
+      <PageTexts areas={[...SHOPPER_AREAS, 'newsletter']}>
         <ProfileScreen />
-      </ShopperMessages>
+      </PageTexts>
     </AccountPage>
   );
 }
