@@ -37,7 +37,11 @@ const said = (lang: Lang, key: string, number: string) => lang.t(`orders.${key}`
 
 test.describe('a paid order edited to a higher total', () => {
   for (const lang of ALL_LANGS) {
-    test(`${lang.code}: the shopper is sent a link for the difference, pays it, and the parcel may leave`, async ({ browser, request }) => {
+    test(`${lang.code}: the shopper is sent a link for the difference, pays it, and the parcel may leave`, async ({
+      browser,
+      context,
+      request,
+    }) => {
       const { results } = (await (await request.get(`${API_URL}/api/products/?page_size=60`)).json()) as Paginated<Product>;
       const stocked = results.filter((each) => each.variants.every((size) => size.stock >= 30)).sort((a, b) => a.id - b.id);
       const product = stocked[lang.code === 'en' ? 8 : 9]!;
@@ -91,7 +95,8 @@ test.describe('a paid order edited to a higher total', () => {
       expect(link.pathname).toBe(lang.path('/pay-order'));
       const owing = await asShopper<Order>(request, shopper, 'get', `/api/orders/order_number/?number=${order.order_number}`);
       const due = lang.t('orders.balance.due', { amount: priceText(lang, owing.balance_due) });
-      const caller = await browser.newPage();
+      // The visitor's own context: prepared as every shopper's page is (no promo pop-up over the page's buttons).
+      const caller = await context.newPage();
       await openSignedIn(caller, lang, shopper, `/?order_id=${order.order_number}`);
       await expect(caller.getByRole('main')).toContainText(due);
       await visit(caller, lang, '/profile');

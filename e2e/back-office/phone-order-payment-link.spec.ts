@@ -36,7 +36,11 @@ const linkPanel = (page: Page, lang: Lang) => page.getByRole('region', { name: a
 
 test.describe('a phone order paid through a payment link', () => {
   for (const lang of ALL_LANGS) {
-    test(`${lang.code}: staff take a card order, the caller pays from the SMS link, staff see it paid`, async ({ browser, request }) => {
+    test(`${lang.code}: staff take a card order, the caller pays from the SMS link, staff see it paid`, async ({
+      browser,
+      context,
+      request,
+    }) => {
       const { results } = (await (await request.get(`${API_URL}/api/products/?page_size=60`)).json()) as Paginated<Product>;
       const product = results.filter((each) => each.variants.every((size) => size.stock >= 30))[lang.code === 'en' ? 4 : 5]!;
       const staff = await adminContext(browser, lang);
@@ -78,7 +82,8 @@ test.describe('a phone order paid through a payment link', () => {
       // The caller, on their phone's browser: the link from the SMS, in their language.
       const link = await paymentLinkSentTo(e164);
       expect(new URL(link).pathname).toBe(lang.path('/pay-order'));
-      const caller = await browser.newPage();
+      // The visitor's own context: prepared as every shopper's page is (no promo pop-up over the page's buttons).
+      const caller = await context.newPage();
       await caller.goto(link);
       const main = caller.getByRole('main');
       await expect(caller.getByRole('heading', { level: 1, name: lang.t('orders.payment.title') })).toBeVisible();
