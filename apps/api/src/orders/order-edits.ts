@@ -25,7 +25,7 @@ import type * as tables from '../db/schema';
 import { oneRow, rowOrNotFound } from '../db/one-row';
 import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
-import { ApiError } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { money, statusName, text } from '../i18n/catalogue';
 import { queueOrderMessage } from '../messages/outbox';
 import { sendPaymentLink } from '../payment-links/service';
@@ -139,9 +139,9 @@ async function shortLines(rows: Rows, locale: Locale, lines: PricedLine[], short
  * The new lines priced: a line the order already had (the same size, or the same offer) keeps the price it was
  * ordered at; a new one takes today's.
  */
-async function priceLines(rows: Rows, lines: Line[], kept: Map<string, PricedLine>): Promise<PricedLine[]> {
+async function priceLines(rows: Rows, locale: Locale, lines: Line[], kept: Map<string, PricedLine>): Promise<PricedLine[]> {
   const fresh = lines.filter((line) => !kept.has(priceKey(line)));
-  const today = await rows<{ key: string; price: number; name_en: string; name_ar: string }>(sql`
+  const today = await rows<{ key: string; price: number } & Pick<TableRow<typeof tables.products>, 'name_en' | 'name_ar'>>(sql`
     SELECT 'variant:' || v.id AS key, v.price_piastres AS price, p.name_en, p.name_ar
     FROM product_variants v JOIN products p ON p.id = v.product_id
     WHERE v.id = ANY(${sql.param(fresh.flatMap((l) => (l.kind === 'product' ? [l.variant!] : [])))}::int[])
@@ -151,7 +151,9 @@ async function priceLines(rows: Rows, lines: Line[], kept: Map<string, PricedLin
   return lines.map((line) => {
     const was = kept.get(priceKey(line));
     if (was) return { ...line, price: was.price, name: was.name, itemId: was.itemId };
-    const now = today.find((row) => row.key === priceKey(line))!;
+    // Sizes were resolved against the catalogue; an offer is first looked up here.
+    const now = today.find((row) => row.key === priceKey(line));
+    if (!now) throw fieldError('items', text(locale, line.kind === 'offer' ? 'offerNotFound' : 'sizeNotFound'));
     return { ...line, price: now.price, name: { en: now.name_en, ar: now.name_ar }, itemId: null };
   });
 }
@@ -242,6 +244,7 @@ async function planEdit(
   }));
   const after = await priceLines(
     rows,
+    locale,
     await resolveSizes(rows, locale, linesFromItems(input.items)),
     new Map(before.map((line) => [priceKey(line), line])),
   );
@@ -252,9 +255,11 @@ async function planEdit(
 
   const address = input.address ? await addressSnapshot(rows, locale, input.address) : order.address;
   const rates = oneRow(
-    await rows<{ fee: number; free: number; point_value: number; per_point: number }>(sql`
-    SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.point_value_piastres AS point_value,
-      c.piastres_per_point AS per_point
+    await rows<
+      Pick<TableRow<typeof tables.regions>, 'fee_piastres'> &
+        Pick<TableRow<typeof tables.siteConfig>, 'free_shipping_after_piastres' | 'point_value_piastres' | 'piastres_per_point'>
+    >(sql`
+    SELECT r.fee_piastres, c.free_shipping_after_piastres, c.point_value_piastres, c.piastres_per_point
     FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`),
   );
 
@@ -280,16 +285,16 @@ async function planEdit(
       discount,
       // The points the shopper spent, never more: fewer when the goods no longer cost as much.
       pointsOffered: order.points_used,
-      regionFee: rates.fee,
+      regionFee: rates.fee_piastres,
       giftWrap: order.gift_wrap,
       earnsPoints: order.user_id !== null,
       feeByHand: feeByHand?.piastres ?? null,
     },
     {
       // Points were spent at the value of the day the order was placed.
-      pointValue: order.points_used > 0 ? order.points_discount_piastres / order.points_used : rates.point_value,
-      piastresPerPoint: rates.per_point,
-      freeShippingAfter: rates.free,
+      pointValue: order.points_used > 0 ? order.points_discount_piastres / order.points_used : rates.point_value_piastres,
+      piastresPerPoint: rates.piastres_per_point,
+      freeShippingAfter: rates.free_shipping_after_piastres,
       giftWrapFee: order.gift_wrap_fee_piastres,
     },
   );

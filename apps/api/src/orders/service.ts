@@ -44,17 +44,10 @@ export type OrdersContext = { database: Database; config: Config; mediaBase: str
 export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
 /** Where a line's price is found once its stock is taken. */
 export const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
-export type AddressSnapshot = {
-  name: string;
-  phone: string;
-  region_id: number;
-  city_id: number;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
-};
+export type AddressSnapshot = Pick<
+  TableRow<typeof tables.addresses>,
+  'name' | 'phone' | 'region_id' | 'city_id' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'
+>;
 
 export type OrderInput = {
   /**
@@ -158,9 +151,9 @@ export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number
   for (const line of lines) {
     if (line.kind === 'product') add(line.variant!, line.quantity);
     else {
-      const parts = await rows<{ variant: number; quantity: number }>(sql`
-        SELECT variant_id AS variant, quantity FROM offer_items WHERE offer_id = ${line.id}`);
-      for (const part of parts) add(part.variant, part.quantity * line.quantity);
+      const parts = await rows<Pick<TableRow<typeof tables.offerItems>, 'variant_id' | 'quantity'>>(sql`
+        SELECT variant_id, quantity FROM offer_items WHERE offer_id = ${line.id}`);
+      for (const part of parts) add(part.variant_id, part.quantity * line.quantity);
     }
   }
   return units;
@@ -279,7 +272,8 @@ export async function orderFor(
   ownerId?: number,
 ): Promise<Order | undefined> {
   const where = 'id' in which ? sql`ord.id = ${which.id}` : sql`ord.order_number = ${which.number.toUpperCase()}`;
-  return orderById(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+  const [row] = await orderRows(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+  return row?.order;
 }
 
 /** Whether order `orderId` is shopper `userId`'s. */
@@ -319,17 +313,10 @@ export async function shopperOrderPage(
   return { count: row.count, resultsJson: row.results };
 }
 
-async function orderById(
-  ctx: Pick<OrdersContext, 'database' | 'mediaBase'>,
-  locale: Locale,
-  where: SQL,
-  userId: number | null,
-): Promise<Order | undefined> {
-  // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
-  const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
+// Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
+const orderRows = (ctx: Pick<OrdersContext, 'database' | 'mediaBase'>, locale: Locale, where: SQL, userId: number | null) =>
+  ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
-  return row?.order;
-}
 
 /** What makes two requests the same order request: everything the shopper sent but the one-time code. */
 function requestFingerprint(input: OrderInput): string {
@@ -367,7 +354,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     await checkGuestCode(true);
     if (earlier.idempotency_fingerprint !== fingerprint)
       throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
-    return orderById(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
+    const [row] = await orderRows(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
+    return row?.order;
   };
   const first = await existing();
   if (first) return { order: first, created: false, payment: null };
@@ -399,14 +387,20 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const numbered = oneRow(await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`));
     await declareStockChange(rows, { reason: 'order', orderNumber: numbered.order_number, staffId: input.placedBy ?? null });
     const prices = await takeStock(rows, locale, lines);
+    const priced = lines.map((line) => {
+      const taken = prices.get(priceKey(line));
+      // Stock was taken for every line, or the order was refused.
+      if (!taken) throw new Error('A line of the order has no price.');
+      return { ...line, price: taken.price };
+    });
 
-    const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
+    const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
     let promotion: Promotion | null = null;
     const code =
       input.promoCode ??
       (fromCart
         ? (
-            await rows<{ code: string }>(sql`
+            await rows<Pick<TableRow<typeof tables.promotions>, 'code'>>(sql`
       SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`)
           )[0]?.code
         : undefined);
@@ -418,15 +412,20 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
           rows,
           locale,
           promotion,
-          lines.map((line) => ({ kind: line.kind, id: line.id, piastres: prices.get(priceKey(line))!.price * line.quantity })),
+          priced.map((line) => ({ kind: line.kind, id: line.id, piastres: line.price * line.quantity })),
         )
       : 0;
 
     // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
     const region = oneRow(
-      await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
-      SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
-        c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
+      await rows<
+        Pick<TableRow<typeof tables.regions>, 'fee_piastres'> &
+          Pick<
+            TableRow<typeof tables.siteConfig>,
+            'free_shipping_after_piastres' | 'gift_wrap_fee_piastres' | 'point_value_piastres' | 'piastres_per_point'
+          >
+      >(sql`
+      SELECT r.fee_piastres, c.free_shipping_after_piastres, c.gift_wrap_fee_piastres, c.point_value_piastres, c.piastres_per_point
       FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`),
     );
     let pointsOffered = 0;
@@ -441,12 +440,19 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     // Points belong to accounts: a guest's order earns none. A return does not refund the gift wrap (a service).
     const amounts = orderAmounts(
-      { subtotal, discount, pointsOffered, regionFee: region.fee, giftWrap: input.gift?.wrap ?? false, earnsPoints: userId !== null },
       {
-        pointValue: region.point_value,
-        piastresPerPoint: region.per_point,
-        freeShippingAfter: region.free,
-        giftWrapFee: region.gift_wrap,
+        subtotal,
+        discount,
+        pointsOffered,
+        regionFee: region.fee_piastres,
+        giftWrap: input.gift?.wrap ?? false,
+        earnsPoints: userId !== null,
+      },
+      {
+        pointValue: region.point_value_piastres,
+        piastresPerPoint: region.piastres_per_point,
+        freeShippingAfter: region.free_shipping_after_piastres,
+        giftWrapFee: region.gift_wrap_fee_piastres,
       },
     );
     const { pointsUsed, pointsDiscount, total, pointsEarned } = amounts;
@@ -489,15 +495,14 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const orderId = order.id;
     // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
     // line's points are its share of the order's, which are earned on what is paid after discounts.
-    const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
     const linePoints = sharePoints(
-      lines.map((line, index) => linePrices[index]! * line.quantity),
+      priced.map((line) => line.price * line.quantity),
       pointsEarned,
     );
-    const items = lines.map((line, index) => {
+    const items = priced.map((line, index) => {
       const product = line.kind === 'product';
       return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
-          ${product ? null : line.id}, ${line.quantity}, ${linePrices[index]!}, ${linePoints[index]!})`;
+          ${product ? null : line.id}, ${line.quantity}, ${line.price}, ${linePoints[index]!})`;
     });
     await rows(sql`
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
@@ -562,6 +567,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     throw error;
   });
-  const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
-  return { order: order!, created: result.created, payment: result.payment };
+  const placed = oneRow(
+    await orderRows(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null),
+  );
+  return { order: placed.order, created: result.created, payment: result.payment };
 }
