@@ -14,6 +14,7 @@ import { issueToken } from './tokens';
 import { oneRow } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
+import { rowsOf } from '../db/transaction';
 
 export type SocialIdentity = { provider: 'google' | 'facebook'; subject: string; email: string; name: string };
 
@@ -69,7 +70,7 @@ export function facebookVerifier(config: Config['facebook']) {
  */
 export async function signInWithIdentity(ctx: AccountsContext, identity: SocialIdentity, locale: Locale) {
   const result = await ctx.database.db.transaction(async (tx) => {
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = rowsOf(tx);
     // Serialise sign-ins for one e-mail so two concurrent first sign-ins do not both create an account.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`social:${identity.email}`}))`);
     const [linked] = await rows<Pick<TableRow<typeof tables.socialAccounts>, 'user_id'>>(sql`
