@@ -19,6 +19,7 @@ import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
 import { plannedForValues } from '../db/planned-rows';
 import type { Rows } from '../db/transaction';
+import { oneRow } from '../db/one-row';
 
 /**
  * A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). A
@@ -203,7 +204,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       sql`SELECT * FROM daily d WHERE ${part}`,
       sql`day`,
     );
-  const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
+  const answered = await rows<{ dashboard: ReportsDashboard }>(sql`
     WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })}),
       first_order AS MATERIALIZED (SELECT ${findFirstOrderId(range)} AS id)
     SELECT json_build_object(
@@ -251,7 +252,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
         byRegion,
       )}
     ) AS dashboard`);
-  return row!;
+  return oneRow(answered);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
