@@ -31,7 +31,7 @@ export function googleVerifier(config: Config['google']) {
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
       throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
     }
-    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.split('@')[0]!;
+    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.replace(/@.*/s, '');
     return { provider: 'google', subject: payload.sub, email: payload.email.toLowerCase(), name };
   };
 }
@@ -60,7 +60,7 @@ export function facebookVerifier(config: Config['facebook']) {
     if (me.id !== data.user_id) throw invalid(locale);
     // Facebook gives only confirmed e-mail addresses.
     if (!me.email) throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
-    return { provider: 'facebook', subject: me.id, email: me.email.toLowerCase(), name: me.name?.trim() || me.email.split('@')[0]! };
+    return { provider: 'facebook', subject: me.id, email: me.email.toLowerCase(), name: me.name?.trim() || me.email.replace(/@.*/s, '') };
   };
 }
 
