@@ -37,13 +37,14 @@ import { oneRow, rowOrNotFound } from '../db/one-row';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 
-/**
- * An item: an offer, or a product in one of its sizes (`variant`: the default size until resolved, when `ml` is
- * read too).
- */
-export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
+/** An item as asked for: an offer, or a product in one of its sizes (`variant`: the default size when not named). */
+export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | null | undefined; quantity: number };
+/** A line with its size resolved: a product's size and its millilitres (unknown for some lines ordered long ago). */
+export type SizedLine =
+  | { kind: 'product'; id: number; variant: number; ml: number | null; quantity: number }
+  | { kind: 'offer'; id: number; variant?: undefined; ml?: undefined; quantity: number };
 /** Where a line's price is found once its stock is taken. */
-export const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
+export const priceKey = (line: SizedLine) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
 export type AddressSnapshot = Pick<
   TableRow<typeof tables.addresses>,
   'name' | 'phone' | 'region_id' | 'city_id' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'
@@ -95,8 +96,8 @@ export class StockConflict extends ApiError {
 }
 
 /** Merges repeated items (the same product in the same size, or the same offer). */
-function mergeLines(items: Line[]): Line[] {
-  const merged = new Map<string, Line>();
+function mergeLines<L extends Line>(items: L[]): L[] {
+  const merged = new Map<string, L>();
   for (const item of items) {
     const key = `${item.kind}:${item.id}:${item.variant ?? 'default'}`;
     const line = merged.get(key) ?? { ...item, quantity: 0 };
@@ -108,11 +109,12 @@ function mergeLines(items: Line[]): Line[] {
 
 export function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
   return mergeLines(
-    items.map((item) =>
-      item.product !== undefined
-        ? { kind: 'product', id: item.product, variant: item.variant, quantity: item.quantity }
-        : { kind: 'offer', id: item.offer!, quantity: item.quantity },
-    ),
+    items.map((item): Line => {
+      if (item.product !== undefined) return { kind: 'product', id: item.product, variant: item.variant, quantity: item.quantity };
+      // The contract refuses an item naming neither.
+      if (item.offer === undefined) throw new Error('An item names neither a product nor an offer.');
+      return { kind: 'offer', id: item.offer, quantity: item.quantity };
+    }),
   );
 }
 
@@ -120,19 +122,20 @@ export function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] 
  * Names every product line's size: the one asked for, which must be the product's (400 otherwise), or its default
  * size. Lines that turn out to be the same size are merged.
  */
-export async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
+export async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<SizedLine[]> {
   const products = lines.filter((l) => l.kind === 'product');
-  if (!products.length) return lines;
-  const sizes = await rows<
-    Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'is_default'> & Pick<TableRow<typeof tables.sizes>, 'ml'>
-  >(sql`
-    SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
-    WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
-  const resolved = lines.map((line) => {
-    if (line.kind === 'offer') return line;
+  const sizes = products.length
+    ? await rows<
+        Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'is_default'> & Pick<TableRow<typeof tables.sizes>, 'ml'>
+      >(sql`
+        SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
+        WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`)
+    : [];
+  const resolved = lines.map((line): SizedLine => {
+    if (line.kind === 'offer') return { kind: 'offer', id: line.id, quantity: line.quantity };
     const size = sizes.find((v) => v.product_id === line.id && (line.variant === undefined ? v.is_default : v.id === line.variant));
     if (!size) throw fieldError('items', text(locale, line.variant === undefined ? 'productNotFound' : 'sizeNotFound'));
-    return { ...line, variant: size.id, ml: size.ml };
+    return { kind: 'product', id: line.id, variant: size.id, ml: size.ml, quantity: line.quantity };
   });
   return mergeLines(resolved);
 }
@@ -145,11 +148,11 @@ async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
 }
 
 /** Units of each size the lines hold (an offer: each of its parts), by size id. */
-export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number, number>> {
+export async function unitsBySize(rows: Rows, lines: SizedLine[]): Promise<Map<number, number>> {
   const units = new Map<number, number>();
   const add = (variant: number, quantity: number) => units.set(variant, (units.get(variant) ?? 0) + quantity);
   for (const line of lines) {
-    if (line.kind === 'product') add(line.variant!, line.quantity);
+    if (line.kind === 'product') add(line.variant, line.quantity);
     else {
       const parts = await rows<Pick<TableRow<typeof tables.offerItems>, 'variant_id' | 'quantity'>>(sql`
         SELECT variant_id, quantity FROM offer_items WHERE offer_id = ${line.id}`);
@@ -164,7 +167,7 @@ export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number
  * orders never wait on each other in a cycle), an offer's products in their default size, then offers. Returns the
  * current unit prices by `priceKey`.
  */
-async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
+async function takeStock(rows: Rows, locale: Locale, lines: SizedLine[]) {
   const demand = await unitsBySize(rows, lines);
   const offerLines = lines.filter((l) => l.kind === 'offer');
   const prices = new Map<string, { price: number; name: string }>();
@@ -190,14 +193,14 @@ async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
 }
 
 /** After a failed take: each line that cannot be served, with what is left (read before the rollback undoes anything). */
-async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
+async function shortLines(rows: Rows, locale: Locale, lines: SizedLine[]) {
   const l = sql.raw(locale);
   const result: ShortLine[] = [];
   for (const line of lines) {
     const [row] = await rows<{ name: string; available: number }>(
       line.kind === 'product'
         ? sql`SELECT p.name_${l} AS name, CASE WHEN p.is_published THEN v.stock ELSE 0 END AS available
-            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant!}`
+            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant}`
         : sql`SELECT o.name_${l} AS name, CASE WHEN o.is_published THEN LEAST(o.stock, coalesce((
               SELECT min(v.stock / oi.quantity) FROM offer_items oi JOIN product_variants v ON v.id = oi.variant_id WHERE oi.offer_id = o.id), 0))
             ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
@@ -455,8 +458,9 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
         giftWrapFee: region.gift_wrap_fee_piastres,
       },
     );
-    const { pointsUsed, pointsDiscount, total, pointsEarned } = amounts;
-    const deliveryFee = amounts.deliveryFee!;
+    const { pointsUsed, pointsDiscount, total, pointsEarned, deliveryFee } = amounts;
+    // The governorate's fee was given, so the rule answers a delivery fee.
+    if (deliveryFee === null) throw new Error('An order with an address has no delivery fee.');
     const giftWrapFee = amounts.giftWrap;
     if (pointsUsed > 0) {
       const [spent] = await rows(
@@ -501,7 +505,7 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     );
     const items = priced.map((line, index) => {
       const product = line.kind === 'product';
-      return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
+      return sql`(${orderId}, ${product ? line.id : null}, ${line.variant ?? null}, ${line.ml ?? null},
           ${product ? null : line.id}, ${line.quantity}, ${line.price}, ${linePoints[index]!})`;
     });
     await rows(sql`
