@@ -36,7 +36,7 @@ export function randomTools(random: () => number) {
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const chosen: T[] = [];
-    while (chosen.length < count && pool.length) chosen.push(pool.splice(int(0, pool.length - 1), 1)[0]!);
+    while (chosen.length < count && pool.length) chosen.push(...pool.splice(int(0, pool.length - 1), 1));
     return chosen;
   };
   const chance = (probability: number) => random() < probability;
