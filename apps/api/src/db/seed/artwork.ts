@@ -318,7 +318,9 @@ export function offerPieces(offer: SeedOffer, products: readonly SeedProduct[]):
 export function offerScene(offer: SeedOffer, products: readonly SeedProduct[], output: Output): string {
   const defs = new SvgDefs();
   const pieces = offerPieces(offer, products);
-  const palette = pieces[0]!.palette;
+  const [first] = pieces;
+  if (!first) throw new Error(`Offer ${offer.slug} has no pieces to draw.`);
+  const { palette } = first;
   const floorY = 700;
   const boxWidth = 440;
   const body =
