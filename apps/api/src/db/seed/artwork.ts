@@ -166,7 +166,8 @@ type Area = { x: number; y: number; width: number; height: number };
 function sparkles(seed: number, count: number, areas: readonly Area[], color: string) {
   const dice = randomTools(seededRandom(seed));
   return Array.from({ length: count }, (_, i) => {
-    const area = areas[i % areas.length]!;
+    const area = areas[i % areas.length];
+    if (!area) throw new Error('Sparkles need an area to fall in.');
     const x = area.x + dice.random() * area.width;
     const y = area.y + dice.random() * area.height;
     return sparkle(x, y, dice.int(8, 22), color, 0.45 + dice.random() * 0.45);
@@ -278,7 +279,12 @@ function row(items: readonly Drawable[], cx: number, maxWidth: number, tallest: 
   const slots = items.map((_, i) => i).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
   const level = (slot: number) => Math.floor(Math.abs(slot - middle));
   // bySlot[slot] = the item standing there.
-  const bySlot = slots.map((_, slot) => items[slots.indexOf(slot)]!);
+  const bySlot = slots.map((_, slot) => {
+    const item = items[slots.indexOf(slot)];
+    // Every slot is some item's: `slots` orders the items' own positions.
+    if (!item) throw new Error('A row has a slot without a bottle.');
+    return item;
+  });
   const standing = bySlot.map((item, slot) => {
     const height = tallest * step ** level(slot);
     return { item, height, width: bottleWidth(item, height), ring: level(slot) };
