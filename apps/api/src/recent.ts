@@ -10,6 +10,9 @@ export class Recent<V> {
   set(key: string, value: V) {
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
   }
 }

@@ -44,6 +44,7 @@ export class TokenCheck {
     private readonly request: FastifyRequest,
     private readonly database: Database,
     private readonly ttlDays: number,
+    private readonly token: string,
     private readonly hash: string,
     readonly userId: number,
   ) {}
@@ -62,7 +63,7 @@ export class TokenCheck {
 
   /** Whether the token is live: as the route's statement answered, or looked up now when the route ran none. */
   isLive(): Promise<boolean> {
-    this.live ??= resolveToken(this.database, this.request.authToken!, this.ttlDays).then((userId) => userId === this.userId);
+    this.live ??= resolveToken(this.database, this.token, this.ttlDays).then((userId) => userId === this.userId);
     return this.live;
   }
 }
@@ -84,7 +85,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
     const owner = owners.get(hash);
     if (owner !== undefined && request.routeOptions.config.tokenInStatement) {
       request.userId = owner;
-      request.tokenCheck = new TokenCheck(request, database, tokenTtlDays, hash, owner);
+      request.tokenCheck = new TokenCheck(request, database, tokenTtlDays, token, hash, owner);
       return;
     }
     const userId = await resolveToken(database, token, tokenTtlDays);

@@ -14,6 +14,7 @@ import { issueToken } from './tokens';
 import { oneRow } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
+import { rowsOf } from '../db/transaction';
 
 export type SocialIdentity = { provider: 'google' | 'facebook'; subject: string; email: string; name: string };
 
@@ -30,7 +31,7 @@ export function googleVerifier(config: Config['google']) {
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
       throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
     }
-    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.split('@')[0]!;
+    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.replace(/@.*/s, '');
     return { provider: 'google', subject: payload.sub, email: payload.email.toLowerCase(), name };
   };
 }
@@ -59,7 +60,7 @@ export function facebookVerifier(config: Config['facebook']) {
     if (me.id !== data.user_id) throw invalid(locale);
     // Facebook gives only confirmed e-mail addresses.
     if (!me.email) throw new ApiError(400, 'email_not_verified', text(locale, 'socialEmailMissing'));
-    return { provider: 'facebook', subject: me.id, email: me.email.toLowerCase(), name: me.name?.trim() || me.email.split('@')[0]! };
+    return { provider: 'facebook', subject: me.id, email: me.email.toLowerCase(), name: me.name?.trim() || me.email.replace(/@.*/s, '') };
   };
 }
 
@@ -69,7 +70,7 @@ export function facebookVerifier(config: Config['facebook']) {
  */
 export async function signInWithIdentity(ctx: AccountsContext, identity: SocialIdentity, locale: Locale) {
   const result = await ctx.database.db.transaction(async (tx) => {
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = rowsOf(tx);
     // Serialise sign-ins for one e-mail so two concurrent first sign-ins do not both create an account.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`social:${identity.email}`}))`);
     const [linked] = await rows<Pick<TableRow<typeof tables.socialAccounts>, 'user_id'>>(sql`

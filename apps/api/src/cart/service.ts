@@ -14,6 +14,7 @@ import { adoptGuestExtras } from './extras';
 import { oneRow } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
+import { rowsOf } from '../db/transaction';
 
 export type CartContext = CatalogContext & { userId: number };
 
@@ -191,7 +192,7 @@ export async function mergeGuestCart(
 ): Promise<CartMergeResponse> {
   const adjustments: CartMergeResponse['adjustments'] = [];
   await ctx.database.db.transaction(async (tx) => {
-    const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = rowsOf(tx);
     for (const kind of ['product', 'offer'] as const) {
       for (const { id, variant, quantity } of kind === 'product' ? guest.products : guest.offers) {
         // Lock the item's row (a product's size) so two merges (two tabs) cannot both take the last units.

@@ -60,10 +60,11 @@ function intentAt(typed: string[], at: number): { intent: Intent; length: number
       return { intent: { kind: price.kind, value: Number(amount) }, length };
     }
   }
-  const sized = SIZE_WORD.exec(typed[at]!);
+  const word = typed[at] ?? '';
+  const sized = SIZE_WORD.exec(word);
   if (sized) return { intent: { kind: 'size', value: Number(sized[1]) }, length: 1 };
-  if (NUMBER.test(typed[at]!) && SIZE_UNITS.has(typed[at + 1] ?? '')) {
-    return { intent: { kind: 'size', value: Number(typed[at]) }, length: 2 };
+  if (NUMBER.test(word) && SIZE_UNITS.has(typed[at + 1] ?? '')) {
+    return { intent: { kind: 'size', value: Number(word) }, length: 2 };
   }
   const phrase = PHRASES.find((each) => startsWith(typed, at, each.words));
   return phrase ? { intent: phrase.intent, length: phrase.words.length } : null;

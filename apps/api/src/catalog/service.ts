@@ -81,7 +81,7 @@ async function searchScope<T extends { version: string; found: boolean }>(
 ): Promise<(T & { understood?: SearchIntent[] }) | null> {
   const intents = readIntents(plan.typed, query);
   if (intents.length > 0) {
-    const said = new Set(intents.flatMap((intent) => intent.positions.map((at) => plan.typed[at]!)));
+    const said = new Set(intents.flatMap((intent) => intent.positions.flatMap((at) => plan.typed[at] ?? [])));
     const rest = matchable(plan.words?.filter((word) => !said.has(word.word)) ?? null);
     const answer = await search(withIntents(query, intents), rest, true);
     const understood = intents.map(({ kind, value, positions }) => ({ kind, value, search: textWithout(plan.typed, positions) }));
@@ -277,7 +277,11 @@ async function listingPage(
   );
   await settleToken(ctx, row);
   const resultsJson = await ctx.documents.pageJson(ctx.database, locale, parsePageItems(row.items));
-  if (row.count === null) return { version: row.version, count: known!.value, resultsJson };
+  if (row.count === null) {
+    // The count is left out only for the version the memo holds.
+    if (!known) throw new Error('The catalogue count was left out without one remembered.');
+    return { version: row.version, count: known.value, resultsJson };
+  }
   ctx.memo.counts.set(countKey, { version: row.version, value: row.count });
   return { version: row.version, count: row.count, resultsJson };
 }

@@ -156,7 +156,7 @@ export async function checkImport(
   const [header, ...lines] = parsed as [CsvRow | undefined, ...CsvRow[]];
   const columns = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
   for (const column of columns) {
-    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(column)) problem(header!.line, column, 'importUnknownColumn');
+    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(column)) problem(header?.line ?? 1, column, 'importUnknownColumn');
   }
   if (!columns.includes('sku')) problem(header?.line ?? 1, null, 'importNoSku');
   if (lines.length === 0) problem(header?.line ?? 1, null, 'importEmpty');
@@ -170,7 +170,8 @@ export async function checkImport(
   const changes: SizeChange[] = [];
   const refused = new Set<number>();
   /** New products' lines by slug, in the file's order, and whether one of them has a problem already. */
-  const groups = new Map<string, { line: number; cell: (column: CatalogueCsvColumn) => string; faulty: boolean }[]>();
+  type NewLine = { line: number; cell: (column: CatalogueCsvColumn) => string; faulty: boolean };
+  const groups = new Map<string, [NewLine, ...NewLine[]]>();
   const skuLine = new Map<string, number>();
 
   for (const [index, row] of lines.entries()) {
@@ -208,7 +209,9 @@ export async function checkImport(
     if (!slug) problem(row.line, 'slug', 'importMissing');
     else if (catalogue.slugs.has(slug)) problem(row.line, 'slug', 'importProductExists');
     else {
-      groups.set(slug, [...(groups.get(slug) ?? []), { line: row.line, cell, faulty: problems.length > before }]);
+      const line = { line: row.line, cell, faulty: problems.length > before };
+      const group = groups.get(slug);
+      groups.set(slug, group ? [...group, line] : [line]);
       continue;
     }
     refused.add(row.line);
@@ -216,7 +219,7 @@ export async function checkImport(
 
   const creates: NewProduct[] = [];
   for (const [slug, group] of groups) {
-    const first = group[0]!;
+    const [first] = group;
     const before = problems.length;
     const required = (column: CatalogueCsvColumn) => {
       const value = first.cell(column);
@@ -315,7 +318,12 @@ const newProduct = ({ input, ml }: NewProduct): ImportNewProduct => ({
   slug: input.slug,
   name_en: input.name_en,
   name_ar: input.name_ar,
-  sizes: input.sizes.map((size, i) => ({ sku: size.sku, ml: ml[i]!, price: size.price, stock: size.stock ?? 0 })),
+  sizes: input.sizes.map((size, i) => {
+    const sizeMl = ml[i];
+    // Both lists were made from the same lines of the file.
+    if (sizeMl === undefined) throw new Error('A new product has no millilitres for one of its sizes.');
+    return { sku: size.sku, ml: sizeMl, price: size.price, stock: size.stock ?? 0 };
+  }),
 });
 
 /** An import with its problems and the first IMPORT_PREVIEW_LIMIT of its changes and new products. */
@@ -547,7 +555,9 @@ async function createdInUse(rows: Rows, id: number, created: number[]) {
 export function undoImport(database: Database, staffId: number, locale: Locale, id: number) {
   return importWrite(database, locale, id, async (rows) => {
     const claimed = await claimImport(rows, locale, id, 'applied', sql`status = 'undone', undone_by = ${staffId}, undone_at = now()`);
-    const { versions: left, created } = claimed.outcome!;
+    // Only an import with its outcome is claimed from 'applied'.
+    if (!claimed.outcome) throw new Error('An applied import has no outcome.');
+    const { versions: left, created } = claimed.outcome;
     const current = await lockedVersions(rows, Object.keys(left).map(Number));
     if (Object.entries(left).some(([product, version]) => current.get(Number(product)) !== version)) {
       throw importChanged(locale, 'importChangedSinceApplied');

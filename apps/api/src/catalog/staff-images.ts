@@ -64,16 +64,18 @@ export async function writeImages(rows: Rows, locale: Locale, kind: Kind, id: nu
   });
 
   const [first, ...rest] = input.images;
-  const key = productUploadKey(first!.src);
+  // The contract asks for one picture at least; none is the same refusal as publishing without one.
+  if (!first) throw fieldText(locale, 'images', 'imageRequired');
+  const key = productUploadKey(first.src);
   // A former gallery picture has only its large rendition: it stands in for all three.
   const renditions = key
     ? productUploadRenditions(key)
-    : first!.src === current.image_desktop
+    : first.src === current.image_desktop
       ? { image: current.image, imageDesktop: current.image_desktop, imageMobile: current.image_mobile }
-      : { image: first!.src, imageDesktop: first!.src, imageMobile: first!.src };
+      : { image: first.src, imageDesktop: first.src, imageMobile: first.src };
   await rows(sql`
     UPDATE ${main} SET image = ${renditions.image}, image_desktop = ${renditions.imageDesktop},
-      image_mobile = ${renditions.imageMobile}, image_alt_en = ${first!.alt_en}, image_alt_ar = ${first!.alt_ar}
+      image_mobile = ${renditions.imageMobile}, image_alt_en = ${first.alt_en}, image_alt_ar = ${first.alt_ar}
     WHERE id = ${id}`);
   await rows(sql`DELETE FROM ${gallery} WHERE ${owner} = ${id}`);
   for (const [position, image] of rest.entries()) {

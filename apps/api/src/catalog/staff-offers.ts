@@ -91,7 +91,12 @@ async function writeItems(
   bySize: Map<number, Pick<TableRow<typeof tables.productVariants>, 'product_id'>>,
 ) {
   await rows(sql`DELETE FROM offer_items WHERE offer_id = ${offerId}`);
-  const values = input.items.map((item) => sql`(${offerId}, ${bySize.get(item.size)!.product_id}, ${item.size}, ${item.quantity})`);
+  const values = input.items.map((item) => {
+    const part = bySize.get(item.size);
+    // The offer's check refused a part whose size does not exist.
+    if (!part) throw new Error('An offer part has no size.');
+    return sql`(${offerId}, ${part.product_id}, ${item.size}, ${item.quantity})`;
+  });
   await rows(sql`INSERT INTO offer_items (offer_id, product_id, variant_id, quantity) VALUES ${sql.join(values, sql`, `)}`);
 }
 

@@ -27,7 +27,7 @@ import { recordAudit } from '../audit/service';
 import { PLACEHOLDER_IMAGES } from '../db/seed/artwork';
 import { imagesJson, requirePicture, writeImages } from './staff-images';
 import type { Database } from '../db/client';
-import { ApiError, FieldError, notFound } from '../http/errors';
+import { ApiError, FieldError } from '../http/errors';
 import { count, text, type TextKey } from '../i18n/catalogue';
 import { rowsOf, type Rows } from '../db/transaction';
 import { declareStockChange } from '../stock/ledger';
@@ -68,11 +68,8 @@ export async function listTerms(database: Database, taxonomy: Taxonomy) {
   return row.terms;
 }
 
-async function termById(rows: Rows, taxonomy: Taxonomy, id: number) {
-  const [row] = await rows<{ term: StaffTerm }>(sql`
-    SELECT ${termJson(taxonomy)} AS term FROM ${TABLES[taxonomy]} t WHERE t.id = ${id}`);
-  return row?.term;
-}
+const termRows = (rows: Rows, taxonomy: Taxonomy, id: number) =>
+  rows<{ term: StaffTerm }>(sql`SELECT ${termJson(taxonomy)} AS term FROM ${TABLES[taxonomy]} t WHERE t.id = ${id}`);
 
 /** A slug or a name already used by another term of the same kind: a field error, not a 500. */
 function termConflict(locale: Locale, error: unknown): never {
@@ -91,7 +88,7 @@ export async function createTerm(database: Database, staffId: number, locale: Lo
         INSERT INTO ${TABLES[taxonomy]} (slug, name_en, name_ar${position})
         VALUES (${input.slug}, ${input.name_en}, ${input.name_ar}${positionValue}) RETURNING id`),
       );
-      const term = (await termById(rows, taxonomy, created.id))!;
+      const term = oneRow(await termRows(rows, taxonomy, created.id)).term;
       await recordAudit(rows, { staffId, action: `${taxonomy}.create`, entity: taxonomy, entityId: created.id, after: term });
       return term;
     })
@@ -109,15 +106,14 @@ export async function patchTerm(
   return database.db
     .transaction(async (tx) => {
       const rows = rowsOf(tx);
-      const before = await termById(rows, taxonomy, id);
-      if (!before) throw notFound(text(locale, 'notFound'));
+      const before = rowOrNotFound(await termRows(rows, taxonomy, id), text(locale, 'notFound')).term;
       const sets: SQL[] = [];
       if (patch.slug !== undefined) sets.push(sql`slug = ${patch.slug}`);
       if (patch.name_en !== undefined) sets.push(sql`name_en = ${patch.name_en}`);
       if (patch.name_ar !== undefined) sets.push(sql`name_ar = ${patch.name_ar}`);
       if (patch.position !== undefined && taxonomy === 'categories') sets.push(sql`position = ${patch.position}`);
       if (sets.length > 0) await rows(sql`UPDATE ${TABLES[taxonomy]} SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
-      const after = (await termById(rows, taxonomy, id))!;
+      const after = oneRow(await termRows(rows, taxonomy, id)).term;
       await recordAudit(rows, { staffId, action: `${taxonomy}.update`, entity: taxonomy, entityId: id, before, after });
       // A renamed category, family or note changes what finds its products.
       if (taxonomy !== 'occasions' && (patch.name_en !== undefined || patch.name_ar !== undefined)) await refreshSearchIndex(rows);
@@ -130,8 +126,7 @@ export async function patchTerm(
 export async function deleteTerm(database: Database, staffId: number, locale: Locale, taxonomy: Taxonomy, id: number) {
   await database.db.transaction(async (tx) => {
     const rows = rowsOf(tx);
-    const before = await termById(rows, taxonomy, id);
-    if (!before) throw notFound(text(locale, 'notFound'));
+    const before = rowOrNotFound(await termRows(rows, taxonomy, id), text(locale, 'notFound')).term;
     if (before.products > 0) throw new ApiError(409, 'in_use', text(locale, 'termInUse', { count: count(locale, before.products) }));
     await rows(sql`DELETE FROM ${TABLES[taxonomy]} WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: `${taxonomy}.delete`, entity: taxonomy, entityId: id, before });
@@ -205,16 +200,11 @@ function staffProductJson(mediaBase: string) {
     'version', p.version, 'created_at', p.created_at, 'updated_at', p.updated_at)`;
 }
 
-async function productById(rows: Rows, mediaBase: string, id: number) {
-  const [row] = await rows<{ product: StaffProduct }>(sql`
-    SELECT ${staffProductJson(mediaBase)} AS product FROM products p WHERE p.id = ${id}`);
-  return row?.product;
-}
+const productRows = (rows: Rows, mediaBase: string, id: number) =>
+  rows<{ product: StaffProduct }>(sql`SELECT ${staffProductJson(mediaBase)} AS product FROM products p WHERE p.id = ${id}`);
 
 export async function staffProduct(ctx: StaffCatalogueContext, locale: Locale, id: number) {
-  const product = await productById(ctx.database.rows.bind(ctx.database), ctx.mediaBase, id);
-  if (!product) throw notFound(text(locale, 'productNotFound'));
-  return product;
+  return rowOrNotFound(await productRows(ctx.database.rows.bind(ctx.database), ctx.mediaBase, id), text(locale, 'productNotFound')).product;
 }
 
 const ORDERINGS: Record<StaffProductQuery['ordering'], SQL> = {
@@ -388,9 +378,9 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
       await checkProduct(rows, locale, input, null);
       const id = await insertProduct(rows, locale, staffId, input);
       await refreshSearchIndex(rows, [id]);
-      const product = await productById(rows, ctx.mediaBase, id);
+      const product = oneRow(await productRows(rows, ctx.mediaBase, id)).product;
       await recordAudit(rows, { staffId, action: 'product.create', entity: 'product', entityId: id, after: product });
-      return product!;
+      return product;
     })
     .catch((error: unknown) => productConflict(locale, error));
 }
@@ -400,7 +390,9 @@ export async function createProduct(ctx: StaffCatalogueContext, staffId: number,
  * occasions; the caller refreshes the search index and writes the audit (one product, or a whole CSV import).
  */
 export async function insertProduct(rows: Rows, locale: Locale, staffId: number, input: ProductFields) {
-  const defaultSize = input.sizes.find((each) => each.is_default)!;
+  const defaultSize = input.sizes.find((each) => each.is_default);
+  // Both callers, the form's check and the import's, refused sizes without exactly one default.
+  if (!defaultSize) throw new Error('A checked product has no default size.');
   const created = oneRow(
     await rows<Pick<TableRow<typeof tables.products>, 'id'>>(sql`
         INSERT INTO products (slug, type, category_id, family_id, name_en, name_ar, description_en, description_ar,
@@ -432,8 +424,7 @@ const productWrite = <T>(ctx: StaffCatalogueContext, locale: Locale, id: number,
 
 export async function saveProduct(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffProductSave) {
   return productWrite(ctx, locale, id, async (rows) => {
-    const before = await productById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'productNotFound'));
+    const before = rowOrNotFound(await productRows(rows, ctx.mediaBase, id), text(locale, 'productNotFound')).product;
     await claimVersion(rows, locale, 'products', id, input.version);
     await checkProduct(rows, locale, input, id);
     await rows(sql`
@@ -455,9 +446,9 @@ export async function saveProduct(ctx: StaffCatalogueContext, staffId: number, l
           ON CONFLICT (slug) DO UPDATE SET product_id = EXCLUDED.product_id`);
     }
     await refreshSearchIndex(rows, [id]);
-    const after = await productById(rows, ctx.mediaBase, id);
+    const after = oneRow(await productRows(rows, ctx.mediaBase, id)).product;
     await recordAudit(rows, { staffId, action: 'product.update', entity: 'product', entityId: id, before, after });
-    return after!;
+    return after;
   });
 }
 
@@ -467,13 +458,12 @@ export async function setPublication(ctx: StaffCatalogueContext, staffId: number
     throw fieldText(locale, 'publish_at', 'publishAtPast');
   }
   return productWrite(ctx, locale, id, async (rows) => {
-    const before = await productById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'productNotFound'));
+    const before = rowOrNotFound(await productRows(rows, ctx.mediaBase, id), text(locale, 'productNotFound')).product;
     await claimVersion(rows, locale, 'products', id, input.version);
     if (input.state !== 'draft') await requirePicture(rows, locale, 'product', id);
     const publishAt = input.state === 'scheduled' ? input.publish_at : null;
     await rows(sql`UPDATE products SET is_published = ${input.state === 'published'}, publish_at = ${publishAt} WHERE id = ${id}`);
-    const after = await productById(rows, ctx.mediaBase, id);
+    const after = oneRow(await productRows(rows, ctx.mediaBase, id)).product;
     await recordAudit(rows, {
       staffId,
       action: `product.${input.state === 'draft' ? 'unpublish' : input.state === 'scheduled' ? 'schedule' : 'publish'}`,
@@ -482,20 +472,19 @@ export async function setPublication(ctx: StaffCatalogueContext, staffId: number
       before,
       after,
     });
-    return after!;
+    return after;
   });
 }
 
 /** The product's pictures in their new order with their descriptions (staff-images.ts). */
 export async function saveProductImages(ctx: StaffCatalogueContext, staffId: number, locale: Locale, id: number, input: StaffImagesSave) {
   return productWrite(ctx, locale, id, async (rows) => {
-    const before = await productById(rows, ctx.mediaBase, id);
-    if (!before) throw notFound(text(locale, 'productNotFound'));
+    const before = rowOrNotFound(await productRows(rows, ctx.mediaBase, id), text(locale, 'productNotFound')).product;
     await claimVersion(rows, locale, 'products', id, input.version);
     await writeImages(rows, locale, 'product', id, input);
-    const after = await productById(rows, ctx.mediaBase, id);
+    const after = oneRow(await productRows(rows, ctx.mediaBase, id)).product;
     await recordAudit(rows, { staffId, action: 'product.images', entity: 'product', entityId: id, before, after });
-    return after!;
+    return after;
   });
 }
 

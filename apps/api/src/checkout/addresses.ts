@@ -7,8 +7,7 @@ import type { TableRow } from '../db/table-row';
 import { fieldError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 import { rowsOf } from '../db/transaction';
-import { rowOrNotFound } from '../db/one-row';
-import { oneRow } from '../db/one-row';
+import { oneRow, rowOrNotFound } from '../db/one-row';
 
 type Parsed = Required<Omit<AddressInput, 'is_default'>> & { is_default: boolean };
 
@@ -82,13 +81,13 @@ export async function createAddress(database: Database, locale: Locale, userId: 
     .transaction(async (tx) => {
       await lockAddressBook(tx, userId);
       if (input.is_default) await tx.execute(sql`UPDATE addresses SET is_default = false WHERE user_id = ${userId} AND is_default`);
-      const result = (await tx.execute(sql`
+      const created = await rowsOf(tx)<Pick<TableRow<typeof tables.addresses>, 'id'>>(sql`
         INSERT INTO addresses (user_id, name, phone, region_id, city_id, street, building, floor, apartment, landmark, is_default)
         VALUES (${userId}, ${input.name}, ${input.phone}, ${input.region}, ${input.city}, ${input.street}, ${input.building},
           ${input.floor}, ${input.apartment}, ${input.landmark},
           ${input.is_default} OR NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userId}))
-        RETURNING id`)) as unknown as { rows: { id: number }[] };
-      return oneRow(result.rows).id;
+        RETURNING id`);
+      return oneRow(created).id;
     })
     .catch((error) => explainAddressError(error, locale));
   return addressOf(database, locale, userId, id);

@@ -79,8 +79,9 @@ export async function* subscribersCsv(database: Database): AsyncGenerator<string
       SELECT id, email, locale, ${csvShopTime(sql`created_at`)} AS created_at FROM newsletter_subscriptions
       WHERE unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AND id > ${after} ORDER BY id LIMIT ${EXPORT_BATCH}`);
     if (batch.length) yield batch.map((row) => csvLine([row.email, row.locale, row.created_at])).join('');
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch.at(-1)!.id;
+    const last = batch.at(-1);
+    if (!last || batch.length < EXPORT_BATCH) return;
+    after = last.id;
   }
 }
 

@@ -50,7 +50,9 @@ export function bostaStandIn(apiKey: string) {
       }
     });
     fastify.addHook('preHandler', async (request) => {
-      requests.at(-1)!.body = request.body;
+      // The request was recorded when it came in.
+      const recorded = requests.at(-1);
+      if (recorded) recorded.body = request.body;
     });
     fastify.post('/api/v2/deliveries', hidden, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;

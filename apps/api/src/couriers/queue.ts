@@ -6,6 +6,8 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { attemptHandOver, HAND_OVER_ATTEMPTS, type CouriersContext, type HandOverQueue } from './service';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 const HAND_OVER_QUEUE = 'courier-hand-over';
 const SWEEP_QUEUE = 'courier-hand-over-sweep';
@@ -23,7 +25,7 @@ export async function courierQueue(boss: PgBoss, ctx: CouriersContext): Promise<
     for (const job of jobs) await attemptHandOver(ctx, job.data.orderId);
   });
   await boss.work(SWEEP_QUEUE, async () => {
-    const waiting = await ctx.database.rows<{ order_id: number }>(sql`
+    const waiting = await ctx.database.rows<Pick<TableRow<typeof tables.courierDeliveries>, 'order_id'>>(sql`
       SELECT order_id FROM courier_deliveries WHERE status = 'requested' AND updated_at < now() - interval '10 minutes'`);
     await send(waiting.map((row) => row.order_id));
   });

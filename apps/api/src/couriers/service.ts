@@ -28,6 +28,8 @@ import { refundOrder } from '../payments/service';
 import { bostaApi } from './bosta';
 import type { CourierApi, ParcelEvent } from './courier';
 import { rowOrNotFound } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 export type CouriersContext = { database: Database; config: Config; log: FastifyBaseLogger };
 
@@ -60,7 +62,7 @@ export async function handOver(ctx: CouriersContext, queue: HandOverQueue, staff
     try {
       await inTransaction(ctx.database, async (rows) => {
         const order = rowOrNotFound(
-          await rows<{ status: OrderStatus; order_number: string; cod: number; balance_due: number }>(sql`
+          await rows<Pick<TableRow<typeof tables.orders>, 'status' | 'order_number'> & { cod: number; balance_due: number }>(sql`
           SELECT status, order_number, CASE WHEN payment_method = 'cod' THEN total_piastres ELSE 0 END AS cod,
             ${balanceDueSql(sql`orders`)} AS balance_due
           FROM orders WHERE id = ${orderId} FOR UPDATE`),
@@ -72,7 +74,7 @@ export async function handOver(ctx: CouriersContext, queue: HandOverQueue, staff
         // Paid online, the courier collects nothing: what the order still owes is paid by its link before it leaves.
         if (order.balance_due > 0) throw balanceOwed(locale, order.balance_due);
         // A failed hand-over is asked again; one under way or done is not.
-        const [row] = await rows<{ id: number }>(sql`
+        const [row] = await rows<Pick<TableRow<typeof tables.courierDeliveries>, 'id'>>(sql`
           INSERT INTO courier_deliveries (order_id, courier, business_reference, cod_piastres, requested_by)
           VALUES (${orderId}, ${input.courier}, ${order.order_number}, ${order.cod}, ${staffId})
           ON CONFLICT (order_id) DO UPDATE SET status = 'requested', attempts = 0, last_error = NULL, updated_at = now(),
@@ -98,12 +100,11 @@ export async function handOver(ctx: CouriersContext, queue: HandOverQueue, staff
   return { queued, failed };
 }
 
-type Pending = {
-  order_id: number;
-  courier: CourierName;
-  business_reference: string;
-  cod_piastres: number;
-  attempts: number;
+/** A hand-over waiting for its attempt, the order's address typed as the (untyped) jsonb column holds it. */
+type Pending = Pick<
+  TableRow<typeof tables.courierDeliveries>,
+  'order_id' | 'courier' | 'business_reference' | 'cod_piastres' | 'attempts'
+> & {
   address: Record<string, string | null>;
   region_slug: string;
   region: string;
@@ -156,7 +157,7 @@ export async function attemptHandOver(ctx: CouriersContext, orderId: number): Pr
         itemsCount: Math.max(1, pending.items),
       }));
     await inTransaction(ctx.database, async (rows) => {
-      const [recorded] = await rows<{ order_id: number }>(sql`
+      const [recorded] = await rows<Pick<TableRow<typeof tables.courierDeliveries>, 'order_id'>>(sql`
         UPDATE courier_deliveries SET status = 'created', tracking_number = ${delivery.trackingNumber},
           provider_id = ${delivery.providerId}, last_error = NULL, updated_at = now()
         WHERE order_id = ${orderId} AND status = 'requested' RETURNING order_id`);
@@ -180,9 +181,10 @@ export async function attemptHandOver(ctx: CouriersContext, orderId: number): Pr
 
 /** The waybill PDF of handed-over orders (all with the same courier). */
 export async function waybill(ctx: CouriersContext, locale: Locale, orderIds: number[]) {
-  const rows = await ctx.database.rows<{ courier: CourierName; tracking_number: string | null }>(sql`
+  const rows = await ctx.database.rows<Pick<TableRow<typeof tables.courierDeliveries>, 'courier' | 'tracking_number'>>(sql`
     SELECT courier, tracking_number FROM courier_deliveries WHERE order_id = ANY(${sql.param(orderIds)}::int[])`);
-  if (rows.length !== orderIds.length || rows.some((row) => row.tracking_number === null)) {
+  const trackingNumbers = rows.flatMap((row) => (row.tracking_number === null ? [] : [row.tracking_number]));
+  if (rows.length !== orderIds.length || trackingNumbers.length !== rows.length) {
     throw new ApiError(400, 'waybill_not_ready', text(locale, 'waybillNotReady'));
   }
   const courier = rows[0]?.courier;
@@ -190,7 +192,7 @@ export async function waybill(ctx: CouriersContext, locale: Locale, orderIds: nu
     throw new ApiError(400, 'waybill_not_ready', text(locale, 'waybillOneCourier'));
   }
   const api = requireCourier(ctx.config, courier, locale);
-  return unavailableAs(locale, () => api.waybill(rows.map((row) => row.tracking_number!)));
+  return unavailableAs(locale, () => api.waybill(trackingNumbers));
 }
 
 export async function requestPickup(ctx: CouriersContext, locale: Locale, courier: CourierName, date: string, timeSlot: string) {
@@ -208,14 +210,8 @@ async function unavailableAs<T>(locale: Locale, call: () => Promise<T>): Promise
   }
 }
 
-type Tracked = {
-  order_id: number;
-  status: OrderStatus;
-  payment_method: string;
-  cod_piastres: number;
-  state_at: Date | null;
-  locale: Locale;
-};
+type Tracked = Pick<TableRow<typeof tables.courierDeliveries>, 'order_id' | 'cod_piastres' | 'state_at'> &
+  Pick<TableRow<typeof tables.orders>, 'status' | 'payment_method' | 'locale'>;
 
 /** What an event did: applied, or why it changed nothing. */
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'noted';
@@ -242,21 +238,22 @@ export async function applyCourierEvent(ctx: CouriersContext, api: CourierApi, e
     if (!parcel) throw new ApiError(404, 'unknown_parcel', text('en', 'unknownParcel'));
     const stale = parcel.state_at !== null && new Date(parcel.state_at) >= event.occurredAt;
     const told: EventOutcome = event.state === null ? 'noted' : stale ? 'stale' : 'applied';
-    const [recorded] = await rows<{ id: number }>(sql`
+    const [recorded] = await rows<Pick<TableRow<typeof tables.courierEvents>, 'id'>>(sql`
       INSERT INTO courier_events (courier, tracking_number, state, occurred_at, outcome)
       VALUES (${api.name}, ${event.trackingNumber}, ${event.code}, ${event.occurredAt.toISOString()}, ${told})
       ON CONFLICT ON CONSTRAINT courier_events_once DO NOTHING RETURNING id`);
     if (!recorded) return 'duplicate';
-    if (told !== 'applied') return told;
-    await applyState(rows, ctx.config, parcel, event, event.state!);
+    // Applied only for an event with a state.
+    if (told !== 'applied' || event.state === null) return told;
+    await applyState(rows, ctx.config, parcel, event, event.state);
     await rows(sql`UPDATE courier_deliveries SET parcel_state = ${event.state}, state_at = ${event.occurredAt.toISOString()},
       updated_at = now() WHERE order_id = ${parcel.order_id}`);
     return 'applied';
   });
   if (outcome === 'applied' && event.state === 'returned') {
-    const [order] = await ctx.database.rows<{ id: number }>(sql`SELECT cd.order_id AS id FROM courier_deliveries cd
-      WHERE cd.courier = ${api.name} AND cd.tracking_number = ${event.trackingNumber}`);
-    if (order) await refundOrder(ctx, order.id, 'returned_by_courier');
+    const [parcel] = await ctx.database.rows<Pick<TableRow<typeof tables.courierDeliveries>, 'order_id'>>(sql`
+      SELECT cd.order_id FROM courier_deliveries cd WHERE cd.courier = ${api.name} AND cd.tracking_number = ${event.trackingNumber}`);
+    if (parcel) await refundOrder(ctx, parcel.order_id, 'returned_by_courier');
   }
   return outcome;
 }

@@ -14,6 +14,9 @@ import { inTransaction } from '../db/transaction';
 import { parseCsv } from '../http/csv';
 import { ApiError } from '../http/errors';
 import { text, type TextKey } from '../i18n/catalogue';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 type Line = { row: number; tracking: string; reference: string; cod: number; fees: number; paidOut: number };
 
@@ -38,10 +41,9 @@ function pounds(value: string | undefined): number | null {
 function readStatement(locale: Locale, csv: string): Line[] {
   const refuse = (key: TextKey, values: Record<string, string | number> = {}) =>
     new ApiError(400, 'settlement_invalid', text(locale, key, values));
-  const rows = parseCsv(csv);
-  if (!rows?.length) throw refuse('settlementHeader');
-  const [header, ...body] = rows;
-  const names = header!.cells.map(columnName);
+  const [header, ...body] = parseCsv(csv) ?? [];
+  if (!header) throw refuse('settlementHeader');
+  const names = header.cells.map(columnName);
   const at = Object.fromEntries(
     Object.entries(COLUMN_NAMES).map(([column, aliases]) => [
       column,
@@ -74,13 +76,15 @@ export async function importSettlement(
 ): Promise<StaffSettlementResult> {
   const lines = readStatement(locale, input.csv);
   return inTransaction(database, async (rows) => {
-    const [settlement] = await rows<{ id: number }>(sql`
-      INSERT INTO courier_settlements (courier, file_name, staff_id) VALUES (${input.courier}, ${input.file_name}, ${staffId}) RETURNING id`);
+    const settlement = oneRow(
+      await rows<Pick<TableRow<typeof tables.courierSettlements>, 'id'>>(sql`
+        INSERT INTO courier_settlements (courier, file_name, staff_id) VALUES (${input.courier}, ${input.file_name}, ${staffId}) RETURNING id`),
+    );
     const flagged: StaffSettlementResult['flagged'] = [];
     let matched = 0;
     const totals = { cod: 0, fees: 0, paidOut: 0 };
     for (const line of lines) {
-      const [order] = await rows<{ id: number; status: string }>(sql`
+      const [order] = await rows<Pick<TableRow<typeof tables.orders>, 'id' | 'status'>>(sql`
         SELECT o.id, o.status FROM courier_deliveries cd JOIN orders o ON o.id = cd.order_id
         WHERE cd.courier = ${input.courier}
           AND (cd.tracking_number = ${line.tracking || null} OR cd.business_reference = ${line.reference || null})
@@ -94,9 +98,9 @@ export async function importSettlement(
         flagged.push({ row: line.row, reference, reason: 'not_delivered' });
         continue;
       }
-      const [settled] = await rows<{ id: number }>(sql`
+      const [settled] = await rows<Pick<TableRow<typeof tables.courierSettlementLines>, 'id'>>(sql`
         INSERT INTO courier_settlement_lines (settlement_id, order_id, cod_piastres, fees_piastres, paid_out_piastres)
-        VALUES (${settlement!.id}, ${order.id}, ${line.cod}, ${line.fees}, ${line.paidOut})
+        VALUES (${settlement.id}, ${order.id}, ${line.cod}, ${line.fees}, ${line.paidOut})
         ON CONFLICT (order_id) DO NOTHING RETURNING id`);
       if (!settled) {
         flagged.push({ row: line.row, reference, reason: 'already_settled' });
@@ -107,22 +111,23 @@ export async function importSettlement(
       totals.fees += line.fees;
       totals.paidOut += line.paidOut;
     }
-    const missing = await rows<{ id: number; order_number: string; delivered_at: string }>(sql`
+    // Only delivered orders: their delivered_at is never null here.
+    const missing = await rows<Pick<TableRow<typeof tables.orders>, 'id' | 'order_number'> & { delivered_at: string }>(sql`
       SELECT o.id, o.order_number, o.delivered_at FROM courier_deliveries cd JOIN orders o ON o.id = cd.order_id
       WHERE cd.courier = ${input.courier} AND o.delivered_at IS NOT NULL
         AND o.delivered_at <= (SELECT max(so.delivered_at) FROM courier_settlement_lines l JOIN orders so ON so.id = l.order_id
-          WHERE l.settlement_id = ${settlement!.id})
+          WHERE l.settlement_id = ${settlement.id})
         AND NOT EXISTS (SELECT 1 FROM courier_settlement_lines l WHERE l.order_id = o.id)
       ORDER BY o.delivered_at, o.id`);
     await recordAudit(rows, {
       staffId,
       action: 'courier.settlement',
       entity: 'courier_settlement',
-      entityId: settlement!.id,
+      entityId: settlement.id,
       after: { file_name: input.file_name, lines: lines.length, cod_piastres: totals.cod, fees_piastres: totals.fees },
     });
     return {
-      id: settlement!.id,
+      id: settlement.id,
       matched,
       cash_collected: money(totals.cod),
       fees: money(totals.fees),
@@ -142,7 +147,8 @@ const poundsOf = (column: string) => sql.raw(`trim_scale(coalesce(${column}, 0):
  */
 export async function courierReport(database: Database, locale: Locale, days: number): Promise<StaffCourierReport> {
   const l = sql.raw(locale);
-  const [row] = await database.rows<StaffCourierReport>(sql`
+  const row = oneRow(
+    await database.rows<StaffCourierReport>(sql`
     SELECT
       (SELECT coalesce(json_agg(c ORDER BY c.courier), '[]') FROM (
         SELECT cd.courier, count(o.delivered_at)::int AS delivered,
@@ -167,6 +173,7 @@ export async function courierReport(database: Database, locale: Locale, days: nu
           ${poundsOf("sum(o.delivery_fee_piastres) FILTER (WHERE cd.parcel_state = 'returned')")} AS returned_cost
         FROM courier_deliveries cd JOIN orders o ON o.id = cd.order_id JOIN regions r ON r.id = o.region_id
         WHERE cd.status = 'created'
-        GROUP BY cd.courier, r.name_${l}) p) AS performance`);
-  return row!;
+        GROUP BY cd.courier, r.name_${l}) p) AS performance`),
+  );
+  return row;
 }

@@ -54,7 +54,7 @@ export function parseCsv(text: string): CsvRow[] | null {
     field = '';
   };
   for (let i = text.startsWith(CSV_BOM) ? 1 : 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (ch === '\n') line++;
     if (quoted) {
       if (ch !== '"') field += ch;

@@ -74,6 +74,9 @@ export class MicroCache<T> {
     entry.staleUntil = now + 2 * this.ttlMs;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
   }
 }

@@ -32,7 +32,11 @@ export function pageJson(
 }
 
 /** The `count` a `pageJson` text begins with. */
-export const pageCountOf = (json: Buffer) => Number(/^\{"count":(\d+)/.exec(json.subarray(0, 32).toString())![1]);
+export function pageCountOf(json: Buffer) {
+  const [, count] = /^\{"count":(\d+)/.exec(json.subarray(0, 32).toString()) ?? [];
+  if (count === undefined) throw new Error('A page does not start with its count.');
+  return Number(count);
+}
 
 /**
  * One page of a table's rows that match `where`, and how many match, in one statement: `results` are the page's rows

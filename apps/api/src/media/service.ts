@@ -21,7 +21,7 @@ type Rendition = { name: string; width: number; height: number; fit: 'contain' |
  * The first rendition is the one a save names (`src`). Bottles are shown whole on the shop's white (contain); banners
  * fill their frame (cover).
  */
-const RENDITIONS: Record<UploadPurpose, Rendition[]> = {
+const RENDITIONS: Record<UploadPurpose, [Rendition, ...Rendition[]]> = {
   product: [
     { name: '1200', width: 1200, height: 1200, fit: 'contain' },
     { name: '600', width: 600, height: 600, fit: 'contain' },
@@ -84,15 +84,17 @@ export async function acceptUpload(
 ): Promise<MediaUpload> {
   const { width, height, contentType } = await readPicture(locale, body, purpose);
   const renditions = RENDITIONS[purpose];
-  const files = await Promise.all(renditions.map((rendition) => render(locale, body, rendition)));
+  const files = await Promise.all(
+    renditions.map(async (rendition) => ({ name: rendition.name, file: await render(locale, body, rendition) })),
+  );
   const key = `uploads/${purpose}/${randomBytes(12).toString('hex')}`;
-  await Promise.all(files.map((file, i) => ctx.storage.put(`${key}-${renditions[i]!.name}.webp`, file, 'image/webp')));
+  await Promise.all(files.map(({ name, file }) => ctx.storage.put(`${key}-${name}.webp`, file, 'image/webp')));
   const row = oneRow(
     await ctx.database.rows<Pick<TableRow<typeof tables.mediaUploads>, 'id'>>(sql`
       INSERT INTO media_uploads (key, content_type, bytes, width, height, staff_id)
       VALUES (${key}, ${contentType}, ${body.length}, ${width}, ${height}, ${staffId})
       RETURNING id`),
   );
-  const src = `${key}-${renditions[0]!.name}.webp`;
+  const src = `${key}-${renditions[0].name}.webp`;
   return { id: row.id, purpose, src, url: `${ctx.mediaBase}${src}`, width, height, bytes: body.length };
 }

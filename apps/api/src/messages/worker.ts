@@ -35,7 +35,8 @@ const BATCH = 10;
 const IDLE_WAIT_MS = 5_000;
 export const MAX_ATTEMPTS = 8;
 /** Seconds before the next attempt after the nth failure (the last repeats). */
-const BACKOFF_SECONDS = [10, 30, 60, 300, 900, 1800, 3600];
+const LONGEST_BACKOFF_SECONDS = 3600;
+const BACKOFF_SECONDS = [10, 30, 60, 300, 900, 1800, LONGEST_BACKOFF_SECONDS];
 
 type ClaimedRow = Pick<TableRow<typeof tables.queuedMessages>, 'id' | 'channel' | 'recipient' | 'locale' | 'attempts'>;
 /** A claimed row: an order's message (its order's id and what it tells), or a back-in-stock alert (its product). */
@@ -108,7 +109,7 @@ export async function sendClaimed(ctx: OutboxContext, row: Claimed): Promise<voi
     sent = await send(ctx, row);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const delay = BACKOFF_SECONDS[Math.min(row.attempts, BACKOFF_SECONDS.length) - 1]!;
+    const delay = BACKOFF_SECONDS[row.attempts - 1] ?? LONGEST_BACKOFF_SECONDS;
     // An order's WhatsApp message is not retried: its held SMS is the retry, sent at once (staff may still send the
     // WhatsApp again). A back-in-stock alert can wait: its WhatsApp is retried until its fallback has gone instead.
     const lastAttempts = row.channel === 'whatsapp' && row.kind !== 'back_in_stock' ? 1 : MAX_ATTEMPTS;

@@ -97,11 +97,11 @@ export function metricsReaders(allowed: string[]): (address: string | undefined)
       list.addAddress('::1', 'ipv6');
       continue;
     }
-    const [address, bits] = entry.split('/');
-    const type = isIPv6(address!) ? 'ipv6' : 'ipv4';
-    if (!isIPv4(address!) && !isIPv6(address!)) throw new Error(`METRICS_ALLOW: ${entry} is not an address or range`);
-    if (bits === undefined) list.addAddress(address!, type);
-    else list.addSubnet(address!, Number(bits), type);
+    const [address = '', bits] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIPv4(address) && !isIPv6(address)) throw new Error(`METRICS_ALLOW: ${entry} is not an address or range`);
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
   }
   return (address) => {
     if (!address) return false;

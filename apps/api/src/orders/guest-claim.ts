@@ -19,22 +19,29 @@ import { readToken } from '../http/signed-tokens';
 import { text } from '../i18n/catalogue';
 import { enforce } from '../ratelimit/limits';
 import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 const accountExists = (locale: Locale) => new ApiError(409, 'account_exists', text(locale, 'accountExists'));
 
-type ClaimedOrder = {
-  id: number;
-  order_number: string;
-  status: string;
+type ClaimedOrder = Pick<TableRow<typeof tables.orders>, 'id' | 'order_number' | 'status'> & {
   payable: number;
   earns: boolean;
   lines: { id: number; piastres: number }[];
 };
 
+/** An order's owner as the orders_owner check keeps it: an account, or a guest's name and phone. */
+type OrderOwner = Pick<TableRow<typeof tables.orders>, 'guest_email'> &
+  (
+    | (Pick<TableRow<typeof tables.orders>, 'guest_name' | 'guest_phone'> & { user_id: number })
+    | { user_id: null; guest_name: string; guest_phone: string }
+  );
+
 /** The points the moved orders earn at the shop's rate: each line's share, and the balance for those already delivered. */
 async function earnPoints(rows: Rows, userId: number, orders: ClaimedOrder[]) {
-  const [{ per_point: perPoint } = { per_point: 0 }] = await rows<{ per_point: number }>(sql`
-    SELECT piastres_per_point AS per_point FROM site_config WHERE id = 1`);
+  const [{ piastres_per_point: perPoint } = { piastres_per_point: 0 }] = await rows<
+    Pick<TableRow<typeof tables.siteConfig>, 'piastres_per_point'>
+  >(sql`SELECT piastres_per_point FROM site_config WHERE id = 1`);
   for (const order of orders) {
     const points = pointsForPayment(order.payable, perPoint);
     if (points <= 0) continue;
@@ -64,12 +71,7 @@ export async function claimGuestOrder(
   if (!check.ok) throw new ApiError(400, 'invalid_link', text(locale, 'claimLinkInvalid'));
   // An account is made: the same limit per address as a sign-up.
   await enforce(ctx.counters, `signup:ip:${ip}`, { max: SENDS_PER_ADDRESS, windowMs: 3_600_000 });
-  const [order] = await ctx.database.rows<{
-    user_id: number | null;
-    guest_name: string;
-    guest_phone: string;
-    guest_email: string | null;
-  }>(sql`
+  const [order] = await ctx.database.rows<OrderOwner>(sql`
     SELECT user_id, guest_name, guest_phone, guest_email FROM orders WHERE order_number = ${check.subject}`);
   if (!order) throw new ApiError(400, 'invalid_link', text(locale, 'claimLinkInvalid'));
   if (order.user_id !== null) throw new ApiError(409, 'order_claimed', text(locale, 'orderAlreadyClaimed'));

@@ -355,6 +355,13 @@ describe('an edit refused changes nothing', () => {
       { version: 1, items: [{ product, quantity: 0 }] },
       { version: 1, items: [{ product, quantity: 1, offer: 1 }] },
       { version: 1, items: [{ product, variant: 2_000_000_000, quantity: 1 }] },
+      {
+        version: 1,
+        items: [
+          { product, quantity: 1 },
+          { offer: 2_000_000_000, quantity: 1 },
+        ],
+      },
       { version: 1, items: [{ product, quantity: 1 }] },
       { version: 'one', items },
       { version: 1, items, delivery_fee: { amount: -5, reason: 'x' } },

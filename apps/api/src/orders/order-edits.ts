@@ -25,7 +25,7 @@ import type * as tables from '../db/schema';
 import { oneRow, rowOrNotFound } from '../db/one-row';
 import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
-import { ApiError } from '../http/errors';
+import { ApiError, fieldError } from '../http/errors';
 import { money, statusName, text } from '../i18n/catalogue';
 import { queueOrderMessage } from '../messages/outbox';
 import { sendPaymentLink } from '../payment-links/service';
@@ -42,7 +42,7 @@ import {
   StockConflict,
   unitsBySize,
   type AddressSnapshot,
-  type Line,
+  type SizedLine,
 } from './service';
 import { orderChanged, staffOrder, type StaffOrdersContext } from './staff-service';
 
@@ -69,15 +69,25 @@ type OrderRow = Pick<
   | 'gift_wrap_fee_piastres'
 > & { address: AddressSnapshot };
 
+/** An order item as a line: a product in its size, or an offer, as the order_items checks keep them. */
+function sizedLineOf(
+  item: Pick<TableRow<typeof tables.orderItems>, 'product_id' | 'variant_id' | 'size_ml' | 'offer_id' | 'quantity'>,
+): SizedLine {
+  if (item.product_id !== null && item.variant_id !== null)
+    return { kind: 'product', id: item.product_id, variant: item.variant_id, ml: item.size_ml, quantity: item.quantity };
+  if (item.offer_id !== null) return { kind: 'offer', id: item.offer_id, quantity: item.quantity };
+  throw new Error('An order item is neither a product in a size nor an offer.');
+}
+
 /** A line as the order holds it, or will: its unit price, and its name in both languages for the audit log. */
-type PricedLine = Line & { price: number; name: { en: string; ar: string }; itemId: number | null };
+type PricedLine = SizedLine & { price: number; name: { en: string; ar: string }; itemId: number | null };
 
 type ShortLine = StaffOrderEditPreview['short'][number];
 
 /** 400 naming why; the edit changes nothing. */
 const refuse = (code: string, detail: string) => new ApiError(400, code, detail);
 
-const unitsByOffer = (lines: Line[]) => new Map(lines.filter((l) => l.kind === 'offer').map((l) => [l.id, l.quantity]));
+const unitsByOffer = (lines: SizedLine[]) => new Map(lines.filter((l) => l.kind === 'offer').map((l) => [l.id, l.quantity]));
 
 /**
  * Moves the stock by the difference between what the order held and what it will hold: sizes in id order, then
@@ -85,7 +95,7 @@ const unitsByOffer = (lines: Line[]) => new Map(lines.filter((l) => l.kind === '
  * by a conditional update that never goes below zero (and only of a published product); a unit less goes back.
  * Returns the sizes and offers that could not give what was asked.
  */
-async function moveStock(rows: Rows, before: Line[], after: Line[]) {
+async function moveStock(rows: Rows, before: SizedLine[], after: SizedLine[]) {
   const [was, will] = [await unitsBySize(rows, before), await unitsBySize(rows, after)];
   const short = { sizes: new Set<number>(), offers: new Set<number>() };
   for (const variant of [...new Set([...was.keys(), ...will.keys()])].sort((a, b) => a - b)) {
@@ -113,15 +123,15 @@ async function moveStock(rows: Rows, before: Line[], after: Line[]) {
 async function shortLines(rows: Rows, locale: Locale, lines: PricedLine[], short: Awaited<ReturnType<typeof moveStock>>) {
   const result: ShortLine[] = [];
   for (const line of lines) {
-    const product = line.kind === 'product';
-    if (product ? !short.short.sizes.has(line.variant!) : !short.short.offers.has(line.id)) continue;
+    const variant = line.kind === 'product' ? line.variant : null;
+    if (variant !== null ? !short.short.sizes.has(variant) : !short.short.offers.has(line.id)) continue;
     const [row] = await rows<{ available: number }>(
-      product
+      variant !== null
         ? sql`SELECT CASE WHEN p.is_published THEN v.stock ELSE 0 END AS available
-            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant!}`
+            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${variant}`
         : sql`SELECT CASE WHEN is_published THEN stock ELSE 0 END AS available FROM offers WHERE id = ${line.id}`,
     );
-    const held = product ? (short.held.get(line.variant!) ?? 0) : line.itemId === null ? 0 : line.quantity;
+    const held = variant !== null ? (short.held.get(variant) ?? 0) : line.itemId === null ? 0 : line.quantity;
     result.push({
       kind: line.kind,
       id: line.id,
@@ -139,19 +149,21 @@ async function shortLines(rows: Rows, locale: Locale, lines: PricedLine[], short
  * The new lines priced: a line the order already had (the same size, or the same offer) keeps the price it was
  * ordered at; a new one takes today's.
  */
-async function priceLines(rows: Rows, lines: Line[], kept: Map<string, PricedLine>): Promise<PricedLine[]> {
+async function priceLines(rows: Rows, locale: Locale, lines: SizedLine[], kept: Map<string, PricedLine>): Promise<PricedLine[]> {
   const fresh = lines.filter((line) => !kept.has(priceKey(line)));
-  const today = await rows<{ key: string; price: number; name_en: string; name_ar: string }>(sql`
+  const today = await rows<{ key: string; price: number } & Pick<TableRow<typeof tables.products>, 'name_en' | 'name_ar'>>(sql`
     SELECT 'variant:' || v.id AS key, v.price_piastres AS price, p.name_en, p.name_ar
     FROM product_variants v JOIN products p ON p.id = v.product_id
-    WHERE v.id = ANY(${sql.param(fresh.flatMap((l) => (l.kind === 'product' ? [l.variant!] : [])))}::int[])
+    WHERE v.id = ANY(${sql.param(fresh.flatMap((l) => (l.kind === 'product' ? [l.variant] : [])))}::int[])
     UNION ALL
     SELECT 'offer:' || o.id, o.price_piastres, o.name_en, o.name_ar FROM offers o
     WHERE o.id = ANY(${sql.param(fresh.flatMap((l) => (l.kind === 'offer' ? [l.id] : [])))}::int[])`);
   return lines.map((line) => {
     const was = kept.get(priceKey(line));
     if (was) return { ...line, price: was.price, name: was.name, itemId: was.itemId };
-    const now = today.find((row) => row.key === priceKey(line))!;
+    // Sizes were resolved against the catalogue; an offer is first looked up here.
+    const now = today.find((row) => row.key === priceKey(line));
+    if (!now) throw fieldError('items', text(locale, line.kind === 'offer' ? 'offerNotFound' : 'sizeNotFound'));
     return { ...line, price: now.price, name: { en: now.name_en, ar: now.name_ar }, itemId: null };
   });
 }
@@ -232,9 +244,7 @@ async function planEdit(
     FROM order_items oi LEFT JOIN products p ON p.id = oi.product_id LEFT JOIN offers o ON o.id = oi.offer_id
     WHERE oi.order_id = ${orderId} ORDER BY oi.id`);
   const before: PricedLine[] = items.map((item) => ({
-    ...(item.offer_id === null
-      ? { kind: 'product' as const, id: item.product_id!, variant: item.variant_id!, ml: item.size_ml ?? undefined }
-      : { kind: 'offer' as const, id: item.offer_id }),
+    ...sizedLineOf(item),
     quantity: item.quantity,
     price: item.price_piastres,
     name: { en: item.name_en, ar: item.name_ar },
@@ -242,6 +252,7 @@ async function planEdit(
   }));
   const after = await priceLines(
     rows,
+    locale,
     await resolveSizes(rows, locale, linesFromItems(input.items)),
     new Map(before.map((line) => [priceKey(line), line])),
   );
@@ -252,9 +263,11 @@ async function planEdit(
 
   const address = input.address ? await addressSnapshot(rows, locale, input.address) : order.address;
   const rates = oneRow(
-    await rows<{ fee: number; free: number; point_value: number; per_point: number }>(sql`
-    SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.point_value_piastres AS point_value,
-      c.piastres_per_point AS per_point
+    await rows<
+      Pick<TableRow<typeof tables.regions>, 'fee_piastres'> &
+        Pick<TableRow<typeof tables.siteConfig>, 'free_shipping_after_piastres' | 'point_value_piastres' | 'piastres_per_point'>
+    >(sql`
+    SELECT r.fee_piastres, c.free_shipping_after_piastres, c.point_value_piastres, c.piastres_per_point
     FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`),
   );
 
@@ -274,25 +287,28 @@ async function planEdit(
       return 0;
     });
   }
-  const amounts = orderAmounts(
+  const reckoned = orderAmounts(
     {
       subtotal,
       discount,
       // The points the shopper spent, never more: fewer when the goods no longer cost as much.
       pointsOffered: order.points_used,
-      regionFee: rates.fee,
+      regionFee: rates.fee_piastres,
       giftWrap: order.gift_wrap,
       earnsPoints: order.user_id !== null,
       feeByHand: feeByHand?.piastres ?? null,
     },
     {
       // Points were spent at the value of the day the order was placed.
-      pointValue: order.points_used > 0 ? order.points_discount_piastres / order.points_used : rates.point_value,
-      piastresPerPoint: rates.per_point,
-      freeShippingAfter: rates.free,
+      pointValue: order.points_used > 0 ? order.points_discount_piastres / order.points_used : rates.point_value_piastres,
+      piastresPerPoint: rates.piastres_per_point,
+      freeShippingAfter: rates.free_shipping_after_piastres,
       giftWrapFee: order.gift_wrap_fee_piastres,
     },
   );
+  // The governorate's fee was given, so the rule answers a delivery fee.
+  if (reckoned.deliveryFee === null) throw new Error('An order with an address has no delivery fee.');
+  const amounts = { ...reckoned, deliveryFee: reckoned.deliveryFee };
 
   // A paid order: what its payments kept, and what it already owes (a balance asked for by an earlier edit).
   const [payment] =
@@ -336,7 +352,7 @@ async function planEdit(
   const will = {
     items: auditLines(after),
     address: await namedAddress(rows, address),
-    delivery_fee_piastres: amounts.deliveryFee!,
+    delivery_fee_piastres: amounts.deliveryFee,
     delivery_fee_reason: feeByHand?.reason ?? null,
     promo_code: promotion ? order.promo_code : null,
     subtotal_piastres: amounts.subtotal,
@@ -428,7 +444,7 @@ export async function editOrder(ctx: StaffOrdersContext, editor: Editor, locale:
       const promise = newRegion ? await orderPromise(rows, plan.address.region_id) : null;
       const moved = await rows<Pick<TableRow<typeof tables.orders>, 'version'>>(sql`
         UPDATE orders SET address = ${JSON.stringify(plan.address)}::jsonb, region_id = ${plan.address.region_id},
-          subtotal_piastres = ${amounts.subtotal}, delivery_fee_piastres = ${amounts.deliveryFee!},
+          subtotal_piastres = ${amounts.subtotal}, delivery_fee_piastres = ${amounts.deliveryFee},
           delivery_fee_reason = ${plan.feeByHand?.reason ?? null}, discount_piastres = ${amounts.discount},
           points_used = ${amounts.pointsUsed}, points_discount_piastres = ${amounts.pointsDiscount},
           points_earned = ${amounts.pointsEarned}, total_piastres = ${amounts.total},
@@ -453,7 +469,7 @@ export async function editOrder(ctx: StaffOrdersContext, editor: Editor, locale:
         else
           await rows(sql`
             INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
-            VALUES (${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
+            VALUES (${orderId}, ${product ? line.id : null}, ${line.variant ?? null}, ${line.ml ?? null},
               ${product ? null : line.id}, ${line.quantity}, ${line.price}, ${points[index]!})`);
       }
       if (order.promotion_id !== null && !plan.promotion) await rows(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);

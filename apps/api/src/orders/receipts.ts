@@ -8,6 +8,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { normaliseReceiptCode, RECEIPT_APPROVAL_ABOVE, type Locale, type OfflineOrder } from '@attar/contract';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
 
@@ -73,12 +74,11 @@ export async function findReceipt(database: Database, locale: Locale, userId: nu
  */
 export async function claimReceipt(database: Database, locale: Locale, userId: number, input: ReceiptRequest) {
   const claimed = await database.db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const [row] = await rowsOf(tx)<OfflineOrder>(sql`
       UPDATE offline_orders SET claimed_by = ${userId}, claimed_at = now()
       WHERE ${receiptWhere(input)} AND claimed_by IS NULL AND NOT ${awaitingApproval(sql.raw('offline_orders'))}
         AND NOT ${enteredByCaller(userId)}
-      RETURNING ${receiptColumns(userId)}`)) as unknown as { rows: OfflineOrder[] };
-    const row = result.rows[0];
+      RETURNING ${receiptColumns(userId)}`);
     if (!row) return null;
     await tx.execute(sql`UPDATE users SET points = points + ${row.points} WHERE id = ${userId}`);
     await tx.execute(sql`INSERT INTO points_ledger (user_id, change, reason, order_number)

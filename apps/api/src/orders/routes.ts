@@ -107,7 +107,10 @@ export const orderRoutes =
           await startPayment(ctx.database, ctx.config, placed.payment, order, origin).catch((error: unknown) =>
             request.log.error({ err: error }, 'could not start the online payment'),
           );
-          order = (await orderFor(orders, locale, { id: order.id }, request.userId))!;
+          const started = await orderFor(orders, locale, { id: order.id }, request.userId);
+          // Placed in a transaction that has committed: the order is there to read back.
+          if (!started) throw new Error('A placed order could not be read back.');
+          order = started;
         }
         if (placed.created) ordersPlaced.inc({ payment_method: order.payment_method });
         // Only the guest who placed it gets these (a repeat proved the phone's code again).
@@ -247,7 +250,9 @@ export const orderRoutes =
         // A cash order waiting for its shopper's answer: cancelling it from the account is that answer.
         if (await isWaitingForShopper(ctx.database, orderId)) await answerConfirmation(ctx, locale, orderId, 'cancel', 'account');
         else await moveOrder({ ...ctx, log: request.log }, locale, orderId, 'cancelled', { from: ['pending_payment', 'placed'] });
-        return (await orderFor(orders, locale, { id: request.params.id }, userId))!;
+        const order = await orderFor(orders, locale, { id: request.params.id }, userId);
+        if (!order) throw notFound(text(locale, 'orderNotFound'));
+        return order;
       },
     );
 

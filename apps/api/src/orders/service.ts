@@ -39,24 +39,18 @@ import { oneRow, rowOrNotFound } from '../db/one-row';
 
 export type OrdersContext = { database: Database; config: Config; mediaBase: string; codes: CodeContext };
 
-/**
- * An item: an offer, or a product in one of its sizes (`variant`: the default size until resolved, when `ml` is
- * read too).
- */
-export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | undefined; ml?: number; quantity: number };
+/** An item as asked for: an offer, or a product in one of its sizes (`variant`: the default size when not named). */
+export type Line = { kind: 'product' | 'offer'; id: number; variant?: number | null | undefined; quantity: number };
+/** A line with its size resolved: a product's size and its millilitres (unknown for some lines ordered long ago). */
+export type SizedLine =
+  | { kind: 'product'; id: number; variant: number; ml: number | null; quantity: number }
+  | { kind: 'offer'; id: number; variant?: undefined; ml?: undefined; quantity: number };
 /** Where a line's price is found once its stock is taken. */
-export const priceKey = (line: Line) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
-export type AddressSnapshot = {
-  name: string;
-  phone: string;
-  region_id: number;
-  city_id: number;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
-};
+export const priceKey = (line: SizedLine) => (line.kind === 'product' ? `variant:${line.variant}` : `offer:${line.id}`);
+export type AddressSnapshot = Pick<
+  TableRow<typeof tables.addresses>,
+  'name' | 'phone' | 'region_id' | 'city_id' | 'street' | 'building' | 'floor' | 'apartment' | 'landmark'
+>;
 
 export type OrderInput = {
   /**
@@ -104,8 +98,8 @@ export class StockConflict extends ApiError {
 }
 
 /** Merges repeated items (the same product in the same size, or the same offer). */
-function mergeLines(items: Line[]): Line[] {
-  const merged = new Map<string, Line>();
+function mergeLines<L extends Line>(items: L[]): L[] {
+  const merged = new Map<string, L>();
   for (const item of items) {
     const key = `${item.kind}:${item.id}:${item.variant ?? 'default'}`;
     const line = merged.get(key) ?? { ...item, quantity: 0 };
@@ -117,11 +111,12 @@ function mergeLines(items: Line[]): Line[] {
 
 export function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] {
   return mergeLines(
-    items.map((item) =>
-      item.product !== undefined
-        ? { kind: 'product', id: item.product, variant: item.variant, quantity: item.quantity }
-        : { kind: 'offer', id: item.offer!, quantity: item.quantity },
-    ),
+    items.map((item): Line => {
+      if (item.product !== undefined) return { kind: 'product', id: item.product, variant: item.variant, quantity: item.quantity };
+      // The contract refuses an item naming neither.
+      if (item.offer === undefined) throw new Error('An item names neither a product nor an offer.');
+      return { kind: 'offer', id: item.offer, quantity: item.quantity };
+    }),
   );
 }
 
@@ -129,19 +124,20 @@ export function linesFromItems(items: NonNullable<OrderInput['items']>): Line[] 
  * Names every product line's size: the one asked for, which must be the product's (400 otherwise), or its default
  * size. Lines that turn out to be the same size are merged.
  */
-export async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<Line[]> {
+export async function resolveSizes(rows: Rows, locale: Locale, lines: Line[]): Promise<SizedLine[]> {
   const products = lines.filter((l) => l.kind === 'product');
-  if (!products.length) return lines;
-  const sizes = await rows<
-    Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'is_default'> & Pick<TableRow<typeof tables.sizes>, 'ml'>
-  >(sql`
-    SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
-    WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`);
-  const resolved = lines.map((line) => {
-    if (line.kind === 'offer') return line;
+  const sizes = products.length
+    ? await rows<
+        Pick<TableRow<typeof tables.productVariants>, 'id' | 'product_id' | 'is_default'> & Pick<TableRow<typeof tables.sizes>, 'ml'>
+      >(sql`
+        SELECT v.id, v.product_id, v.is_default, vs.ml FROM product_variants v JOIN sizes vs ON vs.id = v.size_id
+        WHERE v.product_id = ANY(${sql.param(products.map((l) => l.id))}::int[])`)
+    : [];
+  const resolved = lines.map((line): SizedLine => {
+    if (line.kind === 'offer') return { kind: 'offer', id: line.id, quantity: line.quantity };
     const size = sizes.find((v) => v.product_id === line.id && (line.variant === undefined ? v.is_default : v.id === line.variant));
     if (!size) throw fieldError('items', text(locale, line.variant === undefined ? 'productNotFound' : 'sizeNotFound'));
-    return { ...line, variant: size.id, ml: size.ml };
+    return { kind: 'product', id: line.id, variant: size.id, ml: size.ml, quantity: line.quantity };
   });
   return mergeLines(resolved);
 }
@@ -154,15 +150,15 @@ async function cartLines(rows: Rows, userId: number): Promise<Line[]> {
 }
 
 /** Units of each size the lines hold (an offer: each of its parts), by size id. */
-export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number, number>> {
+export async function unitsBySize(rows: Rows, lines: SizedLine[]): Promise<Map<number, number>> {
   const units = new Map<number, number>();
   const add = (variant: number, quantity: number) => units.set(variant, (units.get(variant) ?? 0) + quantity);
   for (const line of lines) {
-    if (line.kind === 'product') add(line.variant!, line.quantity);
+    if (line.kind === 'product') add(line.variant, line.quantity);
     else {
-      const parts = await rows<{ variant: number; quantity: number }>(sql`
-        SELECT variant_id AS variant, quantity FROM offer_items WHERE offer_id = ${line.id}`);
-      for (const part of parts) add(part.variant, part.quantity * line.quantity);
+      const parts = await rows<Pick<TableRow<typeof tables.offerItems>, 'variant_id' | 'quantity'>>(sql`
+        SELECT variant_id, quantity FROM offer_items WHERE offer_id = ${line.id}`);
+      for (const part of parts) add(part.variant_id, part.quantity * line.quantity);
     }
   }
   return units;
@@ -173,7 +169,7 @@ export async function unitsBySize(rows: Rows, lines: Line[]): Promise<Map<number
  * orders never wait on each other in a cycle), an offer's products in their default size, then offers. Returns the
  * current unit prices by `priceKey`.
  */
-async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
+async function takeStock(rows: Rows, locale: Locale, lines: SizedLine[]) {
   const demand = await unitsBySize(rows, lines);
   const offerLines = lines.filter((l) => l.kind === 'offer');
   const prices = new Map<string, { price: number; name: string }>();
@@ -199,14 +195,14 @@ async function takeStock(rows: Rows, locale: Locale, lines: Line[]) {
 }
 
 /** After a failed take: each line that cannot be served, with what is left (read before the rollback undoes anything). */
-async function shortLines(rows: Rows, locale: Locale, lines: Line[]) {
+async function shortLines(rows: Rows, locale: Locale, lines: SizedLine[]) {
   const l = sql.raw(locale);
   const result: ShortLine[] = [];
   for (const line of lines) {
     const [row] = await rows<{ name: string; available: number }>(
       line.kind === 'product'
         ? sql`SELECT p.name_${l} AS name, CASE WHEN p.is_published THEN v.stock ELSE 0 END AS available
-            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant!}`
+            FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ${line.variant}`
         : sql`SELECT o.name_${l} AS name, CASE WHEN o.is_published THEN LEAST(o.stock, coalesce((
               SELECT min(v.stock / oi.quantity) FROM offer_items oi JOIN product_variants v ON v.id = oi.variant_id WHERE oi.offer_id = o.id), 0))
             ELSE 0 END AS available FROM offers o WHERE o.id = ${line.id}`,
@@ -282,7 +278,8 @@ export async function orderFor(
   ownerId?: number,
 ): Promise<Order | undefined> {
   const where = 'id' in which ? sql`ord.id = ${which.id}` : sql`ord.order_number = ${which.number.toUpperCase()}`;
-  return orderById(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+  const [row] = await orderRows(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+  return row && withBalanceLink(ctx.config, locale, row.order);
 }
 
 /** Whether order `orderId` is shopper `userId`'s. */
@@ -336,17 +333,10 @@ function withBalanceLink(config: Pick<Config, 'storefrontUrl' | 'secretKey'>, lo
   return order.balance_due > 0 ? { ...order, balance_payment_url: paymentLinkUrl(config, locale, order.order_number) } : order;
 }
 
-async function orderById(
-  ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
-  locale: Locale,
-  where: SQL,
-  userId: number | null,
-): Promise<Order | undefined> {
-  // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
-  const [row] = await ctx.database.preparedRows<{ order: Order }>(sql`
+// Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
+const orderRows = (ctx: Pick<OrdersContext, 'database' | 'mediaBase'>, locale: Locale, where: SQL, userId: number | null) =>
+  ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
-  return row && withBalanceLink(ctx.config, locale, row.order);
-}
 
 /** What makes two requests the same order request: everything the shopper sent but the one-time code. */
 function requestFingerprint(input: OrderInput): string {
@@ -384,7 +374,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     await checkGuestCode(true);
     if (earlier.idempotency_fingerprint !== fingerprint)
       throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
-    return orderById(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
+    const [row] = await orderRows(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
+    return row && withBalanceLink(ctx.config, locale, row.order);
   };
   const first = await existing();
   if (first) return { order: first, created: false, payment: null };
@@ -416,14 +407,20 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const numbered = oneRow(await rows<{ order_number: string }>(sql`SELECT 'AT' || nextval('order_number_seq') AS order_number`));
     await declareStockChange(rows, { reason: 'order', orderNumber: numbered.order_number, staffId: input.placedBy ?? null });
     const prices = await takeStock(rows, locale, lines);
+    const priced = lines.map((line) => {
+      const taken = prices.get(priceKey(line));
+      // Stock was taken for every line, or the order was refused.
+      if (!taken) throw new Error('A line of the order has no price.');
+      return { ...line, price: taken.price };
+    });
 
-    const subtotal = lines.reduce((sum, line) => sum + prices.get(priceKey(line))!.price * line.quantity, 0);
+    const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
     let promotion: Promotion | null = null;
     const code =
       input.promoCode ??
       (fromCart
         ? (
-            await rows<{ code: string }>(sql`
+            await rows<Pick<TableRow<typeof tables.promotions>, 'code'>>(sql`
       SELECT p.code FROM cart_promotions cp JOIN promotions p ON p.id = cp.promotion_id WHERE cp.user_id = ${userId}`)
           )[0]?.code
         : undefined);
@@ -435,15 +432,20 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
           rows,
           locale,
           promotion,
-          lines.map((line) => ({ kind: line.kind, id: line.id, piastres: prices.get(priceKey(line))!.price * line.quantity })),
+          priced.map((line) => ({ kind: line.kind, id: line.id, piastres: line.price * line.quantity })),
         )
       : 0;
 
     // The fee, the free-shipping threshold, the gift-wrap fee and the loyalty rates: the shop's settings of the day.
     const region = oneRow(
-      await rows<{ fee: number; free: number; gift_wrap: number; point_value: number; per_point: number }>(sql`
-      SELECT r.fee_piastres AS fee, c.free_shipping_after_piastres AS free, c.gift_wrap_fee_piastres AS gift_wrap,
-        c.point_value_piastres AS point_value, c.piastres_per_point AS per_point
+      await rows<
+        Pick<TableRow<typeof tables.regions>, 'fee_piastres'> &
+          Pick<
+            TableRow<typeof tables.siteConfig>,
+            'free_shipping_after_piastres' | 'gift_wrap_fee_piastres' | 'point_value_piastres' | 'piastres_per_point'
+          >
+      >(sql`
+      SELECT r.fee_piastres, c.free_shipping_after_piastres, c.gift_wrap_fee_piastres, c.point_value_piastres, c.piastres_per_point
       FROM regions r, site_config c WHERE r.id = ${address.region_id} AND c.id = 1`),
     );
     let pointsOffered = 0;
@@ -458,16 +460,24 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     // Points belong to accounts: a guest's order earns none. A return does not refund the gift wrap (a service).
     const amounts = orderAmounts(
-      { subtotal, discount, pointsOffered, regionFee: region.fee, giftWrap: input.gift?.wrap ?? false, earnsPoints: userId !== null },
       {
-        pointValue: region.point_value,
-        piastresPerPoint: region.per_point,
-        freeShippingAfter: region.free,
-        giftWrapFee: region.gift_wrap,
+        subtotal,
+        discount,
+        pointsOffered,
+        regionFee: region.fee_piastres,
+        giftWrap: input.gift?.wrap ?? false,
+        earnsPoints: userId !== null,
+      },
+      {
+        pointValue: region.point_value_piastres,
+        piastresPerPoint: region.piastres_per_point,
+        freeShippingAfter: region.free_shipping_after_piastres,
+        giftWrapFee: region.gift_wrap_fee_piastres,
       },
     );
-    const { pointsUsed, pointsDiscount, total, pointsEarned } = amounts;
-    const deliveryFee = amounts.deliveryFee!;
+    const { pointsUsed, pointsDiscount, total, pointsEarned, deliveryFee } = amounts;
+    // The governorate's fee was given, so the rule answers a delivery fee.
+    if (deliveryFee === null) throw new Error('An order with an address has no delivery fee.');
     const giftWrapFee = amounts.giftWrap;
     if (pointsUsed > 0) {
       const [spent] = await rows(
@@ -506,15 +516,14 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     const orderId = order.id;
     // Every line in one statement: each round trip inside the transaction holds its stock row locks longer. Each
     // line's points are its share of the order's, which are earned on what is paid after discounts.
-    const linePrices = lines.map((line) => prices.get(priceKey(line))!.price);
     const linePoints = sharePoints(
-      lines.map((line, index) => linePrices[index]! * line.quantity),
+      priced.map((line) => line.price * line.quantity),
       pointsEarned,
     );
-    const items = lines.map((line, index) => {
+    const items = priced.map((line, index) => {
       const product = line.kind === 'product';
-      return sql`(${orderId}, ${product ? line.id : null}, ${product ? line.variant! : null}, ${product ? line.ml! : null},
-          ${product ? null : line.id}, ${line.quantity}, ${linePrices[index]!}, ${linePoints[index]!})`;
+      return sql`(${orderId}, ${product ? line.id : null}, ${line.variant ?? null}, ${line.ml ?? null},
+          ${product ? null : line.id}, ${line.quantity}, ${line.price}, ${linePoints[index]!})`;
     });
     await rows(sql`
       INSERT INTO order_items (order_id, product_id, variant_id, size_ml, offer_id, quantity, price_piastres, points)
@@ -579,6 +588,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     throw error;
   });
-  const order = await orderById(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null);
-  return { order: order!, created: result.created, payment: result.payment };
+  const placed = oneRow(
+    await orderRows(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null),
+  );
+  return { order: withBalanceLink(ctx.config, locale, placed.order), created: result.created, payment: result.payment };
 }

@@ -48,9 +48,8 @@ const receiptJson = sql`json_build_object('id', r.id, 'number', r.order_number, 
 const receiptJoins = sql`LEFT JOIN users u ON u.id = r.claimed_by LEFT JOIN staff_members sm ON sm.id = r.staff_id
   LEFT JOIN staff_members ap ON ap.id = r.approved_by`;
 
-const oneReceipt = async (rows: Rows, id: number) =>
-  (await rows<{ receipt: StaffReceipt }>(sql`SELECT ${receiptJson} AS receipt FROM offline_orders r ${receiptJoins} WHERE r.id = ${id}`))[0]
-    ?.receipt;
+const receiptRows = (rows: Rows, id: number) =>
+  rows<{ receipt: StaffReceipt }>(sql`SELECT ${receiptJson} AS receipt FROM offline_orders r ${receiptJoins} WHERE r.id = ${id}`);
 
 /** Receipts by (part of) their number, claimed or not, the latest sale first. */
 export async function receiptPage(database: Database, query: StaffReceiptQuery) {
@@ -87,7 +86,12 @@ async function insertReceipts(rows: Rows, staffId: number, piastresPerPoint: num
       ${sql.param(receipts.map((r) => r.purchasedAt))}::text[]) WITH ORDINALITY AS r(number, hash, total, points, at, n)
     ORDER BY r.n
     RETURNING id`);
-  return inserted.map((row, index) => ({ id: row.id, number: receipts[index]!.number, claim_code: receipts[index]!.claimCode }));
+  return receipts.map((receipt, index) => {
+    const row = inserted[index];
+    // One row is inserted per receipt, in their order.
+    if (!row) throw new Error('A receipt was not inserted.');
+    return { id: row.id, number: receipt.number, claim_code: receipt.claimCode };
+  });
 }
 
 /** Numbers among `numbers` that a receipt already has. */
@@ -118,7 +122,7 @@ export async function enterReceipt(
       const rows = rowsOf(tx);
       if ((await takenNumbers(rows, [receipt.number])).size) throw fieldError('number', text(locale, 'receiptNumberTaken'));
       const { id, claim_code } = oneRow(await insertReceipts(rows, staffId, piastresPerPoint, [receipt]));
-      const entered = (await oneReceipt(rows, id))!;
+      const entered = oneRow(await receiptRows(rows, id)).receipt;
       await recordAudit(rows, {
         staffId,
         action: 'receipt.create',
@@ -154,11 +158,12 @@ const TILL_DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(Z|[+
 function tillDate(value: string): string | null {
   const match = TILL_DATE.exec(asciiDigits(value.trim()));
   if (!match) return null;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
-  const probe = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
+  // The pattern matched: every part but the seconds is there.
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const real =
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month! - 1 && probe.getUTCDate() === day && hour! < 24 && second < 60;
-  if (!real || minute! > 59) return null;
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day && hour < 24 && second < 60;
+  if (!real || minute > 59) return null;
   return `${match.slice(1, 4).join('-')} ${match[4]}:${match[5]}:${String(second).padStart(2, '0')}${match[7] ?? ''}`;
 }
 
@@ -207,8 +212,9 @@ function readTillCsv(locale: Locale, csv: string): { receipts: (ParsedReceipt & 
       continue;
     }
     const number = ReceiptNumber.safeParse(cells[at.number]);
-    const purchasedAt = tillDate(cells[at.date]!);
-    const total = tillTotal(cells[at.total]!);
+    // The line has every column (checked above).
+    const purchasedAt = tillDate(cells[at.date] ?? '');
+    const total = tillTotal(cells[at.total] ?? '');
     const before = number.success ? firstLineOf.get(number.data) : undefined;
     if (!number.success) problems.push(problem(line, 'number', 'receiptNumberInvalid'));
     else if (before !== undefined) problems.push(problem(line, 'number', 'receiptNumberTwice', { line: count(locale, before) }));
@@ -258,7 +264,7 @@ export async function importReceipts(
         staffId,
         action: 'receipt.import',
         entity: 'receipt',
-        entityId: entered[0]!.id,
+        entityId: oneRow(entered).id,
         after: { count: entered.length, numbers: receipts.map((r) => r.number) },
       });
       return { imported: entered.length, receipts: entered.map(({ number, claim_code }) => ({ number, claim_code })) };
@@ -286,6 +292,6 @@ export async function approveReceipt(database: Database, staffId: number, locale
     if (!receipt.waiting) throw new ApiError(409, 'approval_not_needed', text(locale, 'receiptApprovalNotNeeded'));
     await rows(sql`UPDATE offline_orders SET approved_by = ${staffId}, approved_at = now() WHERE id = ${id}`);
     await recordAudit(rows, { staffId, action: 'receipt.approve', entity: 'receipt', entityId: id });
-    return (await oneReceipt(rows, id))!;
+    return oneRow(await receiptRows(rows, id)).receipt;
   });
 }

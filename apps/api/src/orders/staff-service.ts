@@ -377,7 +377,9 @@ export async function undoLastMove(
   try {
     await inTransaction(ctx.database, async (rows) => {
       const order = rowOrNotFound(
-        await rows<{ status: OrderStatus; version: number }>(sql`SELECT status, version FROM orders WHERE id = ${orderId} FOR UPDATE`),
+        await rows<Pick<TableRow<typeof tables.orders>, 'status' | 'version'>>(
+          sql`SELECT status, version FROM orders WHERE id = ${orderId} FOR UPDATE`,
+        ),
         text(locale, 'notFound'),
       );
       if (order.version !== version) throw new OrderChanged(locale);

@@ -17,8 +17,11 @@ import { recordAudit } from '../audit/service';
 import { queueOrderMessage } from '../messages/outbox';
 import type { AlertSettings } from '../messages/order-alerts';
 import { balanceDueSql } from '../payments/balance';
-import { newPaymentReference, openBalancePayment, startPayment, type OnlineMethod } from '../payments/service';
+import { newPaymentReference, openBalancePayment, startPayment } from '../payments/service';
 import { paymentLinkOrderNumber } from './link';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 /** Staff may send a link again once every RESEND_MINUTES, and a link goes out at most MAX_SENDS times. */
 export const RESEND_MINUTES = 5;
@@ -45,6 +48,11 @@ export const linkStateSql = sql`CASE
   WHEN o.status = 'cancelled' THEN 'cancelled'
   ELSE 'paid' END`;
 
+/** The latest payment's columns that `latestPaymentSql` joins: all null when the order has none. */
+type LatestPayment =
+  | Pick<TableRow<typeof tables.payments>, 'id' | 'status' | 'method' | 'purpose' | 'amount_piastres' | 'reference' | 'redirect_url'>
+  | { id: null; status: null; method: null; purpose: null; amount_piastres: null; reference: null; redirect_url: null };
+
 /** The order's latest payment, as `pay` (a lateral join for {@link linkStateSql}). */
 export const latestPaymentSql = sql`LEFT JOIN LATERAL (SELECT p.id, p.status, p.method, p.purpose, p.amount_piastres, p.reference,
     p.redirect_url FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) pay ON true`;
@@ -65,7 +73,7 @@ export async function sendPaymentLink(
   settings: AlertSettings,
   link: { orderId: number; staffId: number | null; renew?: boolean },
 ) {
-  const [sent] = await rows<{ sends: number }>(sql`
+  const [sent] = await rows<Pick<TableRow<typeof tables.paymentLinks>, 'sends'>>(sql`
     INSERT INTO payment_links (order_id, phone, expires_at, staff_id)
     SELECT o.id, o.address->>'phone', now() + make_interval(hours => c.payment_link_hours), ${link.staffId}::int
     FROM orders o, site_config c WHERE o.id = ${link.orderId} AND c.id = 1
@@ -92,7 +100,7 @@ export async function resendPaymentLink(
 ) {
   await inTransaction(ctx.database, async (rows) => {
     // The link's row, locked: two resends at once are counted one after the other, the second refused.
-    const [link] = await rows<{ state: string; balance: boolean; sends: number; due: boolean }>(sql`
+    const [link] = await rows<Pick<TableRow<typeof tables.paymentLinks>, 'sends'> & { state: string; balance: boolean; due: boolean }>(sql`
       SELECT ${linkStateSql} AS state, pay.purpose = 'balance' AS balance, l.sends,
         l.last_sent_at <= now() - make_interval(mins => ${RESEND_MINUTES}) AS due
       FROM payment_links l JOIN orders o ON o.id = l.order_id ${latestPaymentSql}
@@ -115,7 +123,7 @@ const invalid = (locale: Locale) => new ApiError(400, 'invalid_link', text(local
 async function linkedOrder(database: Database, config: Pick<Config, 'secretKey'>, locale: Locale, token: string) {
   const orderNumber = paymentLinkOrderNumber(config.secretKey, token);
   if (orderNumber === null) throw invalid(locale);
-  const [order] = await database.rows<{ id: number; locale: Locale }>(sql`
+  const [order] = await database.rows<Pick<TableRow<typeof tables.orders>, 'id' | 'locale'>>(sql`
     SELECT o.id, o.locale FROM orders o JOIN payment_links l ON l.order_id = o.id WHERE o.order_number = ${orderNumber}`);
   if (!order) throw invalid(locale);
   return order;
@@ -130,7 +138,8 @@ export async function paymentLinkView(
 ): Promise<PaymentLinkView> {
   const order = await linkedOrder(database, config, locale, token);
   const l = sql.raw(locale);
-  const [row] = await database.rows<{ view: PaymentLinkView }>(sql`
+  const row = oneRow(
+    await database.rows<{ view: PaymentLinkView }>(sql`
     SELECT json_build_object(
       'order_number', o.order_number, 'total', trim_scale(o.total_piastres::numeric / 100),
       'amount_due', trim_scale((${amountDueSql})::numeric / 100), 'balance', pay.purpose = 'balance', 'payment_method', pay.method,
@@ -140,8 +149,9 @@ export async function paymentLinkView(
         WHERE oi.order_id = o.id),
       'expires_at', l.expires_at, 'state', ${linkStateSql}) AS view
     FROM orders o JOIN payment_links l ON l.order_id = o.id ${latestPaymentSql}
-    WHERE o.id = ${order.id}`);
-  return row!.view;
+    WHERE o.id = ${order.id}`),
+  );
+  return row.view;
 }
 
 /**
@@ -155,20 +165,7 @@ export async function payByLink(ctx: { database: Database; config: Config }, loc
   const order = await linkedOrder(ctx.database, ctx.config, locale, token);
   const read = async () =>
     (
-      await ctx.database.rows<{
-        state: string;
-        id: number;
-        method: OnlineMethod;
-        purpose: 'order' | 'balance';
-        status: string;
-        reference: string;
-        redirect_url: string | null;
-        amount_piastres: number;
-        due: number;
-        phone: string;
-        name: string;
-        seconds: number;
-      }>(sql`
+      await ctx.database.rows<LatestPayment & { state: string; due: number; phone: string; name: string; seconds: number }>(sql`
     SELECT ${linkStateSql} AS state, pay.id, pay.method, pay.purpose, pay.status, pay.reference, pay.redirect_url, pay.amount_piastres,
       ${amountDueSql} AS due,
       o.address->>'phone' AS phone, o.address->>'name' AS name, floor(extract(epoch FROM l.expires_at - now()))::int AS seconds

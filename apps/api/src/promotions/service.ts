@@ -245,7 +245,8 @@ export async function pricedItems(rows: Runner, items: GuestOrderItem[]): Promis
     SELECT 'offer', o.id, NULL, true, o.price_piastres FROM offers o WHERE o.id = ANY(${sql.param(offers)}::int[])`);
   return items.flatMap((item): PricedLine[] => {
     const kind = item.product === undefined ? 'offer' : 'product';
-    const id = item.product ?? item.offer!;
+    const id = item.product ?? item.offer;
+    if (id === undefined) return [];
     const price = prices.find(
       (row) => row.kind === kind && row.id === id && (item.variant === undefined ? row.is_default : row.variant === item.variant),
     );

@@ -151,8 +151,9 @@ export class SharedCounters implements CounterStore {
     // Always in PostgreSQL too, where an outage may have left counts under the same key. A reset Redis misses leaves a
     // count standing: stricter, never looser.
     await this.postgres.reset(key);
-    if (!this.redisUsable()) return;
-    await this.redis!.reset(key).then(
+    const redis = this.usableRedis();
+    if (!redis) return;
+    await redis.reset(key).then(
       () => this.redisReachable(),
       (error: Error) => this.redisFailed(error),
     );
@@ -174,15 +175,17 @@ export class SharedCounters implements CounterStore {
     await this.redis?.close();
   }
 
-  private redisUsable(): boolean {
-    if (!this.redis || this.redis.redis.status !== 'ready') return false;
-    return this.redisUp || Date.now() - this.lastRedisFailure >= REDIS_RETRY_MS;
+  /** Redis, when it is to be asked now. */
+  private usableRedis(): RedisCounters | null {
+    if (!this.redis || this.redis.redis.status !== 'ready') return null;
+    return this.redisUp || Date.now() - this.lastRedisFailure >= REDIS_RETRY_MS ? this.redis : null;
   }
 
   private async counted<T>(work: (store: CounterStore) => Promise<T>): Promise<T> {
-    if (this.redisUsable()) {
+    const redis = this.usableRedis();
+    if (redis) {
       try {
-        const result = await work(this.redis!);
+        const result = await work(redis);
         this.redisReachable();
         return result;
       } catch (error) {

@@ -19,6 +19,9 @@ import type { Database } from '../db/client';
 import { csvShopTime } from '../http/csv';
 import { plannedForValues } from '../db/planned-rows';
 import type { Rows } from '../db/transaction';
+import { oneRow } from '../db/one-row';
+import type * as tables from '../db/schema';
+import type { TableRow } from '../db/table-row';
 
 /**
  * A sale: an order that was placed and not cancelled (an online order waiting for its payment is not one yet). A
@@ -203,7 +206,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
       sql`SELECT * FROM daily d WHERE ${part}`,
       sql`day`,
     );
-  const [row] = await rows<{ dashboard: ReportsDashboard }>(sql`
+  const answered = await rows<{ dashboard: ReportsDashboard }>(sql`
     WITH daily AS MATERIALIZED (${dailyRows({ from: previous.from, to: range.to })}),
       first_order AS MATERIALIZED (SELECT ${findFirstOrderId(range)} AS id)
     SELECT json_build_object(
@@ -251,7 +254,7 @@ async function dashboardRow(rows: Rows, range: ReportRange) {
         byRegion,
       )}
     ) AS dashboard`);
-  return row!;
+  return oneRow(answered);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -318,12 +321,13 @@ const PHONE_CELL = POINTS_CSV_HEADER.indexOf('phone');
 export async function* pointHolderBatches(database: Database): AsyncGenerator<(string | null)[][]> {
   let after = 0;
   for (;;) {
-    const batch = await database.rows<{ id: number; cells: (string | null)[] }>(sql`
+    const batch = await database.rows<Pick<TableRow<typeof tables.users>, 'id'> & { cells: (string | null)[] }>(sql`
       SELECT u.id, ARRAY[u.id::text, u.name, u.email, u.phone, u.points::text,
         ${moneyText(sql`(u.points::bigint * c.point_value_piastres)`)}] AS cells
       FROM users u CROSS JOIN site_config c WHERE u.points > 0 AND u.id > ${after} ORDER BY u.id LIMIT ${HOLDERS_BATCH}`);
-    if (!batch.length) return;
+    const last = batch.at(-1);
+    if (!last) return;
     yield batch.map(({ cells }) => cells.map((cell, index) => (index === PHONE_CELL ? displayPhone(cell, 'national') : cell)));
-    after = batch.at(-1)!.id;
+    after = last.id;
   }
 }

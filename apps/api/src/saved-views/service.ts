@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { inTransaction, type Rows } from '../db/transaction';
 import { ApiError, notFound } from '../http/errors';
 import { text } from '../i18n/catalogue';
+import { oneRow } from '../db/one-row';
 
 const viewJson = sql`json_build_object('id', v.id, 'list', v.list, 'name', v.name, 'search', v.search,
   'shared', v.staff_member_id IS NULL, 'created_at', v.created_at)`;
@@ -20,24 +21,28 @@ const visibleTo = (staffId: number) => sql`(v.staff_member_id = ${staffId} OR v.
 
 /** The member's own views of `list`, then the shared ones, each by name. */
 export async function listSavedViews(database: Database, staffId: number, list: SavedViewList) {
-  const [row] = await database.rows<{ views: SavedView[] }>(sql`
-    SELECT coalesce(json_agg(${viewJson} ORDER BY v.staff_member_id IS NULL, lower(v.name), v.id), '[]') AS views
-    FROM saved_views v WHERE v.list = ${list} AND ${visibleTo(staffId)}`);
-  return row!.views;
+  const row = oneRow(
+    await database.rows<{ views: SavedView[] }>(sql`
+      SELECT coalesce(json_agg(${viewJson} ORDER BY v.staff_member_id IS NULL, lower(v.name), v.id), '[]') AS views
+      FROM saved_views v WHERE v.list = ${list} AND ${visibleTo(staffId)}`),
+  );
+  return row.views;
 }
 
 export async function createSavedView(database: Database, staffId: number, locale: Locale, input: SavedViewInput) {
   return inTransaction(database, async (rows) => {
-    const [view] = await rows<{ view: SavedView }>(sql`
-      WITH v AS (
-        INSERT INTO saved_views (staff_member_id, list, name, search, created_by)
-        VALUES (${input.shared ? null : staffId}::int, ${input.list}, ${input.name}, ${JSON.stringify(input.search)}::jsonb, ${staffId})
-        RETURNING *)
-      SELECT ${viewJson} AS view FROM v`);
+    const { view } = oneRow(
+      await rows<{ view: SavedView }>(sql`
+        WITH v AS (
+          INSERT INTO saved_views (staff_member_id, list, name, search, created_by)
+          VALUES (${input.shared ? null : staffId}::int, ${input.list}, ${input.name}, ${JSON.stringify(input.search)}::jsonb, ${staffId})
+          RETURNING *)
+        SELECT ${viewJson} AS view FROM v`),
+    );
     if (input.shared) {
-      await recordAudit(rows, { staffId, action: 'saved_view.share', entity: 'saved_view', entityId: view!.view.id, after: view!.view });
+      await recordAudit(rows, { staffId, action: 'saved_view.share', entity: 'saved_view', entityId: view.id, after: view });
     }
-    return view!.view;
+    return view;
   }).catch((error: unknown) => {
     if (violation(error)?.constraint === 'saved_views_name_unique') {
       throw new ApiError(409, 'name_taken', text(locale, 'savedViewNameTaken', { name: input.name }));

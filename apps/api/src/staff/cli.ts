@@ -33,7 +33,7 @@ try {
     if (!role.success) throw new Error(`--role must be one of ${StaffRole.options.join(', ')}`);
     const created = await createMember(database, config, 'en', null, {
       email: email.data,
-      name: values.name?.trim() || email.data.split('@')[0]!,
+      name: values.name?.trim() || email.data.replace(/@.*/s, ''),
       role: role.data,
     });
     console.log(`Created ${created.member.email} (${created.member.role}).`);

@@ -125,7 +125,9 @@ export async function signIn(
   }
   if (member.totp_enabled) {
     if (!input.totp) throw new ApiError(400, 'totp_required', text(locale, 'staffTotpRequired'));
-    const step = matchingStep(member.totp_secret!, input.totp, member.totp_last_step);
+    // Two-step sign-in is on only once a secret is confirmed.
+    if (member.totp_secret === null) throw new Error('Two-step sign-in is on without a secret.');
+    const step = matchingStep(member.totp_secret, input.totp, member.totp_last_step);
     // A code is good once: the step is recorded with a conditional update, so a replayed code fails.
     const [used] =
       step === null

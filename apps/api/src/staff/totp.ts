@@ -50,7 +50,7 @@ export function totpAt(secret: string, step: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
   const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = mac.readUInt8(mac.length - 1) & 0x0f;
   const number = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(number).padStart(6, '0');
 }

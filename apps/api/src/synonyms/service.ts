@@ -51,12 +51,13 @@ async function normalise(rows: Rows, locale: Locale, input: StaffSynonymInput): 
         ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(typed)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS keys,
         ARRAY(SELECT attar_normalize(w) FROM unnest(${sql.param(replacement)}::text[]) WITH ORDINALITY AS t(w, ord) ORDER BY ord) AS replacement`),
   );
-  const unreadable = (words: string[], field: string) => {
-    const index = words.findIndex((word) => !/^[^ ]+$/.test(word));
-    if (index >= 0) throw fieldText(locale, field, 'synonymUnreadable', { word: (field === 'replacement' ? replacement : typed)[index]! });
+  // Each word as typed, found by its normalised form (the same position).
+  const unreadable = (words: string[], normalised: string[], field: string) => {
+    const word = words.find((_, index) => !/^[^ ]+$/.test(normalised[index] ?? ''));
+    if (word !== undefined) throw fieldText(locale, field, 'synonymUnreadable', { word });
   };
-  unreadable(row.keys, keysField);
-  unreadable(row.replacement, 'replacement');
+  unreadable(typed, row.keys, keysField);
+  unreadable(replacement, row.replacement, 'replacement');
   const twice = row.keys.find((word, index) => row.keys.indexOf(word) !== index);
   if (twice !== undefined) throw fieldText(locale, keysField, 'synonymTwice', { word: twice });
   return { kind: input.kind, keys: row.keys, replacement: input.kind === 'group' ? null : row.replacement, keysField };

@@ -17,8 +17,10 @@ export function orderFixtures(t: TestApp) {
 
   async function cairo() {
     const regions = z.array(Region).parse((await client(t.app).get('/api/region/')).json());
-    const region = regions.find((r) => r.name === 'Cairo')!;
-    const city = z.array(City).parse((await client(t.app).get(`/api/city/?region=${region.id}`)).json())[0]!;
+    const region = regions.find((r) => r.name === 'Cairo');
+    if (!region) throw new Error('The seeded regions have no Cairo.');
+    const [city] = z.array(City).parse((await client(t.app).get(`/api/city/?region=${region.id}`)).json());
+    if (!city) throw new Error('Cairo has no city.');
     return { region: region.id, city: city.id };
   }
   const addressFields = async () => ({ name: 'Amira Fathy', phone: '01001112223', street: '5 Nile Street', ...(await cairo()) });
@@ -81,8 +83,12 @@ export function orderFixtures(t: TestApp) {
     );
     const message = await renderOrderMessage(db(), t.config, { orderId, channel: 'sms', ...row });
     const sms = (message as { sms: { text: string } }).sms.text;
-    const url = new URL(/https?:\/\/\S+/.exec(sms)![0]);
-    return { sms, url, token: url.searchParams.get('token')!, recipient: row.recipient };
+    const [link] = /https?:\/\/\S+/.exec(sms) ?? [];
+    if (!link) throw new Error(`The payment link's SMS has no link: ${sms}`);
+    const url = new URL(link);
+    const token = url.searchParams.get('token');
+    if (token === null) throw new Error(`The payment link has no token: ${link}`);
+    return { sms, url, token, recipient: row.recipient };
   }
 
   return { db, stock, cairo, addressFields, productWithStock, shopperWithAddress, order, payOnTestGateway, sentPaymentLink };

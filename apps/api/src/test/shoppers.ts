@@ -21,7 +21,8 @@ export async function signedInShopper(app: FastifyInstance) {
 
 /** Verifies a shopper's phone with the code the sign-up sent to it (codes limited per customer need it). */
 export async function verifyPhone(database: Database, shopper: Awaited<ReturnType<typeof signedInShopper>>) {
-  const code = await lastCode(database, shopper.user.phone!);
+  if (shopper.user.phone === null) throw new Error('The shopper signed up without a phone.');
+  const code = await lastCode(database, shopper.user.phone);
   const answer = await shopper.post('/api/users/phone/verify_phone/', { code });
   if (answer.statusCode !== 200) throw new Error(`phone verification failed: ${answer.body}`);
   return shopper;

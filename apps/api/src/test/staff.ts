@@ -41,7 +41,8 @@ export async function signedInStaff(t: TestApp, role: StaffRole) {
     remoteAddress: ip,
   });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'attar_staff')!.value;
+  const cookie = response.cookies.find((c) => c.name === 'attar_staff')?.value;
+  if (cookie === undefined) throw new Error('Staff sign-in set no session cookie.');
   const session = StaffSession.parse(response.json());
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -26,8 +26,8 @@ const PAYLOAD = /^(confirm|cancel):([A-Za-z0-9-]{1,40})$/;
 
 /** The answer a payload names, when it names one. */
 export function parseReplyPayload(body: string): ShopperReply | undefined {
-  const match = PAYLOAD.exec(body.trim());
-  return match ? { answer: match[1] as ShopperAnswer, orderNumber: match[2]! } : undefined;
+  const [, answer, orderNumber] = PAYLOAD.exec(body.trim()) ?? [];
+  return (answer === 'confirm' || answer === 'cancel') && orderNumber !== undefined ? { answer, orderNumber } : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { WhatsappPreference, WhatsappStatus } from '@attar/contract';
 import type { Database } from '../db/client';
+import { oneRow } from '../db/one-row';
 import type * as tables from '../db/schema';
 import type { TableRow } from '../db/table-row';
 import { inTransaction, type Rows } from '../db/transaction';
@@ -93,10 +94,12 @@ export async function applyStatusReports(database: Database, reports: StatusRepo
 
 /** The shopper's WhatsApp preference; `optedOut` given: set first. */
 export async function whatsappPreference(database: Database, userId: number, optedOut?: boolean): Promise<WhatsappPreference> {
-  const [row] = await database.rows<WhatsappPreference>(
-    optedOut === undefined
-      ? sql`SELECT whatsapp_opt_out AS opted_out FROM users WHERE id = ${userId}`
-      : sql`UPDATE users SET whatsapp_opt_out = ${optedOut} WHERE id = ${userId} RETURNING whatsapp_opt_out AS opted_out`,
+  const row = oneRow(
+    await database.rows<WhatsappPreference>(
+      optedOut === undefined
+        ? sql`SELECT whatsapp_opt_out AS opted_out FROM users WHERE id = ${userId}`
+        : sql`UPDATE users SET whatsapp_opt_out = ${optedOut} WHERE id = ${userId} RETURNING whatsapp_opt_out AS opted_out`,
+    ),
   );
-  return row!;
+  return row;
 }

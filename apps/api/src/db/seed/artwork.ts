@@ -166,7 +166,8 @@ type Area = { x: number; y: number; width: number; height: number };
 function sparkles(seed: number, count: number, areas: readonly Area[], color: string) {
   const dice = randomTools(seededRandom(seed));
   return Array.from({ length: count }, (_, i) => {
-    const area = areas[i % areas.length]!;
+    const area = areas[i % areas.length];
+    if (!area) throw new Error('Sparkles need an area to fall in.');
     const x = area.x + dice.random() * area.width;
     const y = area.y + dice.random() * area.height;
     return sparkle(x, y, dice.int(8, 22), color, 0.45 + dice.random() * 0.45);
@@ -240,19 +241,21 @@ function productSizes(item: Drawable, output: Output): string {
   const { palette } = item;
   const floorY = 800;
   const sizes = [...item.sizesMl].sort((x, y) => x - y);
-  const largest = sizes[sizes.length - 1]!;
+  const largest = Math.max(...sizes);
   const gap = 40;
   const tallest = 560;
-  const heights = sizes.map((ml) => heightForSize(tallest, ml, largest));
-  const widths = heights.map((h) => bottleWidth(item, h));
-  const total = widths.reduce((sum, w) => sum + w, 0) + gap * (sizes.length - 1);
+  const bottleSizes = sizes.map((ml) => {
+    const height = heightForSize(tallest, ml, largest);
+    return { height, width: bottleWidth(item, height) };
+  });
+  const total = bottleSizes.reduce((sum, { width }) => sum + width, 0) + gap * (sizes.length - 1);
   // One scale for the whole row keeps the sizes in proportion when it has to shrink to fit.
   const fit = Math.min(1, 760 / total);
   let left = 500 - (total * fit) / 2;
-  const bottles = heights.map((h, n) => {
-    const x = left + (widths[n]! * fit) / 2;
-    left += (widths[n]! + gap) * fit;
-    return contactShadow(defs, x, floorY + 40, widths[n]! * fit * 0.6, 0.45) + placeBottle(defs, item, x, floorY + 40, h * fit);
+  const bottles = bottleSizes.map(({ height, width }) => {
+    const x = left + (width * fit) / 2;
+    left += (width + gap) * fit;
+    return contactShadow(defs, x, floorY + 40, width * fit * 0.6, 0.45) + placeBottle(defs, item, x, floorY + 40, height * fit);
   });
   const boxWidth = Math.max(260, Math.min(380, total * fit * 0.7));
   const body =
@@ -276,16 +279,23 @@ function row(items: readonly Drawable[], cx: number, maxWidth: number, tallest: 
   const slots = items.map((_, i) => i).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
   const level = (slot: number) => Math.floor(Math.abs(slot - middle));
   // bySlot[slot] = the item standing there.
-  const bySlot = slots.map((_, slot) => items[slots.indexOf(slot)]!);
-  const heights = bySlot.map((_, slot) => tallest * step ** level(slot));
-  const widths = bySlot.map((item, slot) => bottleWidth(item, heights[slot]!));
-  const total = widths.reduce((sum, w) => sum + w, 0) + gap * (items.length - 1);
+  const bySlot = slots.map((_, slot) => {
+    const item = items[slots.indexOf(slot)];
+    // Every slot is some item's: `slots` orders the items' own positions.
+    if (!item) throw new Error('A row has a slot without a bottle.');
+    return item;
+  });
+  const standing = bySlot.map((item, slot) => {
+    const height = tallest * step ** level(slot);
+    return { item, height, width: bottleWidth(item, height), ring: level(slot) };
+  });
+  const total = standing.reduce((sum, { width }) => sum + width, 0) + gap * (items.length - 1);
   const fit = Math.min(1, maxWidth / total);
   let left = cx - (total * fit) / 2;
-  const placed = bySlot.map((item, slot) => {
-    const x = left + (widths[slot]! * fit) / 2;
-    left += (widths[slot]! + gap) * fit;
-    return { item, x, height: heights[slot]! * fit, level: level(slot) };
+  const placed = standing.map(({ item, height, width, ring }) => {
+    const x = left + (width * fit) / 2;
+    left += (width + gap) * fit;
+    return { item, x, height: height * fit, level: ring };
   });
   return placed.sort((a, b) => b.level - a.level);
 }
@@ -314,7 +324,9 @@ export function offerPieces(offer: SeedOffer, products: readonly SeedProduct[]):
 export function offerScene(offer: SeedOffer, products: readonly SeedProduct[], output: Output): string {
   const defs = new SvgDefs();
   const pieces = offerPieces(offer, products);
-  const palette = pieces[0]!.palette;
+  const [first] = pieces;
+  if (!first) throw new Error(`Offer ${offer.slug} has no pieces to draw.`);
+  const { palette } = first;
   const floorY = 700;
   const boxWidth = 440;
   const body =
@@ -388,14 +400,11 @@ export function productScenes(product: SeedProduct): Scene[] {
   const paths = productImagePaths(product);
   const item = drawable(product);
   const square = (file: string, size: number): Output => ({ file, width: size, height: size });
-  const hero = [
-    square(paths.imageDesktop, IMAGE_SIZES.imageDesktop),
-    square(paths.image, IMAGE_SIZES.image),
-    square(paths.imageMobile, IMAGE_SIZES.imageMobile),
-  ];
+  const desktop = square(paths.imageDesktop, IMAGE_SIZES.imageDesktop);
+  const hero = [desktop, square(paths.image, IMAGE_SIZES.image), square(paths.imageMobile, IMAGE_SIZES.imageMobile)];
   const [closeUp, sizes] = paths.gallery.map((file) => square(file, IMAGE_SIZES.gallery)) as [Output, Output];
   return [
-    { svg: productHero(item, hero[0]!), outputs: hero },
+    { svg: productHero(item, desktop), outputs: hero },
     { svg: productCloseUp(item, closeUp), outputs: [closeUp] },
     { svg: productSizes(item, sizes), outputs: [sizes] },
   ];
@@ -415,22 +424,24 @@ export const PLACEHOLDER_IMAGES = {
 } as const;
 
 function placeholderScene(): Scene {
+  const desktop = { file: PLACEHOLDER_IMAGES.imageDesktop, width: IMAGE_SIZES.imageDesktop, height: IMAGE_SIZES.imageDesktop };
   const outputs = [
-    { file: PLACEHOLDER_IMAGES.imageDesktop, width: IMAGE_SIZES.imageDesktop, height: IMAGE_SIZES.imageDesktop },
+    desktop,
     { file: PLACEHOLDER_IMAGES.image, width: IMAGE_SIZES.image, height: IMAGE_SIZES.image },
     { file: PLACEHOLDER_IMAGES.imageMobile, width: IMAGE_SIZES.imageMobile, height: IMAGE_SIZES.imageMobile },
   ];
-  return { svg: productHero(PLACEHOLDER, outputs[0]!), outputs };
+  return { svg: productHero(PLACEHOLDER, desktop), outputs };
 }
 
 function offerScenes(offer: SeedOffer, products: readonly SeedProduct[]): Scene[] {
   const paths = offerImagePaths(offer);
+  const desktop = { file: paths.imageDesktop, width: IMAGE_SIZES.imageDesktop, height: IMAGE_SIZES.imageDesktop };
   const outputs = [
-    { file: paths.imageDesktop, width: IMAGE_SIZES.imageDesktop, height: IMAGE_SIZES.imageDesktop },
+    desktop,
     { file: paths.image, width: IMAGE_SIZES.image, height: IMAGE_SIZES.image },
     { file: paths.imageMobile, width: IMAGE_SIZES.imageMobile, height: IMAGE_SIZES.imageMobile },
   ];
-  return [{ svg: offerScene(offer, products, outputs[0]!), outputs }];
+  return [{ svg: offerScene(offer, products, desktop), outputs }];
 }
 
 function sliderScenes(slide: SeedSlide, position: number, products: readonly SeedProduct[]): Scene[] {

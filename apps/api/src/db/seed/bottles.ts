@@ -15,15 +15,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 export function mix(from: string, to: string, amount: number): string {
-  const a = channels(from);
-  const b = channels(to);
-  return `#${a
-    .map((c, i) =>
-      Math.round(c + (b[i]! - c) * amount)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+  const [fromRed, fromGreen, fromBlue] = channels(from);
+  const [toRed, toGreen, toBlue] = channels(to);
+  const blend = (c: number, d: number) =>
+    Math.round(c + (d - c) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${blend(fromRed, toRed)}${blend(fromGreen, toGreen)}${blend(fromBlue, toBlue)}`;
 }
 export const lighten = (color: string, amount: number) => mix(color, '#ffffff', amount);
 export const darken = (color: string, amount: number) => mix(color, '#000000', amount);

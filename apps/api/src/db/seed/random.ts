@@ -28,15 +28,16 @@ export function seededRandom(seed: number): () => number {
 /** Helpers over one generator, so callers say what they draw instead of doing index arithmetic. */
 export function randomTools(random: () => number) {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    if (!items.length) throw new Error('Cannot pick from an empty list');
-    return items[int(0, items.length - 1)]!;
+  const pick = <T extends NonNullable<unknown>>(items: readonly T[]): T => {
+    const item = items[int(0, items.length - 1)];
+    if (item === undefined) throw new Error('Cannot pick from an empty list');
+    return item;
   };
   /** `count` distinct items, in random order. */
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const chosen: T[] = [];
-    while (chosen.length < count && pool.length) chosen.push(pool.splice(int(0, pool.length - 1), 1)[0]!);
+    while (chosen.length < count && pool.length) chosen.push(...pool.splice(int(0, pool.length - 1), 1));
     return chosen;
   };
   const chance = (probability: number) => random() < probability;

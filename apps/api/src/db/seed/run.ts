@@ -157,7 +157,7 @@ export async function insertProducts(db: Db, refs: Refs, products: readonly data
     const notes: (typeof t.productNotes.$inferInsert)[] = [];
     for (const { id, slug } of inserted) {
       ids.set(slug, id);
-      const p = bySlug.get(slug)!;
+      const p = need(bySlug, slug, 'product');
       productImagePaths(p).gallery.forEach((image, position) => gallery.push({ productId: id, image, position }));
       for (const size of sizeLadder(p)) {
         variants.push({ productId: id, sizeId: need(refs.sizes, size.ml, 'size'), sku: sku(id, size.ml), ...size.figures });
