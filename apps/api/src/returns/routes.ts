@@ -21,6 +21,8 @@ import { requireUser } from '../accounts/auth';
 import type { AccountsContext } from '../accounts/service';
 import { mediaBaseOf, type Config } from '../config';
 import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import { text } from '../i18n/catalogue';
 import { requestLocale } from '../http/locale';
 import { pageLinks } from '../http/pagination';
 import { OrderChanged } from '../orders/process';
@@ -66,7 +68,8 @@ export const returnRoutes =
         const locale = requestLocale(request);
         await requestReturn({ ...ctx, log: request.log }, userId, locale, request.params.id, request.body);
         const order = await orderFor({ ...ctx, mediaBase }, locale, { id: request.params.id }, userId);
-        return reply.status(201).send(order!);
+        if (!order) throw notFound(text(locale, 'notFound'));
+        return reply.status(201).send(order);
       },
     );
   };
