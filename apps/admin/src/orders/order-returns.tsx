@@ -65,11 +65,17 @@ const REFUND_PROBLEMS: Record<string, MessageKey> = {
   cash_method: 'cashRefundMethodMissing',
   cash_reference: 'cashRefundReferenceMissing',
 };
-/** A cash order's refund must say how the money goes back (the API refuses it otherwise; asked here first). */
-const withoutCashMethod = (order: StaffOrder, fields: ReturnType<typeof refundFields>) =>
-  order.payment_method === 'cod' && !('cash_method' in fields && fields.cash_method)
-    ? { cash_method: 'cashRefundMethodMissing' as const }
-    : {};
+/**
+ * What the form refuses in a refund, each field with its message: what the contract's schema found (`issues`), and a
+ * cash order's refund that does not say how the money goes back (the API would refuse it; asked here first).
+ */
+function refundRefusals(order: StaffOrder, fields: ReturnType<typeof refundFields>, issues: readonly { path: PropertyKey[] }[]) {
+  const refused: Record<string, MessageKey> = Object.fromEntries(
+    issues.map((issue) => [String(issue.path[0]), REFUND_PROBLEMS[String(issue.path[0])] ?? 'errorRequired']),
+  );
+  if (order.payment_method === 'cod' && !('cash_method' in fields && fields.cash_method)) refused.cash_method = 'cashRefundMethodMissing';
+  return refused;
+}
 
 /**
  * How a cash order's refund goes back to its shopper — the shop hands cash back itself, unlike a card's through its
@@ -123,12 +129,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: StaffOrder;
     });
     const fields = refundFields(data, order);
     const checked = StaffRefundRequest.safeParse({ version: order.version, reason: String(data.get('reason') ?? ''), lines, ...fields });
-    const refused = {
-      ...withoutCashMethod(order, fields),
-      ...Object.fromEntries(
-        (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), REFUND_PROBLEMS[String(issue.path[0])] ?? 'errorRequired']),
-      ),
-    };
+    const refused = refundRefusals(order, fields, checked.error?.issues ?? []);
     if (!checked.success || Object.keys(refused).length > 0) {
       setProblems(Object.fromEntries(Object.entries(refused).map(([field, key]) => [field, t(key)])));
       return;
@@ -345,12 +346,7 @@ function ReturnStepForm({ order, ret, step, onDone }: { order: StaffOrder; ret: 
           : { message: step === 'approve' && text('message').trim() === '' ? undefined : text('message') };
     const checked = STEP_SCHEMAS[step].safeParse(body);
     if (step === 'refund') {
-      const refused = {
-        ...withoutCashMethod(order, body as ReturnType<typeof refundFields>),
-        ...Object.fromEntries(
-          (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), REFUND_PROBLEMS[String(issue.path[0])] ?? 'errorAmount']),
-        ),
-      };
+      const refused = refundRefusals(order, body as ReturnType<typeof refundFields>, checked.error?.issues ?? []);
       if (Object.keys(refused).length > 0)
         return setProblems(Object.fromEntries(Object.entries(refused).map(([field, key]) => [field, t(key)])));
     }
