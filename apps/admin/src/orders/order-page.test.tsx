@@ -67,6 +67,24 @@ function fakeApi(role: StaffRole, order: StaffOrder, current: StaffOrder = order
     }
     if (method === 'POST' && url.pathname === '/api/staff/returns/5/approve/')
       return moved({ returns: now.returns.map((ret) => ({ ...ret, status: 'approved', decided_at: NOW })) });
+    if (method === 'POST' && url.pathname === '/api/staff/returns/6/refund/') {
+      const cash = body as { cash_method: StaffOrder['refunds'][number]['cash_method'] };
+      const lines = [{ item: 101, quantity: 1, restocked: false }];
+      const given = {
+        id: 2,
+        amount: 275,
+        points_reversed: 0,
+        points_returned: 0,
+        lines,
+        cash_method: cash.cash_method,
+        cash_reference: null,
+      };
+      return moved({
+        refunded: now.refunded + 275,
+        refunds: [...now.refunds, { ...given, return_id: 6, created_at: NOW }],
+        returns: now.returns.map((ret) => ({ ...ret, status: 'refunded', refunded_at: NOW })),
+      });
+    }
   });
   return {
     writes: () => calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
@@ -285,7 +303,7 @@ describe('an order’s page', () => {
   });
 
   it.each(LANGUAGE_PAIRS)(
-    'offers one refund for a return that came back: the return’s, not a second beside it (%s)',
+    'offers one refund for a return that came back, the return’s, asking how its cash goes back (%s)',
     async (locale, words) => {
       const received: StaffOrder = {
         ...deliveredOrder,
@@ -303,12 +321,24 @@ describe('an order’s page', () => {
           },
         ],
       };
-      fakeApi('owner', received);
+      const api = fakeApi('owner', received);
       openScreen(locale, '/admin/orders/12');
       const ret = await screen.findByRole('article', { name: translator(locale)('returnNumber', { id: 6 }) });
       const refunds = () =>
         screen.getAllByRole('button').filter((button) => [words.actionRefund, words.returnRefund].includes(button.textContent!));
       expect(refunds()).toEqual([within(ret).getByRole('button', { name: words.returnRefund })]);
+
+      // A cash order: the return's refund asks how the cash goes back before it sends anything.
+      await userEvent.click(within(ret).getByRole('button', { name: words.returnRefund }));
+      const dialog = await screen.findByRole('dialog', { name: words.returnRefund });
+      await userEvent.click(within(dialog).getByRole('button', { name: words.returnRefund }));
+      expect(await within(dialog).findByText(words.cashRefundMethodMissing)).toBeTruthy();
+      expect(api.writes()).toEqual([]);
+      await userEvent.selectOptions(within(dialog).getByLabelText(words.cashRefundMethod), words.cashRefund_courier);
+      await userEvent.click(within(dialog).getByRole('button', { name: words.returnRefund }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.writes()).toEqual([['/api/staff/returns/6/refund/', { cash_method: 'courier' }]]);
+      expect((await screen.findByRole('region', { name: words.returnsTitle })).textContent).toContain(words.cashRefund_courier);
     },
   );
 
