@@ -43,7 +43,9 @@ export const CASH_REFUND_METHODS = ['counter', 'courier', 'wallet', 'instapay', 
 export const CashRefundMethod = z.enum(CASH_REFUND_METHODS);
 export type CashRefundMethod = z.infer<typeof CashRefundMethod>;
 /** The methods that send the money somewhere, named by `cash_reference` (the wallet's number, the transfer's reference). */
-export const SENT_CASH_REFUNDS: readonly CashRefundMethod[] = ['wallet', 'instapay', 'bank'];
+const SENT_CASH_REFUNDS = ['wallet', 'instapay', 'bank'] as const satisfies readonly CashRefundMethod[];
+export const isSentCashRefund = (method: CashRefundMethod): method is (typeof SENT_CASH_REFUNDS)[number] =>
+  (SENT_CASH_REFUNDS as readonly CashRefundMethod[]).includes(method);
 
 /** How a refund of a cash order's money is given back; what a transfer's reference must say, checked once for both forms. */
 const cashRefund = {
@@ -51,7 +53,7 @@ const cashRefund = {
   cash_reference: z.string().trim().max(100).optional(),
 };
 const cashReferenceGiven = (r: { cash_method?: CashRefundMethod | undefined; cash_reference?: string | undefined }) =>
-  !r.cash_method || !SENT_CASH_REFUNDS.includes(r.cash_method) || !!r.cash_reference;
+  !r.cash_method || !isSentCashRefund(r.cash_method) || !!r.cash_reference;
 const cashReferenceRule = { error: 'Say where the money was sent.', path: ['cash_reference'] };
 
 export const OrderRefundLine = z.object({ item: Id, quantity: z.number().int().positive(), restocked: z.boolean() });

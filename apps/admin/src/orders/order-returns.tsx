@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   CASH_REFUND_METHODS,
-  SENT_CASH_REFUNDS,
+  isSentCashRefund,
   StaffRefundRequest,
   StaffReturnDecision,
   StaffReturnReceipt,
@@ -98,9 +98,9 @@ function CashRefundFields({ order, problems }: { order: StaffOrder; problems: Re
         choices={CASH_REFUND_METHODS.map((value) => ({ value, label: t(`cashRefund_${value}`) }))}
         error={problems.cash_method}
       />
-      {method !== '' && SENT_CASH_REFUNDS.includes(method) && (
+      {method !== '' && isSentCashRefund(method) && (
         <Field
-          label={t(`cashRefundReference_${method as 'wallet' | 'instapay' | 'bank'}`)}
+          label={t(`cashRefundReference_${method}`)}
           name="cash_reference"
           required
           maxLength={100}

@@ -278,8 +278,8 @@ export async function orderFor(
   ownerId?: number,
 ): Promise<Order | undefined> {
   const where = 'id' in which ? sql`ord.id = ${which.id}` : sql`ord.order_number = ${which.number.toUpperCase()}`;
-  const [row] = await orderRows(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
-  return row && withBalanceLink(ctx.config, locale, row.order);
+  const [order] = await shoppersOrders(ctx, locale, ownerId === undefined ? where : sql`${where} AND ord.user_id = ${ownerId}`, viewerId);
+  return order;
 }
 
 /** Whether order `orderId` is shopper `userId`'s. */
@@ -333,10 +333,18 @@ function withBalanceLink(config: Pick<Config, 'storefrontUrl' | 'secretKey'>, lo
   return order.balance_due > 0 ? { ...order, balance_payment_url: paymentLinkUrl(config, locale, order.order_number) } : order;
 }
 
-// Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
-const orderRows = (ctx: Pick<OrdersContext, 'database' | 'mediaBase'>, locale: Locale, where: SQL, userId: number | null) =>
-  ctx.database.preparedRows<{ order: Order }>(sql`
+/** The orders `where` names as their shopper sees them, each with its balance's link while it owes one. */
+async function shoppersOrders(
+  ctx: Pick<OrdersContext, 'database' | 'config' | 'mediaBase'>,
+  locale: Locale,
+  where: SQL,
+  userId: number | null,
+): Promise<Order[]> {
+  // Prepared: planning this statement costs PostgreSQL more than running it, and every order placed ends with it.
+  const rows = await ctx.database.preparedRows<{ order: Order }>(sql`
     SELECT ${orderJson(locale, ctx.mediaBase, userId)} AS order FROM orders ord WHERE ${where}`);
+  return rows.map((row) => withBalanceLink(ctx.config, locale, row.order));
+}
 
 /** What makes two requests the same order request: everything the shopper sent but the one-time code. */
 function requestFingerprint(input: OrderInput): string {
@@ -374,8 +382,13 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     await checkGuestCode(true);
     if (earlier.idempotency_fingerprint !== fingerprint)
       throw new ApiError(422, 'idempotency_key_reused', text(locale, 'idempotencyKeyReused'));
-    const [row] = await orderRows(ctx, locale, sql`ord.id = ${earlier.id}`, 'userId' in input.customer ? input.customer.userId : null);
-    return row && withBalanceLink(ctx.config, locale, row.order);
+    const [order] = await shoppersOrders(
+      ctx,
+      locale,
+      sql`ord.id = ${earlier.id}`,
+      'userId' in input.customer ? input.customer.userId : null,
+    );
+    return order;
   };
   const first = await existing();
   if (first) return { order: first, created: false, payment: null };
@@ -588,8 +601,8 @@ export async function placeOrder(ctx: OrdersContext, locale: Locale, input: Orde
     }
     throw error;
   });
-  const placed = oneRow(
-    await orderRows(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null),
+  const order = oneRow(
+    await shoppersOrders(ctx, locale, sql`ord.id = ${result.orderId}`, 'userId' in input.customer ? input.customer.userId : null),
   );
-  return { order: withBalanceLink(ctx.config, locale, placed.order), created: result.created, payment: result.payment };
+  return { order, created: result.created, payment: result.payment };
 }

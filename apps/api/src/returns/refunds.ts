@@ -9,7 +9,7 @@
  * or by bank transfer, with where it went).
  */
 import { sql } from 'drizzle-orm';
-import { SENT_CASH_REFUNDS, type CashRefundMethod, type Locale, type PaymentMethod } from '@attar/contract';
+import { isSentCashRefund, type CashRefundMethod, type Locale, type PaymentMethod } from '@attar/contract';
 import { recordAudit } from '../audit/service';
 import { ApiError, fieldError, notFound } from '../http/errors';
 import { money, text } from '../i18n/catalogue';
@@ -70,8 +70,7 @@ function cashRefundOf(locale: Locale, paymentMethod: PaymentMethod, amount: numb
   }
   if (amount === 0) return { method: null, reference: null };
   if (!input.cashMethod) throw fieldError('cash_method', text(locale, 'refundCashMethod'));
-  const sent = SENT_CASH_REFUNDS.includes(input.cashMethod);
-  return { method: input.cashMethod, reference: sent ? input.cashReference || null : null };
+  return { method: input.cashMethod, reference: isSentCashRefund(input.cashMethod) ? input.cashReference || null : null };
 }
 
 /** Puts units back on the shelf: a product's (its size's) stock, or an offer's and each of its products'. */

@@ -5,7 +5,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import type { Order, OrderReturn } from '@attar/contract';
+import type { Order, OrderRefund, OrderReturn } from '@attar/contract';
 import { formatDate } from '@/i18n/formats';
 import { requestReturn } from '@/lib/api/orders';
 import { lineName } from '../orders/order-summary';
@@ -128,6 +128,10 @@ export function OrderReturns({ order }: { order: Order }) {
   const returns = [...(order.returns ?? [])].reverse();
   const refunds = order.refunds ?? [];
   if (returns.length === 0 && refunds.length === 0) return null;
+  const refundValues = (refund: OrderRefund) => ({
+    date: formatDate(refund.created_at, locale),
+    amount: () => <Price amount={refund.amount} className="text-cream" />,
+  });
   return (
     <section aria-labelledby={`returns-${order.id}`} className="flex flex-col gap-3">
       <h4 id={`returns-${order.id}`} className="text-sm font-semibold text-cream">
@@ -141,15 +145,8 @@ export function OrderReturns({ order }: { order: Order }) {
           {refunds.map((refund) => (
             <li key={refund.id}>
               {refund.cash_method
-                ? t.rich('refundCash', {
-                    date: formatDate(refund.created_at, locale),
-                    how: t(`cashRefund.${refund.cash_method}`),
-                    amount: () => <Price amount={refund.amount} className="text-cream" />,
-                  })
-                : t.rich('refund', {
-                    date: formatDate(refund.created_at, locale),
-                    amount: () => <Price amount={refund.amount} className="text-cream" />,
-                  })}
+                ? t.rich('refundCash', { ...refundValues(refund), how: t(`cashRefund.${refund.cash_method}`) })
+                : t.rich('refund', refundValues(refund))}
             </li>
           ))}
         </ul>
